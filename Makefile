@@ -1,0 +1,77 @@
+# Grundy Kit. The two set-up commands are `make judge` and `make test`; see README.md.
+# Both check their tools first (tools/setup.sh) and install what is missing when they can.
+
+# The judge runs on any Python >= 3.11 with its standard library; Debian's interpreter is the
+# one that also sees Debian's pytest, so it is preferred over a pyenv `python3` on PATH.
+PY := $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || echo python3)
+BUILD ?= build
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
+
+.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new clean
+
+help:
+	@echo "make judge [P=<id>] [SOL=<file.cpp>] [TESTS=<dir>]  judge reference solutions or your own"
+	@echo "make test                                           every test (C++, sanitizers, judge, problems)"
+	@echo "make bench                                          benchmarks with kit/naive ratios"
+	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
+	@echo "make bundle SOL=<file.cpp>                          one self-contained submission file"
+	@echo "make list                                           the problems with source and limits"
+
+judge:
+	@tools/setup.sh judge
+	@$(PY) -m judge run $(if $(P),$(P),--all) $(if $(SOL),--solution "$(SOL)") $(if $(TESTS),--tests "$(TESTS)") $(if $(J),-j $(J))
+
+list:
+	@tools/setup.sh judge
+	@$(PY) -m judge list
+
+bundle:
+	@tools/setup.sh judge
+	@test -n "$(SOL)" || { echo "make bundle: say which file, e.g. make bundle SOL=my.cpp" >&2; exit 2; }
+	@$(PY) -m judge bundle "$(SOL)"
+
+stress:
+	@tools/setup.sh judge
+	@test -n "$(P)" -a -n "$(SOL)" || { echo "make stress: say P=<id> SOL=<file.cpp> [COUNT=<n>] [SEED=<s>]" >&2; exit 2; }
+	@$(PY) -m judge stress "$(P)" --solution "$(SOL)" $(if $(COUNT),--count $(COUNT)) $(if $(SEED),--seed $(SEED))
+
+new:
+	@tools/setup.sh judge
+	@test -n "$(P)" || { echo "make new: say the new problem's id, e.g. make new P=my-game" >&2; exit 2; }
+	@$(PY) -m judge new "$(P)"
+
+test: test-cpp test-sanitize test-py
+
+test-cpp:
+	@tools/setup.sh test
+	cmake -S . -B $(BUILD) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	cmake --build $(BUILD) -j $(JOBS)
+	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
+
+test-sanitize:
+	@tools/setup.sh test
+	cmake -S . -B $(BUILD)-sanitize $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKIT_SANITIZE=ON >/dev/null
+	cmake --build $(BUILD)-sanitize -j $(JOBS)
+	ctest --test-dir $(BUILD)-sanitize --output-on-failure -j $(JOBS)
+
+test-py:
+	@tools/setup.sh test
+	$(PY) -m pytest -q tests
+
+bench:
+	@tools/setup.sh bench
+	cmake -S . -B $(BUILD)-bench $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=Release -DKIT_BENCH=ON >/dev/null
+	cmake --build $(BUILD)-bench -j $(JOBS)
+	$(PY) tools/bench_report.py $(BUILD)-bench/bench
+
+$(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
+	@mkdir -p $(dir $@)
+	@g++ -std=c++17 -O2 -I. -o $@ tools/table.cpp
+
+table: $(BUILD)/tools/table
+	@test -n "$(GAME)" || { echo "make table: say the game, e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
+	@$(BUILD)/tools/table $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+
+clean:
+	rm -rf $(BUILD) $(BUILD)-sanitize $(BUILD)-bench .cache

@@ -1,0 +1,102 @@
+"""Strict input reading for validators (testlib's `inf` in Python).
+
+Every validator reads its input through StrictInput, so whitespace rules and error messages are the
+same for every problem: tokens are separated by exactly one space, every line ends with a single
+'\\n', and nothing follows the last line. A violation raises InputError naming the line and the
+constraint; `run_validator` turns that into one line on stderr and exit status 1.
+"""
+from __future__ import annotations
+
+import sys
+from typing import Callable, NoReturn
+
+
+class InputError(Exception):
+    pass
+
+
+class StrictInput:
+    def __init__(self, data: bytes, trailing_spaces: bool = False) -> None:
+        # Some official samples carry spaces before the newline (HackerRank's Tower Breakers
+        # family); those problems' validators pass trailing_spaces=True.
+        self.trailing_spaces = trailing_spaces
+        try:
+            self.text = data.decode("ascii")
+        except UnicodeDecodeError:
+            raise InputError("input is not ASCII") from None
+        self.pos = 0
+        self.line = 1
+
+    def fail(self, message: str) -> NoReturn:
+        raise InputError(f"line {self.line}: {message}")
+
+    def _token(self, name: str) -> str:
+        start = self.pos
+        while self.pos < len(self.text) and self.text[self.pos] not in " \n":
+            self.pos += 1
+        if self.pos == start:
+            self.fail(f"expected {name}, found {self._describe_here()}")
+        return self.text[start:self.pos]
+
+    def _describe_here(self) -> str:
+        if self.pos >= len(self.text):
+            return "end of input"
+        ch = self.text[self.pos]
+        return {" ": "a space", "\n": "end of line", "\r": "a carriage return"}.get(ch, repr(ch))
+
+    def int(self, lo: int, hi: int, name: str) -> int:
+        """One integer token with lo <= value <= hi; `name` is how the statement calls it."""
+        tok = self._token(name)
+        digits = tok[1:] if tok.startswith("-") else tok
+        if not digits.isdigit() or (len(digits) > 1 and digits[0] == "0") or tok == "-0":
+            self.fail(f"{name} is not an integer in canonical form: {tok[:30]!r}")
+        value = int(tok)
+        if not lo <= value <= hi:
+            self.fail(f"constraint {lo} <= {name} <= {hi} violated: {name} = {value}")
+        return value
+
+    def word(self, name: str, allowed: Callable[[str], bool] = lambda s: True) -> str:
+        tok = self._token(name)
+        if not allowed(tok):
+            self.fail(f"{name} has an invalid value: {tok[:30]!r}")
+        return tok
+
+    def space(self) -> None:
+        if self.text[self.pos:self.pos + 1] != " ":
+            self.fail(f"expected a single space, found {self._describe_here()}")
+        self.pos += 1
+
+    def eol(self) -> None:
+        if self.trailing_spaces:
+            while self.text[self.pos:self.pos + 1] == " ":
+                self.pos += 1
+        if self.text[self.pos:self.pos + 1] != "\n":
+            self.fail(f"expected end of line, found {self._describe_here()}")
+        self.pos += 1
+        self.line += 1
+
+    def ints(self, count: int, lo: int, hi: int, name: str) -> list[int]:
+        """`count` integers on the rest of the line, separated by single spaces, then end of line."""
+        values = []
+        for i in range(count):
+            if i:
+                self.space()
+            values.append(self.int(lo, hi, f"{name}[{i + 1}]"))
+        self.eol()
+        return values
+
+    def eof(self) -> None:
+        if self.pos != len(self.text):
+            self.fail(f"expected end of input, found {self._describe_here()}")
+
+
+def run_validator(check: Callable[[StrictInput], None], trailing_spaces: bool = False) -> NoReturn:
+    """Reads stdin, runs `check`, requires end of input; exits 0 when valid, else 1 with one line."""
+    try:
+        inp = StrictInput(sys.stdin.buffer.read(), trailing_spaces)
+        check(inp)
+        inp.eof()
+    except InputError as error:
+        print(f"invalid input: {error}", file=sys.stderr)
+        sys.exit(1)
+    sys.exit(0)
