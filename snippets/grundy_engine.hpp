@@ -6,7 +6,8 @@
  *   Integral states in [0, tableSize) are memoised in a table, all others
  *   in a hash map (give Hash for non-standard types). Iterative with an
  *   explicit stack: 10^6-deep chains are fine. A cycle (a game that is not
- *   finite) throws std::runtime_error; the engine stays usable.
+ *   finite) throws std::runtime_error; the engine stays usable after it
+ *   (and after an exception from the generator).
  * Usage: GrundyEngine<int> eng(n + 1);  // the gen must not call eng
  *   eng.value(n, [&](int x, auto& o) { if (x > 1) o.addSum({x / 2, x - 1}); });
  * Time: O(states reached + their components) generator calls and lookups
@@ -33,7 +34,7 @@ class GrundyEngine {
  public:
   // Shared by all frames of the search: each frame owns a suffix.
   struct Options {
-    std::vector<State> parts;      // components of all options, in order
+    std::vector<State> parts;       // components of all options, in order
     std::vector<std::size_t> ends;  // option i ends at parts[ends[i]]
     void add(const State& s) {
       parts.push_back(s);
@@ -54,22 +55,31 @@ class GrundyEngine {
   template <class Gen>
   int value(const State& start, Gen&& gen) {
     if (slot(start) >= 0) return slot(start);
-    push(start, gen);
-    while (!stack_.empty()) {
-      std::size_t top = stack_.size() - 1;
-      bool descended = false;
-      while (stack_[top].next < opt_.parts.size()) {
-        int known = slot(opt_.parts[stack_[top].next]);
-        if (known == kOnStack) cycle();
-        if (known == kUnknown) {
-          State child = opt_.parts[stack_[top].next];
-          push(child, gen);
-          descended = true;
-          break;
+    try {
+      push(start, gen);
+      while (!stack_.empty()) {
+        std::size_t top = stack_.size() - 1;
+        bool descended = false;
+        while (stack_[top].next < opt_.parts.size()) {
+          int known = slot(opt_.parts[stack_[top].next]);
+          if (known == kOnStack)
+            throw std::runtime_error("GrundyEngine: the game has a cycle");
+          if (known == kUnknown) {
+            State child = opt_.parts[stack_[top].next];
+            push(child, gen);
+            descended = true;
+            break;
+          }
+          stack_[top].next++;
         }
-        stack_[top].next++;
+        if (!descended) finish();
       }
-      if (!descended) finish();
+    } catch (...) {  // a cycle, or the generator threw: forget the search
+      for (const Frame& f : stack_) slot(f.state) = kUnknown;
+      stack_.clear();
+      opt_.parts.clear();
+      opt_.ends.clear();
+      throw;
     }
     return slot(start);
   }
@@ -103,9 +113,9 @@ class GrundyEngine {
   }
   template <class Gen>
   void push(const State& s, Gen& gen) {
+    stack_.push_back(
+        {s, opt_.parts.size(), opt_.ends.size(), opt_.parts.size()});
     slot(s) = kOnStack;
-    stack_.push_back({s, opt_.parts.size(), opt_.ends.size(),
-                      opt_.parts.size()});
     gen(stack_.back().state, opt_);
   }
   void finish() {  // every component of the top frame is known
@@ -128,12 +138,5 @@ class GrundyEngine {
                      opt_.parts.end());
     opt_.ends.resize(f.endBegin);
     stack_.pop_back();
-  }
-  [[noreturn]] void cycle() {
-    for (const Frame& f : stack_) slot(f.state) = kUnknown;
-    stack_.clear();
-    opt_.parts.clear();
-    opt_.ends.clear();
-    throw std::runtime_error("GrundyEngine: the game has a cycle");
   }
 };

@@ -206,3 +206,30 @@ TEST(GrundyEngine, EmptySumOptionIsWorthZero) {
   EXPECT_EQ(eng.value(2, gen), 1);  // options: 0, 0
   EXPECT_EQ(eng.value(3, gen), 2);  // options: 0, 0, g(1) = 1
 }
+
+TEST(GrundyEngine, GeneratorExceptionLeavesTheEngineUsable) {
+  bool fail = true;
+  auto gen = [&fail](int x, GrundyEngine<int>::Options& o) {
+    if (x == 3 && fail) throw std::logic_error("generator failed");
+    if (x > 0) o.add(x - 1);
+  };
+  GrundyEngine<int> eng(100);
+  EXPECT_THROW(eng.value(50, gen), std::logic_error);
+  fail = false;
+  EXPECT_EQ(eng.value(50, gen), 0);  // not a false cycle report
+  EXPECT_EQ(eng.value(51, gen), 1);
+}
+
+TEST(GrundyEngine, UsageFromTheHeaderCompilesAndRuns) {
+  int n = 20;
+  GrundyEngine<int> eng(n + 1);  // the gen must not call eng
+  int g = eng.value(n, [&](int x, auto& o) {
+    if (x > 1) o.addSum({x / 2, x - 1});
+  });
+  // By hand: g(0) = g(1) = 0 and g(x) = mex{g(x / 2) ^ g(x - 1)} for x > 1.
+  std::vector<int> expect(std::size_t(n + 1), 0);
+  for (int x = 2; x <= n; x++)
+    expect[std::size_t(x)] =
+        (expect[std::size_t(x / 2)] ^ expect[std::size_t(x - 1)]) == 0 ? 1 : 0;
+  EXPECT_EQ(g, expect[std::size_t(n)]);
+}
