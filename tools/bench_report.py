@@ -33,6 +33,7 @@ class Row:
     side: str  # "kit", "naive" or "naive_<label>"
     args: str
     ns: float
+    per_item_ns: float | None = None  # from a "per_pos"-style counter
 
 
 def parse_name(name: str) -> tuple[str, str, str] | None:
@@ -54,7 +55,10 @@ def rows_from_json(data: dict, real_time: bool) -> list[Row]:
         if parsed is None:
             continue
         time = bench["real_time" if real_time else "cpu_time"]
-        rows.append(Row(*parsed, ns=time * TO_NS[bench.get("time_unit", "ns")]))
+        per = [v for k, v in bench.items()
+               if k.startswith("per_") and k != "per_family_instance_index"]
+        rows.append(Row(*parsed, ns=time * TO_NS[bench.get("time_unit", "ns")],
+                        per_item_ns=per[0] * 1e9 if per else None))
     return rows
 
 
@@ -79,8 +83,11 @@ def table(rows: list[Row]) -> tuple[list[str], list[str]]:
             warnings.append(f"no BM_{r.group}__kit/{r.args} for BM_{r.group}__{r.side}")
             continue
         paired_kits.add((r.group, r.args))
-        lines.append(f"{label:<34} {r.args or '-':<10} {human(k.ns):>10} "
-                     f"{human(r.ns):>10} {r.ns / k.ns:>9.1f}x")
+        line = (f"{label:<34} {r.args or '-':<10} {human(k.ns):>10} "
+                f"{human(r.ns):>10} {r.ns / k.ns:>9.1f}x")
+        if k.per_item_ns is not None and r.per_item_ns is not None:
+            line += f"   per item: {k.per_item_ns:.3g} ns vs {r.per_item_ns:.3g} ns"
+        lines.append(line)
     for key in kit.keys() - paired_kits:
         warnings.append(f"no naive baseline for BM_{key[0]}__kit/{key[1]}")
     return lines, warnings
@@ -91,6 +98,8 @@ def run(binary: Path, pattern: str | None) -> dict:
     if pattern:
         cmd.append(f"--benchmark_filter={pattern}")
     done = subprocess.run(cmd, capture_output=True, text=True)
+    if done.returncode == 0 and "Failed to match any benchmarks" in done.stderr:
+        return {"benchmarks": []}  # the filter leaves nothing in this program
     if done.returncode != 0 or not done.stdout.strip():
         raise RuntimeError(f"{binary.name} exited with {done.returncode}, "
                            f"no results: {done.stderr.strip()[-500:]}")
@@ -122,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
             failed = True
             continue
         lines, warnings = table(rows)
-        print("\n".join(lines))
+        print("\n".join(lines) if len(lines) > 1 else "(no kit/naive pairs)")
         for w in warnings:
             print(f"warning: {w}", file=sys.stderr)
     print("(times are " + ("wall-clock" if args.real_time else "CPU") + " time per iteration)")
