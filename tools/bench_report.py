@@ -6,12 +6,14 @@ A measured kit function is named ``BM_<group>__kit`` and its baseline
 has several baselines), registered with the same arguments. For every pair the
 table shows both times and the ratio naive/kit: above 1 means the kit is faster.
 
-Usage: tools/bench_report.py build-bench/bench [--filter REGEX] [--real-time]
+Usage: tools/bench_report.py build-bench/bench [--filter REGEX] [--repetitions N]
+                             [--real-time]
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import re
 import subprocess
@@ -47,9 +49,14 @@ def parse_name(name: str) -> tuple[str, str, str] | None:
 
 
 def rows_from_json(data: dict, real_time: bool) -> list[Row]:
+    """One row per benchmark: its median when repetitions were run, else its only run."""
+    benches = data.get("benchmarks", [])
+    medians = [b for b in benches if b.get("aggregate_name") == "median"]
     rows = []
-    for bench in data.get("benchmarks", []):
-        if bench.get("run_type", "iteration") != "iteration" or "error_occurred" in bench:
+    for bench in medians or benches:
+        if not medians and bench.get("run_type", "iteration") != "iteration":
+            continue
+        if "error_occurred" in bench:
             continue
         parsed = parse_name(bench.get("run_name", bench["name"]))
         if parsed is None:
@@ -62,11 +69,19 @@ def rows_from_json(data: dict, real_time: bool) -> list[Row]:
     return rows
 
 
+def three_digits(x: float) -> str:
+    """3 significant digits without an exponent: 4.47, 44.9, 1770."""
+    if x <= 0:
+        return "0"
+    decimals = max(0, 2 - math.floor(math.log10(x)))
+    return f"{round(x, decimals):.{decimals}f}"
+
+
 def human(ns: float) -> str:
     for unit, scale in (("s", 1e9), ("ms", 1e6), ("us", 1e3)):
-        if ns >= scale:
-            return f"{ns / scale:.3g} {unit}"
-    return f"{ns:.3g} ns"
+        if ns >= scale * 0.9995:
+            return f"{three_digits(ns / scale)} {unit}"
+    return f"{three_digits(ns)} ns"
 
 
 def table(rows: list[Row]) -> tuple[list[str], list[str]]:
@@ -86,17 +101,21 @@ def table(rows: list[Row]) -> tuple[list[str], list[str]]:
         line = (f"{label:<34} {r.args or '-':<10} {human(k.ns):>10} "
                 f"{human(r.ns):>10} {r.ns / k.ns:>9.1f}x")
         if k.per_item_ns is not None and r.per_item_ns is not None:
-            line += f"   per item: {k.per_item_ns:.3g} ns vs {r.per_item_ns:.3g} ns"
+            line += (f"   per item: {three_digits(k.per_item_ns)} ns"
+                     f" vs {three_digits(r.per_item_ns)} ns")
         lines.append(line)
     for key in kit.keys() - paired_kits:
         warnings.append(f"no naive baseline for BM_{key[0]}__kit/{key[1]}")
     return lines, warnings
 
 
-def run(binary: Path, pattern: str | None) -> dict:
+def run(binary: Path, pattern: str | None, repetitions: int) -> dict:
     cmd = [str(binary), "--benchmark_format=json"]
     if pattern:
         cmd.append(f"--benchmark_filter={pattern}")
+    if repetitions > 1:
+        cmd += [f"--benchmark_repetitions={repetitions}",
+                "--benchmark_report_aggregates_only=true"]
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode == 0 and "Failed to match any benchmarks" in done.stderr:
         return {"benchmarks": []}  # the filter leaves nothing in this program
@@ -110,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Run benchmarks and print naive/kit ratios.")
     parser.add_argument("directory", type=Path, help="directory with the benchmark programs")
     parser.add_argument("--filter", help="only benchmarks matching this regex")
+    parser.add_argument("--repetitions", type=int, default=1,
+                        help="run each benchmark N times and compare medians")
     parser.add_argument("--real-time", action="store_true",
                         help="compare wall-clock time instead of CPU time")
     args = parser.parse_args(argv)
@@ -125,7 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     for binary in binaries:
         print(f"== {binary.name}", flush=True)
         try:
-            rows = rows_from_json(run(binary, args.filter), args.real_time)
+            rows = rows_from_json(run(binary, args.filter, args.repetitions),
+                                  args.real_time)
         except (RuntimeError, json.JSONDecodeError) as err:
             print(f"bench_report: {err}", file=sys.stderr)
             failed = True
@@ -134,7 +156,9 @@ def main(argv: list[str] | None = None) -> int:
         print("\n".join(lines) if len(lines) > 1 else "(no kit/naive pairs)")
         for w in warnings:
             print(f"warning: {w}", file=sys.stderr)
-    print("(times are " + ("wall-clock" if args.real_time else "CPU") + " time per iteration)")
+    kind = "wall-clock" if args.real_time else "CPU"
+    median = f", median of {args.repetitions} runs" if args.repetitions > 1 else ""
+    print(f"(times are {kind} time per iteration{median})")
     return 1 if failed else 0
 
 
