@@ -10,8 +10,9 @@
  * Time: O(number of steps)
  * Memory: O(1); sortedPilesToSteps O(number of piles)
  * Status: exhaustive check in tests/snippets/staircase_nim_test.cpp (every
- *   staircase of up to 4 steps with <= 5 coins each, and every sorted pile
- *   tuple, against a game-tree search; every winning move checked)
+ *   staircase of up to 4 steps with <= 5 coins each, and every sorted
+ *   tuple of up to 4 piles <= 7, against a game-tree search; every winning
+ *   move checked)
  * Source: staircase Nim, Berlekamp-Conway-Guy, Winning Ways ch. 2; own code
  */
 #pragma once

@@ -10,9 +10,10 @@
  *   search is O(limit |S|) plus O(limit) expected hashing
  * Memory: O(n); O(limit) for the period search
  * Status: exhaustive check in tests/snippets/subtraction_test.cpp (every
- *   S within {1..7} against a game-tree search over heaps < 40; each
- *   reported period checked against 20000 direct values; OEIS A001477,
- *   A010872, A010873, A053438, A004526 ...)
+ *   S within {1..7}: g(a) = v iff heap a + Nim heap v is lost in a game-tree
+ *   search, a < 40; all 3-heap sums < 10); every reported period checked
+ *   against >= 20000 direct values; OEIS A000035, A010872, A010873,
+ *   A014586, A014589
  * Source: periodicity of subtraction games, Winning Ways ch. 4; own code
  */
 #pragma once
