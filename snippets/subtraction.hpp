@@ -2,8 +2,8 @@
  * Description: Subtraction game with a finite set S of positive moves: a
  *   move takes s in S objects from a heap of size >= s. subtractionGrundy
  *   gives g(0..n-1); findSubtractionPeriod returns the smallest preperiod
- *   and period, proven by a repeated window of max(S) values (g(n) depends
- *   only on g(n-max(S)..n-1)), and at(n) answers any n up to 10^18 in O(1).
+ *   and period, proven by the first repeated window of max(S) values (g(n)
+ *   depends only on g(n-max(S)..n-1)); at(n) answers n up to 10^18 in O(1).
  * Usage: auto per = findSubtractionPeriod({1, 3, 4}, 1000);  // period 7
  *   int g = per->at(1000000000000000000ULL);
  * Time: O(n |S|) with an O(1) bit-mask mex when |S| <= 63; the period
@@ -55,41 +55,31 @@ struct SubtractionPeriod {
 };
 
 // nullopt if no window of max(S) values repeats within g(0..limit-1).
+// The first window that repeats gives the least (preperiod, period): a
+// repeat at (i, j) proves period j - i from i on, every period is then a
+// multiple of the least one q and i >= the least preperiod p, so j >= p + q;
+// and the windows at p and p + q do agree.
 inline std::optional<SubtractionPeriod>
 findSubtractionPeriod(const std::vector<int>& S, int limit) {
   int w = 1;  // window length: max(S), at least 1
   for (int s : S) w = std::max(w, s);
   std::vector<int> g = subtractionGrundy(S, limit);
-  std::unordered_map<unsigned long long, int> first;
+  std::unordered_multimap<unsigned long long, int> seen;  // hash -> start
   unsigned long long h = 0, pw = 1, B = 1000003;
   for (int i = 0; i < w; i++) pw *= B;
-  int p = -1, q = 0;
-  auto same = [&](int a, int b) {
-    return std::equal(g.begin() + a, g.begin() + a + w, g.begin() + b);
-  };
-  for (int i = 0; i < limit && p < 0; i++) {
+  for (int i = 0; i < limit; i++) {
     h = h * B + (unsigned long long)g[std::size_t(i)] + 1;
     if (i >= w) h -= pw * ((unsigned long long)g[std::size_t(i - w)] + 1);
     if (i < w - 1) continue;
     int start = i - w + 1;
-    auto it = first.emplace(h, start).first;
-    if (it->second != start && same(it->second, start))
-      p = it->second, q = start - it->second;
-  }
-  if (p < 0) return std::nullopt;
-  // g(n) = g(n + q) for all n >= p. The least period divides q; then walk
-  // the preperiod down while the shifted values still agree.
-  int d = 1;
-  for (; d < q; d++) {
-    if (q % d) continue;
-    bool ok = true;
-    for (int i = p; i < p + q && ok; i++) {
-      int j = i + d < p + q ? i + d : i + d - q;  // stay below p + q
-      ok = g[std::size_t(i)] == g[std::size_t(j)];
+    auto range = seen.equal_range(h);  // equal hashes, compared exactly
+    for (auto it = range.first; it != range.second; ++it) {
+      int p = it->second;
+      if (std::equal(g.begin() + p, g.begin() + p + w, g.begin() + start))
+        return SubtractionPeriod{
+            p, start - p, std::vector<int>(g.begin(), g.begin() + start)};
     }
-    if (ok) break;
+    seen.emplace(h, start);
   }
-  while (p > 0 && g[std::size_t(p - 1)] == g[std::size_t(p - 1 + d)]) p--;
-  SubtractionPeriod res{p, d, std::vector<int>(g.begin(), g.begin() + p + d)};
-  return res;
+  return std::nullopt;
 }

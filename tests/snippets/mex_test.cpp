@@ -101,3 +101,37 @@ TEST(DynamicMex, InsertTwiceNeedsEraseTwice) {
   d.erase(5);
   EXPECT_EQ(d.get(), 5);
 }
+
+// Dense multisets: whole 64-value words fill up and empty again, so the
+// upper levels of the word tree must be cleared and restored correctly.
+TEST(DynamicMex, FullWordsAtEveryLevel) {
+  for (int maxValue : {63, 64, 127, 4095, 4096, 262143, 262144}) {
+    DynamicMex d(maxValue);
+    for (int v = 0; v <= maxValue; v++) d.insert(v);
+    ASSERT_EQ(d.get(), maxValue + 1);
+    for (int v : {0, 1, 63, 64, 4095, 4096, 262143}) {
+      if (v > maxValue) continue;
+      d.erase(v);
+      ASSERT_EQ(d.get(), v) << maxValue;
+      d.insert(v);
+      ASSERT_EQ(d.get(), maxValue + 1) << maxValue;
+    }
+  }
+  std::mt19937 rng(7);
+  const int maxValue = 5000;
+  DynamicMex d(maxValue);
+  std::vector<int> count(maxValue + 1, 0);
+  for (int v = 0; v <= maxValue; v++) d.insert(v), count[std::size_t(v)]++;
+  for (int step = 0; step < 200000; step++) {
+    int v = int(rng() % (maxValue + 1));
+    if (count[std::size_t(v)] > 0 && rng() % 2) {
+      d.erase(v), count[std::size_t(v)]--;
+    } else {
+      d.insert(v), count[std::size_t(v)]++;
+    }
+    if (step % 50) continue;
+    int m = 0;
+    while (m <= maxValue && count[std::size_t(m)] > 0) m++;
+    ASSERT_EQ(d.get(), m) << step;
+  }
+}
