@@ -1,6 +1,6 @@
 // A deliberately wrong S-Nim solution, for showing the judge's failure
 // report: it ignores S and plays plain Nim on the heap sizes themselves.
-// It passes sample 2 only by luck and fails sample 1 (heaps 5, 12 with
+// It fails both samples; e.g. in sample 1 (heaps 5, 12 with
 // S = {2, 5}: 5 xor 12 != 0, but both heaps have Grundy value 2, so `L`).
 #include <cstdio>
 #include <string>
