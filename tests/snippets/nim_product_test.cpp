@@ -1,0 +1,62 @@
+#include "snippets/nim_product.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+
+namespace {
+
+using ull = unsigned long long;
+
+// The definition: a*b = mex { a'b ^ ab' ^ a'b' : a' < a, b' < b }.
+TEST(NimProduct, MatchesMexDefinitionBelow64) {
+  const int n = 64;
+  std::vector<std::vector<ull>> d(n, std::vector<ull>(n));
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      std::vector<bool> seen(n * n + 1);
+      for (int x = 0; x < a; x++)
+        for (int y = 0; y < b; y++)
+          seen[d[x][b] ^ d[a][y] ^ d[x][y]] = true;
+      ull m = 0;
+      while (seen[m]) m++;
+      d[a][b] = m;
+      ASSERT_EQ(nimProduct(ull(a), ull(b)), m) << a << " " << b;
+    }
+}
+
+// Table-free recursion over 16 bits against the log/exp path, including
+// the largest logs (sum of logs near 2 * 65534).
+TEST(NimProduct, SixteenBitGridAndTableTop) {
+  std::vector<std::uint32_t> v;
+  for (std::uint32_t x = 0; x < 65536; x += 257) v.push_back(x);
+  for (std::uint32_t x = 65500; x < 65536; x++) v.push_back(x);
+  for (std::uint32_t a : v)
+    for (std::uint32_t b : v)
+      ASSERT_EQ(nimProduct(a, b), nim_product_detail::slowMul(a, b, 16));
+  const auto& t = nim_product_detail::tables();
+  std::uint32_t top = t.exp[65534];  // the generator's largest power
+  EXPECT_EQ(nimProduct(top, top),
+            nim_product_detail::slowMul(top, top, 16));
+  EXPECT_EQ(nimProduct(0xFFFFFFFFFFFFFFFFULL, 0), 0ULL);
+  EXPECT_EQ(nimProduct(1ULL << 32, 1ULL << 32), (1ULL << 32) ^ (1ULL << 31));
+}
+
+TEST(NimProduct, FieldAxiomsOnRandom64Bit) {
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 20000; i++) {
+    ull a = rng(), b = rng(), c = rng();
+    ASSERT_EQ(nimProduct(a, b), nimProduct(b, a));
+    ASSERT_EQ(nimProduct(nimProduct(a, b), c), nimProduct(a, nimProduct(b, c)));
+    ASSERT_EQ(nimProduct(a, b ^ c), nimProduct(a, b) ^ nimProduct(a, c));
+    ASSERT_EQ(nimProduct(a, 1), a);
+    if (i < 2000 && a) {
+      ASSERT_EQ(nimProduct(a, nimInverse(a)), 1ULL);
+      ull r = nimSqrt(a);
+      ASSERT_EQ(nimProduct(r, r), a);
+    }
+  }
+}
+
+}  // namespace
