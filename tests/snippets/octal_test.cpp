@@ -1,0 +1,106 @@
+#include "snippets/octal.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <map>
+
+namespace {
+
+// Win/loss by game-tree search of a multiset of heaps (no Grundy values).
+// Checks g(n) = 0 iff {n} is lost and g(a) = g(b) iff {a, b} is lost.
+struct Search {
+  std::vector<int> digits;
+  std::map<std::vector<int>, bool> memo;
+  bool wins(std::vector<int> h) {
+    h.erase(std::remove(h.begin(), h.end(), 0), h.end());
+    std::sort(h.begin(), h.end());
+    auto it = memo.find(h);
+    if (it != memo.end()) return it->second;
+    bool w = false;
+    for (std::size_t i = 0; i < h.size() && !w; i++)
+      for (int j = 0; j < int(digits.size()) && !w; j++) {
+        int d = digits[std::size_t(j)], n = h[i], m = n - j;
+        std::vector<int> rest = h;
+        rest.erase(rest.begin() + long(i));
+        if ((d & 1) && j > 0 && m == 0) w = !wins(rest);
+        if ((d & 2) && j > 0 && m > 0 && !w) {
+          auto r = rest;
+          r.push_back(m);
+          w = !wins(r);
+        }
+        if (d & 4)
+          for (int a = 1; a <= m / 2 && !w; a++) {
+            auto r = rest;
+            r.push_back(a);
+            r.push_back(m - a);
+            w = !wins(r);
+          }
+      }
+    return memo[h] = w;
+  }
+};
+
+TEST(Octal, ValuesVsGameSearchForManyCodes) {
+  const char* codes[] = {"0.77", "0.137", "0.07", "0.6", "0.007", "0.165",
+                         "4.7", "0.4", "0.51", "0.37", "0.26", "4.0"};
+  for (const char* code : codes) {
+    OctalGame game(code);
+    Search s;
+    std::string c(code);
+    s.digits.push_back(c[0] - '0');
+    for (std::size_t i = 2; i < c.size(); i++) s.digits.push_back(c[i] - '0');
+    const int n = 13;
+    game.extend(n);
+    const auto& g = game.values();
+    for (int a = 0; a < n; a++) {
+      ASSERT_EQ(s.wins({a}), g[std::size_t(a)] != 0) << code << " " << a;
+      for (int b = 0; b < a; b++)
+        ASSERT_EQ(s.wins({a, b}), g[std::size_t(a)] != g[std::size_t(b)])
+            << code << " " << a << " " << b;
+    }
+  }
+}
+
+TEST(Octal, OeisKaylesAndDawson) {
+  // A002186 (Kayles) and A002187 (Dawson's chess), first terms.
+  std::vector<int> kayles = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7,
+                             1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4, 7, 2};
+  EXPECT_EQ(octalGrundy("0.77", kayles.size()), kayles);
+  std::vector<int> dawson = {0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0,
+                             5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5};
+  // Dawson's Kayles 0.07 is Dawson's chess shifted by one heap.
+  EXPECT_EQ(octalGrundy("0.07", dawson.size()), dawson);
+  EXPECT_EQ(octalGrundy("0.137", dawson.size() - 1),
+            std::vector<int>(dawson.begin() + 1, dawson.end()));
+}
+
+TEST(Octal, PublishedPeriods) {
+  auto k = findOctalPeriod("0.77", 5000);
+  ASSERT_TRUE(k);
+  EXPECT_EQ(k->period, 12);
+  EXPECT_EQ(k->preperiod - 1, 70);  // last exceptional value
+  auto d = findOctalPeriod("0.137", 5000);
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->period, 34);
+  EXPECT_EQ(d->preperiod, 52);
+  auto f = findOctalPeriod("0.165", 40000);
+  ASSERT_TRUE(f);
+  EXPECT_EQ(f->period, 1550);
+  EXPECT_EQ(f->preperiod - 1, 5180);
+  std::vector<int> direct = octalGrundy("0.165", 30000);
+  for (std::size_t i = 0; i < direct.size(); i++)
+    ASSERT_EQ(f->at(i), direct[i]);
+  const unsigned long long big = 1000000000000000000ULL;
+  EXPECT_EQ(k->at(big), k->at(71 + (big - 71) % 12));
+  EXPECT_EQ(k->at(big), octalGrundy("0.77", 200)[71 + (big - 71) % 12]);
+  EXPECT_FALSE(findOctalPeriod("0.6", 6000));
+  EXPECT_FALSE(findOctalPeriod("0.007", 6000));
+}
+
+TEST(Octal, BadCodesThrow) {
+  EXPECT_THROW(OctalGame("0.8"), std::invalid_argument);
+  EXPECT_THROW(OctalGame("1.7"), std::invalid_argument);
+}
+
+}  // namespace
