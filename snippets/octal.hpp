@@ -12,10 +12,11 @@
  *   int g = per->at(1000000000000000000ULL);
  * Time: O(n (k + |rare|) + scans) per value; O(n) per period check
  * Memory: O(n)
- * Status: exhaustive check in tests/snippets/octal_test.cpp (every code
- *   with 3 digits from a set, against a game-tree search of heap sums
- *   with no Grundy values; periods of 0.77, 0.137, 0.165; no period for
- *   0.6, 0.007); OEIS A002186, A002187
+ * Status: exhaustive check in tests/snippets/octal_test.cpp (12 codes
+ *   incl. 4.7: every heap and heap pair < 13 vs a game-tree search with
+ *   no Grundy values; sparse method = plain mex for 10 codes, n < 5000;
+ *   periods of 0.77, 0.137, 0.165; none for 0.6, 0.007 to 6000);
+ *   tests/kit/test_table.py (0.16); OEIS A002186, A002187
  * Source: Guy-Smith periodicity theorem (1956); sparse space, Gangolli
  *   and Plambeck (1989); own code
  */

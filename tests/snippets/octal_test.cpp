@@ -62,6 +62,41 @@ TEST(Octal, ValuesVsGameSearchForManyCodes) {
   }
 }
 
+// The textbook O(n^2) mex over every option, against the sparse method.
+std::vector<int> plainValues(const std::string& code, int n) {
+  std::vector<int> d = {code[0] - '0'};
+  for (std::size_t i = 2; i < code.size(); i++) d.push_back(code[i] - '0');
+  std::vector<int> g(std::size_t(n), 0);
+  for (int x = 1; x < n; x++) {
+    std::vector<char> seen(std::size_t(2 * x + 2), 0);
+    for (int j = 0; j < int(d.size()) && j <= x; j++) {
+      int m = x - j;
+      if ((d[std::size_t(j)] & 1) && j > 0 && m == 0) seen[0] = 1;
+      if ((d[std::size_t(j)] & 2) && j > 0 && m > 0)
+        seen[std::size_t(g[std::size_t(m)])] = 1;
+      if (d[std::size_t(j)] & 4)
+        for (int a = 1; 2 * a <= m; a++)
+          seen[std::size_t(g[std::size_t(a)] ^ g[std::size_t(m - a)])] = 1;
+    }
+    int v = 0;
+    while (seen[std::size_t(v)]) v++;
+    g[std::size_t(x)] = v;
+  }
+  return g;
+}
+
+TEST(Octal, SparseSpaceMatchesPlainMex) {
+#ifdef KIT_SANITIZE
+  const int n = 1500;
+#else
+  const int n = 5000;
+#endif
+  for (const char* code : {"0.16", "0.165", "0.77", "0.6", "0.007", "4.7",
+                           "0.4", "0.1337", "0.56", "0.0017"})
+    ASSERT_EQ(octalGrundy(code, std::size_t(n)), plainValues(code, n))
+        << code;
+}
+
 TEST(Octal, OeisKaylesAndDawson) {
   // A002186 (Kayles) and A002187 (Dawson's chess), first terms.
   std::vector<int> kayles = {0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7,
