@@ -1,0 +1,1 @@
+"""Grundy Kit's local judge: `python3 -m judge --help`."""

@@ -1,0 +1,159 @@
+"""Output checkers: the built-in comparisons and the call of a custom (testlib-style) checker.
+
+Every built-in checker takes the contestant's output and the answer as bytes (never decoded, so
+output that is not UTF-8 is judged like any other) and returns a Check: a verdict (AC, WA, PE)
+and, on a failure, where the first difference is (line and column of the output) and what was
+expected against what came.
+"""
+from __future__ import annotations
+
+import math
+import re
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+TOKEN = re.compile(rb"\S+")
+SHOW = 40
+
+
+@dataclass
+class Check:
+    verdict: str                 # AC | WA | PE | JE
+    detail: str = ""
+    expected: str = ""
+    got: str = ""
+
+
+def show(data: bytes, limit: int = SHOW) -> str:
+    """A byte string for a report: UTF-8 where it is, escapes elsewhere, shortened."""
+    text = data.decode("utf-8", "backslashreplace")
+    text = text.replace("\r", "\\r").replace("\t", "\\t").replace("\n", "\\n")
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def locate_token(data: bytes, index: int) -> tuple[int, int]:
+    """(line, column), both from 1, of the index-th whitespace-separated token of data; the
+    position just past the end when there are not that many tokens."""
+    position = len(data)
+    for i, match in enumerate(TOKEN.finditer(data)):
+        if i == index:
+            position = match.start()
+            break
+    line = data.count(b"\n", 0, position) + 1
+    column = position - (data.rfind(b"\n", 0, position) + 1) + 1
+    return line, column
+
+
+def _float_equal(got: bytes, want: bytes, abs_tol: float, rel_tol: float) -> bool:
+    if got == want:
+        return True
+    try:
+        expected = float(want)
+    except ValueError:
+        return False  # the answer's token is not a number: compared exactly
+    try:
+        value = float(got)
+    except ValueError:
+        return False
+    if math.isnan(expected) or math.isnan(value):
+        return math.isnan(expected) and math.isnan(value)
+    if math.isinf(expected) or math.isinf(value):
+        return expected == value
+    return abs(value - expected) <= abs_tol or abs(value - expected) <= rel_tol * abs(expected)
+
+
+def check_tokens(output: bytes, answer: bytes, mode: str = "tokens",
+                 abs_tol: float = 1e-6, rel_tol: float = 1e-6) -> Check:
+    """Token by token, whitespace-insensitive. mode: tokens | tokens-nocase | float."""
+    got, want = output.split(), answer.split()
+    if mode == "tokens-nocase":
+        same = lambda a, b: a.lower() == b.lower()  # noqa: E731
+    elif mode == "float":
+        same = lambda a, b: _float_equal(a, b, abs_tol, rel_tol)  # noqa: E731
+    else:
+        same = bytes.__eq__
+    if len(got) == len(want) and (got == want or all(map(same, got, want))):
+        return Check("AC")
+    index = next((i for i, (a, b) in enumerate(zip(got, want)) if not same(a, b)),
+                 min(len(got), len(want)))
+    line, column = locate_token(output, index)
+    where = f"line {line}, column {column} (token {index + 1})"
+    if index < len(got) and index < len(want):
+        a, b = got[index], want[index]
+        if mode == "tokens-nocase":
+            a, b = a.lower(), b.lower()
+        differ = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+        if differ > SHOW // 2:
+            # A long token: show the neighbourhood of its first differing character.
+            start = differ - 10
+            where = f"line {line}, column {column + differ} (token {index + 1}, character {differ + 1})"
+            shown_b, shown_a = "…" + show(want[index][start:]), "…" + show(got[index][start:])
+            return Check("WA", f"{where}: expected {shown_b!r}, got {shown_a!r}", shown_b, shown_a)
+    if index >= len(got):
+        return Check("WA", f"{where}: the output ends after {len(got)} tokens, the answer has "
+                           f"{len(want)}; expected {show(want[index])!r}",
+                     show(want[index]), "end of output")
+    if index >= len(want):
+        return Check("WA", f"{where}: extra output after the {len(want)} tokens of the answer: "
+                           f"{show(got[index])!r}", "end of output", show(got[index]))
+    return Check("WA", f"{where}: expected {show(want[index])!r}, got {show(got[index])!r}",
+                 show(want[index]), show(got[index]))
+
+
+def _lines(data: bytes) -> list[bytes]:
+    lines = [line.rstrip(b" \t\r") for line in data.split(b"\n")]
+    while lines and lines[-1] == b"":
+        lines.pop()
+    return lines
+
+
+def check_lines(output: bytes, answer: bytes) -> Check:
+    """Line by line, exactly, except trailing spaces/tabs/CR on a line and blank lines at the
+    end. Right tokens laid out on other lines is PE."""
+    got, want = _lines(output), _lines(answer)
+    if got == want:
+        return Check("AC")
+    index = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+    verdict = "PE" if output.split() == answer.split() else "WA"
+    a = got[index] if index < len(got) else None
+    b = want[index] if index < len(want) else None
+    if a is None:
+        return Check(verdict, f"line {index + 1}: the output ends after {len(got)} lines, the "
+                              f"answer has {len(want)}; expected {show(b)!r}", show(b), "end of output")
+    if b is None:
+        return Check(verdict, f"line {index + 1}: extra line after the {len(want)} lines of the "
+                              f"answer: {show(a)!r}", "end of output", show(a))
+    column = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b))) + 1
+    return Check(verdict, f"line {index + 1}, column {column}: expected {show(b)!r}, got {show(a)!r}",
+                 show(b), show(a))
+
+
+def check_builtin(kind: str, output: bytes, answer: bytes, abs_tol: float = 1e-6,
+                  rel_tol: float = 1e-6) -> Check:
+    if kind == "lines":
+        return check_lines(output, answer)
+    return check_tokens(output, answer, kind, abs_tol, rel_tol)
+
+
+CUSTOM_VERDICTS = {0: "AC", 1: "WA", 2: "PE", 3: "JE"}
+
+
+def check_custom(checker: Path, input_path: Path, output_path: Path, answer_path: Path,
+                 timeout: float = 30.0) -> Check:
+    """testlib's convention: `checker input output answer`, exit 0 AC, 1 WA, 2 PE, 3 fail."""
+    try:
+        result = subprocess.run([str(checker), str(input_path), str(output_path), str(answer_path)],
+                                capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return Check("JE", f"the checker ran longer than {timeout:.0f} s")
+    message = (result.stderr or result.stdout).decode("utf-8", "replace").strip()
+    first = message.splitlines()[0] if message else ""
+    verdict = CUSTOM_VERDICTS.get(result.returncode)
+    if verdict is None:
+        how = (f"was killed by signal {-result.returncode}" if result.returncode < 0
+               else f"exited with {result.returncode}")
+        return Check("JE", f"the checker {how} (expected 0-3): {first[:200]}")
+    if verdict == "JE":
+        return Check("JE", f"the checker failed (exit 3): {first[:200]}")
+    return Check(verdict, first[:300])

@@ -1,0 +1,106 @@
+"""The commands behind judge/cli.py."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from . import report as rep
+from .errors import EXIT_CE, EXIT_JE, EXIT_OK, EXIT_REJECTED, UserError
+from .judging import generated_tests, judge
+from .problem import load_problem, problem_ids, tests_in_dir
+
+
+def _exit_for(verdict: str) -> int:
+    return {"AC": EXIT_OK, "CE": EXIT_CE, "JE": EXIT_JE}.get(verdict, EXIT_REJECTED)
+
+
+def _tests_for(problem, tests_dir: Path | None):
+    if tests_dir is not None:
+        return tests_in_dir(tests_dir)
+    tests = tests_in_dir(problem.dir / "tests") if (problem.dir / "tests").is_dir() else []
+    return tests + generated_tests(problem)
+
+
+def cmd_run(args) -> int:
+    if args.jobs is not None and args.jobs < 1:
+        raise UserError("-j must be at least 1")
+    if args.solution is not None and not args.solution.is_file():
+        raise UserError(f"solution file {args.solution} does not exist")
+    if args.all == bool(args.problem):
+        raise UserError("say one problem id or --all (e.g. `python3 -m judge run snim`)")
+    colour = rep.use_colour()
+    if args.all:
+        if args.solution or args.tests:
+            raise UserError("--solution and --tests need one problem, not --all")
+        ids = problem_ids()
+        if not ids:
+            raise UserError("no problems in problems/ yet (`python3 -m judge new <id>` starts one)")
+        problems = [load_problem(i) for i in ids]  # bad metadata stops before any run
+        reports = []
+        for problem in problems:
+            report = judge(problem, problem.solution, _tests_for(problem, None), args.jobs)
+            reports.append(report)
+            if not args.json:
+                print(rep.one_line(report, colour), flush=True)
+        if args.json:
+            print(rep.dumps([rep.to_json(r) for r in reports]))
+        bad = [r for r in reports if r.verdict != "AC"]
+        if not args.json:
+            print(f"{len(reports) - len(bad)}/{len(reports)} problems accepted")
+        return max((_exit_for(r.verdict) for r in reports), default=EXIT_OK,
+                   key=lambda code: (code != EXIT_OK, code))
+    problem = load_problem(args.problem)
+    solution = args.solution or problem.solution
+    tests = _tests_for(problem, args.tests)
+    if not tests:
+        raise UserError(f"problems/{problem.id} has no tests (tests/NAME.in + NAME.out)")
+    width = max(len(t.name) for t in tests)
+    report = judge(problem, solution, tests, args.jobs,
+                   on_result=None if args.json else _Streamer(problem, width, colour))
+    if args.json:
+        print(rep.dumps(rep.to_json(report)))
+    else:
+        if report.verdict == "CE":
+            print(f"{problem.id}: {solution}: compile error")
+            print(report.compile_message)
+        else:
+            print(rep.header(report))
+        print(rep.summary(report, colour))
+    return _exit_for(report.verdict)
+
+
+class _Streamer:
+    """Prints the header once, then one row (and its details) per finished test."""
+
+    def __init__(self, problem, width: int, colour: bool) -> None:
+        self.problem, self.width, self.colour, self.started = problem, width, colour, False
+
+    def __call__(self, result) -> None:
+        if not self.started:
+            self.started = True
+            print(f"  {'test':<{self.width}}  verdict   time      memory  % TL")
+        print(rep.row(result, self.problem.time_limit_ms, self.width, self.colour), flush=True)
+        for line in rep.details(result):
+            print(line)
+
+
+def cmd_list(args) -> int:
+    ids = problem_ids()
+    if not ids:
+        print("no problems yet")
+        return EXIT_OK
+    problems = [load_problem(i) for i in ids]
+    width = max(len(p.id) for p in problems)
+    for p in problems:
+        assumed = "" if p.limits_confirmed else " (assumed)"
+        print(f"{p.id:<{width}}  {p.title}  [{p.origin}] {p.time_limit_ms} ms, "
+              f"{p.memory_limit_mib} MiB{assumed}, checker {p.checker}  {p.source}")
+    return EXIT_OK
+
+
+def cmd_bundle(args) -> int:
+    from .bundle import bundle
+    if not args.file.is_file():
+        raise UserError(f"file {args.file} does not exist")
+    sys.stdout.write(bundle(args.file))
+    return EXIT_OK

@@ -1,0 +1,236 @@
+"""Judging a solution on a problem's tests: compile, run each test in the sandbox, check."""
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from . import sandbox
+from .checkers import Check, check_builtin, check_custom, show
+from .compiler import Binary, compile_source
+from .errors import CompileError, JudgeFailure
+from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
+from .problem import Problem, TestCase
+from .sandbox import Limits, RunResult
+
+# Worst first: the top-level verdict is the worst test's.
+SEVERITY = ["JE", "CE", "TLE", "MLE", "OLE", "RE", "WA", "PE", "AC"]
+MEMORY_MARKERS = (b"std::bad_alloc", b"bad_alloc", b"Cannot allocate memory",
+                  b"out of memory", b"Out of memory", b"memory exhausted")
+
+
+def worst(verdicts) -> str:
+    verdicts = list(verdicts)
+    return min(verdicts, key=SEVERITY.index) if verdicts else "AC"
+
+
+@dataclass
+class TestResult:
+    name: str
+    verdict: str
+    time_ms: int = 0
+    memory_kib: int = 0
+    detail: str = ""
+    input_head: str = ""
+    stderr_tail: str = ""
+    expected: str = ""
+    got: str = ""
+    wall_ms: int = 0
+    rerun: bool = False
+
+
+@dataclass
+class Report:
+    problem: Problem
+    solution: Path
+    verdict: str = "AC"
+    compile_ok: bool = True
+    compile_cached: bool = False
+    compile_seconds: float = 0.0
+    compile_message: str = ""
+    tests: list[TestResult] = field(default_factory=list)
+
+    @property
+    def passed(self) -> int:
+        return sum(t.verdict == "AC" for t in self.tests)
+
+
+def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
+    """The verdict a run earns before its output is looked at, by the precedence
+    TLE > MLE > OLE > RE; None when it ran cleanly (then the checker decides)."""
+    tl = limits.time_ms
+    limit_kib = limits.memory_mib * 1024
+    if run.exec_errno:
+        return "JE", f"cannot start the program: {os.strerror(run.exec_errno)}"
+    if run.killed == "wall":
+        return "TLE", (f"stopped by the wall-clock backstop at {limits.wall_ms} ms "
+                       f"(CPU {run.cpu_ms:.0f} ms: sleeping or waiting?)")
+    if run.killed == "cpu" or run.cpu_ms > tl or run.signal_name == "SIGXCPU":
+        return "TLE", f"CPU {run.cpu_ms:.0f} ms > limit {tl} ms"
+    failed = run.signal != 0 or run.exit_code != 0
+    if run.memory_kib > limit_kib:
+        return "MLE", f"peak memory {run.memory_kib / 1024:.1f} MiB > limit {limits.memory_mib} MiB"
+    if failed and any(marker in run.stderr_tail for marker in MEMORY_MARKERS):
+        return "MLE", (f"an allocation failed (peak {run.memory_kib / 1024:.1f} MiB, "
+                       f"limit {limits.memory_mib} MiB)")
+    if failed and run.memory_kib >= 0.9 * limit_kib:
+        return "MLE", (f"died at peak memory {run.memory_kib / 1024:.1f} MiB, near the limit "
+                       f"{limits.memory_mib} MiB")
+    if run.signal_name == "SIGKILL" and run.killed == "none":
+        return "MLE", "killed by the kernel (out of memory)"
+    if run.killed == "output" or run.output_bytes > limits.output_bytes \
+            or run.signal_name == "SIGXFSZ":
+        return "OLE", f"more than {limits.output_bytes >> 20} MiB of output"
+    if run.signal:
+        return "RE", run.signal_name
+    if run.exit_code != 0:
+        return "RE", f"exit code {run.exit_code}"
+    return None
+
+
+def input_head(path: Path, lines: int = 5, limit: int = 300) -> str:
+    with open(path, "rb") as f:
+        data = f.read(limit + 1)
+    head = data[:limit].split(b"\n")[:lines]
+    text = "\n".join(show(line, 120) for line in head)
+    return text + ("\n…" if len(data) > limit or data.count(b"\n") > lines else "")
+
+
+class Judge:
+    """Compiled programs and limits for one problem; judges any number of tests."""
+
+    def __init__(self, problem: Problem, binary: Binary, workdir: Path,
+                 checker: Binary | None = None, reference: Binary | None = None,
+                 limits: Limits | None = None) -> None:
+        self.problem = problem
+        self.binary = binary
+        self.workdir = workdir
+        self.checker = checker
+        self.reference = reference
+        self.limits = limits or Limits(problem.time_limit_ms, problem.memory_limit_mib)
+
+    def check(self, test_input: Path, output_path: Path, answer_path: Path) -> Check:
+        if self.problem.checker == "custom":
+            assert self.checker is not None
+            return check_custom(self.checker.path, test_input, output_path, answer_path)
+        return check_builtin(self.problem.checker, output_path.read_bytes(),
+                             answer_path.read_bytes(), self.problem.float_abs,
+                             self.problem.float_rel)
+
+    def answer_for(self, test: TestCase) -> tuple[Path, Path]:
+        """(input, answer) of a test; a generated one is made (or found in the cache) first."""
+        if test.generated is None:
+            assert test.answer is not None
+            return test.input, test.answer
+        entry = test.generated
+        path, actual = generate_input(self.problem, entry)
+        problem = pin_mismatch(self.problem, entry, actual)
+        if problem:
+            raise JudgeFailure(problem)
+        if self.reference is None:
+            raise JudgeFailure("no reference solution to answer generated tests")
+        answer = gen_dir(self.problem) / f"{actual[:24]}-{self.reference.key[:16]}.ans"
+        if not answer.is_file():
+            out = self.workdir / f"ref-{entry.name}.out"
+            # The reference gets a generous limit here: it only makes the answer.
+            limits = Limits(max(10 * self.limits.time_ms, 10_000), self.limits.memory_mib)
+            run = sandbox.run(self.reference.path, path, out, limits,
+                              self.workdir / f"ref-{entry.name}.err")
+            bad = classify(run, limits)
+            if bad:
+                raise JudgeFailure(f"the reference solution fails on generated test "
+                                   f"{entry.name}: {bad[0]} {bad[1]}")
+            atomic_write(answer, out.read_bytes())
+        return path, answer
+
+    def run_test(self, test: TestCase, index: int) -> TestResult:
+        try:
+            test_input, answer = self.answer_for(test)
+        except JudgeFailure as failure:
+            return TestResult(test.name, "JE", detail=str(failure))
+        out = self.workdir / f"{index}.out"
+        err = self.workdir / f"{index}.err"
+        run = sandbox.run(self.binary.path, test_input, out, self.limits, err)
+        result = TestResult(test.name, "AC", time_ms=round(run.cpu_ms),
+                            memory_kib=run.memory_kib, wall_ms=round(run.wall_ms))
+        early = classify(run, self.limits)
+        if early:
+            result.verdict, result.detail = early
+        else:
+            check = self.check(test_input, out, answer)
+            result.verdict, result.detail = check.verdict, check.detail
+            result.expected, result.got = check.expected, check.got
+        if result.verdict != "AC":
+            result.input_head = input_head(test_input)
+            result.stderr_tail = run.stderr_tail[-1000:].decode("utf-8", "replace")
+        for path in (out, err):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+        return result
+
+
+def default_jobs() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover
+        return os.cpu_count() or 1
+
+
+def generated_tests(problem: Problem) -> list[TestCase]:
+    return [TestCase(g.name, Path(), None, g) for g in problem.generated]
+
+
+def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | None = None,
+          on_result=None) -> Report:
+    """Compiles `solution` (bundled), runs every test, returns the report. CE is a report too;
+    a checker or reference that does not compile raises JudgeFailure."""
+    report = Report(problem, solution)
+    try:
+        binary = compile_source(solution)
+    except CompileError as error:
+        report.verdict, report.compile_ok, report.compile_message = "CE", False, error.message
+        return report
+    report.compile_cached, report.compile_seconds = binary.cached, binary.seconds
+    checker = reference = None
+    try:
+        if problem.checker == "custom":
+            checker = compile_source(problem.checker_source, tag="checker")
+        if any(t.generated for t in tests):
+            reference = (binary if Path(solution).resolve() == problem.solution.resolve()
+                         else compile_source(problem.solution, tag="reference"))
+    except CompileError as error:
+        raise JudgeFailure(f"{error.source} does not compile: "
+                           f"{error.message.splitlines()[0] if error.message else ''}") from None
+    jobs = jobs or default_jobs()
+    workdir = Path(tempfile.mkdtemp(prefix="judge-"))
+    try:
+        runner = Judge(problem, binary, workdir, checker, reference)
+        if jobs <= 1 or len(tests) <= 1:
+            results = []
+            for i, test in enumerate(tests):
+                results.append(runner.run_test(test, i))
+                if on_result:
+                    on_result(results[-1])
+        else:
+            with ThreadPoolExecutor(max_workers=jobs) as pool:
+                results = list(pool.map(runner.run_test, tests, range(len(tests))))
+            # Tests run side by side compete for the cores: a TLE is confirmed alone.
+            for i, (test, result) in enumerate(zip(tests, results)):
+                if result.verdict == "TLE":
+                    again = runner.run_test(test, i)
+                    again.rerun = True
+                    results[i] = again
+            if on_result:
+                for result in results:
+                    on_result(result)
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    report.tests = results
+    report.verdict = worst(t.verdict for t in results)
+    return report

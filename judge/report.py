@@ -1,0 +1,116 @@
+"""Reports: the table of tests, failure details, the summary, and the JSON document."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+from .judging import Report, TestResult
+
+COLOURS = {"AC": "32", "WA": "31", "PE": "31", "RE": "31", "TLE": "33", "MLE": "33",
+           "OLE": "33", "CE": "35", "JE": "35"}
+
+
+def use_colour(stream=sys.stdout) -> bool:
+    return stream.isatty() and "NO_COLOR" not in os.environ and os.environ.get("TERM") != "dumb"
+
+
+def paint(verdict: str, text: str, colour: bool) -> str:
+    if not colour:
+        return text
+    return f"\033[1;{COLOURS.get(verdict, '0')}m{text}\033[0m"
+
+
+def mib(kib: int) -> str:
+    return f"{kib / 1024:.1f} MiB"
+
+
+def percent(result: TestResult, time_limit_ms: int) -> int:
+    return round(100 * result.time_ms / time_limit_ms)
+
+
+def row(result: TestResult, time_limit_ms: int, width: int, colour: bool) -> str:
+    verdict = paint(result.verdict, f"{result.verdict:<4}", colour)
+    line = (f"  {result.name:<{width}}  {verdict} {result.time_ms:>6} ms  {mib(result.memory_kib):>10}"
+            f"  {percent(result, time_limit_ms):>4}%")
+    if result.rerun:
+        line += "  (confirmed alone)"
+    return line
+
+
+def details(result: TestResult) -> list[str]:
+    if result.verdict == "AC":
+        return []
+    lines = []
+    if result.detail:
+        lines.append(f"      {result.detail}")
+    if result.expected or result.got:
+        lines.append(f"      expected: {result.expected}")
+        lines.append(f"      got:      {result.got}")
+    if result.input_head:
+        lines.append("      input:")
+        lines += [f"        {line}" for line in result.input_head.splitlines()]
+    if result.stderr_tail.strip():
+        lines.append("      stderr (tail):")
+        lines += [f"        {line}" for line in result.stderr_tail.strip().splitlines()[-8:]]
+    return lines
+
+
+def header(report: Report) -> str:
+    p = report.problem
+    cached = "cached" if report.compile_cached else f"compiled in {report.compile_seconds:.1f} s"
+    return (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
+            f"{p.memory_limit_mib} MiB; checker {p.checker}")
+
+
+def summary(report: Report, colour: bool) -> str:
+    p = report.problem
+    if report.verdict == "CE":
+        return f"{p.id}: {paint('CE', 'CE', colour)} compile error, no test run"
+    total = len(report.tests)
+    text = f"{p.id}: {paint(report.verdict, report.verdict, colour)} {report.passed}/{total} passed"
+    if report.tests:
+        slow = max(report.tests, key=lambda t: t.time_ms)
+        big = max(report.tests, key=lambda t: t.memory_kib)
+        text += (f"; slowest {slow.name} {slow.time_ms} ms ({percent(slow, p.time_limit_ms)}% of "
+                 f"{p.time_limit_ms} ms); most memory {big.name} {mib(big.memory_kib)}")
+    return text
+
+
+def one_line(report: Report, colour: bool) -> str:
+    """The `--all` line: verdict, passed/total, max % of the time limit, max memory."""
+    p = report.problem
+    verdict = paint(report.verdict, f"{report.verdict:<4}", colour)
+    if report.verdict == "CE":
+        return f"{p.id:<28} {verdict} compile error"
+    total = len(report.tests)
+    top = max((percent(t, p.time_limit_ms) for t in report.tests), default=0)
+    memory = max((t.memory_kib for t in report.tests), default=0)
+    line = (f"{p.id:<28} {verdict} {report.passed:>3}/{total:<3} max {top:>3}% of "
+            f"{p.time_limit_ms} ms  max {mib(memory)}")
+    bad = [t for t in report.tests if t.verdict != "AC"]
+    if bad:
+        line += f"  first failure: {bad[0].name} {bad[0].verdict} {bad[0].detail[:80]}"
+    return line
+
+
+def to_json(report: Report) -> dict:
+    return {
+        "problem": report.problem.id,
+        "solution": str(report.solution),
+        "verdict": report.verdict,
+        "compile": {"ok": report.compile_ok, "cached": report.compile_cached,
+                    "seconds": round(report.compile_seconds, 3), "message": report.compile_message},
+        "time_limit_ms": report.problem.time_limit_ms,
+        "memory_limit_mib": report.problem.memory_limit_mib,
+        "passed": report.passed,
+        "tests": [{"name": t.name, "verdict": t.verdict, "time_ms": t.time_ms,
+                   "memory_kib": t.memory_kib, "detail": t.detail, "wall_ms": t.wall_ms,
+                   "expected": t.expected, "got": t.got, "stderr_tail": t.stderr_tail,
+                   "rerun_alone": t.rerun}
+                  for t in report.tests],
+    }
+
+
+def dumps(document) -> str:
+    return json.dumps(document, indent=2, ensure_ascii=False)
