@@ -104,3 +104,80 @@ def cmd_bundle(args) -> int:
         raise UserError(f"file {args.file} does not exist")
     sys.stdout.write(bundle(args.file))
     return EXIT_OK
+
+
+def cmd_stress(args) -> int:
+    from .stress import run_stress
+    problem = load_problem(args.problem)
+    if not args.solution.is_file():
+        raise UserError(f"solution file {args.solution} does not exist")
+    if args.jobs is not None and args.jobs < 1:
+        raise UserError("-j must be at least 1")
+    return run_stress(problem, args.solution, args.count or problem.stress_count, args.seed,
+                      args.size or problem.stress_size, args.jobs)
+
+
+def cmd_gen(args) -> int:
+    from .generated import generate_input, pin_hashes, pin_mismatch
+    problem = load_problem(args.problem)
+    if not problem.generated:
+        print(f"problems/{problem.id}/problem.toml has no [[generated]] tests")
+        return EXIT_OK
+    hashes, bad = {}, []
+    width = max(len(g.name) for g in problem.generated)
+    for entry in problem.generated:
+        path, actual = generate_input(problem, entry)
+        hashes[entry.name] = actual
+        mismatch = pin_mismatch(problem, entry, actual)
+        state = "pinned" if not mismatch else ("new pin" if args.pin else "NOT PINNED")
+        if mismatch and not args.pin:
+            bad.append(mismatch)
+        print(f"{entry.name:<{width}}  {actual}  {path.stat().st_size:>9} bytes  {state}")
+    if args.pin:
+        pin_hashes(problem, hashes)
+        print(f"wrote the hashes into problems/{problem.id}/problem.toml")
+        return EXIT_OK
+    for message in bad:
+        print(f"judge: JE: {message}", file=sys.stderr)
+    return EXIT_JE if bad else EXIT_OK
+
+
+def cmd_validate(args) -> int:
+    from .generated import generate_input, run_script
+    problem = load_problem(args.problem)
+    validator = problem.script("validator.py")
+    inputs = []
+    if (problem.dir / "tests").is_dir():
+        inputs += [(f"problems/{problem.id}/tests/{p.name}", p)
+                   for p in sorted((problem.dir / "tests").glob("*.in"))]
+    for entry in problem.generated:
+        path, _ = generate_input(problem, entry)
+        inputs.append((f"generated {entry.name} (gen.py {entry.seed} {entry.size})", path))
+    if not inputs:
+        raise UserError(f"problems/{problem.id} has no test inputs to validate")
+    from concurrent.futures import ThreadPoolExecutor
+    from .judging import default_jobs
+
+    def one(item):
+        return item[0], run_script(validator, [], stdin=item[1].read_bytes())
+
+    failures = 0
+    with ThreadPoolExecutor(default_jobs()) as pool:
+        for name, result in pool.map(one, inputs):
+            if result.returncode != 0:
+                failures += 1
+                message = result.stderr.decode("utf-8", "replace").strip().splitlines()
+                print(f"{name}: {message[-1] if message else f'exit {result.returncode}'}")
+    if failures:
+        print(f"validate {problem.id}: {failures} of {len(inputs)} inputs rejected by validator.py")
+        return EXIT_REJECTED
+    print(f"validate {problem.id}: all {len(inputs)} inputs valid")
+    return EXIT_OK
+
+
+def cmd_new(args) -> int:
+    from .scaffold import scaffold
+    directory = scaffold(args.problem)
+    print(f"created {directory}: fill in every file, then `python3 -m judge gen {args.problem} --pin`, "
+          f"`python3 -m judge validate {args.problem}`, `python3 -m judge run {args.problem}`")
+    return EXIT_OK

@@ -5,7 +5,8 @@ import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PROBLEMS = ROOT / "problems"
+# JUDGE_PROBLEMS points the judge at another problems folder (the judge's own tests use it).
+PROBLEMS = Path(os.environ.get("JUDGE_PROBLEMS", ROOT / "problems")).resolve()
 
 
 def cache_dir() -> Path:

@@ -1,0 +1,286 @@
+"""`judge stress`: random inputs from gen.py; the solution against the reference and brute.py.
+
+Case i uses `gen.py SEED+i SIZE`. On every input the solution's output is checked (with the
+problem's checker) against the reference's output and against brute.py's output as answers,
+so the reference is tested against the brute force too when the solution is the reference.
+Cases run in parallel; each program is compiled once. The first difference stops the run: the
+input is shrunk (lines, tokens and numbers removed or lowered while validator.py accepts it and
+the difference stays), saved under .cache/stress/, and the re-judge command is printed.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+import shutil
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import sandbox
+from .checkers import show
+from .compiler import compile_source
+from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
+from .generated import atomic_write, run_script, sha256_of
+from .judging import Judge, classify, default_jobs
+from .paths import ROOT, cache_dir
+from .problem import Problem
+
+SHRINK_SECONDS = 30.0
+BRUTE_SECONDS = 20.0
+
+
+@dataclass
+class Outcome:
+    ok: bool
+    message: str = ""
+    answer: bytes = b""        # the brute force's output (the truth) or the reference's
+
+
+class Stress:
+    def __init__(self, problem: Problem, solution: Path, jobs: int) -> None:
+        self.problem = problem
+        self.solution = solution
+        self.jobs = jobs
+        self.gen = problem.script("gen.py")
+        self.brute = problem.script("brute.py")
+        self.validator = problem.script("validator.py")
+        self.binary = compile_source(solution)   # CE goes to the command line
+        try:
+            same = Path(solution).resolve() == problem.solution.resolve()
+            self.reference = self.binary if same else compile_source(problem.solution,
+                                                                     tag="reference")
+            checker = (compile_source(problem.checker_source, tag="checker")
+                       if problem.checker == "custom" else None)
+        except CompileError as error:
+            raise JudgeFailure(f"{error.source} does not compile") from None
+        self.workdir = Path(tempfile.mkdtemp(prefix="stress-"))
+        self.judge = Judge(problem, self.binary, self.workdir, checker, self.reference)
+        self.limits = self.judge.limits
+        self.counter = itertools.count()
+
+    def close(self) -> None:
+        shutil.rmtree(self.workdir, ignore_errors=True)
+
+    def _tmp(self, suffix: str) -> Path:
+        return self.workdir / f"{next(self.counter)}-{suffix}"  # next() is atomic
+
+    def generate(self, seed: int, size: str) -> bytes:
+        result = run_script(self.gen, [str(seed), size])
+        if result.returncode != 0:
+            lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise JudgeFailure(f"gen.py {seed} {size} failed: {lines[-1] if lines else ''}")
+        return result.stdout
+
+    def valid(self, data: bytes) -> tuple[bool, str]:
+        result = run_script(self.validator, [], stdin=data)
+        return result.returncode == 0, result.stderr.decode("utf-8", "replace").strip()
+
+    def run_program(self, binary, input_path: Path, who: str) -> tuple[Path | None, str]:
+        out = self._tmp(f"{who}.out")
+        run = sandbox.run(binary.path, input_path, out, self.limits, out.with_suffix(".err"))
+        bad = classify(run, self.limits)
+        if bad:
+            return None, f"{bad[0]} ({bad[1]})"
+        return out, ""
+
+    def compare(self, data: bytes) -> Outcome:
+        """Runs the three programs on one input; ok when all agree."""
+        test_in = self._tmp("case.in")
+        test_in.write_bytes(data)
+        brute = run_script(self.brute, [], stdin=data, timeout=BRUTE_SECONDS)
+        if brute.returncode != 0:
+            lines = brute.stderr.decode("utf-8", "replace").strip().splitlines()
+            raise JudgeFailure(f"brute.py failed on an input (exit {brute.returncode}): "
+                               f"{lines[-1] if lines else ''}\ninput: {show(data, 200)}")
+        brute_out = self._tmp("brute.out")
+        brute_out.write_bytes(brute.stdout)
+        ref_out, ref_bad = (self.run_program(self.reference, test_in, "ref")
+                            if self.reference is not self.binary else (None, "same"))
+        sol_out, sol_bad = self.run_program(self.binary, test_in, "sol")
+        if ref_bad == "same":
+            ref_out, ref_bad = sol_out, sol_bad
+        problems = []
+        if sol_bad:
+            problems.append(f"the solution gets {sol_bad}")
+        if ref_bad and self.reference is not self.binary:
+            problems.append(f"the reference gets {ref_bad}")
+        if sol_out is not None:
+            against_brute = self.judge.check(test_in, sol_out, brute_out)
+            if against_brute.verdict != "AC":
+                problems.append(f"the solution against brute.py: {against_brute.verdict} "
+                                f"{against_brute.detail}")
+            if ref_out is not None and self.reference is not self.binary:
+                against_ref = self.judge.check(test_in, sol_out, ref_out)
+                if against_ref.verdict != "AC":
+                    problems.append(f"the solution against the reference: "
+                                    f"{against_ref.verdict} {against_ref.detail}")
+        if ref_out is not None and self.reference is not self.binary:
+            ref_vs_brute = self.judge.check(test_in, ref_out, brute_out)
+            if ref_vs_brute.verdict != "AC":
+                problems.append(f"the reference against brute.py: {ref_vs_brute.verdict} "
+                                f"{ref_vs_brute.detail}")
+        return Outcome(not problems, "; ".join(problems), brute.stdout)
+
+
+def _candidates(data: bytes):
+    """Smaller inputs of the same shape: fewer lines, fewer tokens (each optionally with one
+    earlier number lowered by one, as a count would be), smaller numbers."""
+    text = data.decode("ascii", "replace")
+    trailing = text.endswith("\n")
+    lines = [line.split(" ") for line in text.split("\n")]
+    if trailing:
+        lines.pop()
+
+    def render(rows) -> bytes:
+        return ("\n".join(" ".join(r) for r in rows) + ("\n" if trailing else "")).encode()
+
+    def numbers_before(row_limit: int, col_limit: int | None = None):
+        for r in range(row_limit + 1):
+            for c, tok in enumerate(lines[r]):
+                if r == row_limit and (col_limit is None or c >= col_limit):
+                    break
+                if re.fullmatch(r"-?\d+", tok) and int(tok) >= 1:
+                    yield r, c
+
+    def lowered(rows, r, c):
+        rows = [list(x) for x in rows]
+        rows[r][c] = str(int(rows[r][c]) - 1)
+        return rows
+
+    for j in range(len(lines) - 1, 0, -1):
+        rest = lines[:j] + lines[j + 1:]
+        yield render(rest)
+        for r, c in numbers_before(j - 1):
+            yield render(lowered(rest, r, c))
+    for j in range(len(lines) - 1, -1, -1):
+        for t in range(len(lines[j]) - 1, -1, -1):
+            if len(lines[j]) < 2:
+                continue
+            rest = [list(x) for x in lines]
+            del rest[j][t]
+            yield render(rest)
+            for r, c in numbers_before(j, t):
+                yield render(lowered(rest, r, c))
+    for j, row in enumerate(lines):
+        for t, tok in enumerate(row):
+            if not re.fullmatch(r"-?\d+", tok):
+                continue
+            v = int(tok)
+            for smaller in dict.fromkeys([0, 1 if v > 1 else 0, v // 2, v - 1 if v > 0 else v + 1]):
+                if abs(smaller) < abs(v):
+                    rows = [list(x) for x in lines]
+                    rows[j][t] = str(smaller)
+                    yield render(rows)
+
+
+def shrink(stress: Stress, data: bytes, outcome: Outcome, pool: ThreadPoolExecutor,
+           deadline: float) -> tuple[bytes, Outcome, int]:
+    steps = 0
+    improved = True
+    while improved and time.monotonic() < deadline:
+        improved = False
+        batch: list[bytes] = []
+        seen = set()
+
+        def try_one(candidate: bytes):
+            ok, _ = stress.valid(candidate)
+            if not ok:
+                return None
+            result = stress.compare(candidate)
+            return None if result.ok else result
+
+        for candidate in _candidates(data):
+            if candidate in seen or candidate == data:
+                continue
+            seen.add(candidate)
+            batch.append(candidate)
+            if len(batch) < 2 * stress.jobs:
+                continue
+            found = _first_failure(pool, try_one, batch)
+            batch = []
+            if found:
+                data, outcome = found
+                steps += 1
+                improved = True
+                break
+            if time.monotonic() > deadline:
+                break
+        if not improved and batch and time.monotonic() < deadline:
+            found = _first_failure(pool, try_one, batch)
+            if found:
+                data, outcome = found
+                steps += 1
+                improved = True
+    return data, outcome, steps
+
+
+def _first_failure(pool, try_one, batch):
+    for candidate, result in zip(batch, pool.map(try_one, batch)):
+        if result is not None:
+            return candidate, result
+    return None
+
+
+def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: str,
+               jobs: int | None) -> int:
+    if count < 1:
+        raise UserError("--count must be at least 1")
+    jobs = jobs or default_jobs()
+    start = time.monotonic()
+    stress = Stress(problem, solution, jobs)
+    try:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            def case(i: int):
+                data = stress.generate(seed + i, size)
+                return data, stress.compare(data)
+
+            failure = None
+            window = 4 * jobs
+            pending = {}
+            next_case = 0
+            for i in range(count):
+                while next_case < count and next_case < i + window:
+                    pending[next_case] = pool.submit(case, next_case)
+                    next_case += 1
+                data, outcome = pending.pop(i).result()
+                if not outcome.ok:
+                    failure = (i, data, outcome)
+                    for future in pending.values():
+                        future.cancel()
+                    break
+            if failure is None:
+                print(f"stress {problem.id}: {count} random inputs (gen.py {seed}..{seed + count - 1} "
+                      f"{size}): the solution, the reference and brute.py agree "
+                      f"({time.monotonic() - start:.1f} s)")
+                return EXIT_OK
+            i, data, outcome = failure
+            print(f"stress {problem.id}: difference on case {i + 1} (gen.py {seed + i} {size}):")
+            print(f"  {outcome.message}")
+            ok, why = stress.valid(data)
+            if ok:
+                data, outcome, steps = shrink(stress, data, outcome, pool,
+                                              time.monotonic() + SHRINK_SECONDS)
+                if steps:
+                    print(f"  shrunk in {steps} steps to {len(data)} bytes: {outcome.message}")
+            else:
+                print(f"  (not shrunk: validator.py rejects the generated input: {why})")
+    finally:
+        stress.close()
+    directory = cache_dir() / "stress" / problem.id / sha256_of(data)[:12]
+    directory.mkdir(parents=True, exist_ok=True)
+    atomic_write(directory / "stress-1.in", data)
+    atomic_write(directory / "stress-1.ans", outcome.answer)
+    print("  input:")
+    for line in data.decode("utf-8", "replace").splitlines()[:10]:
+        print(f"    {line[:200]}")
+    print(f"  answer (brute.py): {show(outcome.answer, 200)}")
+    try:
+        shown_dir = directory.relative_to(Path.cwd())
+    except ValueError:
+        shown_dir = directory
+    print(f"  saved as {shown_dir}/stress-1.in and .ans; re-judge with:")
+    print(f"  python3 -m judge run {problem.id} --solution {solution} --tests {shown_dir}")
+    return EXIT_REJECTED
