@@ -7,7 +7,6 @@ import hashlib
 import json
 import os
 import re
-import select
 import shutil
 import signal
 import subprocess
@@ -50,15 +49,22 @@ class _Worker:
         self.proc.stdin.write(json.dumps(request) + "\n")
         self.proc.stdin.flush()
         pid = json.loads(self.proc.stdout.readline())["pid"]
-        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
-        timed_out = not ready
-        if timed_out:
+        timed_out = threading.Event()
+
+        def stop() -> None:
+            timed_out.set()
             try:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        code = json.loads(self.proc.stdout.readline())["exit"]
-        if timed_out:
+
+        timer = threading.Timer(timeout, stop)
+        timer.start()
+        try:
+            code = json.loads(self.proc.stdout.readline())["exit"]
+        finally:
+            timer.cancel()
+        if timed_out.is_set():
             raise subprocess.TimeoutExpired(str(script), timeout)
         return subprocess.CompletedProcess([str(script), *args], code, files["out"].read_bytes(),
                                            files["err"].read_bytes())

@@ -1,0 +1,87 @@
+"""The built-in checkers and the difference locator (pure functions)."""
+from __future__ import annotations
+
+from judge.checkers import check_builtin, check_lines, check_tokens, locate_token, show
+
+
+def test_tokens_ignore_whitespace_kind_and_amount():
+    answer = b"1 2\n3\n"
+    for output in (b"1 2\n3\n", b"1 2 3", b"  1\t2\n\n3  \n\n", b"1\r\n2\r\n3\r\n", b"1 2\n3"):
+        assert check_tokens(output, answer).verdict == "AC", output
+
+
+def test_tokens_are_case_sensitive_and_exact():
+    assert check_tokens(b"Yes\n", b"YES\n").verdict == "WA"
+    assert check_tokens(b"01\n", b"1\n").verdict == "WA"
+    assert check_tokens(b"1.0\n", b"1\n").verdict == "WA"
+
+
+def test_first_difference_has_line_and_column():
+    check = check_tokens(b"1 2\n3 4 9\n", b"1 2\n3 4 5\n")
+    assert check.verdict == "WA"
+    assert "line 2, column 5 (token 5)" in check.detail
+    assert (check.expected, check.got) == ("5", "9")
+
+
+def test_missing_and_extra_tokens():
+    short = check_tokens(b"1 2\n", b"1 2 3\n")
+    assert short.verdict == "WA" and "ends after 2 tokens" in short.detail
+    assert short.got == "end of output"
+    extra = check_tokens(b"1 2 3 4\n", b"1 2 3\n")
+    assert extra.verdict == "WA" and "extra output" in extra.detail and extra.got == "4"
+    empty = check_tokens(b"", b"7\n")
+    assert empty.verdict == "WA" and "line 1, column 1" in empty.detail
+
+
+def test_long_tokens_show_the_first_differing_character():
+    want = b"W" * 100 + b"L" + b"W" * 50
+    got = b"W" * 100 + b"W" + b"W" * 50
+    check = check_tokens(got + b"\n", want + b"\n")
+    assert "character 101" in check.detail and "column 101" in check.detail
+    assert check.expected.startswith("…") and "L" in check.expected
+
+
+def test_locate_token():
+    data = b"ab  cd\n\n  ef gh\n"
+    assert locate_token(data, 0) == (1, 1)
+    assert locate_token(data, 1) == (1, 5)
+    assert locate_token(data, 2) == (3, 3)
+    assert locate_token(data, 3) == (3, 6)
+    assert locate_token(data, 4) == (4, 1)  # past the end
+
+
+def test_tokens_nocase():
+    assert check_builtin("tokens-nocase", b"yEs\nno\n", b"YES NO").verdict == "AC"
+    assert check_builtin("tokens-nocase", b"yes\n", b"no\n").verdict == "WA"
+
+
+def test_float_tolerances():
+    assert check_builtin("float", b"1.0000001\n", b"1\n", 1e-6, 0).verdict == "AC"
+    assert check_builtin("float", b"1.00001\n", b"1\n", 1e-6, 1e-9).verdict == "WA"
+    assert check_builtin("float", b"1000001\n", b"1000000\n", 1e-9, 1e-6).verdict == "AC"
+    assert check_builtin("float", b"1000010\n", b"1000000\n", 1e-9, 1e-6).verdict == "WA"
+    assert check_builtin("float", b"abc 2\n", b"abc 2.0000000001\n").verdict == "AC"
+    assert check_builtin("float", b"abd\n", b"abc\n").verdict == "WA"
+    assert check_builtin("float", b"nan\n", b"1\n").verdict == "WA"
+    assert check_builtin("float", b"x\n", b"1\n").verdict == "WA"
+
+
+def test_lines_exact_but_forgiving_at_line_ends():
+    answer = b"1 2\n3\n"
+    for output in (b"1 2\n3\n", b"1 2  \r\n3\r\n\r\n\n", b"1 2\n3"):
+        assert check_lines(output, answer).verdict == "AC", output
+    same_tokens = check_lines(b"1\n2 3\n", answer)
+    assert same_tokens.verdict == "PE" and "line 1, column 2" in same_tokens.detail
+    leading = check_lines(b" 1 2\n3\n", answer)
+    assert leading.verdict == "PE"
+    wrong = check_lines(b"1 2\n4\n", answer)
+    assert wrong.verdict == "WA" and "line 2, column 1" in wrong.detail
+    assert check_lines(b"1 2\n", answer).verdict == "WA"
+    assert check_lines(b"1 2\n3\n4\n", answer).detail.startswith("line 3: extra line")
+
+
+def test_binary_output_is_judged_not_decoded():
+    check = check_tokens(b"\xff\xfe\x00\x80\n", b"5\n")
+    assert check.verdict == "WA"
+    assert "\\xff" in check.got
+    assert show(b"a\x00\xc3\xa9\r\n") == "a\x00é\\r\\n"

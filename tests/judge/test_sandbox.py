@@ -1,0 +1,202 @@
+"""One fixture program per behaviour of the sandbox: limits, verdicts, nothing left behind."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import PROBLEMS, PROGRAMS, processes_running
+from judge import sandbox
+from judge.compiler import compile_source
+from judge.judging import judge
+from judge.problem import load_problem_dir
+from judge.problem import tests_in_dir as pairs_in_dir
+
+PLUS = load_problem_dir(PROBLEMS / "plus")          # 300 ms, 128 MiB
+SAMPLE = pairs_in_dir(PLUS.dir / "tests")[:1]       # 2 3 -> 5
+
+
+def verdict_of(program: str, tests=SAMPLE):
+    report = judge(PLUS, PROGRAMS / f"{program}.cpp", tests, jobs=1)
+    assert report.compile_ok, report.compile_message
+    assert len(report.tests) == len(tests)
+    return report.tests[0]
+
+
+def no_leftovers(program: str) -> None:
+    binary = compile_source(PROGRAMS / f"{program}.cpp").path  # cached: the judged binary
+    deadline = time.monotonic() + 2
+    while processes_running(binary) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert processes_running(binary) == [], f"{program} left processes behind"
+
+
+def test_right_answer_is_accepted():
+    result = verdict_of("plus")
+    assert result.verdict == "AC" and result.memory_kib > 0
+
+
+def test_busy_loop_is_tle_at_the_cpu_limit():
+    start = time.monotonic()
+    result = verdict_of("busy_loop")
+    assert result.verdict == "TLE"
+    assert 300 <= result.time_ms < 600
+    assert time.monotonic() - start < 3
+    no_leftovers("busy_loop")
+
+
+def test_sleep_is_tle_by_the_wall_clock_backstop():
+    start = time.monotonic()
+    result = verdict_of("sleeper")
+    assert result.verdict == "TLE" and "wall-clock" in result.detail
+    assert result.time_ms < 100
+    # max(2 x 300 ms, 300 ms + 1 s) = 1.3 s
+    assert 1.2 < time.monotonic() - start < 4
+    no_leftovers("sleeper")
+
+
+def test_tle_with_wrong_partial_output_is_still_tle():
+    assert verdict_of("tle_partial").verdict == "TLE"
+
+
+@pytest.mark.parametrize("namespace", [True, False], ids=["pid-namespace", "subreaper"])
+def test_child_that_called_setsid_does_not_survive(namespace, monkeypatch):
+    if not namespace:
+        monkeypatch.setenv("JUDGE_SANDBOX_NO_NAMESPACE", "1")
+    start = time.monotonic()
+    result = verdict_of("setsid_child")
+    assert result.verdict == "AC"
+    assert time.monotonic() - start < 3  # the sleeping child is not waited for
+    no_leftovers("setsid_child")
+    assert verdict_of("setsid_child_busy").verdict == "TLE"
+    no_leftovers("setsid_child_busy")
+
+
+@pytest.mark.parametrize("namespace", [True, False], ids=["pid-namespace", "subreaper"])
+def test_three_hundred_forked_sleepers_are_all_killed(namespace, monkeypatch):
+    if not namespace:
+        monkeypatch.setenv("JUDGE_SANDBOX_NO_NAMESPACE", "1")
+    assert verdict_of("fork_many").verdict == "AC"
+    no_leftovers("fork_many")
+
+
+def test_supervisor_uses_a_pid_namespace_here(tmp_path: Path):
+    (tmp_path / "in").write_text("2 3\n")
+    run = sandbox.run(compile_source(PROGRAMS / "plus.cpp").path, tmp_path / "in",
+                      tmp_path / "out", sandbox.Limits(1000, 64))
+    assert run.namespace, "unshare(CLONE_NEWPID) failed: only the subreaper fallback is in use"
+    assert (tmp_path / "out").read_text() == "5\n"
+
+
+def test_memory_hog_is_mle():
+    result = verdict_of("memory_hog")
+    assert result.verdict == "MLE"
+    assert "allocation failed" in result.detail
+    assert 64 * 1024 < result.memory_kib <= 130 * 1024
+
+
+def test_unchecked_malloc_dying_at_the_limit_is_mle():
+    result = verdict_of("malloc_hog")
+    assert result.verdict == "MLE"
+
+
+def test_recursion_a_million_deep_runs():
+    result = verdict_of("deep_recursion")
+    assert result.verdict == "AC", result.detail + result.stderr_tail
+    assert result.memory_kib > 40 * 1024  # the stack really was used
+
+
+@pytest.mark.parametrize("program,detail", [
+    ("null_deref", "SIGSEGV"), ("divide_by_zero", "SIGFPE"), ("failed_assert", "SIGABRT"),
+    ("exit3", "exit code 3")])
+def test_runtime_errors_name_the_signal_or_exit_code(program, detail):
+    result = verdict_of(program)
+    assert (result.verdict, result.detail) == ("RE", detail)
+    if program == "failed_assert":
+        assert "Assertion" in result.stderr_tail
+
+
+def test_stdout_flood_is_ole_within_a_second():
+    start = time.monotonic()
+    result = verdict_of("stdout_flood")
+    assert result.verdict == "OLE"
+    assert result.wall_ms < 1000 and time.monotonic() - start < 2
+
+
+def test_stderr_flood_never_blocks_and_keeps_the_tail():
+    result = verdict_of("stderr_flood")  # 20 MiB on stderr, then the right answer
+    assert result.verdict == "AC"
+    assert result.wall_ms < 1500
+
+
+def test_endless_stderr_flood_stops_at_the_time_limit():
+    start = time.monotonic()
+    assert verdict_of("stderr_flood_forever").verdict == "TLE"
+    assert time.monotonic() - start < 3
+
+
+def test_binary_output_is_wa_not_a_crash():
+    result = verdict_of("binary_output")
+    assert result.verdict == "WA" and "\\xff" in result.got
+
+
+def test_empty_output_is_wa():
+    result = verdict_of("empty_output")
+    assert result.verdict == "WA" and "ends after 0 tokens" in result.detail
+
+
+def test_crlf_and_extra_blank_lines_are_accepted_by_tokens():
+    assert verdict_of("crlf").verdict == "AC"
+
+
+def test_compile_error_runs_nothing():
+    report = judge(PLUS, PROGRAMS / "compile_error.cpp", SAMPLE, jobs=1)
+    assert report.verdict == "CE" and not report.compile_ok and report.tests == []
+    assert "undeclared_variable" in report.compile_message
+    # Line markers point the message at the original file and line.
+    assert "compile_error.cpp:3" in report.compile_message
+
+
+def test_verdict_precedence_on_a_single_run():
+    from judge.judging import classify
+    from judge.sandbox import Limits, RunResult
+
+    def run(**kw):
+        base = dict(exit_code=0, signal=0, cpu_ms=10, wall_ms=10, memory_kib=1000,
+                    output_bytes=10, killed="none", stderr_tail=b"", exec_errno=0, namespace=True)
+        base.update(kw)
+        return RunResult(**base)
+
+    limits = Limits(1000, 64, output_bytes=1000)
+    # Killed for time while also over memory and output: TLE.
+    assert classify(run(killed="cpu", cpu_ms=1001, memory_kib=70000, output_bytes=5000,
+                        signal=9, exit_code=-1), limits)[0] == "TLE"
+    assert classify(run(memory_kib=70000, output_bytes=5000, signal=9, exit_code=-1),
+                    limits)[0] == "MLE"
+    assert classify(run(killed="output", output_bytes=5000, signal=9, exit_code=-1),
+                    limits)[0] == "OLE"
+    assert classify(run(signal=6, exit_code=-1, stderr_tail=b"std::bad_alloc"), limits)[0] == "MLE"
+    assert classify(run(signal=11, exit_code=-1), limits) == ("RE", "SIGSEGV")
+    assert classify(run(), limits) is None
+
+
+def test_the_leftover_detector_sees_leftovers_outside_the_judge():
+    """Proves no_leftovers can fail: run setsid_child directly, without the sandbox."""
+    import os
+    import signal
+    import subprocess
+    binary = compile_source(PROGRAMS / "setsid_child.cpp").path
+    before = set(processes_running(binary))
+    # stdout to /dev/null: the children keep it open, a pipe would never see its end.
+    subprocess.run([str(binary)], input=b"2 3\n", stdout=subprocess.DEVNULL, timeout=10)
+    deadline = time.monotonic() + 2
+    left = []
+    while len(left) < 2 and time.monotonic() < deadline:
+        left = [pid for pid in processes_running(binary) if pid not in before]
+        time.sleep(0.02)
+    try:
+        assert len(left) == 2  # the setsid child and its grandchild
+    finally:
+        for pid in left:
+            os.kill(pid, signal.SIGKILL)
