@@ -51,6 +51,7 @@ struct Options {
   const char* output = "/dev/null";
   const char* stderrPath = "/dev/null";
   char** argv = nullptr;
+  long long runId = 0;  // the supervisor's pid outside the namespace: unique
 };
 
 [[noreturn]] void die(const char* what) {
@@ -95,12 +96,15 @@ void killAll(bool inNamespace, pid_t mainPid) {
 // A pids cgroup of our own (cgroup v1 "pids" hierarchy, or a cgroup v2 root
 // with the pids controller): a fork bomb stops at the limit instead of
 // filling the machine's PID table. Empty when none can be made.
-std::string makePidsCgroup(long long maxProcesses) {
+std::string makePidsCgroup(long long maxProcesses, long long runId) {
   if (maxProcesses <= 0) return "";
   const char* bases[] = {"/sys/fs/cgroup/pids", "/sys/fs/cgroup"};
   for (const char* base : bases) {
-    std::string dir = std::string(base) + "/grundy-judge-" +
-                      std::to_string(static_cast<long long>(getpid()));
+    std::string root = base;
+    if (root == "/sys/fs/cgroup" &&
+        access("/sys/fs/cgroup/cgroup.controllers", F_OK) != 0)
+      continue;  // not a cgroup v2 root
+    std::string dir = root + "/grundy-judge-" + std::to_string(runId);
     if (mkdir(dir.c_str(), 0755) != 0) continue;
     std::string limit = dir + "/pids.max";
     int fd = open(limit.c_str(), O_WRONLY | O_CLOEXEC);
@@ -123,7 +127,7 @@ int supervise(const Options& o, bool inNamespace) {
   if (pipe2(outPipe, O_CLOEXEC) || pipe2(errPipe, O_CLOEXEC) ||
       pipe2(execPipe, O_CLOEXEC))
     die("pipe");
-  std::string cgroup = makePidsCgroup(o.maxProcesses);
+  std::string cgroup = makePidsCgroup(o.maxProcesses, o.runId);
   std::string cgroupProcs = cgroup.empty() ? "" : cgroup + "/cgroup.procs";
   long long start = nowUs();
   pid_t pid = fork();
@@ -318,6 +322,7 @@ int main(int argc, char** argv) {
   if (i >= argc) { std::fprintf(stderr, "sandbox: no program\n"); return 2; }
   o.argv = argv + i;
   signal(SIGPIPE, SIG_IGN);
+  o.runId = static_cast<long long>(getpid());
   bool force = std::getenv("JUDGE_SANDBOX_NO_NAMESPACE") != nullptr;
   if (!force && unshare(CLONE_NEWPID) == 0) {
     std::fflush(stdout);

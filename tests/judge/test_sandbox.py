@@ -1,6 +1,7 @@
 """One fixture program per behaviour of the sandbox: limits, verdicts, nothing left behind."""
 from __future__ import annotations
 
+import dataclasses
 import time
 from pathlib import Path
 
@@ -14,11 +15,14 @@ from judge.problem import load_problem_dir
 from judge.problem import tests_in_dir as pairs_in_dir
 
 PLUS = load_problem_dir(PROBLEMS / "plus")          # 300 ms, 128 MiB
+# Filling 128 MiB takes 100-200 ms of page faults on a busy machine: the memory tests get more
+# time so that they cannot turn into (rightly) TLE.
+PLUS_SLOW = dataclasses.replace(PLUS, time_limit_ms=2000)
 SAMPLE = pairs_in_dir(PLUS.dir / "tests")[:1]       # 2 3 -> 5
 
 
-def verdict_of(program: str, tests=SAMPLE):
-    report = judge(PLUS, PROGRAMS / f"{program}.cpp", tests, jobs=1)
+def verdict_of(program: str, tests=SAMPLE, problem=PLUS):
+    report = judge(problem, PROGRAMS / f"{program}.cpp", tests, jobs=1)
     assert report.compile_ok, report.compile_message
     assert len(report.tests) == len(tests)
     return report.tests[0]
@@ -96,19 +100,19 @@ def test_supervisor_uses_a_pid_namespace_and_a_pids_cgroup(tmp_path: Path):
 
 
 def test_memory_hog_is_mle():
-    result = verdict_of("memory_hog")
+    result = verdict_of("memory_hog", problem=PLUS_SLOW)
     assert result.verdict == "MLE"
     assert "allocation failed" in result.detail
     assert 64 * 1024 < result.memory_kib <= 130 * 1024
 
 
 def test_unchecked_malloc_dying_at_the_limit_is_mle():
-    result = verdict_of("malloc_hog")
+    result = verdict_of("malloc_hog", problem=PLUS_SLOW)
     assert result.verdict == "MLE"
 
 
 def test_recursion_a_million_deep_runs():
-    result = verdict_of("deep_recursion")
+    result = verdict_of("deep_recursion", problem=PLUS_SLOW)
     assert result.verdict == "AC", result.detail + result.stderr_tail
     assert result.memory_kib > 40 * 1024  # the stack really was used
 
@@ -219,3 +223,19 @@ def test_fork_bomb_is_bounded_and_cleaned_up(tmp_path: Path):
     assert result.verdict == "TLE"
     assert time.monotonic() - start < 3
     no_leftovers("fork_bomb")
+
+
+def test_runs_side_by_side_each_get_their_own_pids_cgroup(tmp_path: Path):
+    from concurrent.futures import ThreadPoolExecutor
+    (tmp_path / "in").write_text("")
+    sleeper = compile_source(PROGRAMS / "sleeper.cpp").path
+
+    def one(i: int):
+        return sandbox.run(sleeper, tmp_path / "in", tmp_path / f"out{i}", sandbox.Limits(100, 64))
+
+    with ThreadPoolExecutor(3) as pool:
+        runs = list(pool.map(one, range(3)))  # three 1.1 s runs at the same time
+    assert all(run.killed == "wall" for run in runs)
+    if not runs[0].pids_limit and not runs[1].pids_limit:
+        pytest.skip("no pids cgroup on this machine")
+    assert [run.pids_limit for run in runs] == [sandbox.MAX_PROCESSES] * 3
