@@ -25,7 +25,9 @@ class Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--debug", action="store_true", help="show tracebacks of judge bugs")
+    # SUPPRESS: a subcommand's default must not undo `python3 -m judge --debug run ...`.
+    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
+                        help="show tracebacks of judge bugs")
     parser = Parser(prog="python3 -m judge", parents=[common],
                     description="Grundy Kit's local judge (docs/judge.md).", epilog=EXIT_CODES,
                     formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -91,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     except Exception as error:  # a bug: one line unless --debug
-        if args.debug:
+        if getattr(args, "debug", False):
             traceback.print_exc()
         else:
             print(f"judge: internal error: {type(error).__name__}: {error} "

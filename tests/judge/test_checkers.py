@@ -85,3 +85,30 @@ def test_binary_output_is_judged_not_decoded():
     assert check.verdict == "WA"
     assert "\\xff" in check.got
     assert show(b"a\x00\xc3\xa9\r\n") == "a\x00é\\r\\n"
+
+
+def test_colours_only_on_a_terminal(monkeypatch):
+    from judge.report import paint, use_colour
+
+    class Stream:
+        def __init__(self, tty: bool) -> None:
+            self.tty = tty
+
+        def isatty(self) -> bool:
+            return self.tty
+
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    assert use_colour(Stream(True)) and not use_colour(Stream(False))
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert not use_colour(Stream(True))
+    assert paint("WA", "WA", False) == "WA" and "\033[" in paint("WA", "WA", True)
+
+
+def test_shrink_candidates_keep_the_shape_of_counted_lists():
+    from judge.stress import _candidates
+    candidates = list(_candidates(b"2\n3 4\n"))
+    assert b"1\n3\n" in candidates       # a token removed, its count lowered
+    assert b"2\n0 4\n" in candidates     # a number lowered
+    assert b"2\n" in candidates          # a line removed
+    assert all(c != b"2\n3 4\n" for c in candidates)

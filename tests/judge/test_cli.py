@@ -219,3 +219,5 @@ def test_bugs_are_one_line_unless_debug(monkeypatch, capsys):
                            "(run again with --debug for the traceback)")
     assert cli.main(["list", "--debug"]) == 5
     assert "Traceback" in capsys.readouterr().err
+    assert cli.main(["--debug", "list"]) == 5
+    assert "Traceback" in capsys.readouterr().err
