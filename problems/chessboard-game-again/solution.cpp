@@ -6,34 +6,13 @@
 #include <string>
 #include <vector>
 
+#include "snippets/fast_input.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/nim.hpp"
 
 namespace {
 
-// Reads non-negative integers from stdin through a large buffer.
-struct Reader {
-  static constexpr std::size_t kSize = 1 << 16;
-  char buf[kSize];
-  std::size_t len = 0, pos = 0;
-  int get() {
-    if (pos == len) {
-      len = std::fread(buf, 1, kSize, stdin);
-      pos = 0;
-      if (len == 0) return -1;
-    }
-    return buf[pos++];
-  }
-  int next() {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    int x = 0;
-    for (; c >= '0' && c <= '9'; c = get()) x = x * 10 + (c - '0');
-    return x;
-  }
-};
-
-Reader in;
+FastInput in;
 
 constexpr int kSide = 15;
 
@@ -57,15 +36,15 @@ int main() {
   std::vector<int> grundy(kSide * kSide);
   for (int s = 0; s < kSide * kSide; s++)
     grundy[std::size_t(s)] = engine.value(s, coinMoves);
-  int t = in.next();
+  int t = in.next<int>();
   std::string answer;
   std::vector<int> values;
   for (int i = 0; i < t; i++) {
-    int k = in.next();
+    int k = in.next<int>();
     values.resize(std::size_t(k));
     for (int& v : values) {
-      int x = in.next();
-      int y = in.next();
+      int x = in.next<int>();
+      int y = in.next<int>();
       v = grundy[std::size_t(cell(x, y))];
     }
     answer += nimFirstWins(values) ? "First\n" : "Second\n";

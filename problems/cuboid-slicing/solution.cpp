@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "snippets/fast_input.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/nim.hpp"
 
@@ -16,37 +17,15 @@ namespace {
 
 constexpr int kMaxSide = 30;
 
-// Reads non-negative integers from stdin through a large buffer.
-struct Reader {
-  static constexpr std::size_t kSize = 1 << 16;
-  char buf[kSize];
-  std::size_t len = 0, pos = 0;
-  int get() {
-    if (pos == len) {
-      len = std::fread(buf, 1, kSize, stdin);
-      pos = 0;
-      if (len == 0) return -1;
-    }
-    return buf[pos++];
-  }
-  int next() {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    int x = 0;
-    for (; c >= '0' && c <= '9'; c = get()) x = x * 10 + (c - '0');
-    return x;
-  }
-};
-
-Reader in;
+FastInput in;
 
 using Cuboid = std::array<int, 3>;
 
 std::vector<Cuboid> readCuboids() {
-  int n = in.next();
+  int n = in.next<int>();
   std::vector<Cuboid> cuboids(static_cast<std::size_t>(n));
   for (Cuboid& c : cuboids)
-    for (int& side : c) side = in.next();
+    for (int& side : c) side = in.next<int>();
   return cuboids;
 }
 

@@ -3,44 +3,23 @@
 #include <cstdio>
 #include <vector>
 
+#include "snippets/fast_input.hpp"
 #include "snippets/hackenbush_tree.hpp"
 
 namespace {
 
-// Reads non-negative integers from stdin through a large buffer.
-struct Reader {
-  static constexpr std::size_t kSize = 1 << 16;
-  char buf[kSize];
-  std::size_t len = 0, pos = 0;
-  int get() {
-    if (pos == len) {
-      len = std::fread(buf, 1, kSize, stdin);
-      pos = 0;
-      if (len == 0) return -1;
-    }
-    return buf[pos++];
-  }
-  int next() {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    int x = 0;
-    for (; c >= '0' && c <= '9'; c = get()) x = x * 10 + (c - '0');
-    return x;
-  }
-};
-
-Reader in;
+FastInput in;
 
 }  // namespace
 
 int main() {
-  int n = in.next();
+  int n = in.next<int>();
   // Adjacency in compressed form (CSR), 0-based vertices.
   std::vector<int> from(std::size_t(n - 1)), to(std::size_t(n - 1));
   std::vector<int> start(std::size_t(n) + 1, 0);
   for (int i = 0; i < n - 1; i++) {
-    from[std::size_t(i)] = in.next() - 1;
-    to[std::size_t(i)] = in.next() - 1;
+    from[std::size_t(i)] = in.next<int>() - 1;
+    to[std::size_t(i)] = in.next<int>() - 1;
     start[std::size_t(from[std::size_t(i)]) + 1]++;
     start[std::size_t(to[std::size_t(i)]) + 1]++;
   }

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "snippets/fast_input.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/nim.hpp"
 
@@ -13,29 +14,7 @@ namespace {
 
 constexpr int kMaxCoord = 100;
 
-// Reads non-negative integers from stdin through a large buffer.
-struct Reader {
-  static constexpr std::size_t kSize = 1 << 16;
-  char buf[kSize];
-  std::size_t len = 0, pos = 0;
-  int get() {
-    if (pos == len) {
-      len = std::fread(buf, 1, kSize, stdin);
-      pos = 0;
-      if (len == 0) return -1;
-    }
-    return buf[pos++];
-  }
-  int next() {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    int x = 0;
-    for (; c >= '0' && c <= '9'; c = get()) x = x * 10 + (c - '0');
-    return x;
-  }
-};
-
-Reader in;
+FastInput in;
 
 // g(l, c) for 1 <= l, c <= kMaxCoord, l != c: the Grundy value of one marble
 // whose moves may not land on row 0, column 0 or the diagonal.
@@ -67,12 +46,12 @@ struct Table {
 }  // namespace
 
 int main() {
-  int n = in.next();
+  int n = in.next<int>();
   Table table;
   bool onDiagonal = false;
   std::vector<int> values;
   for (int i = 0; i < n; i++) {
-    int l = in.next(), c = in.next();
+    int l = in.next<int>(), c = in.next<int>();
     if (l == c)
       onDiagonal = true;
     else

@@ -5,33 +5,12 @@
 #include <string>
 #include <vector>
 
+#include "snippets/fast_input.hpp"
 #include "snippets/octal.hpp"
 
 namespace {
 
-// Reads non-negative integers from stdin through a large buffer.
-struct Reader {
-  static constexpr std::size_t kSize = 1 << 16;
-  char buf[kSize];
-  std::size_t len = 0, pos = 0;
-  int get() {
-    if (pos == len) {
-      len = std::fread(buf, 1, kSize, stdin);
-      pos = 0;
-      if (len == 0) return -1;
-    }
-    return buf[pos++];
-  }
-  int next() {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    int x = 0;
-    for (; c >= '0' && c <= '9'; c = get()) x = x * 10 + (c - '0');
-    return x;
-  }
-};
-
-Reader in;
+FastInput in;
 
 }  // namespace
 
@@ -41,15 +20,15 @@ int main() {
   // non-empty segments (4).
   std::string code = "0.";
   for (int i = 0; i < 3; i++) {
-    std::size_t s = static_cast<std::size_t>(in.next());
+    std::size_t s = static_cast<std::size_t>(in.next<int>());
     if (code.size() < 2 + s) code.resize(2 + s, '0');
     code[1 + s] = '7';
   }
   std::vector<int> g = octalGrundy(code, kMaxBoard + 1);
-  int m = in.next();
+  int m = in.next<int>();
   std::string answer;
   for (int i = 0; i < m; i++) {
-    answer += g[static_cast<std::size_t>(in.next())] != 0 ? '1' : '2';
+    answer += g[static_cast<std::size_t>(in.next<int>())] != 0 ? '1' : '2';
     answer += '\n';
   }
   std::fputs(answer.c_str(), stdout);

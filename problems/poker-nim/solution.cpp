@@ -6,43 +6,22 @@
 #include <cstdio>
 #include <vector>
 
+#include "snippets/fast_input.hpp"
 #include "snippets/nim.hpp"
 
 namespace {
 
-// Reads non-negative integers from stdin through a large buffer.
-struct Reader {
-  static constexpr std::size_t kSize = 1 << 16;
-  char buf[kSize];
-  std::size_t len = 0, pos = 0;
-  int get() {
-    if (pos == len) {
-      len = std::fread(buf, 1, kSize, stdin);
-      pos = 0;
-      if (len == 0) return -1;
-    }
-    return buf[pos++];
-  }
-  int next() {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    int x = 0;
-    for (; c >= '0' && c <= '9'; c = get()) x = x * 10 + (c - '0');
-    return x;
-  }
-};
-
-Reader in;
+FastInput in;
 
 }  // namespace
 
 int main() {
-  int tests = in.next();
+  int tests = in.next<int>();
   for (int t = 0; t < tests; t++) {
-    int n = in.next();
-    in.next();  // k: the number of additions allowed does not change the winner
+    int n = in.next<int>();
+    in.next<int>();  // k: the number of additions allowed does not change the winner
     std::vector<int> chips(static_cast<std::size_t>(n));
-    for (int& c : chips) c = in.next();
+    for (int& c : chips) c = in.next<int>();
     std::puts(nimFirstWins(chips) ? "First" : "Second");
   }
 }

@@ -6,44 +6,23 @@
 #include <vector>
 
 #include "snippets/divisor_nim.hpp"
+#include "snippets/fast_input.hpp"
 #include "snippets/nim.hpp"
 
 namespace {
 
-// Reads non-negative integers from stdin through a large buffer.
-struct Reader {
-  static constexpr std::size_t kSize = 1 << 16;
-  char buf[kSize];
-  std::size_t len = 0, pos = 0;
-  int get() {
-    if (pos == len) {
-      len = std::fread(buf, 1, kSize, stdin);
-      pos = 0;
-      if (len == 0) return -1;
-    }
-    return buf[pos++];
-  }
-  int next() {
-    int c = get();
-    while (c != -1 && (c < '0' || c > '9')) c = get();
-    int x = 0;
-    for (; c >= '0' && c <= '9'; c = get()) x = x * 10 + (c - '0');
-    return x;
-  }
-};
-
-Reader in;
+FastInput in;
 
 }  // namespace
 
 int main() {
-  int t = in.next();
+  int t = in.next<int>();
   std::vector<std::vector<int>> tests(static_cast<std::size_t>(t));
   int maxHeight = 1;
   for (auto& heights : tests) {
-    heights.resize(static_cast<std::size_t>(in.next()));
+    heights.resize(static_cast<std::size_t>(in.next<int>()));
     for (int& h : heights) {
-      h = in.next();
+      h = in.next<int>();
       maxHeight = std::max(maxHeight, h);
     }
   }
