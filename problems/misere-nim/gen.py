@@ -1,7 +1,8 @@
 """Misère Nim generator: `gen.py SEED SIZE`, SIZE in tiny, small, large, max, ones.
 
 tiny: n <= 4 piles of size <= 5 (brute.py answers at once); small: n <= 10, s <= 100;
-large: T = 100, n <= 100, s <= 10^6; max: T = 100, n = 100, s up to 10^9;
+large: T = 100, n <= 100, s <= 10^6; max: T = 100, n = 100, s up to 10^9 (about one
+random pile in 20 exactly 10^9);
 ones: the endgame, T = 100 tests of n <= 100 piles of size 1, half of them with one big pile added.
 Every size mixes random piles (mostly won), piles with xor 0 and a pile >= 2 (lost), all piles of
 size 1 (won iff n is even: where plain Nim goes wrong) and 1-piles with one big pile (always won).
@@ -15,7 +16,8 @@ SIZES = {"tiny": (5, 4, 5), "small": (20, 10, 100), "large": (100, 100, 10**6),
 
 
 def xor_zero_piles(rng: random.Random, n: int, max_s: int) -> list[int]:
-    """n piles with xor 0 and, for n >= 3, a pile >= 2; n = 1 gives the lost single pile [1]."""
+    """n piles with xor 0: for odd n >= 3 with a pile >= 2; for even n in equal pairs (all 1s now
+    and then when max_s is small); n = 1 gives the lost single pile [1]."""
     if n == 1:
         return [1]
     below = 1 << (max_s.bit_length() - 1)  # a xor b < below <= max_s for a, b < below
@@ -51,7 +53,9 @@ def main() -> None:
         if size == "ones":
             piles = ones_piles(rng, n, max_s, kind < 0.5)
         elif kind < 0.4:
-            piles = [rng.randint(1, max_s) for _ in range(n)]
+            # max: mix in the largest pile itself, so the bound is reached.
+            piles = [max_s if size == "max" and rng.random() < 0.05 else rng.randint(1, max_s)
+                     for _ in range(n)]
         elif kind < 0.7:
             piles = xor_zero_piles(rng, n, max_s)
         else:

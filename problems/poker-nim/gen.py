@@ -2,7 +2,7 @@
 
 tiny: T <= 3 tests of n <= 3 piles, c_i <= 3, k <= 2 (brute.py searches the game with its
 additions); small: n <= 10, c_i <= 1000, k <= 10; large: T, n, k <= 100, c_i <= 10^6;
-max: T = n = 100, c_i up to 10^9, k up to 100.
+max: T = n = 100, c_i up to 10^9 (about one in 20 exactly 10^9), k up to 100.
 k is drawn on its own, so lost and won positions both come with odd and even k. Outside tiny, a
 third of the tests are made lost on purpose (one pile set to the xor of the others, or the piles
 in equal pairs); random positions are almost always won.
@@ -45,7 +45,9 @@ def main() -> None:
     for _ in range(tests):
         n = max_n if full else rng.randint(1, max_n)
         k = rng.choice([1, 2, max_k]) if rng.random() < 0.2 else rng.randint(1, max_k)
-        piles = [rng.randint(1, max_c) for _ in range(n)]
+        # max: mix in the largest count itself, so the bound is reached.
+        piles = [max_c if full and rng.random() < 0.05 else rng.randint(1, max_c)
+                 for _ in range(n)]
         if size != "tiny" and rng.random() < 1 / 3:
             piles = lost_piles(rng, piles, max_c)
         lines += [f"{len(piles)} {k}", " ".join(map(str, piles))]
