@@ -1,7 +1,7 @@
 """Nimble Game generator: `gen.py SEED SIZE`, SIZE in tiny, small, large, max.
 
 tiny: n <= 4 squares with c_i <= 3 (brute.py answers at once); small: n <= 10, c_i <= 100;
-large: T = 1000, n <= 100, c_i <= 10^9; max: T = 10^4, n = 100, c_i up to 10^9 (about 9.5 MB).
+large: T = 1000, n <= 100, c_i <= 10^9; max: T = 10^4, n = 100, c_i up to 10^9 (about 9.2 MB).
 A third of the tests are turned into losses by changing the parity of one or two counts so that
 the squares with an odd count xor to 0; random tests with many squares are almost always wins.
 """
