@@ -37,7 +37,6 @@ CHUNK_LINES = 10
 WHITESPACE = " \t\n\v\f\r"  # what `tr -d '[:space:]'` removes in the C locale
 IDENTIFIER = re.compile(r"[A-Za-z0-9_]+")
 RAW_PREFIXES = {"R", "u8R", "uR", "UR", "LR"}
-RAW_OPENING = re.compile(r'"([^ ()\\\t\v\f\n]{0,16})\(')
 
 
 def lexed_spans(code: str) -> list[tuple[int, int, bool]]:
@@ -58,11 +57,10 @@ def lexed_spans(code: str) -> list[tuple[int, int, bool]]:
             i = literal_end(code, i)
         elif (word := IDENTIFIER.match(code, i)) is not None:
             i = word.end()
-            raw = RAW_OPENING.match(code, i) if word.group(0) in RAW_PREFIXES else None
-            if raw is not None:
-                close = code.find(")" + raw.group(1) + '"', raw.end())
-                i = n if close < 0 else close + len(raw.group(1)) + 2
-                spans.append((word.start(), i, close < 0))
+            if word.group(0) in RAW_PREFIXES and code.startswith('"', i):
+                end, unterminated = raw_string_end(code, i)
+                spans.append((word.start(), end, unterminated))
+                i = end
         else:
             i += 1
     return spans
@@ -78,6 +76,21 @@ def strip_comments(code: str) -> str:
         kept_from = end
     out.append(code[kept_from:])
     return "".join(out)
+
+
+def raw_string_end(code: str, quote: int) -> tuple[int, bool]:
+    """(index just past it, unterminated) for the raw string whose quote is at `quote`. A bad
+    delimiter (a space, `)`, a backslash, a control character, a newline or a 17th character)
+    makes cpp run the token on to the next `"`, across lines. cpp drops an unterminated raw
+    string and the rest of the input."""
+    for j in range(quote + 1, len(code)):
+        if code[j] == "(":
+            close = code.find(")" + code[quote + 1:j] + '"', j + 1)
+            return (len(code), True) if close < 0 else (close + j - quote + 1, False)
+        if code[j] in " )\\\t\v\f\n" or j - quote - 1 == 16:
+            close = code.find('"', j)
+            return (len(code), True) if close < 0 else (close + 1, False)
+    return len(code), True
 
 
 def literal_end(code: str, start: int) -> int:

@@ -60,6 +60,8 @@ TRICKY = {
     "null directive": "#\nint x;\n  #  \n",
     "raw string with comment markers": 'auto s = R"x(a )" // b)x"; // gone\n',
     "raw string with spaces": 'auto s = R"(a  b /* c */)";\n',
+    "raw string with a bad delimiter runs to the next quote": 'R"a b\n" // c\nd;\n',
+    "unterminated raw string drops the rest": 'int a;\nR"(x\n// y\nint b;\n',
     "not a raw string": 'int fooR = 1; auto t = "R(";  // x\n',
     "apostrophe in a comment": "int a = 1; // it's\nint b = 2;\n",
     "apostrophe as digit separator": "int a = 1'000; // it's\nint b;\n",
@@ -79,8 +81,8 @@ def test_tricky_input_hash_equals_the_shell_pipeline(name: str):
 
 # Random soups of the characters a lexer must get right; no directive (`#` or `%:` at a line start:
 # cpp rejects unknown ones), which the printed code holds only as #define lines, tested above.
-PIECES = ["a", "1", " ", "\n", "\t", '"', "'", "/", "*", "\\", "R", 'R"(', ')"', "x", "<:", ":>",
-          "{", "}", ";", "//", "/*", "*/", "u8"]
+PIECES = ["a", "1", " ", "\n", "\t", '"', "'", "/", "*", "\\", "R", 'R"(', ')"', 'R"x(', ')x"', "(",
+          ")", "x", "<:", ":>", "{", "}", ";", "//", "/*", "*/", "u8"]
 
 
 @settings(max_examples=150, deadline=None)
