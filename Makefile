@@ -8,7 +8,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
 
-.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new clean
+.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new notebook clean
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file.cpp>] [TESTS=<dir>]  judge reference solutions or your own"
@@ -17,6 +17,7 @@ help:
 	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
 	@echo "make bundle SOL=<file.cpp>                          one self-contained submission file"
 	@echo "make list                                           the problems with source and limits"
+	@echo "make notebook                                       build/notebook.pdf: theory, pictures, snippets with typing hashes"
 
 judge:
 	@tools/setup.sh judge
@@ -72,6 +73,11 @@ $(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
 table: $(BUILD)/tools/table
 	@test -n "$(GAME)" || { echo "make table: say the game, e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
 	@$(BUILD)/tools/table $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+
+# The team notebook (LaTeX): tools/notebook/build.py computes every value, hash and picture in it.
+notebook:
+	@tools/setup.sh notebook
+	@$(PY) tools/notebook/build.py --out $(BUILD)/notebook.pdf
 
 clean:
 	rm -rf $(BUILD) $(BUILD)-sanitize $(BUILD)-bench .cache

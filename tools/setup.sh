@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Checks (and, as root with apt-get, installs) what `make judge` / `make test` need.
-# Usage: tools/setup.sh judge|test|bench
+# Usage: tools/setup.sh judge|test|bench|notebook
 # Prints one line per missing piece with the exact command to run when it cannot install.
 set -u
 want=${1:-test}
 missing=()
+lean=()  # TeX for the notebook: installed without Debian's "recommends" (an X server, ...)
 
 have_py311() { /usr/bin/python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; }
 
 need() { # need <check-command> <debian-package>
   if ! eval "$1" >/dev/null 2>&1; then missing+=("$2"); fi
+}
+need_lean() { # need_lean <check-command> <debian-package>
+  if ! eval "$1" >/dev/null 2>&1; then lean+=("$2"); fi
 }
 
 need "command -v g++" g++
@@ -24,17 +28,29 @@ fi
 if [ "$want" = bench ]; then
   need "test -f /usr/include/benchmark/benchmark.h" libbenchmark-dev
 fi
+if [ "$want" = notebook ] || [ "$want" = test ]; then  # `make test` builds and checks the notebook
+  need "command -v pdftoppm && command -v pdftotext" poppler-utils
+  need_lean "command -v pdflatex && kpsewhich multicol.sty fancyhdr.sty geometry.sty" texlive-latex-base
+  need_lean "kpsewhich txfonts.sty t1txtt.fd" texlive-fonts-recommended
+fi
 
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && [ ${#lean[@]} -eq 0 ] && exit 0
 
-cmd="apt-get update && apt-get install -y ${missing[*]}"
+all="${missing[*]} ${lean[*]}"
+all=${all# }; all=${all% }
+cmd="apt-get update"
+[ ${#missing[@]} -gt 0 ] && cmd="$cmd && apt-get install -y ${missing[*]}"
+[ ${#lean[@]} -gt 0 ] && cmd="$cmd && apt-get install -y --no-install-recommends ${lean[*]}"
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "setup: installing ${missing[*]} (apt-get)" >&2
-  if (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >/tmp/grundy-kit-setup.log 2>&1; then
+  echo "setup: installing $all (apt-get)" >&2
+  if (apt-get update -qq &&
+      { [ ${#missing[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"; } &&
+      { [ ${#lean[@]} -eq 0 ] || DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${lean[@]}"; }
+     ) >/tmp/grundy-kit-setup.log 2>&1; then
     exit 0
   fi
-  echo "setup: installing ${missing[*]} failed (log: /tmp/grundy-kit-setup.log); run: $cmd" >&2
+  echo "setup: installing $all failed (log: /tmp/grundy-kit-setup.log); run: $cmd" >&2
   exit 1
 fi
-echo "setup: missing ${missing[*]}; run: sudo sh -c '$cmd'" >&2
+echo "setup: missing $all; run: sudo sh -c '$cmd'" >&2
 exit 1
