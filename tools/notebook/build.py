@@ -110,24 +110,23 @@ def header_fields(text: str) -> list[tuple[str, str]]:
     return fields
 
 
-def ordered_snippets() -> list[Path]:
-    found = {p.stem: p for p in sorted((ROOT / "snippets").glob("*.hpp"))}
+def ordered_snippets(folder: Path = ROOT / "snippets") -> list[Path]:
+    found = {p.stem: p for p in sorted(folder.glob("*.hpp"))}
     order = [found.pop(name) for name in SNIPPET_ORDER if name in found]
     return order + list(found.values())
 
 
 def wrap(line: str, width: int = CODE_COLUMNS) -> list[str]:
-    """A code line cut into pieces of at most `width` characters, at spaces where possible
-    (the space is dropped: a continuation is joined back with one space)."""
+    """A code line cut into pieces of at most `width` characters at spaces (the space is dropped:
+    a continuation is joined back with one space)."""
     pieces = []
     while len(line) > width:
         cut = line.rfind(" ", width // 2, width + 1)
         if cut < 0:
-            pieces.append(line[:width])
-            line = line[width:]
-        else:
-            pieces.append(line[:cut])
-            line = line[cut + 1:]
+            raise BuildError(f"cannot wrap a line with no space in its last {width - width // 2} "
+                             f"characters before column {width}: {line[:40]}...; shorten it")
+        pieces.append(line[:cut])
+        line = line[cut + 1:]
     return pieces + [line]
 
 
@@ -224,10 +223,10 @@ def grid_picture(columns: int, rows: int, marks: list[str]) -> str:
 
 # ---- the document -----------------------------------------------------------------------------
 
-def generated_parts(build: Path) -> dict[str, str]:
+def generated_parts(build: Path, snippets: Path) -> dict[str, str]:
     binary = figures_binary(build)
     return {
-        "snippets.tex": "\n\n".join(snippet_section(p) for p in ordered_snippets()),
+        "snippets.tex": "\n\n".join(snippet_section(p) for p in ordered_snippets(snippets)),
         "gamestable.tex": games_table(),
         "wythoff.tex": wythoff_picture(binary),
         "chessboard.tex": chessboard_picture(binary),
@@ -250,12 +249,12 @@ def latex(build: Path) -> None:
             raise BuildError(f"pdflatex: {errors[0]} (log: {build / 'notebook.log'})")
 
 
-def build(out: Path) -> Path:
+def build(out: Path, snippets: Path = ROOT / "snippets") -> Path:
     work = out.parent / "notebook"
     work.mkdir(parents=True, exist_ok=True)
     for name in HAND_WRITTEN:
         shutil.copy(HERE / name, work / name)
-    for name, text in generated_parts(work).items():
+    for name, text in generated_parts(work, snippets).items():
         (work / name).write_text(text + "\n")
     latex(work)
     shutil.copy(work / "notebook.pdf", out)
@@ -265,10 +264,15 @@ def build(out: Path) -> Path:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build" / "notebook.pdf")
+    parser.add_argument("--snippets", type=Path, default=ROOT / "snippets",
+                        help="the folder of snippets to print (default: the kit's)")
     args = parser.parse_args(argv)
+    if not any(args.snippets.glob("*.hpp")):
+        print(f"notebook: no snippets (*.hpp) in {args.snippets}", file=sys.stderr)
+        return 2
     started = time.monotonic()
     try:
-        pdf = build(args.out.resolve())
+        pdf = build(args.out.resolve(), args.snippets.resolve())
     except BuildError as error:
         print(f"notebook: {error}", file=sys.stderr)
         return 1

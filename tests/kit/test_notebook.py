@@ -1,0 +1,312 @@
+"""`make notebook`: the PDF is compact, nothing overflows, and what it prints is what a team needs:
+every hash equals its recomputation and the code read back from the PDF is the snippet's code."""
+from __future__ import annotations
+
+import html
+import re
+import shutil
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tools" / "notebook"))
+import build as notebook  # noqa: E402
+from snippet_hash import chunks, printed_code, typing_hash  # noqa: E402
+
+MAX_PAGES = 25
+MARGIN_MM = 4  # no ink this close to the paper's edge (the layout's margins are 9 mm)
+PT_TO_BP = 72 / 72.27
+
+
+def build_notebook(out: Path, snippets: Path = ROOT / "snippets") -> Path:
+    assert shutil.which("pdflatex"), "no pdflatex: run tools/setup.sh notebook"
+    result = subprocess.run([sys.executable, str(ROOT / "tools/notebook/build.py"), "--out", str(out),
+                             "--snippets", str(snippets)], capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+@pytest.fixture(scope="module")
+def pdf(tmp_path_factory) -> Path:
+    return build_notebook(tmp_path_factory.mktemp("notebook") / "notebook.pdf")
+
+
+@pytest.fixture(scope="module")
+def wrapped_pdf(tmp_path_factory) -> tuple[Path, Path]:
+    """A notebook of one snippet whose long lines must wrap."""
+    folder = tmp_path_factory.mktemp("long")
+    long_call = "  int total = " + " + ".join(f"weight[{i}] * value[{i}]" for i in range(6)) + ";"
+    assert len(long_call) > notebook.CODE_COLUMNS
+    (folder / "long.hpp").write_text(
+        "/**\n * Description: a snippet with long lines\n *   over two header lines.\n"
+        " * Custom Field: kept\n */\n#pragma once\n#include <vector>\n\n"
+        "inline int dot(const std::vector<int>& weight, const std::vector<int>& value) {\n"
+        f"{long_call}\n  return total;  // " + "a long comment " * 9 + "\n}\n")
+    return build_notebook(tmp_path_factory.mktemp("long-out") / "notebook.pdf", folder), folder
+
+
+# ---- reading the PDF back -----------------------------------------------------------------------
+
+@dataclass
+class Line:
+    gutter: str  # a chunk hash, a continuation arrow, or ""
+    text: str  # the code as typed: indentation and spaces from the glyphs' positions
+
+
+def layout(pdf: Path) -> dict[str, float]:
+    """Where the code sits (in PDF points), as notebook.tex recorded it."""
+    fields = (pdf.parent / "notebook" / "notebook.layout").read_text().split()
+    return {k: float(v.removesuffix("pt")) * PT_TO_BP for k, v in zip(fields[::2], fields[1::2])}
+
+
+@dataclass(frozen=True)
+class Word:
+    x0: float
+    x1: float
+    y: float  # bottom of the word's box
+    height: float  # of the box: tells the fonts apart (code, gutter, prose)
+    text: str
+
+
+def columns_of_words(pdf: Path) -> list[tuple[float, list[Word]]]:
+    """(column's left edge, its words) for every column of every page, in reading order; the
+    footer is left out."""
+    bbox = subprocess.run(["pdftotext", "-bbox", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    geometry = layout(pdf)
+    lefts = [geometry["left"], geometry["left"] + geometry["column"] + geometry["columnsep"]]
+    result = []
+    for page in re.findall(r"<page.*?</page>", bbox, re.S):
+        words = [Word(float(x0), float(x1), float(y1), float(y1) - float(y0), html.unescape(text))
+                 for x0, y0, x1, y1, text in re.findall(
+                     r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*?)</word>', page)
+                 if float(y1) <= geometry["bottom"] + 2]
+        for left, right in ((lefts[0], lefts[1] - 1), (lefts[1], float("inf"))):
+            result.append((left, sorted((w for w in words if left - 1 <= w.x0 < right), key=lambda w: (w.y, w.x0))))
+    return result
+
+
+def mode(values: list[float]) -> float:
+    return max(set(values), key=values.count)
+
+
+def snippet_sections(pdf: Path, names: list[str]) -> dict[str, tuple[str, list[Line]]]:
+    """name -> (the hash printed beside its title, its code lines read back). A title is the
+    snippet's name with a hash beside it; a code line has words in the code font (told by their
+    box height, learnt from the words just right of the gutter hashes) right of the gutter, and
+    nothing but a gutter hash or arrow left of it."""
+    geometry = layout(pdf)
+    columns = columns_of_words(pdf)
+    is_hash = re.compile(r"[0-9a-f]{6}").fullmatch
+    gutter_words = [(w, words) for left, words in columns for w in words
+                    if abs(w.x0 - left) < 0.5 and is_hash(w.text)]
+    assert gutter_words, "no chunk hash found at a column's left edge"
+    gutter_height = mode([round(w.height, 2) for w, _ in gutter_words])
+    code_height = mode([round(min((v for v in words if abs(v.y - w.y) < 1 and v.x0 > w.x1),
+                                  key=lambda v: v.x0).height, 2) for w, words in gutter_words])
+    sections: dict[str, tuple[str, list[Line]]] = {}
+    current = None
+    for left, words in columns:
+        code_left = left + geometry["gutter"]
+        lines: list[list[Word]] = []
+        for w in words:
+            if lines and abs(lines[-1][0].y - w.y) < 2.5:  # fonts differ in depth; lines are 8 pt apart
+                lines[-1].append(w)
+            else:
+                lines.append([w])
+        for line in lines:
+            line.sort(key=lambda w: w.x0)
+            if line[0].text in names and abs(line[0].x0 - left) < 0.5:
+                # A title; the hash beside it is set in another size: look near.
+                beside = [w.text for w in words if abs(w.y - line[0].y) < 3 and is_hash(w.text)]
+                current = line[0].text
+                sections[current] = (beside[0] if len(beside) == 1 else "", [])
+                continue
+            code = [w for w in line if w.x0 >= code_left - 0.5]
+            gutter = [w.text for w in line if w.x1 <= code_left and
+                      ((round(w.height, 2) == gutter_height and is_hash(w.text)) or "→" in w.text)]
+            in_code_font = any(round(w.height, 2) == code_height for w in code)
+            if current is None or not in_code_font or len(code) + len(gutter) != len(line):
+                continue  # not code: a header field, a heading, prose
+            text, end = "", code_left
+            for w in code:
+                text += " " * round((w.x0 - end) / geometry["char"]) + w.text
+                end = w.x1
+            sections[current][1].append(Line(" ".join(gutter), text))
+    return sections
+
+
+def retyped(lines: list[Line]) -> str:
+    """The code a team types from the page: continuations joined back with one space."""
+    out: list[str] = []
+    for line in lines:
+        if "→" in line.gutter:
+            out[-1] += " " + line.text
+        else:
+            out.append(line.text)
+    return "\n".join(out) + "\n"
+
+
+def nonblank(code: str) -> str:
+    return "\n".join(line for line in code.split("\n") if line.strip()) + "\n"
+
+
+# ---- the tests ----------------------------------------------------------------------------------
+
+SNIPPETS = notebook.ordered_snippets()
+
+
+def test_page_count(pdf: Path):
+    pages = int(re.search(r"Pages:\s+(\d+)", subprocess.run(
+        ["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout).group(1))
+    assert pages <= MAX_PAGES
+
+
+def test_latex_reports_no_overflow_and_nothing_missing(pdf: Path):
+    log = (pdf.parent / "notebook" / "notebook.log").read_text(errors="replace")
+    for warning in ("Overfull \\hbox", "Overfull \\vbox", "undefined", "Font Warning", "Missing character"):
+        assert warning not in log, f"notebook.log: {warning}"
+
+
+def test_fonts_are_embedded_outlines(pdf: Path):
+    fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True, check=True).stdout
+    rows = fonts.splitlines()[2:]
+    assert rows
+    for row in rows:
+        assert " Type 1 " in row and " yes " in row, f"not an embedded Type 1 font: {row}"
+
+
+def test_pages_have_ink_and_none_at_the_edges(pdf: Path, tmp_path: Path):
+    dpi = 50
+    subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), str(pdf), str(tmp_path / "p")], check=True)
+    pages = sorted(tmp_path.glob("p-*.pgm"))
+    assert pages
+    band = round(MARGIN_MM / 25.4 * dpi)
+    for page in pages:
+        width, height, pixels = read_pgm(page)
+        dark = [i for i, v in enumerate(pixels) if v < 128]
+        assert len(dark) > 0.01 * width * height, f"{page.name} is (nearly) empty"
+        outside = [(i % width, i // width) for i in dark
+                   if not (band <= i % width < width - band and band <= i // width < height - band)]
+        assert not outside, f"{page.name}: ink within {MARGIN_MM} mm of the edge at {outside[:3]}"
+
+
+def read_pgm(path: Path) -> tuple[int, int, bytes]:
+    data = path.read_bytes()
+    magic, width, height, depth, pixels = re.match(rb"(P5)\s+(\d+)\s+(\d+)\s+(\d+)\s(.*)", data, re.S).groups()
+    assert int(depth) == 255
+    return int(width), int(height), pixels
+
+
+def test_every_snippet_is_printed_with_its_hash(pdf: Path):
+    sections = snippet_sections(pdf, [p.name for p in SNIPPETS])
+    assert list(sections) == [p.name for p in SNIPPETS]
+    for path in SNIPPETS:
+        assert sections[path.name][0] == typing_hash(printed_code(path.read_text())), path.name
+
+
+def test_every_chunk_hash_is_printed_beside_its_chunk(pdf: Path):
+    sections = snippet_sections(pdf, [p.name for p in SNIPPETS])
+    for path in SNIPPETS:
+        code = printed_code(path.read_text())
+        lines = [line for line in code.split("\n") if line.strip()]
+        by_line = {c.first: c.digest for c in chunks(code)}
+        numbered = [i + 1 for i, line in enumerate(code.split("\n")) if line.strip()]
+        printed = [line.gutter for line in sections[path.name][1]]
+        assert len(printed) == len(lines), path.name
+        assert printed == [by_line.get(n, "") for n in numbered], path.name
+
+
+def test_code_read_back_from_the_pdf_is_the_snippet_and_hashes_the_same(pdf: Path):
+    sections = snippet_sections(pdf, [p.name for p in SNIPPETS])
+    for path in SNIPPETS:
+        code = printed_code(path.read_text())
+        typed = retyped(sections[path.name][1])
+        assert typed == nonblank(code), path.name
+        assert typing_hash(typed) == sections[path.name][0], path.name
+
+
+def test_code_read_back_from_the_pdf_compiles(pdf: Path, tmp_path: Path):
+    sections = snippet_sections(pdf, [p.name for p in SNIPPETS])
+
+    def compile_one(path: Path) -> tuple[str, int, str]:
+        source = tmp_path / f"{path.stem}.cpp"
+        source.write_text("#include <bits/stdc++.h>\n" + retyped(sections[path.name][1]))
+        run = subprocess.run(["g++", "-std=c++17", "-fsyntax-only", "-Wall", str(source)],
+                             capture_output=True, text=True, timeout=300)
+        return path.name, run.returncode, run.stderr[-2000:]
+
+    with ThreadPoolExecutor(2) as pool:
+        for name, returncode, stderr in pool.map(compile_one, SNIPPETS):
+            assert returncode == 0, f"{name}: {stderr}"
+
+
+def test_long_lines_wrap_and_read_back_whole(wrapped_pdf):
+    pdf, folder = wrapped_pdf
+    path = folder / "long.hpp"
+    log = (pdf.parent / "notebook" / "notebook.log").read_text(errors="replace")
+    assert "Overfull \\hbox" not in log
+    lines = snippet_sections(pdf, ["long.hpp"])["long.hpp"][1]
+    assert sum("→" in line.gutter for line in lines) == 2  # the call and the comment
+    code = printed_code(path.read_text())
+    assert retyped(lines) == nonblank(code)
+    assert typing_hash(retyped(lines)) == typing_hash(code)
+
+
+def test_header_fields_are_printed_in_their_order(wrapped_pdf):
+    pdf, _ = wrapped_pdf
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    assert re.search(r"Description: a snippet with long lines\s+over two header lines\.\s+Custom Field: kept", text)
+
+
+def test_games_table_rows_are_what_make_table_prints(pdf: Path):
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                          check=True).stdout
+    for name, game in notebook.GAMES:
+        out = subprocess.run(["make", "-s", "table", f"GAME={game}", f"N={notebook.TABLE_VALUES}"],
+                             cwd=ROOT, capture_output=True, text=True, check=True).stdout
+        values, period, preperiod = notebook.parse_table(out, notebook.TABLE_VALUES)
+        row = re.escape(" ".join(map(str, values))) + rf"\s+{period}\s+{preperiod}\b"
+        assert re.search(row, text), f"{name}: no row with {values} {period} {preperiod}"
+
+
+# ---- the builder's small functions --------------------------------------------------------------
+
+def test_parse_table_reads_values_and_the_last_line():
+    assert notebook.parse_table("0 1 2\nperiod 3 preperiod 0\n", 3) == ([0, 1, 2], 3, 0)
+    assert notebook.parse_table("0 1 2\nsome note\nperiod 12 preperiod 71\n", 3) == ([0, 1, 2], 12, 71)
+
+
+@pytest.mark.parametrize("output", ["0 1 2\nno period proven up to 100\n", "0 1\nperiod 3 preperiod 0\n",
+                                    "g: 0 1 2\nperiod 3 preperiod 0\n", ""])
+def test_parse_table_rejects_what_it_cannot_read(output: str):
+    with pytest.raises(notebook.BuildError):
+        notebook.parse_table(output, 3)
+
+
+def test_header_fields_keep_every_field_in_order():
+    text = "/**\n * Description: one\n *   two\n * Author: someone\n * Time: O(1)\n */\nint x;\n"
+    assert notebook.header_fields(text) == [("Description", "one two"), ("Author", "someone"), ("Time", "O(1)")]
+
+
+def test_wrap_cuts_at_spaces_and_joins_back():
+    line = "    " + " ".join(f"term{i}" for i in range(40))
+    pieces = notebook.wrap(line, 30)
+    assert all(len(p) <= 30 for p in pieces) and len(pieces) > 1
+    assert " ".join(pieces) == line
+
+
+def test_wrap_refuses_to_cut_a_token():
+    with pytest.raises(notebook.BuildError):
+        notebook.wrap("int x = " + "y" * 40 + ";", 30)
+
+
+def test_code_text_prints_every_ascii_character_as_itself():
+    assert notebook.code_text("a'b`c") == r"a\textquotesingle{}b\textasciigrave{}c"
+    assert notebook.code_text("{}") == r"\char123{}\char125{}"
