@@ -182,19 +182,25 @@ def test_fonts_are_embedded_outlines(pdf: Path):
         assert " Type 1 " in row and " yes " in row, f"not an embedded Type 1 font: {row}"
 
 
-def test_pages_have_ink_and_none_at_the_edges(pdf: Path, tmp_path: Path):
+def test_pages_have_ink_and_none_at_the_edges_or_between_the_columns(pdf: Path, tmp_path: Path):
     dpi = 50
     subprocess.run(["pdftoppm", "-gray", "-r", str(dpi), str(pdf), str(tmp_path / "p")], check=True)
     pages = sorted(tmp_path.glob("p-*.pgm"))
     assert pages
     band = round(MARGIN_MM / 25.4 * dpi)
+    geometry = layout(pdf)
+    px = dpi / 72  # pixels per PDF point
+    gap_from = (geometry["left"] + geometry["column"]) * px + 1
+    gap_to = (geometry["left"] + geometry["column"] + geometry["columnsep"]) * px - 1
+    rule = (gap_from + gap_to) / 2
     for page in pages:
         width, height, pixels = read_pgm(page)
-        dark = [i for i, v in enumerate(pixels) if v < 128]
+        dark = [(i % width, i // width) for i, v in enumerate(pixels) if v < 128]
         assert len(dark) > 0.01 * width * height, f"{page.name} is (nearly) empty"
-        outside = [(i % width, i // width) for i in dark
-                   if not (band <= i % width < width - band and band <= i // width < height - band)]
+        outside = [(x, y) for x, y in dark if not (band <= x < width - band and band <= y < height - band)]
         assert not outside, f"{page.name}: ink within {MARGIN_MM} mm of the edge at {outside[:3]}"
+        in_gap = [(x, y) for x, y in dark if gap_from < x < gap_to and abs(x - rule) > 2]
+        assert not in_gap, f"{page.name}: ink between the columns at {in_gap[:3]}"
 
 
 def read_pgm(path: Path) -> tuple[int, int, bytes]:
