@@ -280,7 +280,7 @@ def test_games_table_rows_are_what_make_table_prints(pdf: Path):
         out = subprocess.run(["make", "-s", "table", f"GAME={game}", f"N={notebook.TABLE_VALUES}"],
                              cwd=ROOT, capture_output=True, text=True, check=True).stdout
         values, period, preperiod = notebook.parse_table(out, notebook.TABLE_VALUES)
-        row = re.escape(" ".join(map(str, values))) + rf"\s+{period}\s+{preperiod}\b"
+        row = r"\s+".join(map(str, values)) + rf"\s+{period}\s+{preperiod}\b"
         assert re.search(row, text), f"{name}: no row with {values} {period} {preperiod}"
 
 
@@ -288,11 +288,17 @@ def test_games_table_rows_are_what_make_table_prints(pdf: Path):
 
 def test_parse_table_reads_values_and_the_last_line():
     assert notebook.parse_table("0 1 2\nperiod 3 preperiod 0\n", 3) == ([0, 1, 2], 3, 0)
-    assert notebook.parse_table("0 1 2\nsome note\nperiod 12 preperiod 71\n", 3) == ([0, 1, 2], 12, 71)
+
+
+def test_parse_table_reads_commented_rows_with_marks():
+    output = ("# octal game 0.77: g(0..5), rows of the period 3, * = ...\n"
+              " 0: 0* 1  2\n 3: 3* 1  4\nperiod 12 preperiod 71\n")
+    assert notebook.parse_table(output, 6) == ([0, 1, 2, 3, 1, 4], 12, 71)
 
 
 @pytest.mark.parametrize("output", ["0 1 2\nno period proven up to 100\n", "0 1\nperiod 3 preperiod 0\n",
-                                    "g: 0 1 2\nperiod 3 preperiod 0\n", ""])
+                                    "g: 0 1 2\nperiod 3 preperiod 0\n", " 0: 0 1\n 3: 2\nperiod 3 preperiod 0\n",
+                                    "0 1 2 x\nperiod 3 preperiod 0\n", ""])
 def test_parse_table_rejects_what_it_cannot_read(output: str):
     with pytest.raises(notebook.BuildError):
         notebook.parse_table(output, 3)

@@ -156,15 +156,27 @@ def snippet_section(path: Path) -> str:
 
 def parse_table(output: str, count: int) -> tuple[list[int], int, int]:
     """Values, period and preperiod from `make -s table` output. The last line must read
-    `period P preperiod Q`; the values are the first line when it is exactly `count` integers."""
-    lines = [line for line in output.strip().splitlines() if line.strip()]
-    last = re.fullmatch(r"period (\d+) preperiod (\d+)", lines[-1].strip()) if lines else None
+    `period P preperiod Q`. The values are read from the lines before it: `#` lines are comments,
+    a line may start with the index of its first value (`12:`), and a value may carry a `*` mark;
+    exactly `count` values must be found, in order."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    last = re.fullmatch(r"period (\d+) preperiod (\d+)", lines[-1]) if lines else None
     if last is None:
         raise BuildError(f"make table: expected a last line 'period P preperiod Q', got {lines[-1:]}")
-    words = lines[0].split() if len(lines) > 1 else []
-    if len(words) != count or not all(w.isdigit() for w in words):
-        raise BuildError(f"make table: expected {count} values on the first line, got {lines[0]!r}")
-    return [int(w) for w in words], int(last.group(1)), int(last.group(2))
+    values: list[int] = []
+    for line in lines[:-1]:
+        if line.startswith("#"):
+            continue
+        label, colon, rest = line.rpartition(":")
+        if colon and (not label.strip().isdigit() or int(label) != len(values)):
+            raise BuildError(f"make table: a row labelled {label!r} where value {len(values)} comes next")
+        words = [word.rstrip("*") for word in rest.split()]
+        if not all(word.isdigit() for word in words):
+            raise BuildError(f"make table: cannot read values from {line!r}")
+        values += map(int, words)
+    if len(values) != count:
+        raise BuildError(f"make table: expected {count} values, read {len(values)}")
+    return values, int(last.group(1)), int(last.group(2))
 
 
 def games_table() -> str:
