@@ -18,7 +18,7 @@ need_lean() { # need_lean <check-command> <debian-package>
 
 need "command -v g++" g++
 need have_py311 python3
-if [ "$want" != judge ]; then
+if [ "$want" = test ] || [ "$want" = bench ]; then
   need "command -v cmake" cmake
   need "command -v ninja" ninja-build
   need "command -v clang++" clang
@@ -28,8 +28,10 @@ fi
 if [ "$want" = bench ]; then
   need "test -f /usr/include/benchmark/benchmark.h" libbenchmark-dev
 fi
-if [ "$want" = notebook ] || [ "$want" = test ]; then  # `make test` builds and checks the notebook
+if [ "$want" = test ]; then  # the notebook's tests read the PDF back
   need "command -v pdftoppm && command -v pdftotext" poppler-utils
+fi
+if [ "$want" = notebook ] || [ "$want" = test ]; then  # `make test` builds and checks the notebook
   need_lean "command -v pdflatex && kpsewhich multicol.sty fancyhdr.sty geometry.sty" texlive-latex-base
   need_lean "kpsewhich txfonts.sty t1txtt.fd" texlive-fonts-recommended
 fi
