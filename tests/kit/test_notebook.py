@@ -284,6 +284,39 @@ def test_games_table_rows_are_what_make_table_prints(pdf: Path):
         assert re.search(row, text), f"{name}: no row with {values} {period} {preperiod}"
 
 
+def test_wythoff_picture_marks_exactly_the_lost_positions(pdf: Path):
+    """Against a game-tree search by the rules: lose one pile, or both by the same amount."""
+    side = notebook.WYTHOFF_SIDE
+    picture = (pdf.parent / "notebook" / "wythoff.tex").read_text()
+    marked = {(int(x), int(y)) for x, y in re.findall(r"\\put\((\d+),(\d+)\)\{\\rule", picture)}
+    lost: set[tuple[int, int]] = set()
+    for total in range(2 * side):
+        for a in range(max(0, total - side + 1), min(total, side - 1) + 1):
+            b = total - a
+            moves = [(a - k, b) for k in range(1, a + 1)] + [(a, b - k) for k in range(1, b + 1)] + \
+                    [(a - k, b - k) for k in range(1, min(a, b) + 1)]
+            if not any(m in lost for m in moves):
+                lost.add((a, b))
+    assert marked == lost
+
+
+def test_chessboard_picture_is_the_grundy_table_of_the_moves(pdf: Path):
+    """Against a plain mex recursion over the problem's four moves."""
+    picture = (pdf.parent / "notebook" / "chessboard.tex").read_text()
+    cells = {(int(x), int(y)): int(v) for x, y, v in re.findall(r"\\valuecell\{(\d+)\}\{(\d+)\}\{(\d+)\}", picture)}
+    side = 15
+    assert len(cells) == side * side
+    grundy: dict[tuple[int, int], int] = {}
+    for total in range(2, 2 * side + 1):  # every move lowers x + y
+        for x in range(max(1, total - side), min(side, total - 1) + 1):
+            y = total - x
+            options = {grundy[(x + dx, y + dy)] for dx, dy in ((-2, 1), (-2, -1), (1, -2), (-1, -2))
+                       if 1 <= x + dx <= side and 1 <= y + dy <= side}
+            grundy[(x, y)] = min(set(range(len(options) + 1)) - options)
+    # The picture puts row x = 1 at the top: cell (column y - 1, row side - x).
+    assert all(cells[(y - 1, side - x)] == value for (x, y), value in grundy.items())
+
+
 # ---- the builder's small functions --------------------------------------------------------------
 
 def test_parse_table_reads_values_and_the_last_line():

@@ -6,7 +6,7 @@ and code (read generically, whatever snippets exist), their typing hashes (tools
 the table of classic games (`make -s table`), and the pictures (tools/notebook/figures.cpp, which
 calls the snippets). The hand-written LaTeX (layout, theory, usage) lives beside this file.
 
-Usage: tools/notebook/build.py [--out build/notebook.pdf]
+Usage: tools/notebook/build.py [--out build/notebook.pdf] [--snippets DIR]
 """
 from __future__ import annotations
 
@@ -40,8 +40,8 @@ GAMES = [
 ]
 TABLE_VALUES = 24
 WYTHOFF_SIDE = 26
-# Printed code lines wrap at this many characters; layout.tex's code width holds exactly this many
-# (an overfull box in the log means it does not). Continuations start with a hook arrow.
+# Printed code lines wrap at this many characters; notebook.tex's code box holds at least this many
+# (an overfull box in the log would say it does not). Continuations start with a hook arrow.
 CODE_COLUMNS = 92
 
 
