@@ -34,7 +34,12 @@ def build_notebook(out: Path, snippets: Path = ROOT / "snippets") -> Path:
 
 @pytest.fixture(scope="module")
 def pdf(tmp_path_factory) -> Path:
-    return build_notebook(tmp_path_factory.mktemp("notebook") / "notebook.pdf")
+    """`make notebook` itself, into a fresh build folder."""
+    folder = tmp_path_factory.mktemp("notebook")
+    result = subprocess.run(["make", "-s", "notebook", f"BUILD={folder}"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=900)
+    assert result.returncode == 0, result.stderr
+    return folder / "notebook.pdf"
 
 
 @pytest.fixture(scope="module")

@@ -247,8 +247,15 @@ def generated_parts(build: Path, snippets: Path) -> dict[str, str]:
             rf"\newcommand\chunklines{{{CHUNK_LINES}}}",
             rf"\newcommand\tablevalues{{{TABLE_VALUES}}}",
             rf"\newcommand\codecolumns{{{CODE_COLUMNS}}}",
+            rf"\newcommand\kitversion{{{prose(kit_version())}}}",
         ]),
     }
+
+
+def kit_version() -> str:
+    """The commit the notebook was built from, so a printout says which kit it shows."""
+    result = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True, text=True)
+    return f"commit {result.stdout.strip()}" if result.returncode == 0 else "version unknown (not a git checkout)"
 
 
 def latex(build: Path) -> None:
