@@ -159,7 +159,9 @@ def retyped(lines: list[Line]) -> str:
 
 
 def nonblank(code: str) -> str:
-    return "\n".join(line for line in code.split("\n") if line.strip()) + "\n"
+    """The code as the PDF shows it: no blank lines, other than ASCII (in comments) as '?'."""
+    lines = ["".join(c if c.isascii() else "?" for c in line) for line in code.split("\n") if line.strip()]
+    return "\n".join(lines) + "\n"
 
 
 # ---- the tests ----------------------------------------------------------------------------------
@@ -362,6 +364,15 @@ def test_wrap_cuts_at_spaces_and_joins_back():
 def test_wrap_refuses_to_cut_a_token():
     with pytest.raises(notebook.BuildError):
         notebook.wrap("int x = " + "y" * 40 + ";", 30)
+
+
+def test_non_ascii_code_is_refused_but_comments_may_hold_it(tmp_path: Path):
+    snippet = tmp_path / "x.hpp"
+    snippet.write_text("/**\n * Description: d\n */\nint phi;  // φ = 1.618\n")
+    assert r"\codeline{" in notebook.snippet_section(snippet)
+    snippet.write_text('/**\n * Description: d\n */\nconst char* s = "φ";\n')
+    with pytest.raises(notebook.BuildError):
+        notebook.snippet_section(snippet)
 
 
 def test_code_text_prints_every_ascii_character_as_itself():

@@ -5,6 +5,8 @@ Everything that depends on the kit is computed here at build time: the snippets'
 and code (read generically, whatever snippets exist), their typing hashes (tools/snippet_hash.py),
 the table of classic games (`make -s table`), and the pictures (tools/notebook/figures.cpp, which
 calls the snippets). The hand-written LaTeX (layout, theory, usage) lives beside this file.
+Code is printed in an ASCII typewriter font: a snippet with other characters outside its comments
+is refused, and one inside a comment prints as '?'.
 
 Usage: tools/notebook/build.py [--out build/notebook.pdf] [--snippets DIR]
 """
@@ -21,7 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
-from snippet_hash import HASH_COMMAND, CHUNK_LINES, chunks, printed_code, typing_hash  # noqa: E402
+from snippet_hash import HASH_COMMAND, CHUNK_LINES, chunks, normalize, printed_code, typing_hash  # noqa: E402
 
 HAND_WRITTEN = ["notebook.tex", "theory.tex", "usage.tex"]
 # The order a reader meets the ideas in; snippets not listed follow in name order.
@@ -145,6 +147,8 @@ def code_block(code: str) -> str:
 def snippet_section(path: Path) -> str:
     text = path.read_text()
     code = printed_code(text)
+    if not normalize(code).isascii():  # a comment may hold other text: it prints as '?'
+        raise BuildError(f"{path.name}: a non-ASCII character outside comments; the notebook prints ASCII code")
     parts = [rf"\snippet{{{prose(path.name)}}}{{{typing_hash(code)}}}"]
     for name, value in header_fields(text):
         parts.append(rf"\field{{{prose(name)}}}{{{prose(value)}}}")
