@@ -10,7 +10,10 @@ so the hash changes only when the code does. This module computes the same value
 lexing the code as cpp does on standard input (the C language of gcc's default mode): comments,
 string and character literals (which may hold `//` or `/*`), raw strings, no splicing of
 backslash-newlines. Two directive details of cpp matter too: a null directive (a line holding
-only `#`) is dropped, and `%:define` / `%:undef` come out as `#define` / `#undef`.
+only `#`) is dropped, and `%:define` / `%:undef` come out as `#define` / `#undef`. Other
+directives pass through cpp as written, as here; an unknown one (`#foo`), which cpp rejects and
+drops, is not mimicked. tests/kit/test_snippet_hash.py runs both on the snippets, every chunk,
+tricky and random inputs.
 
 The printed code of a snippet (what the notebook prints and what the hash covers) is the file's
 body after the header comment, without the `#pragma once` and `#include` lines, with leading and
@@ -213,7 +216,7 @@ def main(argv: list[str]) -> int:
         code = printed_code(path.read_text())
         print(f"{typing_hash(code)}  {path}")
         if args.chunks:
-            for chunk in chunks(code):
+            for chunk in chunks(code):  # line numbers in the printed code
                 print(f"  {chunk.digest}  lines {chunk.first}-{chunk.last}")
     return 0
 
