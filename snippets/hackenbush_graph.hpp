@@ -28,7 +28,7 @@ inline long long hackenbushGraphValue(
   std::vector<int> id(std::size_t(n) + 1);
   for (int v = 0; v <= n; v++) id[std::size_t(v)] = v;
   for (int v : ground) id[std::size_t(v)] = n;
-  int N = n + 1, m = int(edges.size());
+  int N = n + 1, m = static_cast<int>(edges.size());
   std::vector<int> head(std::size_t(N), -1), nxt(2 * std::size_t(m)),
       to(2 * std::size_t(m));
   for (int e = 0; e < m; e++) {

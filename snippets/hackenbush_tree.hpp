@@ -25,7 +25,7 @@ namespace hackenbush_tree_detail {
 inline std::vector<int> topOrder(const std::vector<int>& parent,
                                  std::vector<int>& start,
                                  std::vector<int>& kids) {
-  int n = int(parent.size());
+  int n = static_cast<int>(parent.size());
   start.assign(std::size_t(n) + 1, 0);
   for (int p : parent)
     if (p >= 0) start[std::size_t(p) + 1]++;
@@ -79,7 +79,7 @@ inline std::optional<int> hackenbushTreeWinningEdge(
   // A root r whose value has the top bit of total must drop to g ^ total.
   int u = -1;
   for (std::size_t v = 0; v < parent.size() && u < 0; v++)
-    if (parent[v] < 0 && (g[v] ^ total) < g[v]) u = int(v);
+    if (parent[v] < 0 && (g[v] ^ total) < g[v]) u = static_cast<int>(v);
   long long target = g[std::size_t(u)] ^ total;
   // Invariant: target < g[u]. Some child c has g(c) + 1 with the top bit
   // of d = g[u] ^ target; then x = (g(c) + 1) ^ d <= g(c): cut c's edge if

@@ -24,7 +24,7 @@ bool mooreFirstWins(const std::vector<T>& heaps, int k) {
   for (int b = 0; b < 64; b++) {
     int count = 0;
     for (const T& h : heaps)
-      count += int((static_cast<unsigned long long>(h) >> b) & 1);
+      count += static_cast<int>((static_cast<unsigned long long>(h) >> b) & 1);
     if (count % (k + 1)) return true;
   }
   return false;
@@ -50,7 +50,7 @@ std::optional<std::vector<T>> mooreWinningMove(const std::vector<T>& heaps,
     for (std::size_t i = 0; i < n; i++) ones += !isFree[i] && (v[i] & bit);
     int r = ones % (k + 1), need = r ? k + 1 - r : 0;
     for (std::size_t i : freeHeaps) v[i] &= ~bit;
-    if (int(freeHeaps.size()) >= need) {
+    if (freeHeaps.size() >= static_cast<std::size_t>(need)) {
       for (int j = 0; j < need; j++) v[freeHeaps[std::size_t(j)]] |= bit;
       continue;
     }

@@ -23,7 +23,7 @@
 #include <vector>
 
 inline std::vector<int> subtractionGrundy(const std::vector<int>& S, int n) {
-  std::vector<int> g(std::size_t(std::max(n, 0)));
+  std::vector<int> g(std::size_t(n < 0 ? 0 : n));
   if (S.size() <= 63) {  // values are <= |S| <= 63: a bit mask suffices
     for (int i = 0; i < n; i++) {
       unsigned long long seen = 0;
