@@ -59,4 +59,27 @@ TEST(NimProduct, FieldAxiomsOnRandom64Bit) {
   }
 }
 
+// The inverse and the root by the norm and the Frobenius split, against
+// their definitions by powers: a^(2^64 - 2) and a^(2^63).
+TEST(NimProduct, InverseAndSqrtMatchPowers) {
+  for (ull a = 1; a < 65536; a++) {
+    ASSERT_EQ(nimProduct(a, nimInverse(a)), 1ULL) << a;
+    ull r = nimSqrt(a);
+    ASSERT_LT(r, 65536ULL);  // the 16-bit field is closed
+    ASSERT_EQ(nimProduct(r, r), a) << a;
+  }
+  EXPECT_EQ(nimSqrt(0), 0ULL);
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 300; i++) {
+    ull a = rng() >> (rng() % 64);
+    if (a == 0) continue;
+    ASSERT_EQ(nimInverse(a), nimPower(a, ~0ULL - 1)) << a;
+    ASSERT_EQ(nimSqrt(a), nimPower(a, 1ULL << 63)) << a;
+  }
+}
+
+TEST(NimProductDeathTest, ZeroHasNoInverse) {
+  EXPECT_DEATH(nimInverse(0), "no inverse");
+}
+
 }  // namespace
