@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ctime>
+#include <memory>
 #include <random>
 #include <set>
 
@@ -76,6 +78,19 @@ TEST(NimProduct, InverseAndSqrtMatchPowers) {
     ASSERT_EQ(nimInverse(a), nimPower(a, ~0ULL - 1)) << a;
     ASSERT_EQ(nimSqrt(a), nimPower(a, 1ULL << 63)) << a;
   }
+}
+
+// Every program pays for the tables on its first product; they once took
+// 60-85 ms (the generator search multiplied by the table-free recursion).
+// A complexity guard, not a benchmark: they take about 0.4 ms now (see
+// docs/snippets/nim_product.md), so 30 ms of CPU leaves a wide margin
+// for sanitizers and load.
+TEST(NimProduct, TablesBuildInAFewMilliseconds) {
+  std::clock_t start = std::clock();
+  auto t = std::make_unique<nim_product_detail::Tables>();
+  double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
+  EXPECT_LT(ms, 30.0) << "building the tables took " << ms << " ms of CPU";
+  EXPECT_EQ(t->exp[t->log[12345]], 12345u);
 }
 
 TEST(NimProductDeathTest, ZeroHasNoInverse) {
