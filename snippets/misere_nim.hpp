@@ -3,7 +3,7 @@
  *   win test and one winning move (heap index, new size). Play as in Nim
  *   until the move would leave only heaps of size <= 1; then leave an odd
  *   number of 1-heaps.
- *   Domain (assert): heaps >= 0 and at least one of them > 0. With no
+ * Domain: (assert) heaps >= 0 and at least one of them > 0. With no
  *   object left the game is over (the player to move has won), so there
  *   is no move to ask for: in the domain, misereFirstWins(h) is true
  *   exactly when misereWinningMove(h) holds a move.

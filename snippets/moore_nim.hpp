@@ -3,6 +3,7 @@
  *   heaps. The position is lost for the mover iff, for every bit, the
  *   number of heaps with that bit set is divisible by k + 1 (k = 1 is Nim).
  *   mooreWinningMove returns the heaps after one winning move.
+ * Domain: (assert) k >= 1 and every heap >= 0.
  * Usage: std::vector<long long> h{1, 2, 3, 4};
  *   auto after = mooreWinningMove(h, 2);  // nullopt if lost
  * Time: O(n log(max heap))
@@ -15,12 +16,16 @@
  *   Annals of Mathematics 11 (1910); own code
  */
 #pragma once
+#include <cassert>
 #include <cstddef>
 #include <optional>
 #include <vector>
 
 template <class T>
 bool mooreFirstWins(const std::vector<T>& heaps, int k) {
+  assert(k >= 1 && "a move lowers 1 to k heaps, k >= 1");
+  for ([[maybe_unused]] const T& h : heaps)
+    assert(h >= 0 && "heap sizes are >= 0");
   for (int b = 0; b < 64; b++) {
     int count = 0;
     for (const T& h : heaps)

@@ -8,7 +8,7 @@
  *   spent on it. Coin-turning games: the value of a 2-D product game
  *   (Tartan theorem; e.g. Turning Corners) at (x, y) is
  *   nimProduct(g1(x), g2(y)); Turning Turtles rows are Nim heaps.
- *   Domain: any 64-bit a, b; nimInverse needs a != 0 (assert).
+ * Domain: any 64-bit a, b; nimInverse needs a != 0 (assert).
  * Usage: unsigned long long p = nimProduct(a, b);  // tables built once
  *   unsigned long long q = nimInverse(a), r = nimSqrt(a);
  * Time: nimProduct: 9 digit products (18 log + 10 exp table reads);

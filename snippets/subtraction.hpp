@@ -4,7 +4,7 @@
  *   gives g(0..n-1); findSubtractionPeriod returns the smallest preperiod
  *   and period, proven by the first repeated window of max(S) values (g(n)
  *   depends only on g(n-max(S)..n-1)); at(n) answers n up to 10^18 in O(1).
- *   Domain (assert): every s in S is >= 1; n >= 0. A limit <= max(S)
+ * Domain: (assert) every s in S is >= 1; n >= 0. A limit <= max(S)
  *   returns nullopt at once (two windows cannot fit).
  * Usage: auto per = findSubtractionPeriod({1, 3, 4}, 1000);  // period 7
  *   int g = per->at(1000000000000000000ULL);
@@ -28,7 +28,8 @@
 
 inline std::vector<int> subtractionGrundy(const std::vector<int>& S, int n) {
   assert(n >= 0 && "n >= 0");
-  for (int s : S) assert(s >= 1 && "moves take s >= 1 objects");
+  for ([[maybe_unused]] int s : S)
+    assert(s >= 1 && "moves take s >= 1 objects");
   std::vector<int> g(std::size_t(n < 0 ? 0 : n));
   if (S.size() <= 63) {  // values are <= |S| <= 63: a bit mask suffices
     for (int i = 0; i < n; i++) {
