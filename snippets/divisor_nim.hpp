@@ -14,6 +14,7 @@
  *   search: heap n plus a Nim heap v is lost iff v == Omega(n), n < 200;
  *   every 2- and 3-heap divisor position up to 64; split-towers multisets
  *   plus a Nim heap, X <= 48); OEIS A001222
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: Omega(d) < Omega(n) for d | n, d < n, and every smaller count is
  *   reached (drop prime factors); Sprague-Grundy; own code
  */

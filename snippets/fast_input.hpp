@@ -24,6 +24,7 @@
  *   extremes of int, long long, unsigned long long and __int128;
  *   every out-of-domain token dies; long lines split across refills;
  *   random files against std::strtoll / strtoull)
+ *   Random token streams: tests/snippets/stress_test.cpp
  * Source: standard technique; own code
  */
 #pragma once

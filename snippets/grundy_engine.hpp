@@ -20,6 +20,7 @@
  *   total <= 14 and every Nim position of 3 heaps <= 6, hashed, against a
  *   game-tree search; OEIS A002188; subtraction games vs subtraction.hpp;
  *   10^6-state chain in table and map; cycles throw)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: Sprague-Grundy theorem (Sprague 1935, Grundy 1939); own code
  */
 #pragma once

@@ -15,6 +15,7 @@
  *   (thousands of random graphs up to 12 edges with loops, multi-edges
  *   and several ground vertices vs a game-tree search that cuts edges and
  *   drops what falls)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: fusion principle, Winning Ways ch. 7; Ferguson, Game Theory
  *   part I ch. 7; own code
  */

@@ -14,6 +14,7 @@
  * Status: exhaustive check in tests/snippets/hackenbush_tree_test.cpp
  *   (every ordered forest up to 9 edges: value and winning edge vs a
  *   game-tree search that cuts edges and drops what falls)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: colon principle, Winning Ways ch. 7; Ferguson, Game Theory
  *   part I ch. 7; own code
  */

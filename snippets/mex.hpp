@@ -13,6 +13,7 @@
  * Status: exhaustive check in tests/snippets/mex_test.cpp (every subset of
  *   {-1..9} and every mask of 10 bits vs a set-based mex; DynamicMex against
  *   a recomputed multiset mex over random insert/erase sequences)
+ *   Random lists and updates: tests/snippets/stress_test.cpp
  * Source: standard technique; own code
  */
 #pragma once

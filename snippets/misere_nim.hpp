@@ -15,6 +15,7 @@
  *   position of up to 4 heaps of size <= 7 against a misere game-tree
  *   search; every winning move checked to lead to a lost position; the
  *   empty position dies on the assert)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: C. L. Bouton (1901), the misere remark; own code
  */
 #pragma once

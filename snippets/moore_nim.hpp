@@ -12,6 +12,7 @@
  *   position of up to 4 heaps of size <= 7 for k = 1, 2, 3 and of 5 heaps
  *   of size <= 3, against a game-tree search; every move checked legal
  *   and losing for the opponent); random 64-bit heaps
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: E. H. Moore, "A generalization of the game called Nim",
  *   Annals of Mathematics 11 (1910); own code
  */

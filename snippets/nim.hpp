@@ -11,6 +11,7 @@
  * Status: exhaustive check in tests/snippets/nim_test.cpp (every position
  *   of up to 4 heaps of size <= 7 against a game-tree search; every winning
  *   move and the move count checked); random 64-bit heaps
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: C. L. Bouton, "Nim, a game with a complete mathematical theory",
  *   Annals of Mathematics 3 (1901); own code
  */

@@ -22,6 +22,7 @@
  *   recursion on a grid incl. the top of the tables; field axioms on
  *   random 64-bit values; inverse and square root of every 16-bit
  *   value and of random 64-bit values against a^(2^64-2), a^(2^63))
+ *   Random inputs vs the recursion: tests/snippets/stress_test.cpp
  * Source: Conway, On Numbers and Games ch. 6; Winning Ways ch. 14
  *   (Tartan theorem); own code
  */

@@ -14,6 +14,7 @@
  *   staircase of up to 4 steps with <= 5 coins each, and every sorted
  *   tuple of up to 4 piles <= 7, against a game-tree search; every winning
  *   move checked)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: staircase Nim, Berlekamp-Conway-Guy, Winning Ways ch. 2; own code
  */
 #pragma once

@@ -17,6 +17,7 @@
  *   against >= 20000 direct values; the cost at limit <= max(S); the
  *   largest periods of all small sets; OEIS A000035, A010872, A010873,
  *   A014586, A014589
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: periodicity of subtraction games, Winning Ways ch. 4; own code
  */
 #pragma once

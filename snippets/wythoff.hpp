@@ -15,6 +15,7 @@
  *   position with piles <= 120 against a game-tree search; every winning
  *   move checked); pairs vs the greedy construction up to k = 10^6 and vs
  *   exact inequalities for random k up to 3e18; OEIS A000201, A001950
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: W. A. Wythoff, "A modification of the game of Nim" (1907);
  *   Beatty sequences; own code
  */
