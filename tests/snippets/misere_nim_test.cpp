@@ -14,13 +14,16 @@ game_search::WinSearch<Heaps> misere(game_search::nimMoves, true);
 
 void checkMove(game_search::WinSearch<Heaps>& search, const Heaps& h,
                bool sortStates) {
+  bool anyMove = false;
+  for (int x : h) anyMove |= x > 0;
+  if (!anyMove) return;  // the game is over: outside the domain
   bool win = search.wins(h);
   ASSERT_EQ(misereFirstWins(h), win);
   ASSERT_EQ(misereFirstWins(std::vector<long long>(h.begin(), h.end())), win);
   auto mv = misereWinningMove(h);
-  bool anyMove = false;
-  for (int x : h) anyMove |= x > 0;
-  if (!win || !anyMove) {  // lost, or won with no move at all
+  // In the domain a move exists exactly when the position is won, so the
+  // usage line `if (misereFirstWins(h)) *misereWinningMove(h)` is safe.
+  if (!win) {
     ASSERT_FALSE(mv.has_value());
     return;
   }
@@ -75,6 +78,15 @@ TEST(MisereNim, LargeHeapsEndgameSwitch) {
   ASSERT_TRUE(mv.has_value());
   EXPECT_EQ(*mv, std::make_pair(1, 0LL));
   EXPECT_FALSE(misereFirstWins(std::vector<long long>{big, big}));
-  EXPECT_TRUE(misereFirstWins(std::vector<long long>{}));
   EXPECT_FALSE(misereFirstWins(std::vector<long long>{1}));
+}
+
+// The position with no object left once made `*misereWinningMove(h)`
+// dereference an empty optional after misereFirstWins(h) said "wins".
+TEST(MisereNimDeathTest, TheFinishedGameIsOutsideTheDomain) {
+  for (const auto& h : {std::vector<long long>{}, std::vector<long long>{0, 0}}) {
+    EXPECT_DEATH(misereFirstWins(h), "game is over");
+    EXPECT_DEATH(misereWinningMove(h), "game is over");
+  }
+  EXPECT_DEATH(misereFirstWins(std::vector<int>{2, -1}), ">= 0");
 }

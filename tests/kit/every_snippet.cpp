@@ -1,0 +1,98 @@
+// One translation unit that includes every snippet and instantiates every
+// template with int, long long and unsigned long long, for the compile
+// matrix of tests/kit/test_snippets_compile.py. With KIT_CONTEST_PRELUDE
+// it starts the way contest code does: <bits/stdc++.h>, using namespace
+// std and #define int long long before the snippets. `signed` below is
+// int even under that macro.
+#ifdef KIT_CONTEST_PRELUDE
+#include <bits/stdc++.h>
+using namespace std;
+#ifdef __clang__  // the macro is the contestant's, not the snippets'
+#pragma clang diagnostic ignored "-Wkeyword-macro"
+#endif
+#define int long long
+#endif
+
+#include "snippets/divisor_nim.hpp"
+#include "snippets/fast_input.hpp"
+#include "snippets/grundy_engine.hpp"
+#include "snippets/hackenbush_graph.hpp"
+#include "snippets/hackenbush_tree.hpp"
+#include "snippets/mex.hpp"
+#include "snippets/misere_nim.hpp"
+#include "snippets/moore_nim.hpp"
+#include "snippets/nim.hpp"
+#include "snippets/nim_product.hpp"
+#ifndef KIT_WITHOUT_OCTAL  // see OWNED_ELSEWHERE in test_snippets_compile.py
+#include "snippets/octal.hpp"
+#endif
+#include "snippets/staircase_nim.hpp"
+#include "snippets/subtraction.hpp"
+// The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
+// (its header says so).
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpedantic"
+#include "snippets/wythoff.hpp"
+#pragma GCC diagnostic pop
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace {
+
+template <class T> void everyHeapGame() {
+  std::vector<T> h = {T(1), T(2), T(3)};
+  (void)nimSum(h), (void)nimFirstWins(h), (void)nimWinningMove(h);
+  (void)nimWinningMoveCount(h);
+  (void)misereFirstWins(h), (void)misereWinningMove(h);
+  (void)mooreFirstWins(h, 2), (void)mooreWinningMove(h, 2);
+  (void)staircaseValue(h), (void)staircaseWinningMove(h);
+  (void)sortedPilesToSteps(h);
+  (void)wythoffPair(T(5)), (void)wythoffIsP(T(3), T(5));
+  (void)wythoffWinningMove(T(3), T(4));
+  (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
+  FastInput in;
+  (void)in.next<T>();
+}
+
+template <class T> void engine() {
+  GrundyEngine<T> eng(16);
+  auto halves = [](T x, auto& o) {
+    if (x > 1) o.addSum({static_cast<T>(x / 2), static_cast<T>(x - 1)});
+  };
+  (void)eng.value(T(10), halves);
+  (void)eng.sumValue({T(3), T(4)}, halves);
+}
+
+}  // namespace
+
+#ifdef KIT_CONTEST_PRELUDE
+signed main() {
+#else
+int main() {
+#endif
+  everyHeapGame<signed>();
+  everyHeapGame<long long>();
+  everyHeapGame<unsigned long long>();
+  engine<signed>();
+  engine<long long>();
+  engine<unsigned long long>();
+  FastInput in;
+  (void)in.word();
+  Mex mex;
+  (void)mex({0, 1, 3}), (void)mexOfMask(7);
+  DynamicMex d(10);
+  d.insert(0), d.erase(0), (void)d.get();
+  (void)omegaTable(100);
+  (void)subtractionGrundy({1, 3, 4}, 20);
+  (void)findSubtractionPeriod({1, 3, 4}, 100);
+  (void)hackenbushGraphValue(3, {{0, 1}, {1, 2}, {2, 0}}, {0});
+  std::vector<int> parent = {-1, 0, 1, 0};  // the snippet's own int
+  (void)hackenbushTreeValue(parent), (void)hackenbushTreeWinningEdge(parent);
+  (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
+  (void)nimPower(3, 4);
+#ifndef KIT_WITHOUT_OCTAL
+  (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+#endif
+}
