@@ -2,27 +2,33 @@
  * Description: Octal games from their code d0.d1d2...dk (d0 is 0 or 4):
  *   bit 1 of dj lets a move take j tokens leaving no heap, bit 2 leaving
  *   one heap, bit 4 leaving two non-empty heaps (d0 = 4: split without
- *   taking). OctalGame::extend computes g(n) with the sparse-space method:
+ *   taking). Domain: "0." or "4." then digits 0..7, with some move
+ *   (isOctalCode; "", ".", "0", "0.0" are rejected by an assert).
+ *   OctalGame::extend computes g(n) with the sparse-space method:
  *   values are split into rare/common by the parity of (v & mask) (mask
  *   re-chosen as it goes); common option values come from pairs with one
  *   rare heap, and rare values below the candidate mex are confirmed by a
  *   scan that stops when all are seen. provenPeriod() applies Guy-Smith:
- *   if g(i + p) = g(i) for n0 <= i < 2 n0 + p + k, it holds for all i >= n0.
- * Usage: auto per = findOctalPeriod("0.77", 1000);  // Kayles: 70 + 12
+ *   if g(i + p) = g(i) for n1 <= i < 2 n1 + p + k, it holds for all
+ *   i >= n1, where n1 >= 1 for games that split heaps (n1 >= 0 if not).
+ * Usage: auto per = findOctalPeriod("0.77", 1000);  // Kayles:
+ *   // period 12, preperiod 71 (g(70) is the last exceptional value)
  *   int g = per->at(1000000000000000000ULL);
  * Time: O(n (k + |rare|) + scans) per value; O(n) per period check
  * Memory: O(n)
  * Status: exhaustive check in tests/snippets/octal_test.cpp (12 codes
  *   incl. 4.7: every heap and heap pair < 13 vs a game-tree search with
- *   no Grundy values; sparse method = plain mex for 10 codes, n < 5000;
- *   periods of 0.77, 0.137, 0.165; none for 0.6, 0.007 to 6000);
- *   tests/kit/test_table.py (0.16); OEIS A002186, A002187
+ *   no Grundy values; every code of up to 4 digits at every limit up to
+ *   260: values = plain mex, no false period; sparse method = plain mex
+ *   for 10 codes, n < 5000; periods of 0.77, 0.137, 0.165; none for 0.6,
+ *   0.007 to 6000); tests/kit/test_table.py (0.16); OEIS A002186, A002187
  * Source: Guy-Smith periodicity theorem (1956); sparse space, Gangolli
  *   and Plambeck (1989); own code
  */
 #pragma once
+#include <algorithm>
+#include <cassert>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -36,25 +42,31 @@ struct OctalPeriod {
   }
 };
 
+// "0." or "4." then digits 0..7, and at least one legal move.
+inline bool isOctalCode(const std::string& code) {
+  if (code.size() < 2 || (code[0] != '0' && code[0] != '4') ||
+      code[1] != '.')
+    return false;
+  bool move = code[0] == '4';
+  for (std::size_t i = 2; i < code.size(); i++) {
+    if (code[i] < '0' || code[i] > '7') return false;
+    move = move || code[i] != '0';
+  }
+  return move;
+}
+
 class OctalGame {
  public:
   explicit OctalGame(const std::string& code) {
-    std::size_t dot = code.find('.');
-    std::string head = code.substr(0, dot);
-    std::string tail = dot == std::string::npos ? "" : code.substr(dot + 1);
-    if (head.empty()) head = "0";
-    if (head != "0" && head != "4")
-      throw std::invalid_argument("octal code: digit before '.' must be 0 or 4");
-    digits_.push_back(head[0] - '0');
-    for (char c : tail) {
-      if (c < '0' || c > '7')
-        throw std::invalid_argument("octal code: digits must be 0..7");
-      digits_.push_back(c - '0');
-    }
+    assert(isOctalCode(code) && "octal code: 0.d1d2.. or 4.d1d2..");
+    digits_.push_back(code[0] - '0');
+    for (std::size_t i = 2; i < code.size(); i++)
+      digits_.push_back(code[i] - '0');
     while (digits_.size() > 1 && digits_.back() == 0) digits_.pop_back();
+    for (int d : digits_) splits_ = splits_ || (d & 4);
     g_.push_back(0);
   }
-  int maxTake() const { return int(digits_.size()) - 1; }
+  long long maxTake() const { return (long long)digits_.size() - 1; }
   const std::vector<int>& values() const { return g_; }
 
   // Computes g(0 .. n-1).
@@ -63,7 +75,7 @@ class OctalGame {
       std::size_t m = g_.size();
       if ((m & (m - 1)) == 0 && m >= 64) chooseMask();
       g_.push_back(next(m));
-      if (g_.back() >= int(seenStamp_.size()) / 2)
+      if (std::size_t(g_.back()) >= seenStamp_.size() / 2)
         seenStamp_.resize(seenStamp_.size() * 2 + 8, 0);
       if (!common(g_.back())) rare_.push_back(m);
     }
@@ -83,9 +95,12 @@ class OctalGame {
     }
     for (long long p = 1; p < L; p++) {
       long long n0 = L - p - z[std::size_t(p)];
-      if (2 * n0 + 2 * p + t <= L) {
-        OctalPeriod per{n0, p, std::vector<int>(g_.begin(), g_.begin() + n0 + p)};
-        return per;
+      // A split of n1 + p into (p, x) has no counterpart at n1 (its
+      // part p - p is empty), so the induction starts at n1 >= 1.
+      long long n1 = std::max(n0, splits_ ? 1LL : 0LL);
+      if (2 * n1 + 2 * p + t <= L) {
+        std::vector<int> v(g_.begin(), g_.begin() + n0 + p);
+        return OctalPeriod{n0, p, v};
       }
     }
     return std::nullopt;
@@ -93,27 +108,29 @@ class OctalGame {
 
  private:
   std::vector<int> digits_, g_;
+  bool splits_ = false;            // some digit has bit 4
   std::vector<std::size_t> rare_;  // positions >= 1 with a rare value
   unsigned mask_ = 0;              // all values rare: the plain method
   std::vector<unsigned> seenStamp_ = std::vector<unsigned>(64, 0);
   unsigned stamp_ = 0;
+  int maxValue_ = 0;
 
   int rev(long long i) const { return g_[g_.size() - 1 - std::size_t(i)]; }
   bool common(int v) const {
     return __builtin_parity(unsigned(v) & mask_) != 0;
   }
   void chooseMask() {
-    int top = 1;
+    unsigned top = 1;
     for (int v : g_)
-      while (v >= top) top *= 2;
-    std::vector<long long> count(std::size_t(top), 0);
+      while (unsigned(v) >= top) top *= 2;
+    std::vector<long long> count(top, 0);
     for (int v : g_) count[std::size_t(v)]++;
     unsigned best = 0;
     long long bestRare = (long long)g_.size();
-    for (unsigned mask = 1; mask < unsigned(top); mask++) {
+    for (unsigned mask = 1; mask < top; mask++) {
       long long r = 0;
-      for (int v = 0; v < top; v++)
-        if (!__builtin_parity(unsigned(v) & mask)) r += count[std::size_t(v)];
+      for (unsigned v = 0; v < top; v++)
+        if (!__builtin_parity(v & mask)) r += count[v];
       if (r < bestRare) bestRare = r, best = mask;
     }
     mask_ = best;
@@ -126,8 +143,10 @@ class OctalGame {
 
   int next(std::size_t n) {
     stamp_++;
+    maxValue_ = std::max(maxValue_, g_.back());
     int top = 1;  // every option value is below top (a power of two)
-    while (top < int(seenStamp_.size()) / 2 && top <= maxSeen()) top *= 2;
+    while (std::size_t(top) < seenStamp_.size() / 2 && top <= maxValue_)
+      top *= 2;
     for (std::size_t j = 0; j < digits_.size() && j <= n; j++) {
       int d = digits_[j];
       if ((d & 1) && j == n && j > 0) mark(0);
@@ -157,17 +176,14 @@ class OctalGame {
     while (marked(v)) v++;
     return v;
   }
-  int maxSeen() const {
-    return maxValue_ = std::max(maxValue_, g_.back()), maxValue_;
-  }
-  mutable int maxValue_ = 0;
 };
 
 // Values g(0 .. n-1) of the octal game with this code.
 inline std::vector<int> octalGrundy(const std::string& code, std::size_t n) {
   OctalGame game(code);
   game.extend(n);
-  return std::vector<int>(game.values().begin(), game.values().begin() + long(n));
+  const std::vector<int>& g = game.values();
+  return std::vector<int>(g.begin(), g.begin() + (long)n);
 }
 
 // Computes up to limit values, checking for a proven period as it grows.

@@ -70,6 +70,8 @@ int run(int argc, char** argv) {
     printPeriod(bool(per), per ? per->period : 0, per ? per->preperiod : 0, limit);
   } else if (kind == "octal") {
     if (words.size() != 2) throw std::invalid_argument("octal needs one code, e.g. octal 0.137");
+    if (!isOctalCode(words[1]))
+      throw std::invalid_argument("'" + words[1] + "' is not an octal code: write 0.d1d2... or 4.d1d2... with digits 0..7 and some move, e.g. 0.137");
     if (limit < 0) limit = 1000000;
     printRow(octalGrundy(words[1], std::size_t(n)));
     auto per = findOctalPeriod(words[1], std::size_t(limit));
