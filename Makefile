@@ -8,13 +8,16 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
 
-.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new clean
+.PHONY: help judge test test-cpp test-sanitize test-py bench table octal-table bundle list stress new clean
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file.cpp>] [TESTS=<dir>]  judge reference solutions or your own"
 	@echo "make test                                           every test (C++, sanitizers, judge, problems)"
 	@echo "make bench                                          benchmarks with kit/naive ratios"
-	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
+	@echo "make -s table GAME=<game> N=40 [LIMIT=<n>]          Grundy table g(0..N-1) and proven period; GAME is"
+	@echo "      \"octal 0.137\" (an octal code), \"subtraction 1 3 4\" (a move set) or \"grundy\" (Grundy's game);"
+	@echo "      LIMIT: values the period search may compute (octal, subtraction; none for grundy)"
+	@echo "make octal-table                                    every published octal period in docs/octal_reference.tsv"
 	@echo "make bundle SOL=<file.cpp>                          one self-contained submission file"
 	@echo "make list                                           the problems with source and limits"
 
@@ -69,9 +72,14 @@ $(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
 	@mkdir -p $(dir $@)
 	@g++ -std=c++17 -O2 -I. -o $@ tools/table.cpp
 
+# Long octal runs save their values under .cache/table (one file per code) and resume from them.
 table: $(BUILD)/tools/table
-	@test -n "$(GAME)" || { echo "make table: say the game, e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
-	@$(BUILD)/tools/table $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+	@test -n "$(GAME)" || { echo "make table: say the game: GAME=\"octal 0.137\", \"subtraction 1 3 4\" or \"grundy\" (Grundy's game), e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
+	@mkdir -p .cache/table
+	@$(BUILD)/tools/table --save-dir .cache/table $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+
+octal-table: $(BUILD)/tools/table
+	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table --all
 
 clean:
 	rm -rf $(BUILD) $(BUILD)-sanitize $(BUILD)-bench .cache

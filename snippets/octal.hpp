@@ -66,8 +66,28 @@ class OctalGame {
     for (int d : digits_) splits_ = splits_ || (d & 4);
     g_.push_back(0);
   }
+  // Grundy's game: split a heap into two unequal heaps. Not octal
+  // (4. without equal splits); no period theorem applies to it.
+  static OctalGame grundysGame() {
+    OctalGame game("4.");
+    game.unequal_ = true;
+    return game;
+  }
   long long maxTake() const { return (long long)digits_.size() - 1; }
   const std::vector<int>& values() const { return g_; }
+  std::size_t rareCount() const { return rare_.size(); }
+
+  // Continues from g(0 .. n-1) of this game computed earlier (saved).
+  void resume(const std::vector<int>& known) {
+    assert(!known.empty() && known[0] == 0);
+    g_ = known;
+    for (int v : g_) {
+      maxValue_ = std::max(maxValue_, v);
+      while (std::size_t(v) >= seenStamp_.size() / 2)
+        seenStamp_.resize(seenStamp_.size() * 2 + 8, 0);
+    }
+    chooseMask();
+  }
 
   // Computes g(0 .. n-1).
   void extend(std::size_t n) {
@@ -83,6 +103,7 @@ class OctalGame {
 
   // Smallest proven (preperiod, period) from the values computed so far.
   std::optional<OctalPeriod> provenPeriod() const {
+    if (unequal_) return std::nullopt;
     long long L = (long long)g_.size(), t = maxTake();
     // z[p]: length of the longest common suffix of g and g shifted by p.
     std::vector<long long> z(std::size_t(L), 0);
@@ -109,6 +130,7 @@ class OctalGame {
  private:
   std::vector<int> digits_, g_;
   bool splits_ = false;            // some digit has bit 4
+  bool unequal_ = false;           // Grundy's game: no equal halves
   std::vector<std::size_t> rare_;  // positions >= 1 with a rare value
   unsigned mask_ = 0;              // all values rare: the plain method
   std::vector<unsigned> seenStamp_ = std::vector<unsigned>(64, 0);
@@ -154,7 +176,7 @@ class OctalGame {
       if ((d & 4) && n >= j + 2)
         for (std::size_t a : rare_) {
           if (a >= n - j) break;
-          mark(g_[a] ^ g_[n - j - a]);
+          if (!unequal_ || 2 * a != n - j) mark(g_[a] ^ g_[n - j - a]);
         }
     }
     // All common option values are marked now; confirm rare ones below
@@ -167,7 +189,8 @@ class OctalGame {
     for (std::size_t j = 0; need > 0 && j < digits_.size() && j <= n; j++) {
       if (!(digits_[j] & 4) || n < j + 2) continue;
       std::size_t m = n - j;
-      for (std::size_t a = 1; a <= m / 2 && need > 0; a++) {
+      std::size_t half = unequal_ ? (m - 1) / 2 : m / 2;
+      for (std::size_t a = 1; a <= half && need > 0; a++) {
         int v = g_[a] ^ g_[m - a];
         if (v < c && !marked(v)) mark(v), need--;
       }
