@@ -17,7 +17,7 @@ help:
 	@echo "make -s table GAME=<game> N=40 [LIMIT=<n>]          Grundy table g(0..N-1) and proven period; GAME is"
 	@echo "      \"octal 0.137\" (an octal code), \"subtraction 1 3 4\" (a move set) or \"grundy\" (Grundy's game);"
 	@echo "      LIMIT: values the period search may compute (octal, subtraction; none for grundy)"
-	@echo "make octal-table                                    every published octal period in docs/octal_reference.tsv"
+	@echo "make octal-table [MAX=<values>]                     check the published octal periods of docs/octal_reference.tsv"
 	@echo "make bundle SOL=<file.cpp>                          one self-contained submission file"
 	@echo "make list                                           the problems with source and limits"
 
@@ -79,7 +79,7 @@ table: $(BUILD)/tools/table
 	@$(BUILD)/tools/table --save-dir .cache/table $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
 
 octal-table: $(BUILD)/tools/table
-	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table --all
+	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table $(if $(MAX),--max-values $(MAX))
 
 clean:
 	rm -rf $(BUILD) $(BUILD)-sanitize $(BUILD)-bench .cache

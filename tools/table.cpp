@@ -290,10 +290,9 @@ int run(int argc, char** argv) {
     throw std::invalid_argument("unknown game '" + kind +
                                 "': say subtraction S..., octal CODE or grundy (Grundy's game)");
   }
-  std::string rows = t.period > 0 && t.period <= 60
-                         ? "rows of the period " + std::to_string(t.period) + ", * = value before the preperiod " +
-                               std::to_string(t.preperiod) + " that differs from the period"
-                         : "rows of 10";
+  std::string rows = t.period > 0 && t.period <= 60 ? "rows of the period " + std::to_string(t.period) : "rows of 10";
+  if (t.period > 0)
+    rows += ", * = value before the preperiod " + std::to_string(t.preperiod) + " that differs from the period";
   std::printf("# %s: g(0..%lld), %s\n", title.c_str(), n - 1, rows.c_str());
   printRows(t);
   std::puts(t.last.c_str());
