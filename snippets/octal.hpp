@@ -11,6 +11,7 @@
  *   scan that stops when all are seen. provenPeriod() applies Guy-Smith:
  *   if g(i + p) = g(i) for n1 <= i < 2 n1 + p + k, it holds for all
  *   i >= n1, where n1 >= 1 for games that split heaps (n1 >= 0 if not).
+ *   octalGrundy(code, n) reads values past a proven period off it.
  * Usage: auto per = findOctalPeriod("0.77", 1000);  // Kayles:
  *   // period 12, preperiod 71 (g(70) is the last exceptional value)
  *   int g = per->at(1000000000000000000ULL);
@@ -63,7 +64,11 @@ class OctalGame {
     for (std::size_t i = 2; i < code.size(); i++)
       digits_.push_back(code[i] - '0');
     while (digits_.size() > 1 && digits_.back() == 0) digits_.pop_back();
-    for (int d : digits_) splits_ = splits_ || (d & 4);
+    for (std::size_t j = 0; j < digits_.size(); j++)
+      if (digits_[j] & 4) {
+        if (splits_ && (j & 1) != splitParity_) oneParity_ = false;
+        splits_ = true, splitParity_ = j & 1;
+      }
     g_.push_back(0);
   }
   // Grundy's game: split a heap into two unequal heaps. Not octal
@@ -97,7 +102,17 @@ class OctalGame {
       g_.push_back(next(m));
       if (std::size_t(g_.back()) >= seenStamp_.size() / 2)
         seenStamp_.resize(seenStamp_.size() * 2 + 8, 0);
-      if (!common(g_.back())) rare_.push_back(m);
+      if (rarePosition(m)) rare_.push_back(m);
+    }
+  }
+
+  // Extends to at most limit values, checking for a proven period at
+  // sizes growing by 1.25x (O(limit) in all for the checks).
+  std::optional<OctalPeriod> extendUntilPeriod(std::size_t limit) {
+    for (std::size_t n = 256;; n = n + n / 4) {
+      extend(std::min(n, limit));
+      auto per = provenPeriod();
+      if (per || n >= limit) return per;
     }
   }
 
@@ -130,35 +145,52 @@ class OctalGame {
  private:
   std::vector<int> digits_, g_;
   bool splits_ = false;            // some digit has bit 4
+  bool oneParity_ = true;          // every splitting j has one parity,
+  std::size_t splitParity_ = 0;    // this one
   bool unequal_ = false;           // Grundy's game: no equal halves
   std::vector<std::size_t> rare_;  // positions >= 1 with a rare value
   unsigned mask_ = 0;              // all values rare: the plain method
+  std::size_t flip_ = 0;           // 1: position parity joins the test
   std::vector<unsigned> seenStamp_ = std::vector<unsigned>(64, 0);
   unsigned stamp_ = 0;
   int maxValue_ = 0;
 
   int rev(long long i) const { return g_[g_.size() - 1 - std::size_t(i)]; }
-  bool common(int v) const {
-    return __builtin_parity(unsigned(v) & mask_) != 0;
+  // Position x is rare when parity(g(x) & mask) ^ (flip & x) is 0.
+  // For a split of m = a + b, parity(v & mask) of v = g(a) ^ g(b) is
+  // rare(a) ^ rare(b) ^ 1 ^ (flip & m): one parity of v (common at n)
+  // comes only from pairs with exactly one rare position.
+  bool rarePosition(std::size_t x) const {
+    return (unsigned(__builtin_parity(unsigned(g_[x]) & mask_)) ^
+            (flip_ & x & 1)) == 0;
   }
+  bool commonAt(int v, std::size_t n) const {
+    std::size_t m = n - splitParity_;  // parity of every split's m
+    return unsigned(__builtin_parity(unsigned(v) & mask_)) ==
+           (1 ^ (flip_ & m & 1));
+  }
+  // The (mask, flip) with the fewest rare positions so far; flip = 1
+  // needs all splitting moves to leave sums m of one parity.
   void chooseMask() {
     unsigned top = 1;
     for (int v : g_)
       while (unsigned(v) >= top) top *= 2;
-    std::vector<long long> count(top, 0);
-    for (int v : g_) count[std::size_t(v)]++;
-    unsigned best = 0;
+    std::vector<long long> count(2 * top, 0);  // by value, parity of x
+    for (std::size_t x = 0; x < g_.size(); x++)
+      count[2 * std::size_t(g_[x]) + (x & 1)]++;
     long long bestRare = (long long)g_.size();
-    for (unsigned mask = 1; mask < top; mask++) {
-      long long r = 0;
-      for (unsigned v = 0; v < top; v++)
-        if (!__builtin_parity(v & mask)) r += count[v];
-      if (r < bestRare) bestRare = r, best = mask;
-    }
-    mask_ = best;
+    for (std::size_t flip = 0; flip <= (oneParity_ ? 1u : 0u); flip++)
+      for (unsigned mask = 1; mask < top; mask++) {
+        long long r = 0;
+        for (unsigned v = 0; v < top; v++)
+          for (std::size_t x = 0; x < 2; x++)
+            if ((unsigned(__builtin_parity(v & mask)) ^ (flip & x)) == 0)
+              r += count[2 * v + x];
+        if (r < bestRare) bestRare = r, mask_ = mask, flip_ = flip;
+      }
     rare_.clear();
     for (std::size_t i = 1; i < g_.size(); i++)
-      if (!common(g_[i])) rare_.push_back(i);
+      if (rarePosition(i)) rare_.push_back(i);
   }
   void mark(int v) { seenStamp_[std::size_t(v)] = stamp_; }
   bool marked(int v) const { return seenStamp_[std::size_t(v)] == stamp_; }
@@ -182,7 +214,7 @@ class OctalGame {
     // All common option values are marked now; confirm rare ones below
     // the smallest unmarked common value by scanning common pairs.
     int c = 0;
-    while (c < top && (marked(c) || !common(c))) c++;
+    while (c < top && (marked(c) || !commonAt(c, n))) c++;
     int need = 0;
     for (int v = 0; v < c; v++)
       if (!marked(v)) need++;
@@ -201,22 +233,20 @@ class OctalGame {
   }
 };
 
-// Values g(0 .. n-1) of the octal game with this code.
+// Values g(0 .. n-1): computed until a period is proven, then read
+// off it (exact either way; Kayles to 10^6 needs 256 computed values).
 inline std::vector<int> octalGrundy(const std::string& code, std::size_t n) {
   OctalGame game(code);
-  game.extend(n);
-  const std::vector<int>& g = game.values();
-  return std::vector<int>(g.begin(), g.begin() + (long)n);
+  std::vector<int> out(n);
+  if (auto per = game.extendUntilPeriod(n))
+    for (std::size_t i = 0; i < n; i++) out[i] = per->at(i);
+  else
+    for (std::size_t i = 0; i < n; i++) out[i] = game.values()[i];
+  return out;
 }
 
 // Computes up to limit values, checking for a proven period as it grows.
 inline std::optional<OctalPeriod> findOctalPeriod(const std::string& code,
                                                   std::size_t limit) {
-  OctalGame game(code);
-  for (std::size_t n = 256;; n = n + n / 4) {
-    if (n > limit) n = limit;
-    game.extend(n);
-    auto per = game.provenPeriod();
-    if (per || n == limit) return per;
-  }
+  return OctalGame(code).extendUntilPeriod(limit);
 }

@@ -97,9 +97,54 @@ TEST(Octal, SparseSpaceMatchesPlainMex) {
   const int n = 5000;
 #endif
   for (const char* code : {"0.16", "0.165", "0.77", "0.6", "0.007", "4.7",
-                           "0.4", "0.1337", "0.56", "0.0017"})
-    ASSERT_EQ(octalGrundy(code, std::size_t(n)), plainValues(code, n))
-        << code;
+                           "0.4", "0.1337", "0.56", "0.0017", "0.07",
+                           "0.137"}) {
+    const std::vector<int> plain = plainValues(code, n);
+    OctalGame game(code);  // every value computed, none read off a period
+    game.extend(std::size_t(n));
+    ASSERT_EQ(game.values(), plain) << code;
+    ASSERT_EQ(octalGrundy(code, std::size_t(n)), plain) << code;
+  }
+}
+
+// Grundy's game (split into two unequal heaps) by the sparse method
+// against the exhaustive search and OEIS A002188.
+TEST(Octal, GrundysGame) {
+  std::vector<int> a002188 = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3,
+                              2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4,
+                              1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5};
+  OctalGame game = OctalGame::grundysGame();
+  game.extend(a002188.size());
+  EXPECT_EQ(game.values(), a002188);
+  EXPECT_FALSE(game.provenPeriod());  // no theorem applies
+  // Plain mex over unequal splits, much further.
+#ifdef KIT_SANITIZE
+  const std::size_t n = 1500;
+#else
+  const std::size_t n = 6000;
+#endif
+  game.extend(n);
+  for (std::size_t x = 1; x < n; x++) {
+    std::vector<char> seen(2 * x + 2, 0);
+    for (std::size_t a = 1; 2 * a < x; a++)
+      seen[std::size_t(game.values()[a] ^ game.values()[x - a])] = 1;
+    int v = 0;
+    while (seen[std::size_t(v)]) v++;
+    ASSERT_EQ(game.values()[x], v) << x;
+  }
+}
+
+// A game resumed from saved values continues exactly as one never stopped.
+TEST(Octal, ResumeFromSavedValues) {
+  for (const char* code : {"0.6", "0.007", "0.16"}) {
+    OctalGame whole(code), first(code);
+    whole.extend(3000);
+    first.extend(1234);
+    OctalGame resumed(code);
+    resumed.resume(first.values());
+    resumed.extend(3000);
+    EXPECT_EQ(resumed.values(), whole.values()) << code;
+  }
 }
 
 TEST(Octal, OeisKaylesAndDawson) {
