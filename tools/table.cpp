@@ -55,10 +55,13 @@ class Progress {
     nextReport_ = t + 2;
     double rate = (double(done) - lastDone_) / (t - lastTime_ + 1e-9);
     lastDone_ = double(done), lastTime_ = t;
-    std::fprintf(stderr, "table: %s: %lld of %lld values, %.0f values/s, %zu rare; ", what_.c_str(),
+    std::fprintf(stderr, "table: %s: %lld of at most %lld values, %.0f values/s, %zu rare; ", what_.c_str(),
                  done, target, rate, rare);
-    // The cost per value grows with n, so this is a lower bound.
-    std::fprintf(stderr, "at least %.0f s left at this rate\n", double(target - done) / (rate + 1e-9));
+    // The cost per value grows with n for most games: the rate gives a lower bound, a cost
+    // per value growing like n (a quadratic total) an upper one.
+    double ratio = double(target) / double(std::max(done, 1LL));
+    std::fprintf(stderr, "%.0f s left at this rate, up to %.0f s if the cost per value grows like n\n",
+                 double(target - done) / (rate + 1e-9), t * (ratio * ratio - 1));
     reported_ = true;
   }
   void finish(long long done) const {
@@ -114,13 +117,14 @@ class ValueFile {
   std::string path_, header_;
 };
 
-// Extends game to n values in chunks, reporting progress and saving.
-void extendWithProgress(OctalGame& game, std::size_t n, Progress& progress, const ValueFile& file,
-                        Clock::time_point& lastSave) {
+// Extends game to n values in chunks, reporting progress towards target
+// (the run's last value) and saving.
+void extendWithProgress(OctalGame& game, std::size_t n, std::size_t target, Progress& progress,
+                        const ValueFile& file, Clock::time_point& lastSave) {
   while (game.values().size() < n) {
     std::size_t chunk = std::min(n, game.values().size() + 4096);
     game.extend(chunk);
-    progress.report((long long)chunk, (long long)n, game.rareCount());
+    progress.report((long long)chunk, (long long)target, game.rareCount());
     if (secondsSince(lastSave) > 30) {
       file.save(game.values());
       lastSave = Clock::now();
@@ -161,7 +165,7 @@ Table octalTable(const std::string& code, long long n, long long limit, const st
   for (std::size_t size = 256;; size += size / 4) {
     size = std::min(size, std::size_t(limit));
     if (size < game.values().size() && size < std::size_t(limit)) continue;
-    extendWithProgress(game, size, progress, file, lastSave);
+    extendWithProgress(game, size, std::size_t(limit), progress, file, lastSave);
     per = game.provenPeriod();
     if (per || size == std::size_t(limit)) break;
   }
@@ -169,12 +173,12 @@ Table octalTable(const std::string& code, long long n, long long limit, const st
   if (per) {
     t.fromPeriod(*per, n);
   } else {
-    extendWithProgress(game, std::size_t(n), progress, file, lastSave);
+    extendWithProgress(game, std::size_t(n), std::size_t(n), progress, file, lastSave);
     t.values.assign(game.values().begin(), game.values().begin() + n);
     t.last = "no period proven up to " + std::to_string(std::max<long long>(limit, 0));
   }
   progress.finish((long long)game.values().size());
-  if (secondsSince(start) > 5 && !per) {
+  if (secondsSince(start) > 5 && !per && !file.path().empty()) {
     file.save(game.values());
     std::fprintf(stderr, "table: %zu values saved to %s; the same command resumes from them\n",
                  game.values().size(), file.path().c_str());
@@ -202,7 +206,7 @@ Table grundysGameTable(long long n) {
   Progress progress("Grundy's game");
   ValueFile none("", "");
   Clock::time_point lastSave = Clock::now();
-  extendWithProgress(game, std::size_t(n), progress, none, lastSave);
+  extendWithProgress(game, std::size_t(n), std::size_t(n), progress, none, lastSave);
   progress.finish(n);
   Table t;
   t.values.assign(game.values().begin(), game.values().begin() + n);
