@@ -72,11 +72,13 @@ $(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
 	@mkdir -p $(dir $@)
 	@g++ -std=c++17 -O2 -I. -o $@ tools/table.cpp
 
-# Long octal runs save their values under .cache/table (one file per code) and resume from them.
+# Octal runs that prove no period save their values under $(SAVE) (one file per code), and the
+# same command resumes from them; SAVE= (empty) turns this off.
+SAVE ?= .cache/table
 table: $(BUILD)/tools/table
 	@test -n "$(GAME)" || { echo "make table: say the game: GAME=\"octal 0.137\", \"subtraction 1 3 4\" or \"grundy\" (Grundy's game), e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
-	@mkdir -p .cache/table
-	@$(BUILD)/tools/table --save-dir .cache/table $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+	@$(if $(SAVE),mkdir -p $(SAVE))
+	@$(BUILD)/tools/table $(if $(SAVE),--save-dir $(SAVE)) $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
 
 octal-table: $(BUILD)/tools/table
 	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table $(if $(MAX),--max-values $(MAX))

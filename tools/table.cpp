@@ -158,7 +158,7 @@ Table octalTable(const std::string& code, long long n, long long limit, const st
   std::vector<int> saved = file.load();
   if (saved.size() > 1) game.resume(saved);
   Progress progress("octal " + code);
-  Clock::time_point start = Clock::now(), lastSave = start;
+  Clock::time_point lastSave = Clock::now();
   std::optional<OctalPeriod> per;
   // Check for a period at sizes growing by 1.25x, as findOctalPeriod does.
   // Values resumed from a file are checked once, at their full length.
@@ -178,7 +178,7 @@ Table octalTable(const std::string& code, long long n, long long limit, const st
     t.last = "no period proven up to " + std::to_string(std::max<long long>(limit, 0));
   }
   progress.finish((long long)game.values().size());
-  if (secondsSince(start) > 5 && !per && !file.path().empty()) {
+  if (!per && !file.path().empty() && game.values().size() > saved.size()) {
     file.save(game.values());
     std::fprintf(stderr, "table: %zu values saved to %s; the same command resumes from them\n",
                  game.values().size(), file.path().c_str());

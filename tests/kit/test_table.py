@@ -10,8 +10,9 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def table(game: str, n: int, limit: int | None = None) -> subprocess.CompletedProcess:
-    args = ["make", "-s", "table", f"GAME={game}", f"N={n}"]
+def table(game: str, n: int, limit: int | None = None, save: str = "") -> subprocess.CompletedProcess:
+    """Runs `make -s table`; values are saved and resumed only when save names a directory."""
+    args = ["make", "-s", "table", f"GAME={game}", f"N={n}", f"SAVE={save}"]
     if limit is not None:
         args.append(f"LIMIT={limit}")
     return subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=600)
@@ -150,3 +151,15 @@ def test_bad_specs_fail_with_one_line(game: str):
     mine = [line for line in run.stderr.splitlines() if line.startswith("table:")]
     assert len(mine) == 1, run.stderr
     assert run.stdout == ""
+
+
+# A run that proves no period saves its values to a file named by the code; the same command
+# resumes from it and prints the same table.
+def test_saved_values_resume(tmp_path: Path):
+    first = table("octal 0.6", 30, limit=20000, save=str(tmp_path))
+    saved = tmp_path / "octal-0.6.values"
+    assert first.returncode == 0 and saved.is_file(), first.stderr
+    again = table("octal 0.6", 30, limit=20000, save=str(tmp_path))
+    assert again.returncode == 0
+    assert f"resumed from {saved} (20000 values)" in again.stderr
+    assert again.stdout == first.stdout
