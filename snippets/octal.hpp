@@ -81,6 +81,7 @@ class OctalGame {
   long long maxTake() const { return (long long)digits_.size() - 1; }
   const std::vector<int>& values() const { return g_; }
   std::size_t rareCount() const { return rare_.size(); }
+  bool sparse() const { return mask_ != 0; }  // else the plain mex
 
   // Continues from g(0 .. n-1) of this game computed earlier (saved).
   void resume(const std::vector<int>& known) {
@@ -91,18 +92,18 @@ class OctalGame {
       while (std::size_t(v) >= seenStamp_.size() / 2)
         seenStamp_.resize(seenStamp_.size() * 2 + 8, 0);
     }
-    chooseMask();
+    chooseMethod();
   }
 
   // Computes g(0 .. n-1).
   void extend(std::size_t n) {
     while (g_.size() < n) {
       std::size_t m = g_.size();
-      if ((m & (m - 1)) == 0 && m >= 64) chooseMask();
+      if ((m & (m - 1)) == 0 && m >= 64) chooseMethod();
       g_.push_back(next(m));
       if (std::size_t(g_.back()) >= seenStamp_.size() / 2)
         seenStamp_.resize(seenStamp_.size() * 2 + 8, 0);
-      if (rarePosition(m)) rare_.push_back(m);
+      if (sparse() && rarePosition(m)) rare_.push_back(m);
     }
   }
 
@@ -149,10 +150,14 @@ class OctalGame {
   std::size_t splitParity_ = 0;    // this one
   bool unequal_ = false;           // Grundy's game: no equal halves
   std::vector<std::size_t> rare_;  // positions >= 1 with a rare value
-  unsigned mask_ = 0;              // all values rare: the plain method
+  unsigned mask_ = 0;              // 0: the plain method
+  long long sparseOps_ = 0, plainOps_ = 0;  // work since the last choice
+  std::size_t retryAt_ = 0;        // no sparse space tried before this
   std::size_t flip_ = 0;           // 1: position parity joins the test
-  std::vector<unsigned> seenStamp_ = std::vector<unsigned>(64, 0);
-  unsigned stamp_ = 0;
+  // 64-bit stamps: a store to them cannot alias the int values g_.
+  std::vector<unsigned long long> seenStamp_ =
+      std::vector<unsigned long long>(64, 0);
+  unsigned long long stamp_ = 0;
   int maxValue_ = 0;
 
   int rev(long long i) const { return g_[g_.size() - 1 - std::size_t(i)]; }
@@ -169,16 +174,26 @@ class OctalGame {
     return unsigned(__builtin_parity(unsigned(v) & mask_)) ==
            (1 ^ (flip_ & m & 1));
   }
-  // The (mask, flip) with the fewest rare positions so far; flip = 1
-  // needs all splitting moves to leave sums m of one parity.
-  void chooseMask() {
+  // At powers of two: the (mask, flip) with the fewest rare positions,
+  // if they are under a quarter of all; flip = 1 needs every split to
+  // leave sums m of one parity. If the sparse space cost more work than
+  // the plain mex would have, the plain mex runs until 4x the size.
+  void chooseMethod() {
+    std::size_t n = g_.size();
+    if (sparse() && sparseOps_ > plainOps_) retryAt_ = 4 * n;
+    sparseOps_ = plainOps_ = 0;
+    mask_ = 0, flip_ = 0;
+    rare_.clear();
+    if (n < retryAt_) return;
     unsigned top = 1;
     for (int v : g_)
       while (unsigned(v) >= top) top *= 2;
     std::vector<long long> count(2 * top, 0);  // by value, parity of x
-    for (std::size_t x = 0; x < g_.size(); x++)
+    for (std::size_t x = 0; x < n; x++)
       count[2 * std::size_t(g_[x]) + (x & 1)]++;
-    long long bestRare = (long long)g_.size();
+    long long bestRare = (long long)n / 4;
+    unsigned bestMask = 0;
+    std::size_t bestFlip = 0;
     for (std::size_t flip = 0; flip <= (oneParity_ ? 1u : 0u); flip++)
       for (unsigned mask = 1; mask < top; mask++) {
         long long r = 0;
@@ -186,11 +201,12 @@ class OctalGame {
           for (std::size_t x = 0; x < 2; x++)
             if ((unsigned(__builtin_parity(v & mask)) ^ (flip & x)) == 0)
               r += count[2 * v + x];
-        if (r < bestRare) bestRare = r, mask_ = mask, flip_ = flip;
+        if (r < bestRare) bestRare = r, bestMask = mask, bestFlip = flip;
       }
-    rare_.clear();
-    for (std::size_t i = 1; i < g_.size(); i++)
-      if (rarePosition(i)) rare_.push_back(i);
+    mask_ = bestMask, flip_ = bestFlip;
+    if (sparse())
+      for (std::size_t i = 1; i < n; i++)
+        if (rarePosition(i)) rare_.push_back(i);
   }
   void mark(int v) { seenStamp_[std::size_t(v)] = stamp_; }
   bool marked(int v) const { return seenStamp_[std::size_t(v)] == stamp_; }
@@ -198,21 +214,37 @@ class OctalGame {
   int next(std::size_t n) {
     stamp_++;
     maxValue_ = std::max(maxValue_, g_.back());
-    int top = 1;  // every option value is below top (a power of two)
-    while (std::size_t(top) < seenStamp_.size() / 2 && top <= maxValue_)
-      top *= 2;
     for (std::size_t j = 0; j < digits_.size() && j <= n; j++) {
       int d = digits_[j];
       if ((d & 1) && j == n && j > 0) mark(0);
       if ((d & 2) && j < n && j > 0) mark(g_[n - j]);
-      if ((d & 4) && n >= j + 2)
-        for (std::size_t a : rare_) {
-          if (a >= n - j) break;
-          if (!unequal_ || 2 * a != n - j) mark(g_[a] ^ g_[n - j - a]);
-        }
+      if (!(d & 4) || n < j + 2) continue;
+      std::size_t m = n - j, half = unequal_ ? (m - 1) / 2 : m / 2;
+      plainOps_ += (long long)half;
+      if (!sparse()) {
+        const int* g = g_.data();
+        unsigned long long* seen = seenStamp_.data();
+        for (std::size_t a = 1; a <= half; a++)
+          seen[g[a] ^ g[m - a]] = stamp_;
+        continue;
+      }
+      for (std::size_t a : rare_) {  // random access: about 4 plain steps
+        if (a >= m) break;
+        sparseOps_ += 4;
+        if (!unequal_ || 2 * a != m) mark(g_[a] ^ g_[m - a]);
+      }
     }
-    // All common option values are marked now; confirm rare ones below
-    // the smallest unmarked common value by scanning common pairs.
+    if (sparse()) confirmRare(n);
+    int v = 0;
+    while (marked(v)) v++;
+    return v;
+  }
+  // All common option values are marked now; confirm rare ones below
+  // the smallest unmarked common value by scanning common pairs.
+  void confirmRare(std::size_t n) {
+    int top = 1;  // every option value is below top (a power of two)
+    while (std::size_t(top) < seenStamp_.size() / 2 && top <= maxValue_)
+      top *= 2;
     int c = 0;
     while (c < top && (marked(c) || !commonAt(c, n))) c++;
     int need = 0;
@@ -223,13 +255,11 @@ class OctalGame {
       std::size_t m = n - j;
       std::size_t half = unequal_ ? (m - 1) / 2 : m / 2;
       for (std::size_t a = 1; a <= half && need > 0; a++) {
+        sparseOps_++;
         int v = g_[a] ^ g_[m - a];
         if (v < c && !marked(v)) mark(v), need--;
       }
     }
-    int v = 0;
-    while (marked(v)) v++;
-    return v;
   }
 };
 

@@ -49,14 +49,15 @@ long long parseCount(const std::string& s, const char* what, long long max) {
 class Progress {
  public:
   explicit Progress(std::string what) : what_(std::move(what)) {}
-  void report(long long done, long long target, std::size_t rare) {
+  void report(long long done, long long target, const OctalGame& game) {
     double t = secondsSince(start_);
     if (t < nextReport_) return;
     nextReport_ = t + 2;
     double rate = (double(done) - lastDone_) / (t - lastTime_ + 1e-9);
     lastDone_ = double(done), lastTime_ = t;
-    std::fprintf(stderr, "table: %s: %lld of at most %lld values, %.0f values/s, %zu rare; ", what_.c_str(),
-                 done, target, rate, rare);
+    std::string method = game.sparse() ? std::to_string(game.rareCount()) + " rare" : "plain mex";
+    std::fprintf(stderr, "table: %s: %lld of at most %lld values, %.0f values/s, %s; ", what_.c_str(), done,
+                 target, rate, method.c_str());
     // The cost per value grows with n for most games: the rate gives a lower bound, a cost
     // per value growing like n (a quadratic total) an upper one.
     double ratio = double(target) / double(std::max(done, 1LL));
@@ -124,7 +125,7 @@ void extendWithProgress(OctalGame& game, std::size_t n, std::size_t target, Prog
   while (game.values().size() < n) {
     std::size_t chunk = std::min(n, game.values().size() + 4096);
     game.extend(chunk);
-    progress.report((long long)chunk, (long long)target, game.rareCount());
+    progress.report((long long)chunk, (long long)target, game);
     if (secondsSince(lastSave) > 30) {
       file.save(game.values());
       lastSave = Clock::now();
