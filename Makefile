@@ -8,12 +8,13 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
 
-.PHONY: help judge test test-cpp test-sanitize test-py bench table octal-table bundle list stress new clean
+.PHONY: help judge test test-cpp test-sanitize test-py bench bench-octal-long table octal-table bundle list stress new clean
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file.cpp>] [TESTS=<dir>]  judge reference solutions or your own"
 	@echo "make test                                           every test (C++, sanitizers, judge, problems)"
 	@echo "make bench                                          benchmarks with kit/naive ratios"
+	@echo "make bench-octal-long                               octal values to 10^6 against the plain mex (minutes)"
 	@echo "make -s table GAME=<game> N=40 [LIMIT=<n>]          Grundy table g(0..N-1) and proven period; GAME is"
 	@echo "      \"octal 0.137\" (an octal code), \"subtraction 1 3 4\" (a move set) or \"grundy\" (Grundy's game);"
 	@echo "      LIMIT: values the period search may compute (octal, subtraction; none for grundy)"
@@ -67,6 +68,14 @@ bench:
 	cmake -S . -B $(BUILD)-bench $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=Release -DKIT_BENCH=ON >/dev/null
 	cmake --build $(BUILD)-bench -j $(JOBS)
 	$(PY) tools/bench_report.py $(BUILD)-bench/bench
+
+# The long octal benchmarks: Kayles, Dawson's chess, Dawson's Kayles at 10^6 values, the plain
+# mex beside each in the same run (several minutes each); see docs/benchmarks/octal.md.
+bench-octal-long:
+	@tools/setup.sh bench
+	cmake -S . -B $(BUILD)-bench $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=Release -DKIT_BENCH=ON >/dev/null
+	cmake --build $(BUILD)-bench -j $(JOBS) --target octal_bench
+	KIT_LONG_BENCH=1 $(PY) tools/bench_report.py $(BUILD)-bench/bench --filter _long
 
 $(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
 	@mkdir -p $(dir $@)
