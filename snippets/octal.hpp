@@ -101,6 +101,8 @@ class OctalGame {
       std::size_t m = g_.size();
       if ((m & (m - 1)) == 0 && m >= 64) chooseMethod();
       g_.push_back(next(m));
+      if (sparse() && sparseOps_ > plainOps_ + (1 << 22))
+        usePlain(4 * m);  // losing already: do not wait for 2 m
       if (std::size_t(g_.back()) >= seenStamp_.size() / 2)
         seenStamp_.resize(seenStamp_.size() * 2 + 8, 0);
       if (sparse() && rarePosition(m)) rare_.push_back(m);
@@ -176,14 +178,17 @@ class OctalGame {
   }
   // At powers of two: the (mask, flip) with the fewest rare positions,
   // if they are under a quarter of all; flip = 1 needs every split to
-  // leave sums m of one parity. If the sparse space cost more work than
+  // leave sums m of one parity. If the sparse space costs more work than
   // the plain mex would have, the plain mex runs until 4x the size.
-  void chooseMethod() {
-    std::size_t n = g_.size();
-    if (sparse() && sparseOps_ > plainOps_) retryAt_ = 4 * n;
+  void usePlain(std::size_t until) {
+    retryAt_ = until;
     sparseOps_ = plainOps_ = 0;
     mask_ = 0, flip_ = 0;
     rare_.clear();
+  }
+  void chooseMethod() {
+    std::size_t n = g_.size();
+    usePlain(sparse() && sparseOps_ > plainOps_ ? 4 * n : retryAt_);
     if (n < retryAt_) return;
     unsigned top = 1;
     for (int v : g_)
