@@ -4,27 +4,32 @@
  *   one heap, bit 4 leaving two non-empty heaps (d0 = 4: split without
  *   taking). Domain: "0." or "4." then digits 0..7, with some move
  *   (isOctalCode; "", ".", "0", "0.0" are rejected by an assert).
- *   OctalGame::extend computes g(n) with the sparse-space method:
- *   values are split into rare/common by the parity of (v & mask) (mask
- *   re-chosen as it goes); common option values come from pairs with one
- *   rare heap, and rare values below the candidate mex are confirmed by a
- *   scan that stops when all are seen. provenPeriod() applies Guy-Smith:
- *   if g(i + p) = g(i) for n1 <= i < 2 n1 + p + k, it holds for all
- *   i >= n1, where n1 >= 1 for games that split heaps (n1 >= 0 if not).
- *   octalGrundy(code, n) reads values past a proven period off it.
+ *   OctalGame::extend computes g(n) by the sparse space or the plain
+ *   mex, chosen by measured work: positions are rare/common by the
+ *   parity of (g(x) & mask) ^ (flip & x); common option values come from
+ *   pairs with one rare heap, and rare values below the candidate mex
+ *   are confirmed by a scan that stops when all are seen.
+ *   provenPeriod() applies Guy-Smith: if g(i + p) = g(i) for
+ *   n1 <= i < 2 n1 + p + k, it holds for all i >= n1, where n1 >= 1 for
+ *   games that split heaps (n1 >= 0 if not). octalGrundy(code, n) reads
+ *   values past a proven period off it. OctalGame::grundysGame() is
+ *   Grundy's game (unequal splits; values only, no period theorem).
  * Usage: auto per = findOctalPeriod("0.77", 1000);  // Kayles:
  *   // period 12, preperiod 71 (g(70) is the last exceptional value)
  *   int g = per->at(1000000000000000000ULL);
- * Time: O(n (k + |rare|) + scans) per value; O(n) per period check
+ * Time: O(k |rare| + scans) a value (sparse), O(k n) (plain mex);
+ *   O(n) per period check
  * Memory: O(n)
  * Status: exhaustive check in tests/snippets/octal_test.cpp (12 codes
  *   incl. 4.7: every heap and heap pair < 13 vs a game-tree search with
  *   no Grundy values; every code of up to 4 digits at every limit up to
- *   260: values = plain mex, no false period; sparse method = plain mex
- *   for 10 codes, n < 5000; periods of 0.77, 0.137, 0.165; none for 0.6,
- *   0.007 to 6000); tests/kit/test_table.py (0.16); OEIS A002186, A002187
+ *   260: values = plain mex, no false period; engine = plain mex for 12
+ *   codes and Grundy's game, n < 5000; periods of 0.77, 0.137, 0.165;
+ *   none for 0.6, 0.007 to 6000; resume); tests/kit/test_table.py;
+ *   tests/kit/test_octal_reference.py (published periods); OEIS A002186,
+ *   A002187, A002188
  * Source: Guy-Smith periodicity theorem (1956); sparse space, Gangolli
- *   and Plambeck (1989); own code
+ *   and Plambeck (1989), Flammenkamp's octal tables; own code
  */
 #pragma once
 #include <algorithm>
