@@ -24,7 +24,8 @@
  *   incl. 4.7: every heap and heap pair < 13 vs a game-tree search with
  *   no Grundy values; every code of up to 4 digits at every limit up to
  *   260: values = plain mex, no false period; engine = plain mex for 12
- *   codes and Grundy's game, n < 5000; periods of 0.77, 0.137, 0.165;
+ *   codes and Grundy's game, n < 5000 (its sparse values below 232 =
+ *   Flammenkamp's list); periods of 0.77, 0.137, 0.165;
  *   none for 0.6, 0.007 to 6000; resume); tests/kit/test_table.py;
  *   tests/kit/test_octal_reference.py (published periods); OEIS A002186,
  *   A002187, A002188
@@ -161,6 +162,7 @@ class OctalGame {
   long long sparseOps_ = 0, plainOps_ = 0;  // work since the last choice
   std::size_t retryAt_ = 0;        // no sparse space tried before this
   std::size_t flip_ = 0;           // 1: position parity joins the test
+  unsigned side_ = 0;              // which class is enumerated (smaller)
   // 64-bit stamps: a store to them cannot alias the int values g_.
   std::vector<unsigned long long> seenStamp_ =
       std::vector<unsigned long long>(64, 0);
@@ -168,18 +170,18 @@ class OctalGame {
   int maxValue_ = 0;
 
   int rev(long long i) const { return g_[g_.size() - 1 - std::size_t(i)]; }
-  // Position x is rare when parity(g(x) & mask) ^ (flip & x) is 0.
-  // For a split of m = a + b, parity(v & mask) of v = g(a) ^ g(b) is
-  // rare(a) ^ rare(b) ^ 1 ^ (flip & m): one parity of v (common at n)
-  // comes only from pairs with exactly one rare position.
+  // c(x) = parity(g(x) & mask) ^ (flip & x). For a split of m = a + b,
+  // parity(v & mask) of v = g(a) ^ g(b) is c(a) ^ c(b) ^ (flip & m): one
+  // parity of v (common at n) comes only from pairs with c(a) != c(b),
+  // i.e. with exactly one heap in the class c = side, the rare one.
   bool rarePosition(std::size_t x) const {
     return (unsigned(__builtin_parity(unsigned(g_[x]) & mask_)) ^
-            (flip_ & x & 1)) == 0;
+            (flip_ & x & 1)) == side_;
   }
   bool commonAt(int v, std::size_t n) const {
     std::size_t m = n - splitParity_;  // parity of every split's m
     return unsigned(__builtin_parity(unsigned(v) & mask_)) ==
-           (1 ^ (flip_ & m & 1));
+           (1 ^ (flip_ & m & 1));  // whatever the side
   }
   // At powers of two: the (mask, flip) with the fewest rare positions,
   // if they are under a quarter of all; flip = 1 needs every split to
@@ -188,7 +190,7 @@ class OctalGame {
   void usePlain(std::size_t until) {
     retryAt_ = until;
     sparseOps_ = plainOps_ = 0;
-    mask_ = 0, flip_ = 0;
+    mask_ = 0, flip_ = 0, side_ = 0;
     rare_.clear();
   }
   void chooseMethod() {
@@ -202,18 +204,20 @@ class OctalGame {
     for (std::size_t x = 0; x < n; x++)
       count[2 * std::size_t(g_[x]) + (x & 1)]++;
     long long bestRare = (long long)n / 4;
-    unsigned bestMask = 0;
+    unsigned bestMask = 0, bestSide = 0;
     std::size_t bestFlip = 0;
     for (std::size_t flip = 0; flip <= (oneParity_ ? 1u : 0u); flip++)
       for (unsigned mask = 1; mask < top; mask++) {
-        long long r = 0;
+        long long r = 0;  // positions with c = 0
         for (unsigned v = 0; v < top; v++)
           for (std::size_t x = 0; x < 2; x++)
             if ((unsigned(__builtin_parity(v & mask)) ^ (flip & x)) == 0)
               r += count[2 * v + x];
-        if (r < bestRare) bestRare = r, bestMask = mask, bestFlip = flip;
+        for (unsigned side = 0; side < 2; side++, r = (long long)n - r)
+          if (r < bestRare)
+            bestRare = r, bestMask = mask, bestFlip = flip, bestSide = side;
       }
-    mask_ = bestMask, flip_ = bestFlip;
+    mask_ = bestMask, flip_ = bestFlip, side_ = bestSide;
     if (sparse())
       for (std::size_t i = 1; i < n; i++)
         if (rarePosition(i)) rare_.push_back(i);

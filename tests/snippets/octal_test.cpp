@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -110,13 +111,34 @@ TEST(Octal, SparseSpaceMatchesPlainMex) {
 // Grundy's game (split into two unequal heaps) by the sparse method
 // against the exhaustive search and OEIS A002188.
 TEST(Octal, GrundysGame) {
-  std::vector<int> a002188 = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3,
-                              2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4,
-                              1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5};
+  std::vector<int> a002188 = {
+      0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
+      4, 3, 0, 4, 3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5,
+      4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3,
+      2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 5, 2, 4, 5,
+      2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5, 2, 3, 5, 2, 3};
   OctalGame game = OctalGame::grundysGame();
   game.extend(a002188.size());
   EXPECT_EQ(game.values(), a002188);
   EXPECT_FALSE(game.provenPeriod());  // no theorem applies
+  // Flammenkamp's table of Grundy's game: its sparse values (those whose
+  // bits above the lowest have even parity) below 232 are at these n.
+  const std::vector<std::pair<int, int>> sparse = {
+      {0, 0},    {1, 0},    {2, 0},    {3, 1},    {4, 0},    {6, 1},
+      {7, 0},    {9, 1},    {10, 0},   {12, 1},   {15, 1},   {20, 0},
+      {23, 0},   {26, 0},   {28, 1},   {31, 1},   {34, 1},   {37, 1},
+      {40, 1},   {43, 1},   {46, 1},   {49, 1},   {50, 0},   {52, 1},
+      {53, 0},   {55, 1},   {58, 1},   {61, 1},   {87, 7},   {90, 7},
+      {93, 7},   {146, 6},  {149, 6},  {152, 6},  {158, 11}, {161, 11},
+      {164, 11}, {167, 11}, {176, 7},  {179, 7},  {181, 12}, {182, 7},
+      {185, 7},  {188, 7},  {190, 12}, {193, 12}, {196, 10}, {231, 10}};
+  game.extend(232);
+  std::vector<std::pair<int, int>> mine;
+  for (int x = 0; x < 232; x++) {
+    int v = game.values()[std::size_t(x)];
+    if (__builtin_parity(unsigned(v) >> 1) == 0) mine.push_back({x, v});
+  }
+  EXPECT_EQ(mine, sparse);
   // Plain mex over unequal splits, much further.
 #ifdef KIT_SANITIZE
   const std::size_t n = 1500;
