@@ -234,7 +234,9 @@ void expectTrue(const OctalPeriod& per, const std::vector<int>& plain,
       << what << ": claims period " << p << " from " << q
       << ", but g(" << n + p << ") != g(" << n << ")";
   // The preperiod is the least: the period fails just before it.
-  if (q > 0) ASSERT_NE(plain[q - 1 + p], plain[q - 1]) << what;
+  if (q > 0) {
+    ASSERT_NE(plain[q - 1 + p], plain[q - 1]) << what;
+  }
 }
 
 // Regression (Guy-Smith from n0 = 0 claimed false periods for games
