@@ -8,14 +8,18 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
 
-.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench table bundle list stress new notebook clean
+.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table bundle list stress new notebook clean
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file.cpp>] [TESTS=<dir>]  judge reference solutions or your own"
 	@echo "make test                                           every test (C++, sanitizers, judge, problems)"
 	@echo "make fuzz [SEED=<s>] [ROUNDS=<n>]                   snippets vs game search, a new seed (default 50 rounds)"
 	@echo "make bench                                          benchmarks with kit/naive ratios"
-	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
+	@echo "make bench-octal-long                               octal values to 10^6 against the plain mex (minutes)"
+	@echo "make -s table GAME=<game> N=40 [LIMIT=<n>]          Grundy table g(0..N-1) and proven period; GAME is"
+	@echo "      \"octal 0.137\" (an octal code), \"subtraction 1 3 4\" (a move set) or \"grundy\" (Grundy's game);"
+	@echo "      LIMIT: values the period search may compute (octal, subtraction; none for grundy)"
+	@echo "make octal-table [MAX=<values>]                     check the published octal periods of docs/octal_reference.tsv"
 	@echo "make bundle SOL=<file.cpp>                          one self-contained submission file"
 	@echo "make list                                           the problems with source and limits"
 	@echo "make notebook                                       build/notebook.pdf: theory, pictures, snippets with typing hashes"
@@ -80,13 +84,28 @@ bench:
 	cmake --build $(BUILD)-bench -j $(JOBS)
 	$(PY) tools/bench_report.py $(BUILD)-bench/bench
 
+# The long octal benchmarks: Kayles, Dawson's chess, Dawson's Kayles at 10^6 values, the plain
+# mex beside each in the same run (several minutes each); see docs/benchmarks/octal.md.
+bench-octal-long:
+	@tools/setup.sh bench
+	cmake -S . -B $(BUILD)-bench $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=Release -DKIT_BENCH=ON >/dev/null
+	cmake --build $(BUILD)-bench -j $(JOBS) --target octal_bench
+	KIT_LONG_BENCH=1 $(PY) tools/bench_report.py $(BUILD)-bench/bench --filter _long
+
 $(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
 	@mkdir -p $(dir $@)
 	@g++ -std=c++17 -O2 -I. -o $@ tools/table.cpp
 
+# Octal runs that prove no period save their values under $(SAVE) (one file per code), and the
+# same command resumes from them; SAVE= (empty) turns this off.
+SAVE ?= .cache/table
 table: $(BUILD)/tools/table
-	@test -n "$(GAME)" || { echo "make table: say the game, e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
-	@$(BUILD)/tools/table $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+	@test -n "$(GAME)" || { echo "make table: say the game: GAME=\"octal 0.137\", \"subtraction 1 3 4\" or \"grundy\" (Grundy's game), e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
+	@$(if $(SAVE),mkdir -p $(SAVE))
+	@$(BUILD)/tools/table $(if $(SAVE),--save-dir $(SAVE)) $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+
+octal-table: $(BUILD)/tools/table
+	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table $(if $(MAX),--max-values $(MAX))
 
 # The team notebook (LaTeX): tools/notebook/build.py computes every value, hash and picture in it.
 notebook:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -9,19 +10,33 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def table(game: str, n: int, limit: int | None = None) -> subprocess.CompletedProcess:
-    args = ["make", "-s", "table", f"GAME={game}", f"N={n}"]
+def table(game: str, n: int, limit: int | None = None, save: str = "") -> subprocess.CompletedProcess:
+    """Runs `make -s table`; values are saved and resumed only when save names a directory."""
+    args = ["make", "-s", "table", f"GAME={game}", f"N={n}", f"SAVE={save}"]
     if limit is not None:
         args.append(f"LIMIT={limit}")
     return subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
+def parse(stdout: str) -> tuple[str, list[tuple[int, list[str]]], str]:
+    """(title line, rows as (first n, cells), last line) of a table's output."""
+    out = stdout.splitlines()
+    assert out[0].startswith("# "), stdout
+    rows = []
+    for line in out[1:-1]:
+        start, cells = line.split(":")
+        rows.append((int(start), cells.split()))
+    return out[0], rows, out[-1]
+
+
 def lines(game: str, n: int, limit: int | None = None) -> tuple[list[int], str]:
+    """The values g(0..n-1) (exception marks dropped) and the last line."""
     run = table(game, n, limit)
     assert run.returncode == 0, run.stderr
-    out = run.stdout.splitlines()
-    assert len(out) == 2, run.stdout
-    return [int(x) for x in out[0].split()], out[1]
+    _, rows, last = parse(run.stdout)
+    values = [int(c.rstrip("*")) for _, cells in rows for c in cells]
+    assert [start for start, _ in rows] == list(range(0, n, len(rows[0][1]))), run.stdout
+    return values, last
 
 
 # Kayles (OEIS A002186): period 12, last exceptional value at n = 70.
@@ -60,21 +75,91 @@ def test_subtraction_134():
     assert period == "period 7 preperiod 0"
 
 
-# Grundy's game (OEIS A002188); no periodicity prover exists for it.
+# Grundy's game (OEIS A002188); no periodicity prover exists for it, and the output says so.
 def test_grundys_game():
-    values, period = lines("grundy", 24)
+    run = table("grundy", 24)
+    assert run.returncode == 0, run.stderr
+    title, _, _ = parse(run.stdout)
+    assert "Grundy's game" in title
+    values, last = lines("grundy", 24)
     assert values == [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0]
-    assert period == "no period proven up to 24"
+    assert last == "no period prover for Grundy's game"
+
+
+# LIMIT means "values the period search may compute"; Grundy's game has no search, so it is refused.
+def test_grundy_rejects_limit():
+    run = table("grundy", 40, limit=1000)
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr.startswith("table: LIMIT does not apply to Grundy's game"), run.stderr
+
+
+# Kayles in rows of its period 12, with the exceptional values of A002186 marked
+# (n = 0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70).
+def test_rows_of_the_period_mark_the_exceptions():
+    run = table("octal 0.77", 84)
+    title, rows, last = parse(run.stdout)
+    assert "Kayles" in title and last == "period 12 preperiod 71"
+    assert all(len(cells) == 12 for _, cells in rows)
+    marked = [start + i for start, cells in rows for i, c in enumerate(cells) if c.endswith("*")]
+    assert marked == [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+
+
+# Dawson's chess: the exceptions A002187 lists are n = 0, 14, 16, 17, 31, 34 and 51.
+def test_dawsons_chess_exceptions():
+    _, rows, _ = parse(table("octal 0.137", 60).stdout)
+    marked = [start + i for start, cells in rows for i, c in enumerate(cells) if c.endswith("*")]
+    assert marked == [0, 14, 16, 17, 31, 34, 51]
+
+
+# Once a period is proven, values beyond it come from the period: Kayles to 2*10^6 took 6 min
+# when every value was computed; the backstop is generous for a loaded machine.
+def test_extends_by_the_proven_period():
+    start = time.monotonic()
+    values, last = lines("octal 0.77", 2_000_000)
+    assert last == "period 12 preperiod 71"
+    assert time.monotonic() - start < 60
+    assert values[1_999_999] == values[71 + (1_999_999 - 71) % 12]
+    assert values[:24] == [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7]
+
+
+# The regression of issue 12: 0.4 at 3 values has no proven period (g(3) = 1).
+def test_no_false_period_for_04():
+    values, last = lines("octal 0.4", 4, limit=3)
+    assert values == [0, 0, 0, 1]
+    assert last == "no period proven up to 3"
+
+
+# A run longer than a second reports progress on stderr, and its last stdout line stays parseable.
+def test_long_run_reports_progress():
+    run = table("octal 0.007", 5, limit=60000)
+    assert run.returncode == 0
+    assert run.stdout.splitlines()[-1] == "no period proven up to 60000"
+    progress = [line for line in run.stderr.splitlines() if "values/s" in line]
+    assert progress, run.stderr
+    assert ("rare" in progress[0] or "plain mex" in progress[0]) and "left" in progress[0]
 
 
 def test_limit_caps_the_prover():
     assert lines("octal 0.165", 5, limit=6000)[1] == "no period proven up to 6000"
 
 
-@pytest.mark.parametrize("game", ["octal 0.9", "octal 1.7", "bogus", "subtraction", "subtraction x", "grundy 3", "octal"])
+@pytest.mark.parametrize("game", ["octal 0.9", "octal 1.7", "bogus", "subtraction", "subtraction x", "grundy 3", "octal",
+                                  "octal 0", "octal .", "octal 0.0"])
 def test_bad_specs_fail_with_one_line(game: str):
     run = table(game, 5)
     assert run.returncode != 0
     mine = [line for line in run.stderr.splitlines() if line.startswith("table:")]
     assert len(mine) == 1, run.stderr
     assert run.stdout == ""
+
+
+# A run that proves no period saves its values to a file named by the code; the same command
+# resumes from it and prints the same table.
+def test_saved_values_resume(tmp_path: Path):
+    first = table("octal 0.6", 30, limit=20000, save=str(tmp_path))
+    saved = tmp_path / "octal-0.6.values"
+    assert first.returncode == 0 and saved.is_file(), first.stderr
+    again = table("octal 0.6", 30, limit=20000, save=str(tmp_path))
+    assert again.returncode == 0
+    assert f"resumed from {saved} (20000 values)" in again.stderr
+    assert again.stdout == first.stdout
