@@ -2,8 +2,7 @@
  * Description: Octal games from their code d0.d1d2...dk (d0 is 0 or 4):
  *   bit 1 of dj lets a move take j tokens leaving no heap, bit 2 leaving
  *   one heap, bit 4 leaving two non-empty heaps (d0 = 4: split without
- *   taking). Domain: "0." or "4." then digits 0..7, with some move
- *   (isOctalCode; "", ".", "0", "0.0" are rejected by an assert).
+ *   taking).
  *   OctalGame::extend computes g(n) by the sparse space or the plain
  *   mex, chosen by measured work: positions are rare/common by the
  *   parity of (g(x) & mask) ^ (flip & x); common option values come from
@@ -14,13 +13,16 @@
  *   games that split heaps (n1 >= 0 if not). octalGrundy(code, n) reads
  *   values past a proven period off it. OctalGame::grundysGame() is
  *   Grundy's game (unequal splits; values only, no period theorem).
+ * Domain: (assert) "0." or "4." then digits 0..7, with some move
+ *   (isOctalCode; "", ".", "0", "0.0" are rejected).
  * Usage: auto per = findOctalPeriod("0.77", 1000);  // Kayles:
  *   // period 12, preperiod 71 (g(70) is the last exceptional value)
  *   int g = per->at(1000000000000000000ULL);
  * Time: O(k |rare| + scans) a value (sparse), O(k n) (plain mex);
  *   O(n) per period check
  * Memory: O(n)
- * Status: exhaustive check in tests/snippets/octal_test.cpp (12 codes
+ * Status: random codes vs game search in tests/snippets/stress_test.cpp;
+ *   exhaustive check in tests/snippets/octal_test.cpp (12 codes
  *   incl. 4.7: every heap and heap pair < 13 vs a game-tree search with
  *   no Grundy values; every code of up to 4 digits at every limit up to
  *   260: values = plain mex, no false period; engine = plain mex for 12

@@ -23,9 +23,7 @@ using namespace std;
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
-#ifndef KIT_WITHOUT_OCTAL  // see OWNED_ELSEWHERE in test_snippets_compile.py
 #include "snippets/octal.hpp"
-#endif
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
@@ -92,7 +90,5 @@ int main() {
   (void)hackenbushTreeValue(parent), (void)hackenbushTreeWinningEdge(parent);
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
-#ifndef KIT_WITHOUT_OCTAL
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
-#endif
 }

@@ -30,10 +30,6 @@ STANDARDS = ["c++17", "c++20", "c++23"]
 PRELUDES = {"plain": [], "contest prelude": ["-DKIT_CONTEST_PRELUDE"]}
 VARIANTS = {**PRELUDES, "NDEBUG": ["-DNDEBUG"]}
 WARNINGS = ["-Wall", "-Wextra", "-Wshadow", "-Wconversion", "-Werror"]
-# Snippets whose compile-matrix fixes are made on another branch: a configuration that fails
-# only because of them is reported as an expected failure, not hidden.
-# Fixed on branch octal; remove at merge.
-OWNED_ELSEWHERE = {"octal.hpp"}
 
 
 def require(compiler: str) -> None:
@@ -80,10 +76,6 @@ def test_every_snippet_is_in_the_matrix():
     assert not missing, f"add {missing} to {EVERY_SNIPPET.relative_to(ROOT)} and instantiate them"
 
 
-def without(snippets: set[str]) -> list[str]:
-    return [f"-DKIT_WITHOUT_{Path(s).stem.upper()}" for s in sorted(snippets)]
-
-
 def test_compile_matrix():
     for compiler in COMPILERS:
         require(compiler)
@@ -91,22 +83,16 @@ def test_compile_matrix():
     # With NDEBUG the asserts vanish: no variable may be left unused.
     configs += [(c, "c++17", "NDEBUG") for c in COMPILERS]
 
-    def run(config: tuple[str, str, str]) -> tuple[str, str | None, bool]:
+    def run(config: tuple[str, str, str]) -> tuple[str, str | None]:
         compiler, std, prelude = config
         flags = [std_flag(compiler, std), "-Wpedantic", *VARIANTS[prelude]]
         name = f"{compiler} {std} {prelude}"
         full = compile_source(compiler, flags, path=EVERY_SNIPPET)
         if full.returncode == 0:
-            return name, None, False
-        if OWNED_ELSEWHERE and compile_source(
-                compiler, flags + without(OWNED_ELSEWHERE), path=EVERY_SNIPPET).returncode == 0:
-            return name, None, True  # only the snippets owned elsewhere fail
-        return name, full.stderr[-3000:], False
+            return name, None
+        return name, full.stderr[-3000:]
 
     with ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         results = list(pool.map(run, configs))
-    failures = [f"{name}:\n{err}" for name, err, _ in results if err]
+    failures = [f"{name}:\n{err}" for name, err in results if err]
     assert not failures, "\n".join(failures)
-    expected = [name for name, _, owned in results if owned]
-    if expected:
-        pytest.xfail(f"{sorted(OWNED_ELSEWHERE)} fail(s) in: {', '.join(expected)}")

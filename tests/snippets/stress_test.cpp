@@ -34,12 +34,11 @@ using namespace std;
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
+#include "snippets/octal.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 #include "snippets/wythoff.hpp"
 #include "tests/snippets/game_search.hpp"
-
-// octal.hpp is stress-tested on its own branch (octal), which owns it.
 
 namespace {
 
@@ -239,6 +238,70 @@ TEST(Stress, SubtractionAndItsPeriod) {
       auto gn = g[static_cast<std::size_t>(n)];
       ASSERT_EQ(search.wins({n, v}), gn != v) << "n " << n << " v " << v;
       ASSERT_EQ(per->at(static_cast<unsigned long long>(n)), gn);
+    }
+  }
+}
+
+// A random octal code, played by its rules on a few heaps plus a Nim heap
+// (the last entry): digit j lets a move take j tokens from a heap leaving
+// nothing (bit 1), one heap (bit 2) or two non-empty heaps (bit 4); a
+// leading 4 splits a heap without taking.
+TEST(Stress, Octal) {
+  KIT_STRESS("octal");
+  for (unsigned long long t = 0; t < trials(40); t++) {
+    std::string code = rng() % 4 == 0 ? "4." : "0.";
+    for (int d = uniform(rng, 1, 3); d > 0; d--)
+      code += static_cast<char>('0' + uniform(rng, 0, 7));
+    if (!isOctalCode(code)) continue;
+    std::vector<int> digit = {code[0] - '0'};
+    for (std::size_t i = 2; i < code.size(); i++) digit.push_back(code[i] - '0');
+    auto moves = [&digit](const Heaps& p) {
+      std::vector<Heaps> out;
+      auto add = [&out](Heaps q) {
+        std::sort(q.begin(), q.end() - 1);  // heaps as a multiset
+        out.push_back(q);
+      };
+      for (std::size_t h = 0; h + 1 < p.size(); h++) {
+        auto n = p[h];
+        for (std::size_t j = 0; j < digit.size(); j++) {
+          auto rest = n - static_cast<int>(j);
+          if (rest < 0) break;
+          Heaps q = p;
+          q.erase(q.begin() + static_cast<std::ptrdiff_t>(h));
+          if ((digit[j] & 1) && rest == 0 && j > 0) add(q);
+          if ((digit[j] & 2) && rest > 0 && j > 0) {
+            Heaps r = q;
+            r.insert(r.begin(), rest);
+            add(r);
+          }
+          if (digit[j] & 4)
+            for (int a = 1; a <= rest - a; a++) {
+              Heaps r = q;
+              r.insert(r.begin(), {a, rest - a});
+              add(r);
+            }
+        }
+      }
+      for (int v = 0; v < p.back(); v++) {
+        Heaps q = p;
+        q.back() = v;
+        out.push_back(q);
+      }
+      return out;
+    };
+    WinSearch<Heaps> search(moves);
+    std::vector<int> g = octalGrundy(code, 14);
+    auto per = findOctalPeriod(code, 3000);
+    for (int rep = 0; rep < 12; rep++) {
+      auto a = uniform(rng, 0, 13), b = uniform(rng, 0, 9), v = uniform(rng, 0, 7);
+      auto ga = g[static_cast<std::size_t>(a)], gb = g[static_cast<std::size_t>(b)];
+      Heaps one = {a, v}, two = {std::min(a, b), std::max(a, b), v};
+      ASSERT_EQ(search.wins(one), ga != v) << code << " heap " << a << " v " << v;
+      ASSERT_EQ(search.wins(two), (ga ^ gb) != v)
+          << code << " heaps " << a << " " << b << " v " << v;
+      if (per) {
+        ASSERT_EQ(per->at(static_cast<unsigned long long>(a)), ga) << code;
+      }
     }
   }
 }
