@@ -32,6 +32,9 @@ class Limits:
     time_ms: int
     memory_mib: int
     output_bytes: int = OUTPUT_CAP_BYTES
+    # AddressSanitizer reserves terabytes of address space, so RLIMIT_AS cannot bound a sanitized
+    # run: the limit is then checked on peak RSS (the verdict) and by ASan's own RSS watchdog.
+    rss_only: bool = False
 
     @property
     def wall_ms(self) -> int:
@@ -72,14 +75,15 @@ def supervisor() -> Path:
 
 
 def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: Limits,
-        stderr_path: Path | None = None) -> RunResult:
-    """Runs `program` with stdin from `input_path`, stdout into `output_path` (capped)."""
+        stderr_path: Path | None = None, env: dict[str, str] | None = None) -> RunResult:
+    """Runs `program` (a path or an argv list) with stdin from `input_path`, stdout into
+    `output_path` (capped); `env` adds variables to the program's environment."""
     argv = [str(program)] if isinstance(program, (str, Path)) else [str(a) for a in program]
     if stderr_path is None:
         stderr_path = output_path.with_name(output_path.name + ".err")
     command = [str(supervisor()),
                "--time-ms", str(limits.time_ms), "--wall-ms", str(limits.wall_ms),
-               "--memory-kib", str(limits.memory_mib * 1024),
+               "--memory-kib", "0" if limits.rss_only else str(limits.memory_mib * 1024),
                "--stack-kib", str(limits.memory_mib * 1024),
                "--output-bytes", str(limits.output_bytes),
                "--stderr-bytes", str(STDERR_TAIL_BYTES),
@@ -87,7 +91,8 @@ def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: 
                "--input", str(input_path), "--output", str(output_path),
                "--stderr", str(stderr_path), "--", *argv]
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          stdin=subprocess.DEVNULL, close_fds=True)
+                          stdin=subprocess.DEVNULL, close_fds=True,
+                          env={**os.environ, **env} if env else None)
     line = proc.stdout.decode("ascii", "replace").strip()
     fields = dict(item.split("=", 1) for item in line.split() if "=" in item)
     if proc.returncode != 0 or "error" in fields or "exit" not in fields:
