@@ -256,3 +256,36 @@ def test_verdict_precedence(solution, interactor, saw_eof, expected):
     verdict, _ = classify_interactive(dialogue(run_of(**solution), run_of(**interactor), saw_eof),
                                       limits)
     assert verdict == expected
+
+
+@pytest.mark.parametrize("program,verdict", [("solution.py", "AC"), ("always_first.cpp", "WA")])
+def test_a_python_interactor_is_an_argv_list(program, verdict, tmp_path):
+    python_jury = dataclasses.replace(TAKE_AWAY, interactor_source=INTERACTIVE / "interactor.py")
+    report = judge(python_jury, INTERACTIVE / program, case(8, tmp_path), jobs=1)
+    assert report.tests[0].verdict == verdict, report.tests[0]
+
+
+def test_argv_lists_on_both_sides_through_the_sandbox(tmp_path):
+    import sys
+    (tmp_path / "in").write_text("9\n")
+    run = sandbox.run_interactive([sys.executable, INTERACTIVE / "solution.py"],
+                                  [sys.executable, INTERACTIVE / "interactor.py"],
+                                  tmp_path / "in", tmp_path / "run", Limits(2000, 256))
+    assert (run.interactor.exit_code, run.solution.exit_code) == (0, 0)
+    assert run.transcript[0] == sandbox.TranscriptLine("interactor", b"9", 1, True, False)
+    assert run.transcript[-1].text == b"0"
+    assert list(tmp_path.iterdir()) == [tmp_path / "in"]   # the run's files are removed
+
+
+def test_one_cpu_while_talking_any_cpu_once_computing(tmp_path, monkeypatch):
+    import os
+    monkeypatch.delenv("JUDGE_SANDBOX_NO_PIN", raising=False)
+    (tmp_path / "in").write_text("9\n")
+    binary = compile_source(INTERACTIVE / "affinity.cpp").path
+    jury = compile_source(TAKE_AWAY.interactor_source, tag="interactor").path
+    run = sandbox.run_interactive(binary, jury, tmp_path / "in", tmp_path / "run",
+                                  Limits(2000, 128))
+    assert run.interactor.exit_code == 0
+    allowed = len(os.sched_getaffinity(0))
+    talking = 1 if allowed > 1 else allowed
+    assert run.solution.stderr_tail == f"talking {talking} computing {allowed}\n".encode()
