@@ -31,6 +31,7 @@ help:
 	@echo "make bench                                   benchmarks with kit/naive ratios"
 	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
 	@echo "make clean                                   remove build*/ and the judge's .cache/"
+	@echo "make help                                    this list"
 	@echo "J=<n>: tests (or stress cases) in parallel, default the cores. SOL, TESTS and P=<folder>"
 	@echo "are read from the folder make was started in, also with make -C <kit>."
 

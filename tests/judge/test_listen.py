@@ -56,11 +56,13 @@ def post(port: int, body: bytes, content_type: str = "application/json") -> tupl
 
 
 class Server:
-    def __init__(self, directory: Path, count: int) -> None:
+    def __init__(self, directory: Path, count: int, command: list[str] | None = None,
+                 env: dict | None = None) -> None:
         self.port = free_port()
-        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        env = env or dict(os.environ, PYTHONPATH=str(ROOT))
+        command = command or [sys.executable, "-P", "-m", "judge"]
         self.proc = subprocess.Popen(
-            [sys.executable, "-P", "-m", "judge", "listen", "--port", str(self.port), "--dir",
+            [*command, "listen", "--port", str(self.port), "--dir",
              str(directory), "--count", str(count)], cwd=directory, env=env,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + 30
