@@ -51,6 +51,8 @@ class Problem:
     generated: list[Generated] = field(default_factory=list)
     std: str = DEFAULT_STANDARD          # the C++ standard of the problem's judge
     stress_brute_sizes: tuple[str, ...] = ("tiny",)   # gen.py sizes brute.py is fast on
+    # An interactive problem's jury program (testlib convention, docs/judge.md): the folder's
+    # interactor.cpp, or an ad-hoc problem's --interactor PATH.cpp.
     interactive: bool = False
     interactor_source: Path | None = None
     custom_checker: Path | None = None   # an ad-hoc problem's --checker PATH.cpp
@@ -141,6 +143,12 @@ def load_problem_dir(directory: Path) -> Problem:
         raise UserError(f"{where}: field 'time_limit_ms' must be in 1..60000, not {tl}")
     if not 1 <= ml <= 65_536:
         raise UserError(f"{where}: field 'memory_limit_mib' must be in 1..65536, not {ml}")
+    interactive = _field(meta, "interactive", bool, where, False, required=False)
+    if interactive and "checker" in meta:
+        raise UserError(f"{where}: an interactive problem has no 'checker' (its interactor "
+                        f"decides); remove the field")
+    if interactive and not (directory / "interactor.cpp").is_file():
+        raise UserError(f"{where}: field 'interactive' is true but interactor.cpp is missing")
     checker = _field(meta, "checker", str, where, "tokens", required=False)
     if checker not in CHECKERS:
         raise UserError(f"{where}: field 'checker' must be one of {', '.join(CHECKERS)}, "
@@ -188,7 +196,8 @@ def load_problem_dir(directory: Path) -> Problem:
         snippets=[str(s) for s in snippets],
         idea=_field(meta, "idea", str, where, "", required=False),
         stress_size=stress_size, stress_count=stress_count, generated=generated, std=std,
-        stress_brute_sizes=tuple(brute_sizes))
+        stress_brute_sizes=tuple(brute_sizes), interactive=interactive,
+        interactor_source=directory / "interactor.cpp" if interactive else None)
 
 
 def _display(path: Path) -> str:

@@ -110,3 +110,24 @@ def test_bad_command_line_is_one_line():
     assert result.returncode == 2
     result = run_judge("frobnicate")
     assert result.returncode == 2 and "invalid choice" in one_line_error(result)
+
+
+def test_interactive_problem_metadata(problems_copy):
+    edit(problems_copy, 'checker = "tokens"\n', 'interactive = true\n')
+    with pytest.raises(UserError) as error:
+        load_problem_dir(problems_copy / "plus")
+    assert "interactor.cpp is missing" in str(error.value)
+    (problems_copy / "plus" / "interactor.cpp").write_text("int main() { return 0; }\n")
+    problem = load_problem_dir(problems_copy / "plus")
+    assert problem.interactive
+    assert problem.interactor_source == problems_copy / "plus" / "interactor.cpp"
+    assert not load_problem_dir(PROBLEMS / "plus").interactive
+    assert load_problem_dir(PROBLEMS / "plus").interactor_source is None
+
+
+def test_interactive_problem_has_no_checker(problems_copy):
+    edit(problems_copy, 'checker = "tokens"\n', 'checker = "tokens"\ninteractive = true\n')
+    (problems_copy / "plus" / "interactor.cpp").write_text("int main() { return 0; }\n")
+    with pytest.raises(UserError) as error:
+        load_problem_dir(problems_copy / "plus")
+    assert "an interactive problem has no 'checker'" in str(error.value)
