@@ -14,7 +14,6 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-import pytest
 
 from conftest import ROOT, gk
 from judge.listen import safe_name

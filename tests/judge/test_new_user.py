@@ -9,7 +9,6 @@ import json
 import os
 import subprocess
 import urllib.request
-from pathlib import Path
 
 from conftest import ROOT
 from test_listen import PAYLOAD, Server
