@@ -51,6 +51,9 @@ def test_first_session(tmp_path):
     (work / "t" / "2.in").write_text("40 2\n")
     (work / "t" / "2.ans").write_text("42\n")
     (work / "a.cpp").write_text(TEMPLATE)
+    # A folder of the user's that is called `judge` must not shadow the kit's package.
+    (work / "judge").mkdir()
+    (work / "judge" / "__init__.py").write_text("raise SystemExit('the wrong judge')\n")
     accepted = sh("gk", "run", "--solution", "a.cpp", "--tests", "t", cwd=work)
     assert "t: AC 2/2 passed" in accepted.stdout and "-std=c++20" in accepted.stdout
     (work / "a.cpp").write_text(TEMPLATE.replace("a + b", "a * b"))
