@@ -317,7 +317,7 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
 def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,
                   fail_fast: bool) -> list[TestResult]:
     """The tests on `jobs` threads, results in test order. With fail_fast, no test starts after
-    a failure is seen; the results end at the first failure in test order."""
+    a failure is seen (the ones already running finish and are reported)."""
     from concurrent.futures import FIRST_COMPLETED, wait
     results: dict[int, TestResult] = {}
     failed = False
@@ -332,8 +332,4 @@ def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,
                 index = pending.pop(future)
                 results[index] = future.result()
                 failed |= fail_fast and results[index].verdict not in ("AC", "OK")
-    ordered = [results[i] for i in sorted(results)]
-    if fail_fast:
-        cut = next((k for k, r in enumerate(ordered) if r.verdict not in ("AC", "OK")), None)
-        ordered = ordered[:cut + 1] if cut is not None else ordered
-    return ordered
+    return [results[i] for i in sorted(results)]  # tests start in order: a prefix of them
