@@ -144,7 +144,8 @@ def cmd_list(args) -> int:
     for p in problems:
         assumed = "" if p.limits_confirmed else " (assumed)"
         print(f"{p.id:<{width}}  {p.title}  [{p.origin}] {p.time_limit_ms} ms, "
-              f"{p.memory_limit_mib} MiB{assumed}, checker {p.checker}  {p.source}")
+              f"{p.memory_limit_mib} MiB{assumed}, "
+              f"{'interactive' if p.interactive else f'checker {p.checker}'}  {p.source}")
     return EXIT_OK
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -10,12 +11,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import sandbox
-from .checkers import Check, check_builtin, check_custom, show
+from .checkers import Check, check_builtin, check_custom, show, testlib_verdict
 from .compiler import Binary, Build, compile_source
 from .errors import CompileError, JudgeFailure
 from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
 from .problem import Problem, TestCase
-from .sandbox import Limits, RunResult
+from .sandbox import InteractiveRun, Limits, RunResult, interactor_limits
 
 # Worst first: the top-level verdict is the worst test's. PC: a checker gave partial points;
 # OK: ran cleanly on an input that has no answer to check against (its output is shown).
@@ -50,6 +51,12 @@ class TestResult:
     remake: str = ""
     output_head: str = ""        # what the program printed, for a test without an answer
     diff: str = ""               # the full expected/got diff (--diff)
+    # An interactive test: the dialogue's last lines [(solution|interactor, text)], how many lines
+    # came before them, and the interactor's own message (its stderr) and output file.
+    transcript: list[tuple[str, str]] = field(default_factory=list)
+    transcript_skipped: int = 0
+    interactor_message: str = ""
+    interactor_output: str = ""
 
 
 @dataclass
@@ -104,6 +111,68 @@ def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
     return None
 
 
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+IDLE_DETAIL = "idle: both sides were waiting; did you flush?"
+
+
+def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]:
+    """The verdict of a solution played against an interactor (docs/judge.md, "Interactive
+    problems"), in this order:
+    1. the solution stopped by a limit (CPU, wall clock, output, or a deadlock: both sides idle)
+       while the interactor ran: that verdict;
+    2. the interactor failed: exit 3, a code testlib does not use, a signal, its own limits: JE;
+    3. the interactor rejected (WA, PE, ...) before the solution's end reached it: its verdict
+       stands, whatever the solution did next (SIGPIPE, a crash, stopped because the game ended);
+    4. the solution ended badly on its own (RE, MLE, ...; or TLE after the game): that verdict,
+       except SIGPIPE after the interactor ended (it wrote into a finished game);
+    5. the interactor's verdict (AC, or WA/PE when the solution ended before the game did)."""
+    sol, jury = run.solution, run.interactor
+    message = interactor_message(jury)
+    if jury.exec_errno:
+        return "JE", f"cannot start the interactor: {os.strerror(jury.exec_errno)}"
+    if sol.killed == "idle":
+        return "TLE", IDLE_DETAIL
+    if sol.killed in ("cpu", "wall", "output") or sol.exec_errno:
+        stopped = classify(sol, limits)
+        assert stopped is not None
+        return stopped
+    jury_limits = interactor_limits(limits)
+    if jury.killed == "cpu":
+        return "JE", f"the interactor ran over its CPU limit of {jury_limits.time_ms} ms"
+    if jury.killed == "wall":
+        return "JE", "the interactor did not end (stopped by its wall-clock backstop)"
+    if jury.killed == "output":
+        return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
+    if jury.signal:
+        return "JE", f"the interactor crashed ({jury.signal_name}): {message}".rstrip(": ")
+    known = testlib_verdict(jury.exit_code)
+    if known is None:
+        return "JE", (f"the interactor exited with {jury.exit_code}, not a testlib exit code "
+                      f"(0 AC, 1 WA, 2 PE, 3 fail): {message}").rstrip(": ")
+    verdict, word = known
+    if verdict == "JE":
+        return "JE", f"the interactor failed (exit 3): {message}"
+    said = f"interactor: {message}" if verdict == "AC" else f"interactor ({word}): {message}"
+    if verdict != "AC" and not run.interactor_saw_eof:
+        return verdict, said
+    # Stopped by the judge because the interactor had ended (the kill is what it died of; a
+    # solution already dying of its own crash keeps that status), or SIGPIPE from writing into
+    # the finished game: neither is the solution's fault.
+    forgiven = (sol.killed == "peer" and sol.signal_name == "SIGKILL") or \
+        sol.signal_name == "SIGPIPE"
+    if not forgiven:
+        ended_badly = classify(sol, limits)
+        if ended_badly:
+            return ended_badly
+    return verdict, said
+
+
+def interactor_message(jury: RunResult) -> str:
+    """The interactor's one line on stderr (its last non-empty line, should it write more)."""
+    lines = jury.stderr_tail.decode("utf-8", "replace").strip().splitlines()
+    return show(lines[-1].encode(), 300) if lines else ""
+
+
 def input_head(path: Path, lines: int = 5, limit: int = 300) -> str:
     """The first lines of a file for a report. A line cut short ends in "…"; when lines are left
     out, a last line says how many bytes were not shown."""
@@ -129,12 +198,14 @@ class Judge:
 
     def __init__(self, problem: Problem, binary: Binary, workdir: Path,
                  checker: Binary | None = None, reference: Binary | None = None,
-                 limits: Limits | None = None, want_diff: bool = False) -> None:
+                 limits: Limits | None = None, want_diff: bool = False,
+                 interactor: Binary | None = None) -> None:
         self.problem = problem
         self.binary = binary
         self.workdir = workdir
         self.checker = checker
         self.reference = reference
+        self.interactor = interactor   # set: an interactive problem, the solution plays it
         self.limits = limits or Limits(problem.time_limit_ms, problem.memory_limit_mib,
                                        rss_only=binary.sanitized)
         self.env = ({"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * self.limits.memory_mib)}
@@ -159,6 +230,8 @@ class Judge:
         problem = pin_mismatch(self.problem, entry, actual)
         if problem:
             raise JudgeFailure(problem)
+        if self.interactor is not None:
+            return path, None   # the interactor judges the dialogue: no answer file
         if self.reference is None:
             raise JudgeFailure("no reference solution to answer generated tests")
         answer = gen_dir(self.problem) / f"{actual[:24]}-{self.reference.key[:16]}.ans"
@@ -182,10 +255,19 @@ class Judge:
             return TestResult(test.name, "JE", detail=str(failure))
         out = self.workdir / f"{index}.out"
         err = self.workdir / f"{index}.err"
-        run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env)
+        dialogue = None
+        if self.interactor is not None:
+            dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
+                                               test_input, self.workdir / str(index),
+                                               self.limits, self.env)
+            run = dialogue.solution
+        else:
+            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env)
         result = TestResult(test.name, "AC", time_ms=round(run.cpu_ms),
                             memory_kib=run.memory_kib, wall_ms=round(run.wall_ms))
-        early = classify(run, self.limits)
+        # An interactive run is judged whole by the interactor: it always has a verdict here.
+        early = (classify_interactive(dialogue, self.limits) if dialogue
+                 else classify(run, self.limits))
         if early:
             result.verdict, result.detail = early
         elif answer is None:
@@ -204,12 +286,35 @@ class Judge:
                 entry = test.generated
                 result.input_file = str(test_input)
                 result.remake = f"python3 {self.problem.dir / 'gen.py'} {entry.seed} {entry.size}"
+            if dialogue is not None:
+                describe_dialogue(result, dialogue)
         for path in (out, err):
             try:
                 path.unlink()
             except OSError:
                 pass
         return result
+
+
+def describe_dialogue(result: TestResult, dialogue: InteractiveRun) -> None:
+    """The failing test's dialogue for the report: its last lines, each with its sender (a line
+    cut short, left unfinished or never read says so), and what the interactor said."""
+    for line in dialogue.transcript:
+        text = CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", show(line.text, 120))
+        if line.length > len(line.text) and not text.endswith("…"):
+            text += "…"
+        if line.length > 120:
+            text += f" ({line.length} bytes)"
+        if not line.complete:
+            text += "  [no newline at the end]"
+        if line.unread:
+            text += "  [not read: the other side had ended]"
+        result.transcript.append((line.side, text))
+    total = dialogue.solution_lines + dialogue.interactor_lines
+    result.transcript_skipped = max(0, total - sum(1 for x in dialogue.transcript if x.complete))
+    result.interactor_message = interactor_message(dialogue.interactor)
+    if dialogue.interactor_output.strip():
+        result.interactor_output = show(dialogue.interactor_output, 300)
 
 
 RERUNS = 3
@@ -230,7 +335,7 @@ def full_diff(answer: Path, output: Path) -> str:
 def near_limit(result: TestResult, limits: Limits) -> bool:
     """A TLE that running alone could turn into a pass: not far over the CPU limit, and when
     stopped by the wall clock, busy (a sleeping program is not slowed by its neighbours)."""
-    if result.time_ms > 1.5 * limits.time_ms:
+    if result.time_ms > 1.5 * limits.time_ms or result.detail == IDLE_DETAIL:
         return False
     if result.detail.startswith("stopped by the wall-clock"):
         return result.time_ms >= limits.time_ms / 2
@@ -267,13 +372,18 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
         report.memory_note = (f"memory judged by peak RSS (AddressSanitizer reserves terabytes of "
                               f"address space, so no RLIMIT_AS); the RSS includes ASan's shadow "
                               f"memory, and ASan stops a run at {2 * problem.memory_limit_mib} MiB")
-    checker = reference = None
+    checker = reference = interactor = None
     plain = Build(std=problem.std)
     try:
         if problem.checker == "custom":
             checker = compile_source(problem.checker_source, tag="checker", build=plain,
                                      include_dirs=(problem.checker_source.parent.resolve(),))
-        if any(t.generated for t in tests):
+        if problem.interactive:
+            if problem.interactor_source is None:
+                raise JudgeFailure(f"{problem.id} is interactive but names no interactor")
+            interactor = compile_source(problem.interactor_source, tag="interactor", build=plain,
+                                        include_dirs=(problem.interactor_source.parent.resolve(),))
+        elif any(t.generated for t in tests):
             reference = (binary if Path(solution).resolve() == problem.solution.resolve()
                          and not binary.sanitized
                          else compile_source(problem.solution, tag="reference", build=plain))
@@ -283,7 +393,8 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     jobs = jobs or default_jobs()
     workdir = Path(tempfile.mkdtemp(prefix="judge-"))
     try:
-        runner = Judge(problem, binary, workdir, checker, reference, want_diff=want_diff)
+        runner = Judge(problem, binary, workdir, checker, reference, want_diff=want_diff,
+                       interactor=interactor)
         if jobs <= 1 or len(tests) <= 1:
             results = []
             for i, test in enumerate(tests):

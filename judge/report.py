@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from pathlib import Path
 
 from .judging import Report, TestResult
 
@@ -42,8 +43,11 @@ def details(result: TestResult) -> list[str]:
     if result.verdict == "AC":
         return []
     lines = []
-    if result.detail:
+    interactive = bool(result.transcript or result.interactor_message)
+    if result.detail and not interactive:
         lines.append(f"      {result.detail}")
+    if interactive:
+        lines += dialogue(result)
     if result.output_head:
         lines += [f"        {line}" for line in result.output_head.splitlines()]
     if result.expected or result.got:
@@ -64,6 +68,28 @@ def details(result: TestResult) -> list[str]:
     return lines
 
 
+def dialogue(result: TestResult) -> list[str]:
+    """An interactive test's last lines of dialogue, each marked with its sender, then how it
+    ended and what the interactor said (its stderr line, the head of its output file)."""
+    lines = []
+    if result.transcript:
+        shown = len(result.transcript)
+        before = (f"the last {shown} of {shown + result.transcript_skipped} lines"
+                  if result.transcript_skipped else
+                  f"all {shown} lines" if shown > 1 else "its only line")
+        lines.append(f"      dialogue ({before}):")
+        lines += [f"        {side:<10} | {text}" for side, text in result.transcript]
+    else:
+        lines.append("      dialogue: nothing was sent")
+    if result.detail:
+        lines.append(f"      {result.detail}")
+    if result.interactor_message and result.interactor_message not in result.detail:
+        lines.append(f"      interactor's message: {result.interactor_message}")
+    if result.interactor_output:
+        lines.append(f"      interactor's output file: {result.interactor_output}")
+    return lines
+
+
 def header(report: Report) -> str:
     p = report.problem
     interpreted = report.runner.startswith(("python3", "pypy3"))
@@ -72,13 +98,23 @@ def header(report: Report) -> str:
     checker = p.checker if p.checker != "float" else f"float (abs {p.float_abs:g}, rel {p.float_rel:g})"
     if p.checker == "custom" and p.custom_checker:
         checker = str(p.custom_checker)
+    judged_by = f"checker {checker}"
+    if p.interactive:
+        judged_by = f"interactor {_shown_path(p.interactor_source)}"
     text = (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
-            f"{p.memory_limit_mib} MiB; checker {checker}")
+            f"{p.memory_limit_mib} MiB; {judged_by}")
     if report.runner:
         text += f"\n{p.id}: built and run with {report.runner}"
     if report.memory_note:
         text += f"\n{p.id}: {report.memory_note}"
     return text
+
+
+def _shown_path(path) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
 
 
 def summary(report: Report, colour: bool) -> str:
@@ -135,7 +171,11 @@ def to_json(report: Report) -> dict:
                    "memory_kib": t.memory_kib, "detail": t.detail, "wall_ms": t.wall_ms,
                    "expected": t.expected, "got": t.got, "stderr_tail": t.stderr_tail,
                    "rerun_alone": t.rerun, "input_file": t.input_file, "remake": t.remake,
-                   "output_head": t.output_head, "diff": t.diff}
+                   "output_head": t.output_head, "diff": t.diff,
+                   "transcript": [{"from": side, "line": text} for side, text in t.transcript],
+                   "transcript_skipped": t.transcript_skipped,
+                   "interactor_message": t.interactor_message,
+                   "interactor_output": t.interactor_output}
                   for t in report.tests],
     }
 

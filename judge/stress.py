@@ -5,6 +5,8 @@ problem's checker) against the reference's output; on the sizes brute.py is fast
 ([stress].brute_sizes, default tiny) also against brute.py's output, so the reference is tested
 against the brute force too when the solution is the reference. Beyond those sizes brute.py
 (exponential) is not run at all, and the reference is the truth.
+An interactive problem has no answers to compare: on each input the solution plays against the
+interactor, and a case fails when it is not accepted (a lost game, a deadlock, a crash, ...).
 Cases run in parallel; each program is compiled once. The first difference stops the run: the
 input is shrunk (lines, tokens and numbers removed or lowered while validator.py accepts it and
 the difference stays), saved under .cache/stress/, and the re-judge command is printed.
@@ -26,11 +28,12 @@ from .checkers import show
 from .compiler import Build, compile_source
 from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
 from .generated import atomic_write, run_script, sha256_of
-from .judging import Judge, classify, default_jobs
+from .judging import Judge, TestResult, classify, default_jobs
 from .paths import ROOT, cache_dir
-from .problem import Problem
+from .problem import Problem, TestCase
 
 SHRINK_SECONDS = 30.0
+SMALL_NUMBER = 16
 BRUTE_SECONDS = 20.0
 
 
@@ -39,6 +42,7 @@ class Outcome:
     ok: bool
     message: str = ""
     answer: bytes = b""        # the brute force's output (the truth) or the reference's
+    played: TestResult | None = None   # an interactive case: the judged game
 
 
 class Stress:
@@ -47,6 +51,8 @@ class Stress:
         self.problem = problem
         self.solution = solution
         self.jobs = jobs
+        self.interactive = problem.interactive
+        use_brute = use_brute and not self.interactive
         self.use_brute = use_brute
         self.gen = problem.script("gen.py")
         self.brute = problem.script("brute.py") if use_brute else None
@@ -54,17 +60,25 @@ class Stress:
         build = build or Build(std=problem.std)
         plain = Build(std=problem.std)
         self.binary = compile_source(solution, build=build)   # CE goes to the command line
+        checker = interactor = None
         try:
             same = Path(solution).resolve() == problem.solution.resolve() and build == plain
-            self.reference = self.binary if same else compile_source(problem.solution,
-                                                                     tag="reference", build=plain)
+            if self.interactive:
+                self.reference = None   # the interactor is the judge: nothing to compare with
+                interactor = compile_source(
+                    problem.interactor_source, tag="interactor", build=plain,
+                    include_dirs=(problem.interactor_source.parent.resolve(),))
+            else:
+                self.reference = self.binary if same else compile_source(
+                    problem.solution, tag="reference", build=plain)
             checker = (compile_source(problem.checker_source, tag="checker", build=plain,
                                       include_dirs=(problem.checker_source.parent.resolve(),))
-                       if problem.checker == "custom" else None)
+                       if problem.checker == "custom" and not self.interactive else None)
         except CompileError as error:
             raise JudgeFailure(f"{error.source} does not compile") from None
         self.workdir = Path(tempfile.mkdtemp(prefix="stress-"))
-        self.judge = Judge(problem, self.binary, self.workdir, checker, self.reference)
+        self.judge = Judge(problem, self.binary, self.workdir, checker, self.reference,
+                           interactor=interactor)
         self.limits = self.judge.limits
         self.counter = itertools.count()
 
@@ -98,6 +112,11 @@ class Stress:
         """Runs the programs on one input; ok when all agree."""
         test_in = self._tmp("case.in")
         test_in.write_bytes(data)
+        if self.interactive:
+            played = self.judge.run_test(TestCase("stress", test_in, None), next(self.counter))
+            message = "" if played.verdict == "AC" else \
+                f"the solution gets {played.verdict} ({played.detail})"
+            return Outcome(played.verdict == "AC", message, played=played)
         ref_out, ref_bad = (self.run_program(self.reference, test_in, "ref")
                             if self.reference is not self.binary else (None, "same"))
         brute_out = truth = None
@@ -182,7 +201,11 @@ def _candidates(data: bytes):
             if not re.fullmatch(r"-?\d+", tok):
                 continue
             v = int(tok)
-            for smaller in dict.fromkeys([0, 1 if v > 1 else 0, v // 2, v - 1 if v > 0 else v + 1]):
+            # A small number is tried at every smaller value, smallest first, so that a
+            # one-number input (a game's position) shrinks to the smallest failing one.
+            values = list(range(v)) if 0 < v <= SMALL_NUMBER else \
+                [0, 1 if v > 1 else 0, v // 2, v - 1 if v > 0 else v + 1]
+            for smaller in dict.fromkeys(values):
                 if abs(smaller) < abs(v):
                     rows = [list(x) for x in lines]
                     rows[j][t] = str(smaller)
@@ -248,6 +271,8 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
     judges = ("the solution, the reference and brute.py agree" if use_brute else
               f"the solution and the reference agree (brute.py only runs on "
               f"{', '.join(problem.stress_brute_sizes)})")
+    if problem.interactive:
+        judges = "the solution won every game against the interactor"
     try:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             def case(i: int):
@@ -288,15 +313,23 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
     directory = cache_dir() / "stress" / problem.id / sha256_of(data)[:12]
     directory.mkdir(parents=True, exist_ok=True)
     atomic_write(directory / "stress-1.in", data)
-    atomic_write(directory / "stress-1.ans", outcome.answer)
+    if not problem.interactive:
+        atomic_write(directory / "stress-1.ans", outcome.answer)
     print("  input:")
     for line in data.decode("utf-8", "replace").splitlines()[:10]:
         print(f"    {line[:200]}")
-    print(f"  answer ({'brute.py' if use_brute else 'the reference'}): {show(outcome.answer, 200)}")
+    if outcome.played is not None:
+        print("  the game:")
+        for side, text in outcome.played.transcript:
+            print(f"    {side:<10} | {text}")
+    else:
+        print(f"  answer ({'brute.py' if use_brute else 'the reference'}): "
+              f"{show(outcome.answer, 200)}")
     try:
         shown_dir = directory.relative_to(Path.cwd())
     except ValueError:
         shown_dir = directory
-    print(f"  saved as {shown_dir}/stress-1.in and .ans; re-judge with:")
+    saved = "stress-1.in" if problem.interactive else "stress-1.in and .ans"
+    print(f"  saved as {shown_dir}/{saved}; re-judge with:")
     print(f"  gk run {problem.id} --solution {solution} --tests {shown_dir}")
     return EXIT_REJECTED

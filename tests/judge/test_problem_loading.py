@@ -60,7 +60,7 @@ def test_unknown_problem_suggests_close_ids():
     assert result.returncode == 2
     assert "unknown problem 'pluss'; did you mean plus?" in one_line_error(result)
     far = run_judge("run", "zzzzzz")
-    assert "known problems: echo-check, plus" in one_line_error(far)
+    assert "known problems: echo-check, plus, take-away" in one_line_error(far)
 
 
 def test_folder_without_problem_toml(problems_copy):
