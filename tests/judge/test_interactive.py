@@ -103,6 +103,11 @@ def test_memory_limit(tmp_path):
     assert result.verdict == "MLE"
 
 
+def test_output_cap_is_ole(tmp_path):
+    result, elapsed = play("flood.cpp", 5, tmp_path)
+    assert result.verdict == "OLE" and elapsed < 10
+
+
 def test_writing_forever_after_the_end_with_sigpipe_ignored_is_tle(tmp_path):
     result, _ = play("chatty_ignoring_sigpipe.cpp", 6, tmp_path)
     assert result.verdict == "TLE"
