@@ -78,11 +78,12 @@ def test_verdicts(program, n, verdict, detail, tmp_path):
     assert (result.verdict, detail in result.detail) == (verdict, True), result
 
 
-@pytest.mark.parametrize("program", ["no_flush.cpp", "both_read.cpp"])
+@pytest.mark.parametrize("program", ["no_flush.cpp", "both_read.cpp", "no_flush.py"])
 @pytest.mark.parametrize("namespace", [True, False], ids=["pid-namespace", "subreaper"])
 def test_deadlock_is_tle_idle_at_once(program, namespace, tmp_path, monkeypatch):
     if not namespace:
         monkeypatch.setenv("JUDGE_SANDBOX_NO_NAMESPACE", "1")
+    monkeypatch.delenv("PYTHONUNBUFFERED", raising=False)  # Python's stdout keeps its buffer
     result, elapsed = play(program, 5, tmp_path)
     assert (result.verdict, result.detail) == ("TLE", IDLE_DETAIL)
     # Found by the idle check (100 ms of both sides asleep in read), not by the 2 s backstop.
