@@ -145,7 +145,7 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
         return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
     if jury.signal:
         return "JE", f"the interactor crashed ({jury.signal_name}): {message}".rstrip(": ")
-    known = testlib_verdict(jury.exit_code)
+    known = testlib_verdict(jury.exit_code, message)
     if known is None:
         return "JE", (f"the interactor exited with {jury.exit_code}, not a testlib exit code "
                       f"(0 AC, 1 WA, 2 PE, 3 fail): {message}").rstrip(": ")
