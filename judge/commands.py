@@ -99,7 +99,7 @@ def cmd_run(args) -> int:
     if not tests:
         raise UserError(f"{problem.id} has no tests (tests/NAME.in + NAME.out); "
                         f"or give some with --tests DIR")
-    width = max(len(t.name) for t in tests)
+    width = max(4, *(len(t.name) for t in tests))
     report = judge(problem, solution, tests, args.jobs,
                    on_result=None if args.json else _Streamer(problem, width, colour),
                    build=_build(args, problem), fail_fast=args.fail_fast, want_diff=args.diff)
