@@ -155,7 +155,11 @@ def cmd_bundle(args) -> int:
         raise UserError(f"{args.file} is a directory; give the solution file to bundle")
     if not args.file.is_file():
         raise UserError(f"file {args.file} does not exist")
-    sys.stdout.write(bundle(args.file))
+    from .compiler import language_of
+    if language_of(args.file) == "python":  # one file already: submitted as it is
+        sys.stdout.write(args.file.read_text(encoding="utf-8"))
+    else:
+        sys.stdout.write(bundle(args.file))
     return EXIT_OK
 
 
