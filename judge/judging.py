@@ -132,7 +132,10 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
         return "JE", f"cannot start the interactor: {os.strerror(jury.exec_errno)}"
     if sol.killed == "idle":
         return "TLE", IDLE_DETAIL
-    if sol.killed in ("cpu", "wall", "output") or sol.exec_errno:
+    if sol.killed == "wall":
+        return "TLE", (f"stopped by the wall-clock backstop after {sol.wall_ms:.0f} ms "
+                       f"(CPU {sol.cpu_ms:.0f} ms: sleeping or waiting?)")
+    if sol.killed in ("cpu", "output") or sol.exec_errno:
         stopped = classify(sol, limits)
         assert stopped is not None
         return stopped

@@ -72,7 +72,13 @@ struct Options {
   const char* iStderrPath = "/dev/null";
   const char* transcriptPath = "/dev/null";
   long long transcriptLines = 50, idleMs = 100;
+  bool pin = true;  // JUDGE_SANDBOX_NO_PIN: never share one CPU (benchmarks)
 };
+
+constexpr long long kComputeMs = 20;
+// Wall-clock allowance per line relayed in an interactive run (a 10^4-move
+// game: 2.5 s more before the backstop).
+constexpr long long kLineAllowanceUs = 250;
 
 [[noreturn]] void die(const char* what) {
   std::printf("error=%s:%s\n", what, std::strerror(errno));
@@ -467,6 +473,11 @@ void writeTail(const char* path, std::string& tail, long long keep) {
   }
 }
 
+long long usageMs(const Child& c) {
+  return (c.usage.ru_utime.tv_sec + c.usage.ru_stime.tv_sec) * 1000LL +
+         (c.usage.ru_utime.tv_usec + c.usage.ru_stime.tv_usec) / 1000;
+}
+
 void printChild(const char* prefix, const Child& c, long long start) {
   long long cpuUs = c.usage.ru_utime.tv_sec * 1000000LL + c.usage.ru_utime.tv_usec +
                     c.usage.ru_stime.tv_sec * 1000000LL + c.usage.ru_stime.tv_usec;
@@ -589,6 +600,21 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   jury.outputBytes = o.iOutputBytes;
   std::vector<Child*> mains{&sol, &jury};
 
+  // While the two programs only talk, all three processes share one CPU:
+  // each message then wakes its reader on the CPU it was written on, where a
+  // game on a busy machine otherwise waits for the other CPUs' run queues at
+  // every move (measured in docs/judge.md). The children inherit the pin. As
+  // soon as one of them computes for kComputeMs without a message passing,
+  // the pin is lifted for good, so that a long computation may use any CPU.
+  cpu_set_t allowed;
+  bool pinned = false;
+  if (o.pin && sched_getaffinity(0, sizeof allowed, &allowed) == 0 && CPU_COUNT(&allowed) > 1) {
+    int cpu = sched_getcpu();
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    if (cpu >= 0) CPU_SET(cpu, &one);
+    pinned = cpu >= 0 && sched_setaffinity(0, sizeof one, &one) == 0;
+  }
   int toJury[2], toSol[2];
   if (pipe2(toJury, O_CLOEXEC) || pipe2(toSol, O_CLOEXEC)) die("pipe");
   long long start = nowUs();
@@ -610,6 +636,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   bool eofToJury = false, sawEof = false;
   bool solErrOpen = true, juryErrOpen = true;
   bool juryEnded = false;
+  long long lastMessage = start, juryCpuSeen = 0;
   long long lastCheck = start, idleSince = 0, idleSolCpu = -1, idleJuryCpu = -1;
 
   auto stop = [&](Child& who, const char* why, Child& other) {
@@ -743,23 +770,34 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     }
     if (solErrIx >= 0 && fds[solErrIx].revents) solErrOpen = drainErr(sol, o.stderrBytes);
     if (juryErrIx >= 0 && fds[juryErrIx].revents) juryErrOpen = drainErr(jury, o.stderrBytes);
-    if (moved) idleSince = 0;
+    if (moved) {
+      idleSince = 0;
+      lastMessage = now;
+    }
     holdingEof = deliverEofs();
 
     if (now - lastCheck < 10000 && ready > 0) continue;
     lastCheck = now;
-    // Limits, about every 10 ms. The interactor's CPU time extends the
-    // solution's wall-clock backstop: waiting for the jury is not its fault.
-    long long juryCpu = jury.exited ? 0 : jury.cpuMs();
+    if (pinned && now - lastMessage > kComputeMs * 1000) {
+      pinned = false;
+      sched_setaffinity(0, sizeof allowed, &allowed);
+      for (Child* c : mains)
+        if (!c->exited) sched_setaffinity(c->pid, sizeof allowed, &allowed);
+    }
+    // Limits, about every 10 ms. The interactor's CPU time and every line
+    // relayed extend the wall-clock backstops: waiting for the jury and for
+    // the round trips of a long game (slow on a busy machine) is no fault.
+    long long juryCpu = jury.exited ? usageMs(jury) : jury.cpuMs();
+    if (juryCpu > juryCpuSeen) juryCpuSeen = juryCpu;
+    long long talkMs = (sol.lines + jury.lines) * kLineAllowanceUs / 1000;
     if (!sol.exited && isNone(sol.killed)) {
       long long cpu = sol.cpuMs();
-      long long juryUsed = juryCpu > 0 ? juryCpu : 0;
       if (cpu > o.timeMs) stop(sol, "cpu", jury);
-      else if (now - start > (o.wallMs + juryUsed) * 1000) stop(sol, "wall", jury);
+      else if (now - start > (o.wallMs + juryCpuSeen + talkMs) * 1000) stop(sol, "wall", jury);
     }
     if (!jury.exited && isNone(jury.killed)) {
       if (juryCpu > o.iTimeMs) stop(jury, "cpu", sol);
-      else if (now - start > o.iWallMs * 1000) stop(jury, "wall", sol);
+      else if (now - start > (o.iWallMs + talkMs) * 1000) stop(jury, "wall", sol);
     }
     // Deadlock: both asleep reading stdin, nothing in the pipes or here,
     // no CPU used, for idleMs. A solution with helper processes or threads
@@ -872,6 +910,7 @@ int main(int argc, char** argv) {
   }
   signal(SIGPIPE, SIG_IGN);
   o.runId = static_cast<long long>(getpid());
+  o.pin = std::getenv("JUDGE_SANDBOX_NO_PIN") == nullptr;
   bool force = std::getenv("JUDGE_SANDBOX_NO_NAMESPACE") != nullptr;
   if (!force && unshare(CLONE_NEWPID) == 0) {
     std::fflush(stdout);

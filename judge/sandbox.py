@@ -4,7 +4,9 @@ The supervisor (compiled on first use and cached like any binary) starts the pro
 session and a new PID namespace (or as a child subreaper when namespaces are not allowed), sets
 the rlimits, reads stdout and stderr through pipes with caps, stops the program at the CPU limit
 or the wall-clock backstop, takes CPU time and peak RSS from wait4, and kills every process left
-before it reports. See docs/judge.md.
+before it reports. An interactive run (run_interactive) starts the interactor beside the
+solution and joins their stdin and stdout through the supervisor's relay, which records the
+dialogue and watches for a deadlock. See docs/judge.md.
 """
 from __future__ import annotations
 
