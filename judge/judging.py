@@ -187,12 +187,11 @@ def input_head(path: Path, lines: int = 5, limit: int = 300) -> str:
         head.pop()   # the file's final newline, not an empty line
     shown = head[:lines]
     text = [show(line, 120) for line in shown]
-    if shown and len(shown) == len(head) and len(data) < size:
-        text[-1] = show(shown[-1], len(shown[-1]) + 1)  # cut inside its last line
-        text[-1] += "…" if not text[-1].endswith("…") else ""
-    used = sum(len(line) + 1 for line in shown)
+    if shown and len(shown) == len(head) and len(data) < size and not text[-1].endswith("…"):
+        text[-1] += "…"  # the byte limit cut the last shown line
+    used = min(sum(len(line) + 1 for line in shown), len(data))
     if used < size:
-        text.append(f"… ({size - min(used, size)} more bytes)")
+        text.append(f"… ({size - used} more bytes)")
     return "\n".join(text)
 
 

@@ -106,6 +106,10 @@ def test_other_languages_are_one_line_errors(tmp_path):
     result = run_judge("run", "plus", "--solution", tmp_path / "Main.java")
     assert result.returncode == 2
     assert ".java files are not supported" in one_line_error(result)
+    result = run_judge("bundle", tmp_path / "Main.java")
+    assert result.returncode == 2 and ".java files are not supported" in one_line_error(result)
+    (tmp_path / "a.py").write_text("# include is a comment in Python\nprint(1)\n")
+    assert run_judge("bundle", tmp_path / "a.py").stdout == (tmp_path / "a.py").read_text()
 
 
 def python_problem(tmp_path: Path, source: str) -> Path:

@@ -92,6 +92,11 @@ def test_a_post_becomes_a_folder_that_gk_run_judges(tmp_path):
         assert post(server.port, json.dumps({**PAYLOAD, "tests": "none"}).encode())[0] == 400
         assert post(server.port, json.dumps({**PAYLOAD, "timeLimit": -5}).encode())[0] == 400
         assert post(server.port, "\u00ff".encode("latin-1"))[0] == 400
+        # A client that promises more than it sends is dropped after the timeout, not waited for.
+        with socket.create_connection(("127.0.0.1", server.port)) as stalled:
+            stalled.sendall(b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{")
+            stalled.settimeout(30)
+            stalled.recv(1)
         status, _ = post(server.port, json.dumps(PAYLOAD).encode())
         assert status == 200
         # The same problem again: a new folder, the first one untouched.
@@ -102,6 +107,7 @@ def test_a_post_becomes_a_folder_that_gk_run_judges(tmp_path):
     assert code == 0, log
     lines = [line for line in log.splitlines() if line.startswith("gk listen: rejected")]
     assert len(lines) == 5, log
+    assert "gk listen: gave up on a request" in log
     assert "(the name was taken)" in log and "Traceback" not in log
     folder = tmp_path / "g-sum-of-two"
     assert (folder / "a.cpp").read_text() == SOLUTION  # never overwritten
