@@ -307,3 +307,22 @@ def test_generated_tests_need_no_reference_answer(tmp_path):
     assert sorted(p.name.split("-")[0] for p in (tmp_path / "cache" / "bin").glob("*-*")
                   if not p.name.startswith("sandbox")) == ["interactor", "prog"]
     assert not list((tmp_path / "cache").rglob("*.ans"))
+
+
+@pytest.mark.parametrize("how,detail", [
+    ("spin", "the interactor ran over its CPU limit of 300 ms"),
+    ("sleep", "the interactor neither answered nor ended (stopped by the wall-clock backstop "
+              "while it slept)"),
+    ("flood", "the interactor wrote more than 1 MiB"),
+])
+def test_an_interactor_that_never_ends_is_je(how, detail, tmp_path):
+    (tmp_path / "in").write_text("5\n")
+    jury = compile_source(INTERACTIVE / "interactor_hang.cpp", tag="interactor").path
+    limits, jury_limits = Limits(300, 128), Limits(300, 256, output_bytes=1 << 20)
+    start = time.monotonic()
+    run = sandbox.run_interactive(compile_source(TAKE_AWAY.solution).path, [jury, how],
+                                  tmp_path / "in", tmp_path / "run", limits, jury=jury_limits)
+    assert time.monotonic() - start < 15   # bounded: a hanging jury never hangs the judge
+    verdict = classify_interactive(run, limits)
+    assert verdict == ("JE", detail), run
+    no_leftovers(INTERACTIVE / "interactor_hang.cpp", TAKE_AWAY.solution)
