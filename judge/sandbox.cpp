@@ -76,9 +76,12 @@ struct Options {
 };
 
 constexpr long long kComputeMs = 20;
-// Wall-clock allowance per line relayed in an interactive run (a 10^4-move
-// game: 2.5 s more before the backstop).
-constexpr long long kLineAllowanceUs = 250;
+// Wall-clock allowance per turn of an interactive run: a line from one side
+// after a line from the other (a 10^4-move game: 2.5 s more before the
+// backstop). Counting turns, not lines, a program cannot buy time by writing
+// many lines the other side skips; the allowance is at most kTalkCapMs.
+constexpr long long kTurnAllowanceUs = 250;
+constexpr long long kTalkCapMs = 60000;
 
 [[noreturn]] void die(const char* what) {
   std::printf("error=%s:%s\n", what, std::strerror(errno));
@@ -368,13 +371,19 @@ struct Transcript {
   static constexpr size_t kLineBytes = 200;
   std::deque<Line> lines;
   size_t keep = 50;
+  long long turns = 0;
+  char lastSide = 0;
 
   void push(char side, Child& c, bool complete, bool unread) {
     lines.push_back({side, complete, unread, c.partialLength, c.partial});
     if (lines.size() > keep) lines.pop_front();
     c.partial.clear();
     c.partialLength = 0;
-    if (complete) c.lines++;
+    if (complete) {
+      c.lines++;
+      if (side != lastSide) turns++;
+      lastSide = side;
+    }
   }
   void add(char side, Child& c, const char* data, size_t n, bool unread) {
     size_t start = 0;
@@ -789,7 +798,8 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     // the round trips of a long game (slow on a busy machine) is no fault.
     long long juryCpu = jury.exited ? usageMs(jury) : jury.cpuMs();
     if (juryCpu > juryCpuSeen) juryCpuSeen = juryCpu;
-    long long talkMs = (sol.lines + jury.lines) * kLineAllowanceUs / 1000;
+    long long talkMs = transcript.turns * kTurnAllowanceUs / 1000;
+    if (talkMs > kTalkCapMs) talkMs = kTalkCapMs;
     if (!sol.exited && isNone(sol.killed)) {
       long long cpu = sol.cpuMs();
       if (cpu > o.timeMs) {

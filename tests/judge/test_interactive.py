@@ -109,6 +109,13 @@ def test_output_cap_is_ole(tmp_path):
     assert result.verdict == "OLE" and elapsed < 10
 
 
+def test_lines_the_other_side_skips_buy_no_wall_time(tmp_path):
+    fast = dataclasses.replace(TAKE_AWAY, time_limit_ms=300)   # backstop 1.3 s
+    result, elapsed = play("blank_then_sleep.cpp", 5, tmp_path, fast)
+    assert result.verdict == "TLE" and "wall-clock backstop" in result.detail
+    assert result.wall_ms < 2000 and elapsed < 6   # 200000 lines at 0.25 ms would be 50 s
+
+
 def test_writing_forever_after_the_end_with_sigpipe_ignored_is_tle(tmp_path):
     result, _ = play("chatty_ignoring_sigpipe.cpp", 6, tmp_path)
     assert result.verdict == "TLE"
