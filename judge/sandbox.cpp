@@ -198,6 +198,19 @@ void killCgroup(const std::string& cgroup) {
   std::fclose(f);
 }
 
+// Lets every thread of the cgroup (the solution's processes and threads) use
+// the CPUs in `allowed` again: cgroup v2 lists them in cgroup.threads, v1 in
+// tasks.
+void unpinCgroup(const std::string& cgroup, const cpu_set_t& allowed) {
+  if (cgroup.empty()) return;
+  FILE* f = std::fopen((cgroup + "/cgroup.threads").c_str(), "r");
+  if (!f) f = std::fopen((cgroup + "/tasks").c_str(), "r");
+  if (!f) return;
+  int tid;
+  while (std::fscanf(f, "%d", &tid) == 1) sched_setaffinity(tid, sizeof allowed, &allowed);
+  std::fclose(f);
+}
+
 long long readNumber(const std::string& path) {
   FILE* f = std::fopen(path.c_str(), "r");
   if (!f) return -1;
@@ -792,6 +805,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
       sched_setaffinity(0, sizeof allowed, &allowed);
       for (Child* c : mains)
         if (!c->exited) sched_setaffinity(c->pid, sizeof allowed, &allowed);
+      unpinCgroup(cgroup, allowed);
     }
     // Limits, about every 10 ms. The interactor's CPU time and every line
     // relayed extend the wall-clock backstops: waiting for the jury and for
