@@ -792,8 +792,16 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     long long talkMs = (sol.lines + jury.lines) * kLineAllowanceUs / 1000;
     if (!sol.exited && isNone(sol.killed)) {
       long long cpu = sol.cpuMs();
-      if (cpu > o.timeMs) stop(sol, "cpu", jury);
-      else if (now - start > (o.wallMs + juryCpuSeen + talkMs) * 1000) stop(sol, "wall", jury);
+      if (cpu > o.timeMs) {
+        stop(sol, "cpu", jury);
+      } else if (now - start > (o.wallMs + juryCpuSeen + talkMs) * 1000) {
+        // A solution waiting for an answer that the interactor does not send
+        // (it sleeps) is not the one to blame: then the interactor is stopped.
+        bool waitingForJury = !jury.exited && jury.outFd >= 0 && toSolData.empty() &&
+                              pipeBytes(sol.inFd) == 0 && waitingOnStdin(sol.procPid);
+        if (waitingForJury) stop(jury, "wall", sol);
+        else stop(sol, "wall", jury);
+      }
     }
     if (!jury.exited && isNone(jury.killed)) {
       if (juryCpu > o.iTimeMs) stop(jury, "cpu", sol);

@@ -78,11 +78,12 @@ def test_verdicts(program, n, verdict, detail, tmp_path):
     assert (result.verdict, detail in result.detail) == (verdict, True), result
 
 
-@pytest.mark.parametrize("program", ["no_flush.cpp", "both_read.cpp"])
+@pytest.mark.parametrize("program", ["no_flush.cpp", "both_read.cpp", "no_flush.py"])
 @pytest.mark.parametrize("namespace", [True, False], ids=["pid-namespace", "subreaper"])
 def test_deadlock_is_tle_idle_at_once(program, namespace, tmp_path, monkeypatch):
     if not namespace:
         monkeypatch.setenv("JUDGE_SANDBOX_NO_NAMESPACE", "1")
+    monkeypatch.delenv("PYTHONUNBUFFERED", raising=False)  # Python's stdout keeps its buffer
     result, elapsed = play(program, 5, tmp_path)
     assert (result.verdict, result.detail) == ("TLE", IDLE_DETAIL)
     # Found by the idle check (100 ms of both sides asleep in read), not by the 2 s backstop.
@@ -295,3 +296,33 @@ def test_one_cpu_while_talking_any_cpu_once_computing(tmp_path, monkeypatch):
     allowed = len(os.sched_getaffinity(0))
     talking = 1 if allowed > 1 else allowed
     assert run.solution.stderr_tail == f"talking {talking} computing {allowed}\n".encode()
+
+
+def test_generated_tests_need_no_reference_answer(tmp_path):
+    env = {"JUDGE_CACHE": str(tmp_path / "cache")}
+    document = json.loads(run_judge("run", "take-away", "--json", env=env).stdout)
+    assert [t["name"] for t in document["tests"]][-1] == "big-1"
+    assert document["verdict"] == "AC"
+    # Only the solution and the interactor were compiled: no reference run made an answer.
+    assert sorted(p.name.split("-")[0] for p in (tmp_path / "cache" / "bin").glob("*-*")
+                  if not p.name.startswith("sandbox")) == ["interactor", "prog"]
+    assert not list((tmp_path / "cache").rglob("*.ans"))
+
+
+@pytest.mark.parametrize("how,detail", [
+    ("spin", "the interactor ran over its CPU limit of 300 ms"),
+    ("sleep", "the interactor neither answered nor ended (stopped by the wall-clock backstop "
+              "while it slept)"),
+    ("flood", "the interactor wrote more than 1 MiB"),
+])
+def test_an_interactor_that_never_ends_is_je(how, detail, tmp_path):
+    (tmp_path / "in").write_text("5\n")
+    jury = compile_source(INTERACTIVE / "interactor_hang.cpp", tag="interactor").path
+    limits, jury_limits = Limits(300, 128), Limits(300, 256, output_bytes=1 << 20)
+    start = time.monotonic()
+    run = sandbox.run_interactive(compile_source(TAKE_AWAY.solution).path, [jury, how],
+                                  tmp_path / "in", tmp_path / "run", limits, jury=jury_limits)
+    assert time.monotonic() - start < 15   # bounded: a hanging jury never hangs the judge
+    verdict = classify_interactive(run, limits)
+    assert verdict == ("JE", detail), run
+    no_leftovers(INTERACTIVE / "interactor_hang.cpp", TAKE_AWAY.solution)
