@@ -333,3 +333,21 @@ def test_an_interactor_that_never_ends_is_je(how, detail, tmp_path):
     verdict = classify_interactive(run, limits)
     assert verdict == ("JE", detail), run
     no_leftovers(INTERACTIVE / "interactor_hang.cpp", TAKE_AWAY.solution)
+
+
+def test_dialogue_lines_are_shortened_and_marked():
+    from judge.judging import TestResult, describe_dialogue
+    lines = [sandbox.TranscriptLine("solution", b"x" * 200, 500, True, False),
+             sandbox.TranscriptLine("interactor", b"-1", 2, True, False),
+             sandbox.TranscriptLine("solution", b"7", 1, True, True),
+             sandbox.TranscriptLine("solution", b"3 4", 3, False, False)]
+    run = InteractiveRun(run_of(), run_of(exit_code=1, stderr_tail=b"debug\nillegal move\n"),
+                         False, lines, 30, 12, b"")
+    result = TestResult("t", "WA")
+    describe_dialogue(result, run)
+    assert result.transcript[0] == ("solution", "x" * 119 + "… (500 bytes)")
+    assert result.transcript[1] == ("interactor", "-1")
+    assert result.transcript[2] == ("solution", "7  [not read: the other side had ended]")
+    assert result.transcript[3] == ("solution", "3 4  [no newline at the end]")
+    assert result.transcript_skipped == 42 - 3
+    assert result.interactor_message == "illegal move"
