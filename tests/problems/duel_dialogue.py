@@ -1,0 +1,129 @@
+"""Talking to a duel interactor through pipes, with the rules taken from the problem's brute.py.
+
+Used by test_duel_interactors.py; nothing here goes through the judge. The brute module gives the
+rules: parse_input, intro_length, moves (protocol line -> position after it), wins (exhaustive
+search), END / REJECT / END_AFTER_JURY.
+"""
+from __future__ import annotations
+
+import importlib.util
+import os
+import random
+import select
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+SECONDS = 20.0  # a backstop: a healthy dialogue of a small game takes milliseconds
+
+
+def load_brute(problem_id: str):
+    path = ROOT / "problems" / problem_id / "brute.py"
+    spec = importlib.util.spec_from_file_location(f"brute_{problem_id.replace('-', '_')}", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class Interactor:
+    """One run of the compiled interactor on one input, line by line."""
+
+    def __init__(self, binary: Path, input_path: Path) -> None:
+        self.proc = subprocess.Popen([str(binary), str(input_path), os.devnull],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE)
+        self.buffer = b""
+        self.deadline = time.monotonic() + SECONDS
+
+    def send(self, line: str) -> None:
+        try:
+            self.proc.stdin.write(line.encode() + b"\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            pass  # it has already ended; its exit code tells why
+
+    def line(self) -> str | None:
+        """The next line it prints, or None at the end of its output."""
+        fd = self.proc.stdout.fileno()
+        while b"\n" not in self.buffer:
+            left = self.deadline - time.monotonic()
+            if left <= 0 or not select.select([fd], [], [], left)[0]:
+                self.proc.kill()
+                raise AssertionError("the interactor neither wrote nor ended in time")
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                rest, self.buffer = self.buffer, b""
+                return rest.decode() if rest else None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line.decode()
+
+    def finish(self) -> tuple[int, str]:
+        """Its exit code and its one-line message."""
+        try:
+            self.proc.stdin.close()
+        except BrokenPipeError:
+            pass
+        self.proc.stdin = None  # closed: communicate() must not flush it
+        try:
+            _, err = self.proc.communicate(timeout=max(0.1, self.deadline - time.monotonic()))
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise AssertionError("the interactor did not end") from None
+        return self.proc.returncode, err.decode().strip()
+
+
+@dataclass
+class Game:
+    exit_code: int
+    message: str
+    solution_won: bool
+    jury_could_win: bool
+    jury_moves: int = 0
+    transcript: list[str] = field(default_factory=list)
+
+
+def play(brute, binary: Path, input_path: Path, first: bool, opponent: str,
+         seed: int = 0) -> Game:
+    """Plays the solution's side (`opponent` is "random" or "perfect") and checks every jury
+    move: legal, and winning whenever the jury stood on a won position."""
+    rng = random.Random(seed)
+    text = input_path.read_text()
+    position = brute.parse_input(text)
+    run = Interactor(binary, input_path)
+    intro = [run.line()]
+    intro += [run.line() for _ in range(brute.intro_length(intro[0]) - 1)]
+    assert "\n".join(intro) + "\n" == text, f"the interactor did not start with the input: {intro}"
+    run.send("First" if first else "Second")
+    transcript = ["> " + ("First" if first else "Second")]
+    solution_turn, jury_could_win, jury_moves = first, False, 0
+    while brute.moves(position):
+        options = brute.moves(position)
+        if solution_turn:
+            lines = sorted(options)
+            if opponent == "perfect":
+                lines = [m for m in lines if not brute.wins(options[m])] or lines
+            line = rng.choice(lines)
+            run.send(line)
+            transcript.append("> " + line)
+        else:
+            line = run.line()
+            transcript.append("< " + str(line))
+            assert line in options, f"illegal jury move {line!r} in {position}: {transcript}"
+            if brute.wins(position):
+                jury_could_win = True
+                assert not brute.wins(options[line]), \
+                    f"the jury could win at {position} but played {line}: {transcript}"
+            jury_moves += 1
+        position = options[line]
+        solution_turn = not solution_turn
+    if not solution_turn or brute.END_AFTER_JURY:
+        closing = run.line()
+        transcript.append("< " + str(closing))
+        assert closing == brute.END, f"expected {brute.END!r} at the end: {transcript}"
+    # At a position with no move the player to move wins or loses by the rules (misere!).
+    solution_won = solution_turn == brute.wins(position)
+    code, message = run.finish()
+    return Game(code, message, solution_won, jury_could_win, jury_moves, transcript)

@@ -1,0 +1,130 @@
+"""The duel interactors against scripted opponents, every jury move checked by brute.py's search.
+
+For every small position and both sides, the interactor plays a random opponent and a perfect one
+(perfect moves from the exhaustive search, no Sprague-Grundy shortcut). Every jury move must be
+legal, and whenever the jury stands on a won position its move must leave a lost one; the
+verdict must be AC exactly when the opponent won. Then the protocol's edges: illegal and
+malformed moves, a solution that ends early, the jury's style.
+"""
+from __future__ import annotations
+
+import itertools
+import re
+import resource
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from judge.compiler import compile_source
+from judge.duel_style import style_of
+from duel_dialogue import ROOT, Interactor, load_brute, play
+
+
+def nim_inputs():
+    for n in (1, 2, 3):
+        for piles in itertools.product(range(4), repeat=n):
+            if sum(piles):
+                for m in (0, 1):
+                    yield f"{n} {m}\n{' '.join(map(str, piles))}\n"
+
+
+SMALL = {
+    "nim-duel": nim_inputs,
+}
+DUELS = sorted(SMALL)
+
+
+@pytest.fixture(scope="module")
+def interactors() -> dict[str, Path]:
+    return {p: compile_source(ROOT / "problems" / p / "interactor.cpp", tag="interactor").path
+            for p in DUELS}
+
+
+def write(tmp_path: Path, text: str, name: str = "case.in") -> Path:
+    path = tmp_path / name
+    path.write_text(text)
+    return path
+
+
+@pytest.mark.parametrize("problem", DUELS)
+def test_every_jury_move_on_every_small_position_is_checked_by_search(problem, interactors,
+                                                                       tmp_path):
+    brute = load_brute(problem)
+    games = jury_won_positions = 0
+    for index, text in enumerate(SMALL[problem]()):
+        path = write(tmp_path, text)
+        for first, opponent in itertools.product((True, False), ("random", "perfect")):
+            game = play(brute, interactors[problem], path, first, opponent, seed=index)
+            games += 1
+            assert game.exit_code == (0 if game.solution_won else 1), (text, game)
+            assert game.message and "\n" not in game.message
+            assert f"jury style {style_of(text.encode())}" in game.message, game.message
+            if game.jury_could_win:
+                jury_won_positions += 1
+                assert not game.solution_won, (text, game.transcript)
+            start_won = brute.wins(brute.parse_input(text))
+            if opponent == "perfect" and first == start_won:
+                assert game.solution_won, (text, game.transcript)
+    # The check cannot pass vacuously: the jury stood on won positions in many games.
+    assert jury_won_positions > games // 4
+
+
+BAD_MOVES = {
+    # position, [(a bad first move, the reason in the message)]
+    "nim-duel": ("3 0\n1 2 4\n", [
+        ("0 1", "does not exist"), ("4 1", "does not exist"), ("2 3", "cannot take 3"),
+        ("2 0", "cannot take 0"), ("1 -1", "cannot take -1"), ("1", "expected `i x`"),
+        ("1 1 1", "expected `i x`"), ("01 1", "expected"), ("1 +1", "expected"),
+        ("x y", "expected"), ("", "expected"), ("99999999999999999999 1", "expected"),
+        ("1 1.0", "expected"),
+    ]),
+}
+
+
+@pytest.mark.parametrize("problem", DUELS)
+def test_illegal_and_malformed_moves_are_rejected(problem, interactors, tmp_path):
+    brute = load_brute(problem)
+    text, cases = BAD_MOVES[problem]
+    path = write(tmp_path, text)
+    for line, reason in cases:
+        run = Interactor(interactors[problem], path)
+        for _ in range(brute.intro_length(text.splitlines()[0])):
+            run.line()
+        run.send("First")
+        run.send(line)
+        assert run.line() == brute.REJECT, line
+        code, message = run.finish()
+        assert code == 1 and reason in message and "\n" not in message, (line, message)
+
+
+@pytest.mark.parametrize("problem", DUELS)
+@pytest.mark.parametrize("side", ["", "first", "Firstt", "First Second", "2"])
+def test_a_bad_side_is_rejected(problem, side, interactors, tmp_path):
+    brute = load_brute(problem)
+    text = BAD_MOVES[problem][0]
+    run = Interactor(interactors[problem], write(tmp_path, text))
+    for _ in range(brute.intro_length(text.splitlines()[0])):
+        run.line()
+    run.send(side)
+    assert run.line() == brute.REJECT
+    code, message = run.finish()
+    assert code == 1 and "First or Second" in message
+
+
+@pytest.mark.parametrize("problem", DUELS)
+@pytest.mark.parametrize("moves_before_eof", [0, 1])
+def test_a_solution_that_ends_early_loses_without_a_hang(problem, moves_before_eof, interactors,
+                                                         tmp_path):
+    brute = load_brute(problem)
+    text = BAD_MOVES[problem][0]
+    run = Interactor(interactors[problem], write(tmp_path, text))
+    for _ in range(brute.intro_length(text.splitlines()[0])):
+        run.line()
+    if moves_before_eof:
+        run.send("First")
+    started = time.monotonic()
+    code, message = run.finish()  # closes its input: the solution is gone
+    assert code == 1 and "ended before the game did" in message
+    assert time.monotonic() - started < 5
