@@ -30,8 +30,16 @@ def nim_inputs():
                     yield f"{n} {m}\n{' '.join(map(str, piles))}\n"
 
 
+def kayles_inputs():
+    for n in range(1, 8):
+        for row in itertools.product("I.", repeat=n):
+            if "I" in row:
+                yield f"{n}\n{''.join(row)}\n"
+
+
 SMALL = {
     "nim-duel": nim_inputs,
+    "kayles-duel": kayles_inputs,
 }
 DUELS = sorted(SMALL)
 
@@ -79,6 +87,12 @@ BAD_MOVES = {
         ("1 1 1", "expected `i x`"), ("01 1", "expected"), ("1 +1", "expected"),
         ("x y", "expected"), ("", "expected"), ("99999999999999999999 1", "expected"),
         ("1 1.0", "expected"),
+    ]),
+    "kayles-duel": ("6\nII.III\n", [
+        ("3 1", "pin 3 is already down"), ("2 2", "pin 3 is already down"),
+        ("6 2", "not all in 1..6"), ("0 1", "not all in 1..6"), ("7 1", "not all in 1..6"),
+        ("1 3", "k must be 1 or 2"), ("1 0", "k must be 1 or 2"), ("1", "expected `p k`"),
+        ("I 1", "expected"), ("1 1 1", "expected"), ("", "expected"),
     ]),
 }
 
