@@ -37,9 +37,16 @@ def kayles_inputs():
                 yield f"{n}\n{''.join(row)}\n"
 
 
+def wythoff_inputs():
+    for x, y in itertools.product(range(8), repeat=2):
+        if (x, y) != (0, 0):
+            yield f"{x} {y}\n"
+
+
 SMALL = {
     "nim-duel": nim_inputs,
     "kayles-duel": kayles_inputs,
+    "wythoff-duel": wythoff_inputs,
 }
 DUELS = sorted(SMALL)
 
@@ -93,6 +100,12 @@ BAD_MOVES = {
         ("6 2", "not all in 1..6"), ("0 1", "not all in 1..6"), ("7 1", "not all in 1..6"),
         ("1 3", "k must be 1 or 2"), ("1 0", "k must be 1 or 2"), ("1", "expected `p k`"),
         ("I 1", "expected"), ("1 1 1", "expected"), ("", "expected"),
+    ]),
+    "wythoff-duel": ("4 9\n", [
+        ("4 9", "cannot go to (4, 9)"), ("5 9", "cannot go"), ("3 7", "cannot go"),
+        ("-1 9", "cannot go"), ("0 4", "cannot go"), ("4 10", "cannot go"),
+        ("1000000000000000000000 0", "expected `x y`"), ("4", "expected"), ("4 7 1", "expected"),
+        ("", "expected"), ("4 07", "expected"),
     ]),
 }
 
