@@ -43,10 +43,24 @@ def wythoff_inputs():
             yield f"{x} {y}\n"
 
 
+def hackenbush_inputs():
+    """Every picture of 1 to 4 edges on the ground and two more vertices whose edges all reach
+    the ground (loops, parallel edges, cycles through the ground and above it)."""
+    kinds = [(u, v) for u in range(3) for v in range(u, 3)]
+    for m in range(1, 5):
+        for edges in itertools.combinations_with_replacement(kinds, m):
+            reached = {0}
+            for _ in edges:
+                reached |= {w for u, v in edges if u in reached or v in reached for w in (u, v)}
+            if all(u in reached for u, v in edges):
+                yield f"3 {m}\n" + "".join(f"{u} {v}\n" for u, v in edges)
+
+
 SMALL = {
     "nim-duel": nim_inputs,
     "kayles-duel": kayles_inputs,
     "wythoff-duel": wythoff_inputs,
+    "hackenbush-duel": hackenbush_inputs,
 }
 DUELS = sorted(SMALL)
 
@@ -106,6 +120,10 @@ BAD_MOVES = {
         ("-1 9", "cannot go"), ("0 4", "cannot go"), ("4 10", "cannot go"),
         ("1000000000000000000000 0", "expected `x y`"), ("4", "expected"), ("4 7 1", "expected"),
         ("", "expected"), ("4 07", "expected"),
+    ]),
+    "hackenbush-duel": ("3 4\n0 1\n1 0\n1 2\n2 2\n", [
+        ("0", "edge 0 does not exist"), ("5", "edge 5 does not exist"), ("-1", "does not exist"),
+        ("1 2", "expected `e`"), ("e", "expected"), ("", "expected"), ("+1", "expected"),
     ]),
 }
 
