@@ -1,10 +1,14 @@
 """The bundler: one self-contained submission from a solution and the kit's headers.
 
 Every `#include "..."` that names a file (looked up next to the including file, then at the
-repository root) is replaced by that file's text, exactly once per file: a second include of the
-same file is dropped, as `#pragma once` or an include guard would do. `#pragma once` lines are
-removed from expanded files; system includes (`<...>`) are kept as they are. An include cycle
-(a file including itself through others) is an error naming the chain.
+repository root) and every `#include <...>` that names a kit file (looked up at the repository
+root only: `<snippets/nim.hpp>`) is replaced by that file's text, exactly once per file: a second
+include of the same file is dropped, as `#pragma once` or an include guard would do. `#pragma
+once` lines are removed from expanded files. Everything else is left as written for the compiler
+to decide: system headers (`<vector>`), and a quoted include that names no file here
+(`"bits/stdc++.h"`, or `"debug.h"` inside `#ifdef LOCAL`, compiled out on the judge). The judge
+compiles exactly this text with no kit include path, so what is judged is what is submitted. An
+include cycle (a file including itself through others) is an error naming the chain.
 """
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from pathlib import Path
 from .errors import UserError
 from .paths import ROOT
 
-INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"')
+INCLUDE = re.compile(r'^\s*#\s*include\s*(?:"([^"]+)"|<([^>]+)>)')
 PRAGMA_ONCE = re.compile(r"^\s*#\s*pragma\s+once\b")
 
 
@@ -29,8 +33,10 @@ def _display(path: Path) -> str:
         return str(path)
 
 
-def _resolve(name: str, including: Path, roots: list[Path]) -> Path | None:
-    for base in [including.parent, *roots]:
+def _resolve(name: str, including: Path | None, roots: list[Path]) -> Path | None:
+    """The file an include names: a quoted one next to `including` first, then under the
+    roots; an angle-bracket one (including=None) under the roots only."""
+    for base in ([including.parent] if including else []) + roots:
         candidate = (base / name)
         if candidate.is_file():
             return candidate.resolve()
@@ -58,17 +64,16 @@ def bundle(source: Path, line_markers: bool = False, roots: list[Path] | None = 
             out.append(f'#line 1 "{_display(path)}"')
         for number, line in enumerate(lines, 1):
             match = INCLUDE.match(line)
-            if match:
-                target = _resolve(match.group(1), path, roots)
-                if target is None:
-                    raise BundleError(f"{_display(path)}:{number}: cannot find the included file "
-                                      f"{match.group(1)!r} (next to the file or in {_display(roots[0])})")
+            quoted, angled = match.groups() if match else (None, None)
+            target = _resolve(quoted, path, roots) if quoted else (
+                _resolve(angled, None, roots) if angled else None)
+            if target is not None:
                 if target in chain:
                     cycle = " -> ".join(_display(p) for p in chain[chain.index(target):] + [target])
                     raise BundleError(f"include cycle: {cycle}")
                 if target not in done:
                     if not line_markers:
-                        out.append(f"// ---- {match.group(1)} ----")
+                        out.append(f"// ---- {quoted or angled} ----")
                     expand(target, chain + [target])
                     if line_markers:
                         out.append(f'#line {number + 1} "{_display(path)}"')

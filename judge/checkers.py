@@ -45,21 +45,28 @@ def locate_token(data: bytes, index: int) -> tuple[int, int]:
     return line, column
 
 
+# A number as testlib reads one (readDouble): optional sign, digits with an optional fraction,
+# an optional exponent. Python's float() also takes "1_000", "inf", "nan", " 1 " and more.
+NUMBER = re.compile(rb"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+def parse_number(token: bytes) -> float | None:
+    """The value of a token in testlib's number syntax, None for anything else."""
+    if not NUMBER.fullmatch(token):
+        return None
+    value = float(token)
+    return value if math.isfinite(value) else None
+
+
 def _float_equal(got: bytes, want: bytes, abs_tol: float, rel_tol: float) -> bool:
     if got == want:
         return True
-    try:
-        expected = float(want)
-    except ValueError:
+    expected = parse_number(want)
+    if expected is None:
         return False  # the answer's token is not a number: compared exactly
-    try:
-        value = float(got)
-    except ValueError:
+    value = parse_number(got)
+    if value is None:
         return False
-    if math.isnan(expected) or math.isnan(value):
-        return math.isnan(expected) and math.isnan(value)
-    if math.isinf(expected) or math.isinf(value):
-        return expected == value
     return abs(value - expected) <= abs_tol or abs(value - expected) <= rel_tol * abs(expected)
 
 
@@ -136,24 +143,42 @@ def check_builtin(kind: str, output: bytes, answer: bytes, abs_tol: float = 1e-6
     return check_tokens(output, answer, kind, abs_tol, rel_tol)
 
 
-CUSTOM_VERDICTS = {0: "AC", 1: "WA", 2: "PE", 3: "JE"}
+# testlib's exit codes (its defaults, without EJUDGE or CONTESTER): the verdict and the word
+# testlib uses. 16 + n is quitp's partial score (_pc(n)) where a judge adds no base.
+TESTLIB_EXITS = {0: ("AC", "ok"), 1: ("WA", "wrong answer"), 2: ("PE", "presentation error"),
+                 3: ("JE", "fail"), 4: ("PE", "dirt: extra data after the answer"),
+                 7: ("PC", "points"),
+                 8: ("PE", "unexpected end of file")}
 
 
-def check_custom(checker: Path, input_path: Path, output_path: Path, answer_path: Path,
-                 timeout: float = 30.0) -> Check:
-    """testlib's convention: `checker input output answer`, exit 0 AC, 1 WA, 2 PE, 3 fail."""
+def testlib_verdict(code: int) -> tuple[str, str] | None:
+    if code in TESTLIB_EXITS:
+        return TESTLIB_EXITS[code]
+    if 16 <= code < 16 + 200:
+        return "PC", f"partially correct ({code - 16})"
+    return None
+
+
+def check_custom(checker: Path | list[str], input_path: Path, output_path: Path,
+                 answer_path: Path, timeout: float = 30.0) -> Check:
+    """testlib's convention: `checker input output answer`; exit 0 AC, 1 WA, 2 PE, 3 fail (JE),
+    4 dirt (PE), 7 points (PC), 8 unexpected EOF (PE), 16 + n partial (PC)."""
+    command = [str(checker)] if isinstance(checker, (str, Path)) else list(checker)
     try:
-        result = subprocess.run([str(checker), str(input_path), str(output_path), str(answer_path)],
+        result = subprocess.run([*command, str(input_path), str(output_path), str(answer_path)],
                                 capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         return Check("JE", f"the checker ran longer than {timeout:.0f} s")
     message = (result.stderr or result.stdout).decode("utf-8", "replace").strip()
     first = message.splitlines()[0] if message else ""
-    verdict = CUSTOM_VERDICTS.get(result.returncode)
-    if verdict is None:
+    known = testlib_verdict(result.returncode)
+    if known is None:
         how = (f"was killed by signal {-result.returncode}" if result.returncode < 0
                else f"exited with {result.returncode}")
-        return Check("JE", f"the checker {how} (expected 0-3): {first[:200]}")
+        return Check("JE", f"the checker {how} (not a testlib exit code): {first[:200]}")
+    verdict, word = known
     if verdict == "JE":
         return Check("JE", f"the checker failed (exit 3): {first[:200]}")
-    return Check(verdict, first[:300])
+    if verdict == "AC":
+        return Check("AC", first[:300])
+    return Check(verdict, f"checker exit {result.returncode} ({word}): {first[:300]}")

@@ -1,4 +1,4 @@
-"""The command line: `python3 -m judge run|list|bundle|stress|gen|validate|new`."""
+"""The command line: `gk` (= `python3 -m judge`) run|list|bundle|stress|gen|validate|new|listen."""
 from __future__ import annotations
 
 import argparse
@@ -15,7 +15,10 @@ EXIT_CODES = f"""exit status:
   {EXIT_USAGE}  bad command line or input: unknown problem, missing file, bad metadata
   {EXIT_CE}  compile error (CE)
   {EXIT_JE}  judge error (JE): a checker failed, a generated test does not match its pin
-  {EXIT_INTERNAL}  a bug in the judge (run again with --debug to see the traceback)"""
+  {EXIT_INTERNAL}  a bug in the judge (run again with --traceback to see it)"""
+
+SIZES_HELP = ("gen.py's SIZE: tiny (brute.py answers it in well under a second), small, large, max "
+              "(every constraint at its maximum), or a problem's own (worst, ...)")
 
 
 class Parser(argparse.ArgumentParser):
@@ -23,51 +26,135 @@ class Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
 
 
+def positive(text: str) -> int:
+    """An argparse type: a whole number >= 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def add_build_options(p: argparse.ArgumentParser) -> None:
+    from .compiler import DEFAULT_STANDARD, STANDARDS
+    p.add_argument("--std", choices=STANDARDS,
+                   help=f"C++ standard (default: the problem's `std`, else {DEFAULT_STANDARD}); "
+                        f"ONLINE_JUDGE is defined, as on Codeforces and AtCoder")
+    p.add_argument("--debug", action="store_true",
+                   help="debug build: -DLOCAL -g -D_GLIBCXX_DEBUG, AddressSanitizer and UBSan; "
+                        "memory is then judged by peak RSS (ASan needs the address space)")
+    p.add_argument("--pypy", action="store_true",
+                   help="run a .py solution under pypy3 instead of python3")
+
+
 def build_parser() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
-    # SUPPRESS: a subcommand's default must not undo `python3 -m judge --debug run ...`.
-    common.add_argument("--debug", action="store_true", default=argparse.SUPPRESS,
-                        help="show tracebacks of judge bugs")
-    parser = Parser(prog="python3 -m judge", parents=[common],
-                    description="Grundy Kit's local judge (docs/judge.md).", epilog=EXIT_CODES,
-                    formatter_class=argparse.RawDescriptionHelpFormatter)
+    # SUPPRESS: a subcommand's default must not undo `python3 -m judge --traceback run ...`.
+    common.add_argument("--traceback", action="store_true", default=argparse.SUPPRESS,
+                        help="show the traceback of a bug in the judge itself")
+    parser = Parser(prog="gk", parents=[common],
+                    description="Grundy Kit's local judge (docs/judge.md). `gk` and "
+                                "`python3 -m judge` are the same command.",
+                    epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     kw = dict(parents=[common], epilog=EXIT_CODES,
               formatter_class=argparse.RawDescriptionHelpFormatter)
 
-    p = sub.add_parser("run", help="judge a solution on a problem's tests", **kw,
-                       description="Compile the bundled solution and judge it on every test.")
-    p.add_argument("problem", nargs="?", help="problem id (see `list`)")
-    p.add_argument("--all", action="store_true", help="every problem, one line each")
-    p.add_argument("--solution", type=Path, help="a .cpp file (default: the reference solution)")
+    p = sub.add_parser(
+        "run", help="judge a solution on a problem's tests, or on any tests", **kw,
+        description="Build the solution (C++ is bundled and compiled as submitted; .py runs under "
+                    "python3) and judge it on every test. The problem is an id of the kit "
+                    "(`gk list`), a folder with a problem.toml, the current folder when it has "
+                    "one, or none at all: then --tests DIR with --tl, --ml, --checker.")
+    p.add_argument("problem", nargs="?",
+                   help="problem id (snim), its folder (problems/snim), or any folder with a "
+                        "problem.toml (default: the current folder if it has one)")
+    p.add_argument("--all", action="store_true", help="every problem of the kit, one line each")
+    p.add_argument("--solution", type=Path,
+                   help="the file to judge: .cpp (.cc, .cxx) or .py (default: the problem's "
+                        "reference solution.cpp)")
     p.add_argument("--tests", type=Path,
-                   help="a directory of NAME.in / NAME.out (or .ans) pairs instead of the problem's")
+                   help="a directory of tests instead of the problem's: NAME.in with NAME.out or "
+                        "NAME.ans, Kattis data/sample + data/secret, Polygon 01 + 01.a, Library "
+                        "Checker in/ + out/; an input without an answer is run and its output shown")
+    p.add_argument("--tl", type=positive, metavar="MS",
+                   help="time limit in ms (default: the problem's; without a problem 2000)")
+    p.add_argument("--ml", type=positive, metavar="MIB",
+                   help="memory limit in MiB (default: the problem's; without a problem 256)")
+    p.add_argument("--checker", metavar="KIND",
+                   help="tokens (default), tokens-nocase, lines, float:EPS (absolute or relative "
+                        "error EPS), or PATH.cpp: a testlib-style checker (its folder is on the "
+                        "include path for your testlib.h)")
+    p.add_argument("--interactor", type=Path, metavar="PATH.cpp",
+                   help="an interactive problem's interactor (testlib style: `interactor INPUT "
+                        "OUTPUT`, talks to the solution on stdin/stdout)")
+    p.add_argument("--test", dest="test_glob", metavar="GLOB",
+                   help="only the tests whose name matches GLOB (e.g. 'sample-*', 'max-1')")
+    p.add_argument("--fail-fast", action="store_true",
+                   help="stop at the first test that is not accepted")
+    p.add_argument("--diff", action="store_true",
+                   help="show the whole expected/got diff of each failing test")
+    add_build_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON document")
-    p.add_argument("-j", "--jobs", type=int, help="tests in parallel (default: the cores)")
+    p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
 
-    sub.add_parser("list", help="the problems with title, source and limits", **kw)
+    sub.add_parser("list", help="the problems with title, source and limits", **kw,
+                   description="List the kit's problems: id, title, origin, limits (marked "
+                               "'assumed' when not confirmed), checker, source.")
 
-    p = sub.add_parser("bundle", help="print one self-contained submission file", **kw)
-    p.add_argument("file", type=Path)
+    p = sub.add_parser("bundle", help="print one self-contained submission file", **kw,
+                       description="Print FILE with every kit include (\"snippets/...\" or "
+                                   "<snippets/...>) pasted in once: the file to submit. This is "
+                                   "exactly the text the judge compiles.")
+    p.add_argument("file", type=Path, help="the solution to bundle (.cpp)")
 
-    p = sub.add_parser("stress", help="random tests: a solution against the reference and brute.py",
-                       **kw)
-    p.add_argument("problem")
-    p.add_argument("--solution", type=Path, required=True)
-    p.add_argument("--count", type=int, help="number of random inputs (default: [stress].count)")
+    p = sub.add_parser(
+        "stress", help="random tests: a solution against the reference (and brute.py)", **kw,
+        description="Run gen.py SEED+i SIZE for i = 0..COUNT-1 and compare the solution with the "
+                    "reference solution on each input, and with brute.py on the sizes it is fast "
+                    "on ([stress].brute_sizes, default tiny). The first difference is shrunk, "
+                    "saved and printed with the command that re-judges it.")
+    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
+    p.add_argument("--solution", type=Path, required=True, help="the file to test (.cpp or .py)")
+    p.add_argument("--count", type=positive,
+                   help="number of random inputs (default: [stress].count, usually 200)")
     p.add_argument("--seed", type=int, default=1, help="first seed (default 1)")
-    p.add_argument("--size", help="the SIZE given to gen.py (default: [stress].size)")
-    p.add_argument("-j", "--jobs", type=int, help="cases in parallel (default: the cores)")
+    p.add_argument("--size", help=SIZES_HELP + " (default: [stress].size)")
+    add_build_options(p)
+    p.add_argument("-j", "--jobs", type=positive, help="cases in parallel (default: the cores)")
 
-    p = sub.add_parser("gen", help="make the [[generated]] tests and print their SHA-256", **kw)
-    p.add_argument("problem")
+    p = sub.add_parser("gen", help="make the [[generated]] tests and print their SHA-256", **kw,
+                       description="Make each [[generated]] test's input with gen.py, print its "
+                                   "name, SHA-256, size and whether it matches its pin.")
+    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
     p.add_argument("--pin", action="store_true", help="write the hashes into problem.toml")
 
-    p = sub.add_parser("validate", help="run validator.py on every test input", **kw)
-    p.add_argument("problem")
+    p = sub.add_parser("validate", help="run validator.py on every test input", **kw,
+                       description="Run validator.py on every input (files and generated); "
+                                   "name each rejected one with the validator's message.")
+    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
 
-    p = sub.add_parser("new", help="scaffold a problem folder of the standard shape", **kw)
-    p.add_argument("problem")
+    p = sub.add_parser("new", help="scaffold a problem folder of the standard shape", **kw,
+                       description="Create problems/ID/ with every file of the standard shape "
+                                   "(a small working Nim problem to edit).")
+    p.add_argument("problem", help="the new problem's id: lowercase letters, digits, dashes")
+
+    from .listen import DEFAULT_PORT, EXTENSION_PORTS
+    p = sub.add_parser(
+        "listen", help="receive problems from the Competitive Companion browser extension", **kw,
+        description="Listen on 127.0.0.1 for the problems Competitive Companion sends (click its "
+                    "icon on a problem page) and write one folder per problem: problem.toml with "
+                    "the limits and source, tests/sample-N.in/.out, and a solution to start from. "
+                    "Then `gk run --solution a.cpp` in that folder judges it. Stop with Ctrl-C.")
+    p.add_argument("--port", type=positive, default=DEFAULT_PORT,
+                   help=f"the port (default {DEFAULT_PORT}; the extension sends to "
+                        f"{', '.join(map(str, EXTENSION_PORTS))} and to its custom ports)")
+    p.add_argument("--dir", type=Path, default=Path("."),
+                   help="where the problem folders go (default: the current folder)")
+    p.add_argument("--count", type=positive,
+                   help="stop after this many problems (default: run until Ctrl-C)")
     return parser
 
 
@@ -92,10 +179,10 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    except Exception as error:  # a bug: one line unless --debug
-        if getattr(args, "debug", False):
+    except Exception as error:  # a bug: one line unless --traceback
+        if getattr(args, "traceback", False):
             traceback.print_exc()
         else:
             print(f"judge: internal error: {type(error).__name__}: {error} "
-                  f"(run again with --debug for the traceback)", file=sys.stderr)
+                  f"(run again with --traceback to see it)", file=sys.stderr)
         return EXIT_INTERNAL

@@ -1,17 +1,21 @@
 """The commands behind judge/cli.py."""
 from __future__ import annotations
 
+import fnmatch
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from . import report as rep
+from .compiler import Build
 from .errors import EXIT_CE, EXIT_JE, EXIT_OK, EXIT_REJECTED, UserError
 from .judging import generated_tests, judge
-from .problem import load_problem, problem_ids, tests_in_dir
+from .problem import (adhoc_problem, load_problem, load_problem_dir, parse_checker, problem_ids,
+                      tests_in_dir)
 
 
 def _exit_for(verdict: str) -> int:
-    return {"AC": EXIT_OK, "CE": EXIT_CE, "JE": EXIT_JE}.get(verdict, EXIT_REJECTED)
+    return {"AC": EXIT_OK, "OK": EXIT_OK, "CE": EXIT_CE, "JE": EXIT_JE}.get(verdict, EXIT_REJECTED)
 
 
 def _tests_for(problem, tests_dir: Path | None):
@@ -21,24 +25,62 @@ def _tests_for(problem, tests_dir: Path | None):
     return tests + generated_tests(problem)
 
 
+def _problem_for_run(args):
+    """The problem named on the command line, else the current folder's problem.toml, else an
+    ad-hoc problem made of --tests and the limits given."""
+    if args.problem:
+        problem = load_problem(args.problem)
+    elif Path("problem.toml").is_file():
+        problem = load_problem_dir(Path.cwd())
+    elif args.tests is not None:
+        problem = adhoc_problem(args.tests)
+    else:
+        raise UserError("say which problem: an id (`gk run snim`), --all, a folder with a "
+                        "problem.toml, or tests: `gk run --solution a.cpp --tests DIR`")
+    changes = {}
+    if args.tl is not None:
+        changes["time_limit_ms"] = args.tl
+    if args.ml is not None:
+        changes["memory_limit_mib"] = args.ml
+    if args.checker is not None:
+        changes.update(parse_checker(args.checker))
+    if args.interactor is not None:
+        if not args.interactor.is_file():
+            raise UserError(f"interactor file {args.interactor} does not exist")
+        changes.update(interactive=True, interactor_source=args.interactor.resolve())
+    return replace(problem, **changes) if changes else problem
+
+
+def _select(tests, pattern: str | None):
+    if pattern is None:
+        return tests
+    chosen = [t for t in tests if fnmatch.fnmatchcase(t.name, pattern)]
+    if not chosen:
+        names = ", ".join(t.name for t in tests[:8]) + (", ..." if len(tests) > 8 else "")
+        raise UserError(f"no test matches --test {pattern!r}; the tests are: {names}")
+    return chosen
+
+
 def cmd_run(args) -> int:
-    if args.jobs is not None and args.jobs < 1:
-        raise UserError("-j must be at least 1")
+    if args.solution is not None and args.solution.is_dir():
+        raise UserError(f"--solution {args.solution} is a directory; give a source file "
+                        f"(e.g. {args.solution / 'a.cpp'})")
     if args.solution is not None and not args.solution.is_file():
         raise UserError(f"solution file {args.solution} does not exist")
-    if args.all == bool(args.problem):
-        raise UserError("say one problem id or --all (e.g. `python3 -m judge run snim`)")
+    if args.all and args.problem:
+        raise UserError("say one problem id or --all, not both")
     colour = rep.use_colour()
     if args.all:
-        if args.solution or args.tests:
-            raise UserError("--solution and --tests need one problem, not --all")
+        if args.solution or args.tests or args.test_glob:
+            raise UserError("--solution, --tests and --test need one problem, not --all")
         ids = problem_ids()
         if not ids:
-            raise UserError("no problems in problems/ yet (`python3 -m judge new <id>` starts one)")
+            raise UserError("no problems in problems/ yet (`gk new <id>` starts one)")
         problems = [load_problem(i) for i in ids]  # bad metadata stops before any run
         reports = []
         for problem in problems:
-            report = judge(problem, problem.solution, _tests_for(problem, None), args.jobs)
+            report = judge(problem, problem.solution, _tests_for(problem, None), args.jobs,
+                           build=_build(args, problem), fail_fast=args.fail_fast)
             reports.append(report)
             if not args.json:
                 print(rep.one_line(report, colour), flush=True)
@@ -49,14 +91,18 @@ def cmd_run(args) -> int:
             print(f"{len(reports) - len(bad)}/{len(reports)} problems accepted")
         return max((_exit_for(r.verdict) for r in reports), default=EXIT_OK,
                    key=lambda code: (code != EXIT_OK, code))
-    problem = load_problem(args.problem)
+    problem = _problem_for_run(args)
+    if args.solution is None and (problem.adhoc or not problem.solution.is_file()):
+        raise UserError("say which file to judge: --solution a.cpp (or a.py)")
     solution = args.solution or problem.solution
-    tests = _tests_for(problem, args.tests)
+    tests = _select(_tests_for(problem, args.tests), args.test_glob)
     if not tests:
-        raise UserError(f"problems/{problem.id} has no tests (tests/NAME.in + NAME.out)")
+        raise UserError(f"{problem.id} has no tests (tests/NAME.in + NAME.out); "
+                        f"or give some with --tests DIR")
     width = max(len(t.name) for t in tests)
     report = judge(problem, solution, tests, args.jobs,
-                   on_result=None if args.json else _Streamer(problem, width, colour))
+                   on_result=None if args.json else _Streamer(problem, width, colour),
+                   build=_build(args, problem), fail_fast=args.fail_fast, want_diff=args.diff)
     if args.json:
         print(rep.dumps(rep.to_json(report)))
     else:
@@ -67,6 +113,10 @@ def cmd_run(args) -> int:
             print(rep.header(report))
         print(rep.summary(report, colour))
     return _exit_for(report.verdict)
+
+
+def _build(args, problem) -> Build:
+    return Build(std=args.std or problem.std, debug=args.debug, pypy=args.pypy)
 
 
 class _Streamer:
@@ -94,12 +144,15 @@ def cmd_list(args) -> int:
     for p in problems:
         assumed = "" if p.limits_confirmed else " (assumed)"
         print(f"{p.id:<{width}}  {p.title}  [{p.origin}] {p.time_limit_ms} ms, "
-              f"{p.memory_limit_mib} MiB{assumed}, checker {p.checker}  {p.source}")
+              f"{p.memory_limit_mib} MiB{assumed}, "
+              f"{'interactive' if p.interactive else f'checker {p.checker}'}  {p.source}")
     return EXIT_OK
 
 
 def cmd_bundle(args) -> int:
     from .bundle import bundle
+    if args.file.is_dir():
+        raise UserError(f"{args.file} is a directory; give the solution file to bundle")
     if not args.file.is_file():
         raise UserError(f"file {args.file} does not exist")
     sys.stdout.write(bundle(args.file))
@@ -109,12 +162,12 @@ def cmd_bundle(args) -> int:
 def cmd_stress(args) -> int:
     from .stress import run_stress
     problem = load_problem(args.problem)
+    if args.solution.is_dir():
+        raise UserError(f"--solution {args.solution} is a directory; give a source file")
     if not args.solution.is_file():
         raise UserError(f"solution file {args.solution} does not exist")
-    if args.jobs is not None and args.jobs < 1:
-        raise UserError("-j must be at least 1")
     return run_stress(problem, args.solution, args.count or problem.stress_count, args.seed,
-                      args.size or problem.stress_size, args.jobs)
+                      args.size or problem.stress_size, args.jobs, build=_build(args, problem))
 
 
 def cmd_gen(args) -> int:
@@ -178,6 +231,11 @@ def cmd_validate(args) -> int:
 def cmd_new(args) -> int:
     from .scaffold import scaffold
     directory = scaffold(args.problem)
-    print(f"created {directory}: fill in every file, then `python3 -m judge gen {args.problem} --pin`, "
-          f"`python3 -m judge validate {args.problem}`, `python3 -m judge run {args.problem}`")
+    print(f"created {directory}: fill in every file, then `gk gen {args.problem} --pin`, "
+          f"`gk validate {args.problem}`, `gk run {args.problem}`")
     return EXIT_OK
+
+
+def cmd_listen(args) -> int:
+    from .listen import serve
+    return serve(args.port, args.dir, args.count)

@@ -1,8 +1,13 @@
-"""Compiling with g++ and caching binaries in `.cache/bin/`.
+"""Turning a source file into something to run: C++ compiled with g++ (cached in `.cache/bin/`),
+Python checked for syntax and run by its interpreter.
 
 The cache key is the SHA-256 of the compiled text, the flags and `g++ --version`, so unchanged
 code is never compiled twice. A binary is written under a temporary name and renamed into place,
 so two judges running at once never see half a file.
+
+What is compiled is exactly the bundled text (judge/bundle.py) with no kit include path: a
+submission that compiles here compiles on the judge it is sent to. Only a checker or an
+interactor gets its own folder on the include path, for the `testlib.h` its author brings.
 """
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ import hashlib
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 from dataclasses import dataclass
@@ -20,7 +26,32 @@ from .bundle import bundle
 from .errors import CompileError, UserError
 from .paths import ROOT, cache_dir
 
-CONTEST_FLAGS = ("-std=c++17", "-O2")
+STANDARDS = ("c++17", "c++20", "c++23")
+# C++20: Codeforces' most used compiler is its G++20, AtCoder compiles C++23 (gcc 12), and the
+# ICPC World Finals, Kattis and DMOJ accept C++20; C++17 alone would reject `std::popcount`.
+DEFAULT_STANDARD = "c++20"
+CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".C")
+# The judge's own programs (the sandbox supervisor) are built one fixed way.
+TOOL_FLAGS = ("-std=c++17", "-O2")
+
+
+@dataclass(frozen=True)
+class Build:
+    """How a solution is built and run: the C++ standard, the debug mode, the Python runtime."""
+
+    std: str = DEFAULT_STANDARD
+    debug: bool = False
+    pypy: bool = False
+
+    def cxx_flags(self) -> tuple[str, ...]:
+        if self.debug:
+            # LOCAL as contestants' own templates expect; UBSan stops at the first error so that
+            # undefined behaviour is an RE with its message, not a line lost in the output.
+            return (f"-std={self.std}", "-O1", "-g", "-DLOCAL", "-D_GLIBCXX_DEBUG",
+                    "-fsanitize=address,undefined", "-fno-sanitize-recover=undefined",
+                    "-fno-omit-frame-pointer")
+        # ONLINE_JUDGE is defined by Codeforces and AtCoder; `#ifndef ONLINE_JUDGE` blocks vanish.
+        return (f"-std={self.std}", "-O2", "-DONLINE_JUDGE")
 
 
 @dataclass
@@ -29,6 +60,13 @@ class Binary:
     key: str
     cached: bool
     seconds: float
+    argv: tuple[str, ...] = ()   # how to run it; () means the binary itself
+    runner: str = ""             # for the report: "g++ -std=c++20 -O2 ..." or "python3 3.11.2"
+    sanitized: bool = False      # built with AddressSanitizer: memory is judged by RSS
+
+    @property
+    def command(self) -> list[str]:
+        return list(self.argv) or [str(self.path)]
 
 
 @functools.lru_cache(maxsize=1)
@@ -40,34 +78,99 @@ def compiler_version() -> str:
     return subprocess.run([gxx, "--version"], capture_output=True, text=True).stdout
 
 
-def compile_text(text: str, display_name: str, flags: tuple[str, ...] = CONTEST_FLAGS,
-                 tag: str = "prog") -> Binary:
+def compile_text(text: str, display_name: str, flags: tuple[str, ...] = TOOL_FLAGS,
+                 tag: str = "prog", include_dirs: tuple[Path, ...] = ()) -> Binary:
     """Compiles C++ `text` (already bundled) into a cached binary."""
-    all_flags = (*flags, f"-I{ROOT}")
+    all_flags = (*flags, *(f"-I{d}" for d in include_dirs))
     key = hashlib.sha256("\0".join([text, *all_flags, compiler_version()]).encode()).hexdigest()
     bin_dir = cache_dir() / "bin"
     bin_dir.mkdir(parents=True, exist_ok=True)
     target = bin_dir / f"{tag}-{key[:32]}"
+    runner = "g++ " + " ".join(flags)
+    sanitized = any(f.startswith("-fsanitize=") and "address" in f for f in flags)
     if target.is_file() and os.access(target, os.X_OK):
-        return Binary(target, key, True, 0.0)
+        return Binary(target, key, True, 0.0, runner=runner, sanitized=sanitized)
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="compile-", dir=bin_dir) as tmp:
         src = Path(tmp) / "source.cpp"
         src.write_text(text, encoding="utf-8")
         out = Path(tmp) / "a.out"
         result = subprocess.run(["g++", *all_flags, "-o", str(out), str(src)],
-                                capture_output=True, text=True, errors="replace", cwd=ROOT)
+                                capture_output=True, text=True, errors="replace", cwd=tmp)
         if result.returncode != 0:
             message = (result.stderr + result.stdout).replace(str(src), display_name)
             raise CompileError(display_name, message.strip())
         os.replace(out, target)
-    return Binary(target, key, False, time.monotonic() - start)
+    return Binary(target, key, False, time.monotonic() - start, runner=runner,
+                  sanitized=sanitized)
 
 
-def compile_source(path: Path, tag: str = "prog") -> Binary:
-    """Bundles `path` (the file a contestant would submit) and compiles that."""
+@functools.lru_cache(maxsize=4)
+def python_interpreter(pypy: bool) -> tuple[str, str]:
+    """(path, "name version") of the interpreter for Python solutions: the judge's own python3,
+    or pypy3 with --pypy."""
+    if not pypy:
+        path = os.path.realpath(sys.executable)
+    else:
+        found = shutil.which("pypy3")
+        if found is None:
+            raise UserError("--pypy needs pypy3, which is not installed; run: apt-get install -y "
+                            "pypy3 (or judge without --pypy, under python3)")
+        path = os.path.realpath(found)
+    version = subprocess.run([path, "-c", "import sys; print(sys.version.split()[0])"],
+                             capture_output=True, text=True, timeout=60).stdout.strip()
+    return path, f"{'pypy3' if pypy else 'python3'} {version}"
+
+
+SYNTAX_CHECK = "import sys; compile(open(sys.argv[1], 'rb').read(), sys.argv[1], 'exec')"
+
+
+def prepare_python(path: Path, pypy: bool = False, tag: str = "prog") -> Binary:
+    """A Python solution: a copy in the cache (so editing the file mid-run changes nothing),
+    checked for syntax by the interpreter that will run it (a syntax error is a CE)."""
+    interpreter, name = python_interpreter(pypy)
+    data = path.read_bytes()
+    key = hashlib.sha256(b"\0".join([data, name.encode(), interpreter.encode()])).hexdigest()
+    target = cache_dir() / "bin" / f"{tag}-py-{key[:32]}" / path.name
+    runner = f"{name} ({interpreter})"
+    if target.is_file():
+        return Binary(target, key, True, 0.0, (interpreter, str(target)), runner)
+    start = time.monotonic()
+    check = subprocess.run([interpreter, "-c", SYNTAX_CHECK, str(path)], capture_output=True,
+                           text=True, errors="replace", timeout=60)
+    if check.returncode != 0:
+        raise CompileError(str(path), check.stderr.strip().splitlines()[-1] if check.stderr
+                           else f"{name} rejects the file")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
+    with os.fdopen(fd, "wb") as f:
+        f.write(data)
+    os.replace(tmp, target)
+    return Binary(target, key, False, time.monotonic() - start, (interpreter, str(target)),
+                  runner)
+
+
+def language_of(path: Path) -> str:
+    """cpp or python, by the file's extension; anything else is a one-line error."""
+    if path.suffix in CPP_SUFFIXES:
+        return "cpp"
+    if path.suffix == ".py":
+        return "python"
+    what = f"{path.suffix} files" if path.suffix else "files without an extension"
+    raise UserError(f"cannot judge {path}: {what} are not supported; the judge runs C++ "
+                    f"({', '.join(CPP_SUFFIXES)}) and Python (.py)")
+
+
+def compile_source(path: Path, tag: str = "prog", build: Build = Build(),
+                   include_dirs: tuple[Path, ...] = ()) -> Binary:
+    """Bundles `path` (the file a contestant would submit) and compiles that; a `.py` file is
+    prepared to run under python3 (pypy3 with build.pypy)."""
     path = Path(path)
+    if path.is_dir():
+        raise UserError(f"{path} is a directory; give a source file (e.g. {path}/a.cpp)")
     if not path.is_file():
         raise UserError(f"solution file {path} does not exist")
+    if language_of(path) == "python":
+        return prepare_python(path, build.pypy, tag)
     text = bundle(path, line_markers=True)
-    return compile_text(text, str(path), tag=tag)
+    return compile_text(text, str(path), build.cxx_flags(), tag=tag, include_dirs=include_dirs)

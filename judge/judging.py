@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -10,17 +11,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import sandbox
-from .checkers import Check, check_builtin, check_custom, show
-from .compiler import Binary, compile_source
+from .checkers import Check, check_builtin, check_custom, show, testlib_verdict
+from .compiler import Binary, Build, compile_source
 from .errors import CompileError, JudgeFailure
 from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
 from .problem import Problem, TestCase
-from .sandbox import Limits, RunResult
+from .sandbox import InteractiveRun, Limits, RunResult, interactor_limits
 
-# Worst first: the top-level verdict is the worst test's.
-SEVERITY = ["JE", "CE", "TLE", "MLE", "OLE", "RE", "WA", "PE", "AC"]
+# Worst first: the top-level verdict is the worst test's. PC: a checker gave partial points;
+# OK: ran cleanly on an input that has no answer to check against (its output is shown).
+SEVERITY = ["JE", "CE", "TLE", "MLE", "OLE", "RE", "WA", "PE", "PC", "AC", "OK"]
 MEMORY_MARKERS = (b"std::bad_alloc", b"bad_alloc", b"Cannot allocate memory",
-                  b"out of memory", b"Out of memory", b"memory exhausted")
+                  b"out of memory", b"Out of memory", b"memory exhausted", b"MemoryError",
+                  b"rss limit exhausted")
+# A sanitized run: leaks are not errors in a contest, and ASan's own watchdog stops a run whose
+# RSS passes twice the limit (the verdict itself compares the peak RSS with the limit).
+ASAN_OPTIONS = "detect_leaks=0:abort_on_error=0:hard_rss_limit_mb={}"
 
 
 def worst(verdicts) -> str:
@@ -41,6 +47,16 @@ class TestResult:
     got: str = ""
     wall_ms: int = 0
     rerun: bool = False
+    input_file: str = ""         # shown for a generated test, with the command that remakes it
+    remake: str = ""
+    output_head: str = ""        # what the program printed, for a test without an answer
+    diff: str = ""               # the full expected/got diff (--diff)
+    # An interactive test: the dialogue's last lines [(solution|interactor, text)], how many lines
+    # came before them, and the interactor's own message (its stderr) and output file.
+    transcript: list[tuple[str, str]] = field(default_factory=list)
+    transcript_skipped: int = 0
+    interactor_message: str = ""
+    interactor_output: str = ""
 
 
 @dataclass
@@ -53,6 +69,9 @@ class Report:
     compile_seconds: float = 0.0
     compile_message: str = ""
     tests: list[TestResult] = field(default_factory=list)
+    runner: str = ""             # the compiler and flags, or the interpreter
+    memory_note: str = ""        # how memory is judged when it is not the address-space limit
+    not_run: int = 0             # tests skipped after the first failure (--fail-fast)
 
     @property
     def passed(self) -> int:
@@ -92,12 +111,89 @@ def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
     return None
 
 
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+IDLE_DETAIL = "idle: both sides were waiting; did you flush?"
+
+
+def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]:
+    """The verdict of a solution played against an interactor (docs/judge.md, "Interactive
+    problems"), in this order:
+    1. the solution stopped by a limit (CPU, wall clock, output, or a deadlock: both sides idle)
+       while the interactor ran: that verdict;
+    2. the interactor failed: exit 3, a code testlib does not use, a signal, its own limits: JE;
+    3. the interactor rejected (WA, PE, ...) before the solution's end reached it: its verdict
+       stands, whatever the solution did next (SIGPIPE, a crash, stopped because the game ended);
+    4. the solution ended badly on its own (RE, MLE, ...; or TLE after the game): that verdict,
+       except SIGPIPE after the interactor ended (it wrote into a finished game);
+    5. the interactor's verdict (AC, or WA/PE when the solution ended before the game did)."""
+    sol, jury = run.solution, run.interactor
+    message = interactor_message(jury)
+    if jury.exec_errno:
+        return "JE", f"cannot start the interactor: {os.strerror(jury.exec_errno)}"
+    if sol.killed == "idle":
+        return "TLE", IDLE_DETAIL
+    if sol.killed == "wall":
+        return "TLE", (f"stopped by the wall-clock backstop after {sol.wall_ms:.0f} ms "
+                       f"(CPU {sol.cpu_ms:.0f} ms: sleeping or waiting?)")
+    if sol.killed in ("cpu", "output") or sol.exec_errno:
+        stopped = classify(sol, limits)
+        assert stopped is not None
+        return stopped
+    jury_limits = interactor_limits(limits)
+    if jury.killed == "cpu":
+        return "JE", f"the interactor ran over its CPU limit of {jury_limits.time_ms} ms"
+    if jury.killed == "wall":
+        return "JE", "the interactor did not end (stopped by its wall-clock backstop)"
+    if jury.killed == "output":
+        return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
+    if jury.signal:
+        return "JE", f"the interactor crashed ({jury.signal_name}): {message}".rstrip(": ")
+    known = testlib_verdict(jury.exit_code)
+    if known is None:
+        return "JE", (f"the interactor exited with {jury.exit_code}, not a testlib exit code "
+                      f"(0 AC, 1 WA, 2 PE, 3 fail): {message}").rstrip(": ")
+    verdict, word = known
+    if verdict == "JE":
+        return "JE", f"the interactor failed (exit 3): {message}"
+    said = f"interactor: {message}" if verdict == "AC" else f"interactor ({word}): {message}"
+    if verdict != "AC" and not run.interactor_saw_eof:
+        return verdict, said
+    # Stopped by the judge because the interactor had ended (the kill is what it died of; a
+    # solution already dying of its own crash keeps that status), or SIGPIPE from writing into
+    # the finished game: neither is the solution's fault.
+    forgiven = (sol.killed == "peer" and sol.signal_name == "SIGKILL") or \
+        sol.signal_name == "SIGPIPE"
+    if not forgiven:
+        ended_badly = classify(sol, limits)
+        if ended_badly:
+            return ended_badly
+    return verdict, said
+
+
+def interactor_message(jury: RunResult) -> str:
+    """The interactor's one line on stderr (its last non-empty line, should it write more)."""
+    lines = jury.stderr_tail.decode("utf-8", "replace").strip().splitlines()
+    return show(lines[-1].encode(), 300) if lines else ""
+
+
 def input_head(path: Path, lines: int = 5, limit: int = 300) -> str:
+    """The first lines of a file for a report. A line cut short ends in "…"; when lines are left
+    out, a last line says how many bytes were not shown."""
+    size = path.stat().st_size
     with open(path, "rb") as f:
-        data = f.read(limit + 1)
-    head = data[:limit].split(b"\n")[:lines]
-    text = "\n".join(show(line, 120) for line in head)
-    return text + ("\n…" if len(data) > limit or data.count(b"\n") > lines else "")
+        data = f.read(limit)
+    head = data.split(b"\n")
+    if len(data) == size and head[-1] == b"":
+        head.pop()   # the file's final newline, not an empty line
+    shown = head[:lines]
+    text = [show(line, 120) for line in shown]
+    if shown and len(shown) == len(head) and len(data) < size:
+        text[-1] = show(shown[-1], len(shown[-1]) + 1)  # cut inside its last line
+        text[-1] += "…" if not text[-1].endswith("…") else ""
+    used = sum(len(line) + 1 for line in shown)
+    if used < size:
+        text.append(f"… ({size - min(used, size)} more bytes)")
+    return "\n".join(text)
 
 
 class Judge:
@@ -105,32 +201,40 @@ class Judge:
 
     def __init__(self, problem: Problem, binary: Binary, workdir: Path,
                  checker: Binary | None = None, reference: Binary | None = None,
-                 limits: Limits | None = None) -> None:
+                 limits: Limits | None = None, want_diff: bool = False,
+                 interactor: Binary | None = None) -> None:
         self.problem = problem
         self.binary = binary
         self.workdir = workdir
         self.checker = checker
         self.reference = reference
-        self.limits = limits or Limits(problem.time_limit_ms, problem.memory_limit_mib)
+        self.interactor = interactor   # set: an interactive problem, the solution plays it
+        self.limits = limits or Limits(problem.time_limit_ms, problem.memory_limit_mib,
+                                       rss_only=binary.sanitized)
+        self.env = ({"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * self.limits.memory_mib)}
+                    if binary.sanitized else None)
+        self.want_diff = want_diff
 
     def check(self, test_input: Path, output_path: Path, answer_path: Path) -> Check:
         if self.problem.checker == "custom":
             assert self.checker is not None
-            return check_custom(self.checker.path, test_input, output_path, answer_path)
+            return check_custom(self.checker.command, test_input, output_path, answer_path)
         return check_builtin(self.problem.checker, output_path.read_bytes(),
                              answer_path.read_bytes(), self.problem.float_abs,
                              self.problem.float_rel)
 
-    def answer_for(self, test: TestCase) -> tuple[Path, Path]:
-        """(input, answer) of a test; a generated one is made (or found in the cache) first."""
+    def answer_for(self, test: TestCase) -> tuple[Path, Path | None]:
+        """(input, answer) of a test; a generated one is made (or found in the cache) first;
+        None: the input has no answer (the output is shown instead)."""
         if test.generated is None:
-            assert test.answer is not None
             return test.input, test.answer
         entry = test.generated
         path, actual = generate_input(self.problem, entry)
         problem = pin_mismatch(self.problem, entry, actual)
         if problem:
             raise JudgeFailure(problem)
+        if self.interactor is not None:
+            return path, None   # the interactor judges the dialogue: no answer file
         if self.reference is None:
             raise JudgeFailure("no reference solution to answer generated tests")
         answer = gen_dir(self.problem) / f"{actual[:24]}-{self.reference.key[:16]}.ans"
@@ -138,7 +242,7 @@ class Judge:
             out = self.workdir / f"ref-{entry.name}.out"
             # The reference gets a generous limit here: it only makes the answer.
             limits = Limits(max(10 * self.limits.time_ms, 10_000), self.limits.memory_mib)
-            run = sandbox.run(self.reference.path, path, out, limits,
+            run = sandbox.run(self.reference.command, path, out, limits,
                               self.workdir / f"ref-{entry.name}.err")
             bad = classify(run, limits)
             if bad:
@@ -154,19 +258,39 @@ class Judge:
             return TestResult(test.name, "JE", detail=str(failure))
         out = self.workdir / f"{index}.out"
         err = self.workdir / f"{index}.err"
-        run = sandbox.run(self.binary.path, test_input, out, self.limits, err)
+        dialogue = None
+        if self.interactor is not None:
+            dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
+                                               test_input, self.workdir / str(index),
+                                               self.limits, self.env)
+            run = dialogue.solution
+        else:
+            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env)
         result = TestResult(test.name, "AC", time_ms=round(run.cpu_ms),
                             memory_kib=run.memory_kib, wall_ms=round(run.wall_ms))
-        early = classify(run, self.limits)
+        # An interactive run is judged whole by the interactor: it always has a verdict here.
+        early = (classify_interactive(dialogue, self.limits) if dialogue
+                 else classify(run, self.limits))
         if early:
             result.verdict, result.detail = early
+        elif answer is None:
+            result.verdict, result.detail = "OK", "no answer to compare with; the output:"
+            result.output_head = input_head(out, lines=20, limit=2000)
         else:
             check = self.check(test_input, out, answer)
             result.verdict, result.detail = check.verdict, check.detail
             result.expected, result.got = check.expected, check.got
-        if result.verdict != "AC":
+            if self.want_diff and check.verdict != "AC":
+                result.diff = full_diff(answer, out)
+        if result.verdict not in ("AC", "OK"):
             result.input_head = input_head(test_input)
             result.stderr_tail = run.stderr_tail[-1000:].decode("utf-8", "replace")
+            if test.generated is not None:
+                entry = test.generated
+                result.input_file = str(test_input)
+                result.remake = f"python3 {self.problem.dir / 'gen.py'} {entry.seed} {entry.size}"
+            if dialogue is not None:
+                describe_dialogue(result, dialogue)
         for path in (out, err):
             try:
                 path.unlink()
@@ -175,13 +299,46 @@ class Judge:
         return result
 
 
+def describe_dialogue(result: TestResult, dialogue: InteractiveRun) -> None:
+    """The failing test's dialogue for the report: its last lines, each with its sender (a line
+    cut short, left unfinished or never read says so), and what the interactor said."""
+    for line in dialogue.transcript:
+        text = CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", show(line.text, 120))
+        if line.length > len(line.text) and not text.endswith("…"):
+            text += "…"
+        if line.length > 120:
+            text += f" ({line.length} bytes)"
+        if not line.complete:
+            text += "  [no newline at the end]"
+        if line.unread:
+            text += "  [not read: the other side had ended]"
+        result.transcript.append((line.side, text))
+    total = dialogue.solution_lines + dialogue.interactor_lines
+    result.transcript_skipped = max(0, total - sum(1 for x in dialogue.transcript if x.complete))
+    result.interactor_message = interactor_message(dialogue.interactor)
+    if dialogue.interactor_output.strip():
+        result.interactor_output = show(dialogue.interactor_output, 300)
+
+
 RERUNS = 3
+DIFF_LINES = 400
+
+
+def full_diff(answer: Path, output: Path) -> str:
+    """A unified diff of the answer against the output, whole lines (at most DIFF_LINES)."""
+    import difflib
+    want = answer.read_bytes().decode("utf-8", "backslashreplace").splitlines()
+    got = output.read_bytes().decode("utf-8", "backslashreplace").splitlines()
+    lines = list(difflib.unified_diff(want, got, "expected", "got", lineterm="", n=2))
+    if len(lines) > DIFF_LINES:
+        lines = lines[:DIFF_LINES] + [f"... ({len(lines) - DIFF_LINES} more diff lines)"]
+    return "\n".join(lines)
 
 
 def near_limit(result: TestResult, limits: Limits) -> bool:
     """A TLE that running alone could turn into a pass: not far over the CPU limit, and when
     stopped by the wall clock, busy (a sleeping program is not slowed by its neighbours)."""
-    if result.time_ms > 1.5 * limits.time_ms:
+    if result.time_ms > 1.5 * limits.time_ms or result.detail == IDLE_DETAIL:
         return False
     if result.detail.startswith("stopped by the wall-clock"):
         return result.time_ms >= limits.time_ms / 2
@@ -200,39 +357,57 @@ def generated_tests(problem: Problem) -> list[TestCase]:
 
 
 def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | None = None,
-          on_result=None) -> Report:
+          on_result=None, *, build: Build | None = None, fail_fast: bool = False,
+          want_diff: bool = False) -> Report:
     """Compiles `solution` (bundled), runs every test, returns the report. CE is a report too;
-    a checker or reference that does not compile raises JudgeFailure."""
+    a checker or reference that does not compile raises JudgeFailure. With fail_fast, no test
+    starts after the first one that is not accepted."""
     report = Report(problem, solution)
+    build = build or Build(std=problem.std)
     try:
-        binary = compile_source(solution)
+        binary = compile_source(solution, build=build)
     except CompileError as error:
         report.verdict, report.compile_ok, report.compile_message = "CE", False, error.message
         return report
     report.compile_cached, report.compile_seconds = binary.cached, binary.seconds
-    checker = reference = None
+    report.runner = binary.runner
+    if binary.sanitized:
+        report.memory_note = (f"memory judged by peak RSS (AddressSanitizer reserves terabytes of "
+                              f"address space, so no RLIMIT_AS); the RSS includes ASan's shadow "
+                              f"memory, and ASan stops a run at {2 * problem.memory_limit_mib} MiB")
+    checker = reference = interactor = None
+    plain = Build(std=problem.std)
     try:
         if problem.checker == "custom":
-            checker = compile_source(problem.checker_source, tag="checker")
-        if any(t.generated for t in tests):
+            checker = compile_source(problem.checker_source, tag="checker", build=plain,
+                                     include_dirs=(problem.checker_source.parent.resolve(),))
+        if problem.interactive:
+            if problem.interactor_source is None:
+                raise JudgeFailure(f"{problem.id} is interactive but names no interactor")
+            interactor = compile_source(problem.interactor_source, tag="interactor", build=plain,
+                                        include_dirs=(problem.interactor_source.parent.resolve(),))
+        elif any(t.generated for t in tests):
             reference = (binary if Path(solution).resolve() == problem.solution.resolve()
-                         else compile_source(problem.solution, tag="reference"))
+                         and not binary.sanitized
+                         else compile_source(problem.solution, tag="reference", build=plain))
     except CompileError as error:
         raise JudgeFailure(f"{error.source} does not compile: "
                            f"{error.message.splitlines()[0] if error.message else ''}") from None
     jobs = jobs or default_jobs()
     workdir = Path(tempfile.mkdtemp(prefix="judge-"))
     try:
-        runner = Judge(problem, binary, workdir, checker, reference)
+        runner = Judge(problem, binary, workdir, checker, reference, want_diff=want_diff,
+                       interactor=interactor)
         if jobs <= 1 or len(tests) <= 1:
             results = []
             for i, test in enumerate(tests):
                 results.append(runner.run_test(test, i))
                 if on_result:
                     on_result(results[-1])
+                if fail_fast and results[-1].verdict not in ("AC", "OK"):
+                    break
         else:
-            with ThreadPoolExecutor(max_workers=jobs) as pool:
-                results = list(pool.map(runner.run_test, tests, range(len(tests))))
+            results = _run_parallel(runner, tests, jobs, fail_fast)
             # Tests run side by side compete for the cores: a TLE that may come from that is
             # confirmed alone (at most RERUNS of them, so an endless loop costs little).
             reruns = 0
@@ -248,5 +423,31 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     report.tests = results
+    report.not_run = len(tests) - len(results)
     report.verdict = worst(t.verdict for t in results)
     return report
+
+
+def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,
+                  fail_fast: bool) -> list[TestResult]:
+    """The tests on `jobs` threads, results in test order. With fail_fast, no test starts after
+    a failure is seen; the results end at the first failure in test order."""
+    from concurrent.futures import FIRST_COMPLETED, wait
+    results: dict[int, TestResult] = {}
+    failed = False
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        pending, next_index = {}, 0
+        while pending or (next_index < len(tests) and not failed):
+            while next_index < len(tests) and len(pending) < jobs and not failed:
+                pending[pool.submit(runner.run_test, tests[next_index], next_index)] = next_index
+                next_index += 1
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                index = pending.pop(future)
+                results[index] = future.result()
+                failed |= fail_fast and results[index].verdict not in ("AC", "OK")
+    ordered = [results[i] for i in sorted(results)]
+    if fail_fast:
+        cut = next((k for k, r in enumerate(ordered) if r.verdict not in ("AC", "OK")), None)
+        ordered = ordered[:cut + 1] if cut is not None else ordered
+    return ordered

@@ -7,6 +7,7 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .compiler import DEFAULT_STANDARD, STANDARDS
 from .errors import UserError
 from .paths import PROBLEMS
 
@@ -26,7 +27,7 @@ class Generated:
 class TestCase:
     name: str
     input: Path
-    answer: Path | None          # None: comes from the reference solution (generated tests)
+    answer: Path | None          # None: from the reference (generated) or none at all (shown)
     generated: Generated | None = None
 
 
@@ -48,6 +49,14 @@ class Problem:
     stress_size: str
     stress_count: int
     generated: list[Generated] = field(default_factory=list)
+    std: str = DEFAULT_STANDARD          # the C++ standard of the problem's judge
+    stress_brute_sizes: tuple[str, ...] = ("tiny",)   # gen.py sizes brute.py is fast on
+    # An interactive problem's jury program (testlib convention, docs/judge.md): the folder's
+    # interactor.cpp, or an ad-hoc problem's --interactor PATH.cpp.
+    interactive: bool = False
+    interactor_source: Path | None = None
+    custom_checker: Path | None = None   # an ad-hoc problem's --checker PATH.cpp
+    adhoc: bool = False                  # made from the command line, not a folder
 
     @property
     def toml(self) -> Path:
@@ -59,7 +68,7 @@ class Problem:
 
     @property
     def checker_source(self) -> Path:
-        return self.dir / "checker.cpp"
+        return self.custom_checker or self.dir / "checker.cpp"
 
     def script(self, name: str) -> Path:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""
@@ -77,6 +86,15 @@ def problem_ids() -> list[str]:
 
 
 def find_problem_dir(problem_id: str) -> Path:
+    """The folder of a problem named by id (`snim`, any case), by its path in the kit
+    (`problems/snim`), or by the path of any folder that has a problem.toml."""
+    given = Path(problem_id)
+    if (given / "problem.toml").is_file() and (len(given.parts) > 1 or problem_id in (".", "..")
+                                               or not (PROBLEMS / problem_id).is_dir()):
+        return given.resolve()
+    if len(given.parts) > 1 and given.parts[-2] == "problems":
+        problem_id = given.name
+    problem_id = problem_id.rstrip("/").lower()
     path = PROBLEMS / problem_id
     if ID_PATTERN.match(problem_id) and (path / "problem.toml").is_file():
         return path
@@ -125,6 +143,12 @@ def load_problem_dir(directory: Path) -> Problem:
         raise UserError(f"{where}: field 'time_limit_ms' must be in 1..60000, not {tl}")
     if not 1 <= ml <= 65_536:
         raise UserError(f"{where}: field 'memory_limit_mib' must be in 1..65536, not {ml}")
+    interactive = _field(meta, "interactive", bool, where, False, required=False)
+    if interactive and "checker" in meta:
+        raise UserError(f"{where}: an interactive problem has no 'checker' (its interactor "
+                        f"decides); remove the field")
+    if interactive and not (directory / "interactor.cpp").is_file():
+        raise UserError(f"{where}: field 'interactive' is true but interactor.cpp is missing")
     checker = _field(meta, "checker", str, where, "tokens", required=False)
     if checker not in CHECKERS:
         raise UserError(f"{where}: field 'checker' must be one of {', '.join(CHECKERS)}, "
@@ -137,6 +161,13 @@ def load_problem_dir(directory: Path) -> Problem:
     stress_where = f"{where} [stress]"
     stress_size = _field(stress, "size", str, stress_where, "tiny", required=False)
     stress_count = _field(stress, "count", int, stress_where, 200, required=False)
+    brute_sizes = _field(stress, "brute_sizes", list, stress_where, ["tiny"], required=False)
+    if not all(isinstance(size, str) for size in brute_sizes):
+        raise UserError(f"{stress_where}: field 'brute_sizes' must be a list of gen.py sizes, "
+                        f"not {brute_sizes!r}")
+    std = _field(meta, "std", str, where, DEFAULT_STANDARD, required=False)
+    if std not in STANDARDS:
+        raise UserError(f"{where}: field 'std' must be one of {', '.join(STANDARDS)}, not {std!r}")
     generated = []
     entries = _field(meta, "generated", list, where, [], required=False)
     seen = set()
@@ -164,7 +195,9 @@ def load_problem_dir(directory: Path) -> Problem:
         checker=checker, float_abs=float(float_abs), float_rel=float(float_rel),
         snippets=[str(s) for s in snippets],
         idea=_field(meta, "idea", str, where, "", required=False),
-        stress_size=stress_size, stress_count=stress_count, generated=generated)
+        stress_size=stress_size, stress_count=stress_count, generated=generated, std=std,
+        stress_brute_sizes=tuple(brute_sizes), interactive=interactive,
+        interactor_source=directory / "interactor.cpp" if interactive else None)
 
 
 def _display(path: Path) -> str:
@@ -185,18 +218,80 @@ def _group(name: str) -> int:
     return 3
 
 
+ANSWER_SUFFIXES = (".out", ".ans", ".a")
+
+
+def _answer_for(test_in: Path, directory: Path) -> Path | None:
+    """NAME.out / NAME.ans next to NAME.in (oj, Codeforces, Kattis), NAME.a next to NAME
+    (Polygon), or out/NAME.out beside in/NAME.in (Library Checker)."""
+    candidates = [test_in.with_name(test_in.stem + s) for s in ANSWER_SUFFIXES]
+    if test_in.suffix != ".in":
+        candidates = [test_in.with_name(test_in.name + ".a")]
+    if test_in.parent.name == "in":
+        candidates.append(test_in.parent.parent / "out" / (test_in.stem + ".out"))
+    return next((c for c in candidates if c.is_file()), None)
+
+
+def _is_input(path: Path) -> bool:
+    # Polygon's tests are bare numbers (01, 02, ...) with answers 01.a, 02.a.
+    return path.suffix == ".in" or (path.name.isdigit() and path.with_name(path.name + ".a").is_file())
+
+
 def tests_in_dir(directory: Path) -> list[TestCase]:
-    """The NAME.in / NAME.out (or NAME.ans) pairs of a directory; samples first."""
+    """The tests of a directory in any common layout, searched recursively: NAME.in with
+    NAME.out or NAME.ans (oj, Codeforces exports), Kattis data/sample + data/secret (.in/.ans),
+    Polygon tests/01 + 01.a, Library Checker in/NAME.in + out/NAME.out. An input without an
+    answer is a test too: it is run and its output shown. Samples first."""
+    if directory.is_file():
+        raise UserError(f"--tests wants a directory, and {_display(directory)} is a file")
     if not directory.is_dir():
         raise UserError(f"tests directory {_display(directory)} does not exist")
     cases = []
-    for test_in in directory.glob("*.in"):
-        answer = next((test_in.with_suffix(s) for s in (".out", ".ans")
-                       if test_in.with_suffix(s).is_file()), None)
-        if answer is not None:
-            cases.append(TestCase(test_in.stem, test_in, answer))
+    for test_in in sorted(p for p in directory.rglob("*") if p.is_file() and _is_input(p)):
+        relative = test_in.relative_to(directory)
+        name = str(relative.with_suffix("") if test_in.suffix == ".in" else relative)
+        if relative.parts[0] == "in" and len(relative.parts) == 2:
+            name = relative.stem  # Library Checker: in/example_00.in is example_00
+        cases.append(TestCase(name, test_in, _answer_for(test_in, directory)))
     if not cases:
-        raise UserError(f"tests directory {_display(directory)} has no NAME.in with NAME.out "
-                        f"(or NAME.ans) pairs")
+        raise UserError(f"tests directory {_display(directory)} has no tests (NAME.in with "
+                        f"NAME.out or NAME.ans; Kattis data/; Polygon 01 + 01.a; in/ + out/)")
     cases.sort(key=lambda c: (_group(c.name), _natural_key(c.name)))
     return cases
+
+
+# An ad-hoc problem's limits when none are given: what most judges give a problem today.
+ADHOC_TIME_LIMIT_MS = 2000
+ADHOC_MEMORY_LIMIT_MIB = 256
+
+
+def parse_checker(spec: str) -> dict:
+    """The Problem fields of a --checker value: tokens | tokens-nocase | lines | float[:EPS] |
+    PATH.cpp (a testlib-style checker)."""
+    if spec in ("tokens", "tokens-nocase", "lines", "float"):
+        return {"checker": spec}
+    if spec.startswith("float:"):
+        try:
+            eps = float(spec[len("float:"):])
+        except ValueError:
+            eps = -1.0
+        if not 0 <= eps < 1:
+            raise UserError(f"--checker {spec}: EPS must be a number in [0, 1), e.g. float:1e-6")
+        return {"checker": "float", "float_abs": eps, "float_rel": eps}
+    path = Path(spec)
+    if path.suffix in (".cpp", ".cc", ".cxx", ".py") or "/" in spec:
+        if not path.is_file():
+            raise UserError(f"checker file {spec} does not exist")
+        return {"checker": "custom", "custom_checker": path.resolve()}
+    raise UserError(f"--checker {spec!r}: say tokens, tokens-nocase, lines, float:EPS or the "
+                    f"path of a checker .cpp")
+
+
+def adhoc_problem(tests_dir: Path) -> Problem:
+    """A problem with no folder: the tests of `tests_dir`, the default limits, tokens checker."""
+    name = tests_dir.resolve().name or "tests"
+    return Problem(
+        id=name, dir=tests_dir.resolve(), title=name, source="", origin="",
+        time_limit_ms=ADHOC_TIME_LIMIT_MS, memory_limit_mib=ADHOC_MEMORY_LIMIT_MIB,
+        limits_confirmed=False, checker="tokens", float_abs=1e-6, float_rel=1e-6, snippets=[],
+        idea="", stress_size="tiny", stress_count=200, adhoc=True)

@@ -4,11 +4,12 @@ from __future__ import annotations
 import json
 import os
 import sys
+from pathlib import Path
 
 from .judging import Report, TestResult
 
-COLOURS = {"AC": "32", "WA": "31", "PE": "31", "RE": "31", "TLE": "33", "MLE": "33",
-           "OLE": "33", "CE": "35", "JE": "35"}
+COLOURS = {"AC": "32", "OK": "36", "WA": "31", "PE": "31", "PC": "31", "RE": "31", "TLE": "33",
+           "MLE": "33", "OLE": "33", "CE": "35", "JE": "35"}
 
 
 def use_colour(stream=sys.stdout) -> bool:
@@ -42,11 +43,22 @@ def details(result: TestResult) -> list[str]:
     if result.verdict == "AC":
         return []
     lines = []
-    if result.detail:
+    interactive = bool(result.transcript or result.interactor_message)
+    if result.detail and not interactive:
         lines.append(f"      {result.detail}")
+    if interactive:
+        lines += dialogue(result)
+    if result.output_head:
+        lines += [f"        {line}" for line in result.output_head.splitlines()]
     if result.expected or result.got:
         lines.append(f"      expected: {result.expected}")
         lines.append(f"      got:      {result.got}")
+    if result.diff:
+        lines.append("      diff (expected -> got):")
+        lines += [f"        {line}" for line in result.diff.splitlines()]
+    if result.input_file:
+        lines.append(f"      input file: {result.input_file}")
+        lines.append(f"      remake it:  {result.remake}")
     if result.input_head:
         lines.append("      input:")
         lines += [f"        {line}" for line in result.input_head.splitlines()]
@@ -56,11 +68,51 @@ def details(result: TestResult) -> list[str]:
     return lines
 
 
+def dialogue(result: TestResult) -> list[str]:
+    """An interactive test's last lines of dialogue, each marked with its sender, then how it
+    ended and what the interactor said (its stderr line, the head of its output file)."""
+    lines = []
+    if result.transcript:
+        shown = len(result.transcript)
+        before = (f"the last {shown} of {shown + result.transcript_skipped} lines"
+                  if result.transcript_skipped else
+                  f"all {shown} lines" if shown > 1 else "its only line")
+        lines.append(f"      dialogue ({before}):")
+        lines += [f"        {side:<10} | {text}" for side, text in result.transcript]
+    else:
+        lines.append("      dialogue: nothing was sent")
+    if result.detail:
+        lines.append(f"      {result.detail}")
+    if result.interactor_message and result.interactor_message not in result.detail:
+        lines.append(f"      interactor's message: {result.interactor_message}")
+    if result.interactor_output:
+        lines.append(f"      interactor's output file: {result.interactor_output}")
+    return lines
+
+
 def header(report: Report) -> str:
     p = report.problem
     cached = "cached" if report.compile_cached else f"compiled in {report.compile_seconds:.1f} s"
-    return (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
-            f"{p.memory_limit_mib} MiB; checker {p.checker}")
+    checker = p.checker if p.checker != "float" else f"float (abs {p.float_abs:g}, rel {p.float_rel:g})"
+    if p.checker == "custom" and p.custom_checker:
+        checker = str(p.custom_checker)
+    judged_by = f"checker {checker}"
+    if p.interactive:
+        judged_by = f"interactor {_shown_path(p.interactor_source)}"
+    text = (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
+            f"{p.memory_limit_mib} MiB; {judged_by}")
+    if report.runner:
+        text += f"\n{p.id}: built and run with {report.runner}"
+    if report.memory_note:
+        text += f"\n{p.id}: {report.memory_note}"
+    return text
+
+
+def _shown_path(path) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
 
 
 def summary(report: Report, colour: bool) -> str:
@@ -68,7 +120,13 @@ def summary(report: Report, colour: bool) -> str:
     if report.verdict == "CE":
         return f"{p.id}: {paint('CE', 'CE', colour)} compile error, no test run"
     total = len(report.tests)
-    text = f"{p.id}: {paint(report.verdict, report.verdict, colour)} {report.passed}/{total} passed"
+    unchecked = sum(t.verdict == "OK" for t in report.tests)
+    checked = total - unchecked
+    text = f"{p.id}: {paint(report.verdict, report.verdict, colour)} {report.passed}/{checked} passed"
+    if unchecked:
+        text += f"; {unchecked} without an answer ran cleanly (output shown)"
+    if report.not_run:
+        text += f"; stopped at the first failure, {report.not_run} not run"
     if report.tests:
         slow = max(report.tests, key=lambda t: t.time_ms)
         big = max(report.tests, key=lambda t: t.memory_kib)
@@ -101,13 +159,21 @@ def to_json(report: Report) -> dict:
         "verdict": report.verdict,
         "compile": {"ok": report.compile_ok, "cached": report.compile_cached,
                     "seconds": round(report.compile_seconds, 3), "message": report.compile_message},
+        "runner": report.runner,
+        "memory_note": report.memory_note,
+        "not_run": report.not_run,
         "time_limit_ms": report.problem.time_limit_ms,
         "memory_limit_mib": report.problem.memory_limit_mib,
         "passed": report.passed,
         "tests": [{"name": t.name, "verdict": t.verdict, "time_ms": t.time_ms,
                    "memory_kib": t.memory_kib, "detail": t.detail, "wall_ms": t.wall_ms,
                    "expected": t.expected, "got": t.got, "stderr_tail": t.stderr_tail,
-                   "rerun_alone": t.rerun}
+                   "rerun_alone": t.rerun, "input_file": t.input_file, "remake": t.remake,
+                   "output_head": t.output_head, "diff": t.diff,
+                   "transcript": [{"from": side, "line": text} for side, text in t.transcript],
+                   "transcript_skipped": t.transcript_skipped,
+                   "interactor_message": t.interactor_message,
+                   "interactor_output": t.interactor_output}
                   for t in report.tests],
     }
 

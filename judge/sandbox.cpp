@@ -1,8 +1,9 @@
-// The judge's sandbox: runs one program on one input with limits, then makes
+// The judge's sandbox: runs one program on one input with limits (a batch
+// run), or a solution against an interactor (an interactive run), then makes
 // sure that no process it started is left. Built by the judge on first use
 // (judge/sandbox.py) and cached in .cache/bin/.
 //
-// sandbox [options] -- program [args...]
+// sandbox [options] -- program [args...] [interactor [args...]]
 //   --time-ms T      CPU limit (user + sys); the program is killed once its
 //                    CPU clock passes T (RLIMIT_CPU is a coarse second line)
 //   --wall-ms W      wall-clock backstop
@@ -13,10 +14,20 @@
 //   --input F  --output F  --stderr F   files for stdin, stdout, stderr tail
 //   --max-processes N  processes + threads of the run, through a pids cgroup
 //                    when one can be made (0: no cgroup)
+// Interactive runs (docs/judge.md, "Interactive problems"):
+//   --interactor-argc K   the last K words after `--` are the interactor's
+//                    argv; its stdout becomes the program's stdin and the
+//                    program's stdout its stdin, through a relay here that
+//                    records the dialogue (--input and --output are unused)
+//   --interactor-time-ms T  --interactor-wall-ms W  --interactor-memory-kib M
+//   --interactor-output-bytes O  --interactor-stderr F   its own limits
+//   --transcript F   the last --transcript-lines N lines of the dialogue
+//   --idle-ms I      how long both sides must be seen waiting on stdin, with
+//                    nothing in flight and no CPU used, to call it a deadlock
 //
-// The program runs as PID 2 of a fresh PID namespace whose PID 1 is this
-// supervisor; when the supervisor exits the kernel kills whatever is left in
-// the namespace. Without namespaces (no privilege) the supervisor is a child
+// The programs run in a fresh PID namespace whose PID 1 is this supervisor;
+// when the supervisor exits the kernel kills whatever is left in the
+// namespace. Without namespaces (no privilege) the supervisor is a child
 // subreaper and kills every descendant that was reparented to it.
 //
 // Prints one line on stdout: key=value pairs (see judge/sandbox.py).
@@ -26,6 +37,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -33,6 +45,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sched.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -50,9 +63,22 @@ struct Options {
   const char* input = "/dev/null";
   const char* output = "/dev/null";
   const char* stderrPath = "/dev/null";
-  char** argv = nullptr;
+  std::vector<char*> argv;             // null-terminated
   long long runId = 0;  // the supervisor's pid outside the namespace: unique
+  // Interactive runs.
+  std::vector<char*> interactorArgv;   // empty: a batch run
+  long long iTimeMs = 10000, iWallMs = 30000, iMemoryKib = 0;
+  long long iOutputBytes = 64LL << 20;
+  const char* iStderrPath = "/dev/null";
+  const char* transcriptPath = "/dev/null";
+  long long transcriptLines = 50, idleMs = 100;
+  bool pin = true;  // JUDGE_SANDBOX_NO_PIN: never share one CPU (benchmarks)
 };
+
+constexpr long long kComputeMs = 20;
+// Wall-clock allowance per line relayed in an interactive run (a 10^4-move
+// game: 2.5 s more before the backstop).
+constexpr long long kLineAllowanceUs = 250;
 
 [[noreturn]] void die(const char* what) {
   std::printf("error=%s:%s\n", what, std::strerror(errno));
@@ -73,14 +99,54 @@ void setLimit(int resource, long long value) {
   setrlimit(resource, &lim);
 }
 
+bool isNone(const char* killed) { return std::strcmp(killed, "none") == 0; }
+
+// One program of the run and everything the supervisor knows about it.
+struct Child {
+  std::vector<char*> argv;
+  long long timeMs = 0, memoryKib = 0, stackKib = 0, outputBytes = 0;
+  bool joinCgroup = false;
+
+  pid_t pid = -1;
+  pid_t procPid = -1;  // its pid as /proc shows it (outside our namespace)
+  int pidFd = -1;
+  clockid_t cpuClock{};
+  bool haveClock = false;
+  int execErrno = 0;
+  int outFd = -1, errFd = -1;  // our ends of its stdout and stderr
+  int inFd = -1;               // our end of its stdin (interactive runs)
+  std::string errTail;
+  long long outBytes = 0;
+  const char* killed = "none";  // none | cpu | wall | output | idle | peer
+  bool exited = false;
+  int status = 0;
+  rusage usage{};
+  long long endUs = 0;
+  // The dialogue: the line it is writing, and how many lines it wrote.
+  std::string partial;
+  long long partialLength = 0, lines = 0;
+
+  long long cpuMs() const {
+    timespec ts;
+    if (!haveClock || clock_gettime(cpuClock, &ts) != 0) return -1;
+    return ts.tv_sec * 1000LL + ts.tv_nsec / 1000000;
+  }
+  long long cpuUsNow() const {
+    timespec ts;
+    if (!haveClock || clock_gettime(cpuClock, &ts) != 0) return -1;
+    return ts.tv_sec * 1000000LL + ts.tv_nsec / 1000;
+  }
+};
+
 // Kills every descendant: in a namespace one kill(-1) reaches them all; as a
 // subreaper, orphans are reparented to us, so kill our children until none.
-void killAll(bool inNamespace, pid_t mainPid) {
+void killAll(bool inNamespace, const std::vector<Child*>& mains) {
   if (inNamespace) {
     kill(-1, SIGKILL);
     return;
   }
-  if (mainPid > 0) kill(mainPid, SIGKILL);
+  for (Child* c : mains)
+    if (c->pid > 0 && !c->exited) kill(c->pid, SIGKILL);
   char path[64];
   std::snprintf(path, sizeof path, "/proc/self/task/%d/children",
                 static_cast<int>(getpid()));
@@ -118,22 +184,90 @@ std::string makePidsCgroup(long long maxProcesses, long long runId) {
   return "";
 }
 
-int supervise(const Options& o, bool inNamespace) {
-  int inFd = open(o.input, O_RDONLY | O_CLOEXEC);
-  if (inFd < 0) die("open input");
-  int outFile = open(o.output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (outFile < 0) die("open output");
+// Kills the processes of the cgroup (the solution's, in an interactive run,
+// once its main process is gone and the interactor still runs).
+void killCgroup(const std::string& cgroup) {
+  if (cgroup.empty()) return;
+  FILE* f = std::fopen((cgroup + "/cgroup.procs").c_str(), "r");
+  if (!f) return;
+  int pid;
+  while (std::fscanf(f, "%d", &pid) == 1) kill(pid, SIGKILL);
+  std::fclose(f);
+}
+
+long long readNumber(const std::string& path) {
+  FILE* f = std::fopen(path.c_str(), "r");
+  if (!f) return -1;
+  long long value = -1;
+  if (std::fscanf(f, "%lld", &value) != 1) value = -1;
+  std::fclose(f);
+  return value;
+}
+
+// The pid of a child as /proc shows it: /proc is the outer namespace's, so
+// inside our PID namespace the pidfd's fdinfo translates it ("Pid:").
+pid_t procPidOf(pid_t pid, int pidFd, bool inNamespace) {
+  if (!inNamespace) return pid;
+  if (pidFd < 0) return -1;
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/self/fdinfo/%d", pidFd);
+  FILE* f = std::fopen(path, "r");
+  if (!f) return -1;
+  char line[256];
+  int outer = -1;
+  while (std::fgets(line, sizeof line, f))
+    if (std::sscanf(line, "Pid: %d", &outer) == 1) break;
+  std::fclose(f);
+  return outer;
+}
+
+// The process's state letter from /proc/PID/stat (R running, S sleeping,
+// Z zombie, ...); 0 when it cannot be read.
+char processState(pid_t procPid) {
+  if (procPid <= 0) return 0;
+  char path[64], text[512];
+  std::snprintf(path, sizeof path, "/proc/%d/stat", static_cast<int>(procPid));
+  FILE* f = std::fopen(path, "r");
+  if (!f) return 0;
+  size_t n = std::fread(text, 1, sizeof text - 1, f);
+  std::fclose(f);
+  text[n] = '\0';
+  const char* paren = std::strrchr(text, ')');
+  return paren && paren[1] == ' ' ? paren[2] : 0;
+}
+
+// True when the process is asleep in a read of its stdin: state S in
+// /proc/PID/stat and, where /proc/PID/syscall can be read, the system call
+// is read/readv/pread64 on fd 0. False when it cannot be told.
+bool waitingOnStdin(pid_t procPid) {
+  if (processState(procPid) != 'S') return false;
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%d/syscall", static_cast<int>(procPid));
+  FILE* f = std::fopen(path, "r");
+  if (!f) return true;  // no syscall file: the sleeping state must do
+  long long number = -1;
+  unsigned long long fd = 1;
+  int got = std::fscanf(f, "%lld %llx", &number, &fd);
+  std::fclose(f);
+  if (got != 2) return true;
+  bool readCall = number == SYS_read || number == SYS_readv
+#ifdef SYS_pread64
+                  || number == SYS_pread64
+#endif
+      ;
+  return readCall && fd == 0;
+}
+
+// Starts one program: stdin from stdinFd, stdout and stderr on fresh pipes.
+void startChild(Child& c, int stdinFd, const std::string& cgroupProcs) {
   int outPipe[2], errPipe[2], execPipe[2];
   if (pipe2(outPipe, O_CLOEXEC) || pipe2(errPipe, O_CLOEXEC) ||
       pipe2(execPipe, O_CLOEXEC))
     die("pipe");
-  std::string cgroup = makePidsCgroup(o.maxProcesses, o.runId);
-  std::string cgroupProcs = cgroup.empty() ? "" : cgroup + "/cgroup.procs";
-  long long start = nowUs();
   pid_t pid = fork();
   if (pid < 0) die("fork");
   if (pid == 0) {
-    if (!cgroupProcs.empty()) {  // "0": this process, before it can fork
+    if (c.joinCgroup && !cgroupProcs.empty()) {  // "0": this process, before it can fork
       int fd = open(cgroupProcs.c_str(), O_WRONLY | O_CLOEXEC);
       if (fd >= 0) {  // failing to join only loses this line of defence
         ssize_t ignored = write(fd, "0", 1);
@@ -142,20 +276,20 @@ int supervise(const Options& o, bool inNamespace) {
       }
     }
     setsid();
-    dup2(inFd, 0);
+    dup2(stdinFd, 0);
     dup2(outPipe[1], 1);
     dup2(errPipe[1], 2);
-    long long cpuSec = (o.timeMs + 999) / 1000 + 1;
+    long long cpuSec = (c.timeMs + 999) / 1000 + 1;
     rlimit cpu;
     cpu.rlim_cur = static_cast<rlim_t>(cpuSec);
     cpu.rlim_max = static_cast<rlim_t>(cpuSec + 1);
     setrlimit(RLIMIT_CPU, &cpu);
-    if (o.memoryKib > 0) setLimit(RLIMIT_AS, o.memoryKib * 1024);
-    setLimit(RLIMIT_STACK, o.stackKib > 0 ? o.stackKib * 1024 : -1);
-    setLimit(RLIMIT_FSIZE, o.outputBytes + (1 << 20));
+    if (c.memoryKib > 0) setLimit(RLIMIT_AS, c.memoryKib * 1024);
+    setLimit(RLIMIT_STACK, c.stackKib > 0 ? c.stackKib * 1024 : -1);
+    setLimit(RLIMIT_FSIZE, c.outputBytes + (1 << 20));
     setLimit(RLIMIT_CORE, 0);
     signal(SIGPIPE, SIG_DFL);
-    execv(o.argv[0], o.argv);
+    execv(c.argv[0], c.argv.data());
     int e = errno;
     ssize_t ignored = write(execPipe[1], &e, sizeof e);
     (void)ignored;
@@ -164,46 +298,236 @@ int supervise(const Options& o, bool inNamespace) {
   close(outPipe[1]);
   close(errPipe[1]);
   close(execPipe[1]);
-  close(inFd);
-  int execErrno = 0;
-  if (read(execPipe[0], &execErrno, sizeof execErrno) != sizeof execErrno)
-    execErrno = 0;
+  if (read(execPipe[0], &c.execErrno, sizeof c.execErrno) != sizeof c.execErrno)
+    c.execErrno = 0;
   close(execPipe[0]);
+  c.pid = pid;
+  c.outFd = outPipe[0];
+  c.errFd = errPipe[0];
+  c.pidFd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
+  c.haveClock = clock_getcpuclockid(pid, &c.cpuClock) == 0;
+  fcntl(c.outFd, F_SETFL, O_NONBLOCK);
+  fcntl(c.errFd, F_SETFL, O_NONBLOCK);
+}
 
-  int pidFd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));
-  clockid_t cpuClock;
-  bool haveClock = clock_getcpuclockid(pid, &cpuClock) == 0;
-  fcntl(outPipe[0], F_SETFL, O_NONBLOCK);
-  fcntl(errPipe[0], F_SETFL, O_NONBLOCK);
+char buf[1 << 16];
 
-  std::string errTail;
-  long long outBytes = 0;
-  const char* killed = "none";
-  bool exited = false, outOpen = true, errOpen = true, killedAll = false;
-  int status = 0;
-  rusage usage{};
-  long long endUs = 0;
-  static char buf[1 << 16];
+// Reads what stderr holds, keeping the tail; false at EOF.
+bool drainErr(Child& c, long long keep) {
+  for (;;) {
+    ssize_t n = read(c.errFd, buf, sizeof buf);
+    if (n > 0) {
+      c.errTail.append(buf, static_cast<size_t>(n));
+      if (c.errTail.size() > static_cast<size_t>(2 * keep + 1))
+        c.errTail.erase(0, c.errTail.size() - static_cast<size_t>(keep));
+      continue;
+    }
+    if (n == 0) return false;
+    if (errno == EINTR) continue;
+    return true;  // EAGAIN
+  }
+}
 
-  auto drain = [&](int fd, bool isOut) -> bool {  // false at EOF
-    for (;;) {
-      ssize_t n = read(fd, buf, sizeof buf);
+// Reaps whatever has exited: the main processes and, as PID 1 or subreaper,
+// orphans. Returns true when one of `mains` exited.
+bool reap(const std::vector<Child*>& mains) {
+  bool any = false;
+  for (;;) {
+    int st;
+    rusage ru;
+    pid_t w = wait4(-1, &st, WNOHANG, &ru);
+    if (w <= 0) break;
+    for (Child* c : mains) {
+      if (w == c->pid) {
+        c->exited = true;
+        c->status = st;
+        c->usage = ru;
+        c->endUs = nowUs();
+        any = true;
+      }
+    }
+  }
+  return any;
+}
+
+void closeFd(int& fd) {
+  if (fd >= 0) close(fd);
+  fd = -1;
+}
+
+// The last lines of an interactive run's dialogue, each marked with its
+// sender: S (the solution) or I (the interactor).
+struct Transcript {
+  struct Line {
+    char side;
+    bool complete;   // ended with a newline
+    bool unread;     // sent after the other side had ended: never read
+    long long length;
+    std::string text;  // at most kLineBytes of it
+  };
+  static constexpr size_t kLineBytes = 200;
+  std::deque<Line> lines;
+  size_t keep = 50;
+
+  void push(char side, Child& c, bool complete, bool unread) {
+    lines.push_back({side, complete, unread, c.partialLength, c.partial});
+    if (lines.size() > keep) lines.pop_front();
+    c.partial.clear();
+    c.partialLength = 0;
+    if (complete) c.lines++;
+  }
+  void add(char side, Child& c, const char* data, size_t n, bool unread) {
+    size_t start = 0;
+    while (start < n) {
+      const void* nl = std::memchr(data + start, '\n', n - start);
+      size_t end = nl ? static_cast<size_t>(static_cast<const char*>(nl) - data) : n;
+      size_t length = end - start;
+      if (c.partial.size() < kLineBytes) {
+        size_t room = kLineBytes - c.partial.size();
+        c.partial.append(data + start, length < room ? length : room);
+      }
+      c.partialLength += static_cast<long long>(length);
+      if (!nl) break;
+      push(side, c, true, unread);
+      start = end + 1;
+    }
+  }
+  void finish(char side, Child& c) {
+    if (c.partialLength > 0 || !c.partial.empty()) push(side, c, false, false);
+  }
+  void write(const char* path) const {
+    FILE* f = std::fopen(path, "w");
+    if (!f) return;
+    for (const Line& l : lines) {
+      std::fprintf(f, "%c %c%c %lld ", l.side, l.complete ? 'c' : 'p',
+                   l.unread ? 'u' : 'r', l.length);
+      std::fwrite(l.text.data(), 1, l.text.size(), f);
+      std::fputc('\n', f);
+    }
+    std::fclose(f);
+  }
+};
+
+// Bytes on their way from one program to the other.
+struct Pending {
+  std::string data;
+  size_t offset = 0;
+  bool closeWhenEmpty = false;  // the sender ended: EOF follows the data
+
+  bool empty() const { return offset == data.size(); }
+  // Writes what the pipe takes; on EPIPE (the reader is gone) drops the rest.
+  void flush(int& fd) {
+    while (fd >= 0 && !empty()) {
+      ssize_t n = ::write(fd, data.data() + offset, data.size() - offset);
       if (n > 0) {
-        if (isOut) {
-          long long room = o.outputBytes - outBytes;
-          long long keep = n < room ? n : (room > 0 ? room : 0);
-          if (keep > 0 && write(outFile, buf, static_cast<size_t>(keep)) < 0)
-            die("write output");
-          outBytes += n;
-          if (outBytes > o.outputBytes) {
-            if (!exited && std::strcmp(killed, "none") == 0) killed = "output";
-            killAll(inNamespace, exited ? 0 : pid);
-            return false;  // stop reading: the cap is reached
-          }
-        } else {
-          errTail.append(buf, static_cast<size_t>(n));
-          if (errTail.size() > static_cast<size_t>(2 * o.stderrBytes + 1))
-            errTail.erase(0, errTail.size() - static_cast<size_t>(o.stderrBytes));
+        offset += static_cast<size_t>(n);
+      } else if (n < 0 && errno == EINTR) {
+        continue;
+      } else if (n < 0 && errno == EAGAIN) {
+        return;
+      } else {
+        data.clear();
+        offset = 0;
+        closeFd(fd);
+        return;
+      }
+    }
+    if (empty()) {
+      data.clear();
+      offset = 0;
+    }
+  }
+};
+
+long long pipeBytes(int fd) {
+  int n = 0;
+  if (fd < 0 || ioctl(fd, FIONREAD, &n) != 0) return 0;
+  return n;
+}
+
+void finishRun(bool inNamespace, const std::vector<Child*>& mains,
+               const std::string& cgroup) {
+  // The main processes are gone: nothing else may stay.
+  for (int round = 0;; round++) {
+    killAll(inNamespace, mains);
+    int st;
+    pid_t w;
+    while ((w = waitpid(-1, &st, WNOHANG)) > 0) {
+    }
+    if (w < 0 && errno == ECHILD) break;
+    if (round > 0) usleep(1000);
+  }
+  if (!cgroup.empty()) {
+    for (int tries = 0; rmdir(cgroup.c_str()) != 0 && errno == EBUSY && tries < 1000; tries++)
+      usleep(1000);  // the last killed processes are still leaving the cgroup
+  }
+}
+
+void writeTail(const char* path, std::string& tail, long long keep) {
+  if (tail.size() > static_cast<size_t>(keep))
+    tail.erase(0, tail.size() - static_cast<size_t>(keep));
+  int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  if (fd >= 0) {
+    if (write(fd, tail.data(), tail.size()) < 0) die("write stderr");
+    close(fd);
+  }
+}
+
+long long usageMs(const Child& c) {
+  return (c.usage.ru_utime.tv_sec + c.usage.ru_stime.tv_sec) * 1000LL +
+         (c.usage.ru_utime.tv_usec + c.usage.ru_stime.tv_usec) / 1000;
+}
+
+void printChild(const char* prefix, const Child& c, long long start) {
+  long long cpuUs = c.usage.ru_utime.tv_sec * 1000000LL + c.usage.ru_utime.tv_usec +
+                    c.usage.ru_stime.tv_sec * 1000000LL + c.usage.ru_stime.tv_usec;
+  std::printf(
+      "%sexit=%d %ssignal=%d %scpu_us=%lld %swall_us=%lld %smaxrss_kib=%ld "
+      "%sout_bytes=%lld %skilled=%s %sexec_errno=%d ",
+      prefix, WIFEXITED(c.status) ? WEXITSTATUS(c.status) : -1, prefix,
+      WIFSIGNALED(c.status) ? WTERMSIG(c.status) : 0, prefix, cpuUs, prefix,
+      c.endUs - start, prefix, c.usage.ru_maxrss, prefix, c.outBytes, prefix,
+      c.killed, prefix, c.execErrno);
+}
+
+Child solutionOf(const Options& o) {
+  Child c;
+  c.argv = o.argv;
+  c.timeMs = o.timeMs;
+  c.memoryKib = o.memoryKib;
+  c.stackKib = o.stackKib;
+  c.outputBytes = o.outputBytes;
+  c.joinCgroup = true;
+  return c;
+}
+
+int superviseBatch(const Options& o, bool inNamespace) {
+  int inFd = open(o.input, O_RDONLY | O_CLOEXEC);
+  if (inFd < 0) die("open input");
+  int outFile = open(o.output, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (outFile < 0) die("open output");
+  std::string cgroup = makePidsCgroup(o.maxProcesses, o.runId);
+  std::string cgroupProcs = cgroup.empty() ? "" : cgroup + "/cgroup.procs";
+  Child sol = solutionOf(o);
+  std::vector<Child*> mains{&sol};
+  long long start = nowUs();
+  startChild(sol, inFd, cgroupProcs);
+  close(inFd);
+
+  bool outOpen = true, errOpen = true;
+  auto drainOut = [&]() -> bool {  // false at EOF or at the cap
+    for (;;) {
+      ssize_t n = read(sol.outFd, buf, sizeof buf);
+      if (n > 0) {
+        long long room = o.outputBytes - sol.outBytes;
+        long long keep = n < room ? n : (room > 0 ? room : 0);
+        if (keep > 0 && write(outFile, buf, static_cast<size_t>(keep)) < 0)
+          die("write output");
+        sol.outBytes += n;
+        if (sol.outBytes > o.outputBytes) {
+          if (!sol.exited && isNone(sol.killed)) sol.killed = "output";
+          killAll(inNamespace, mains);
+          return false;  // stop reading: the cap is reached
         }
         continue;
       }
@@ -213,94 +537,339 @@ int supervise(const Options& o, bool inNamespace) {
     }
   };
 
-  while (!exited) {
+  while (!sol.exited) {
     pollfd fds[3];
     int nfds = 0, outIx = -1, errIx = -1;
-    if (outOpen) { outIx = nfds; fds[nfds++] = {outPipe[0], POLLIN, 0}; }
-    if (errOpen) { errIx = nfds; fds[nfds++] = {errPipe[0], POLLIN, 0}; }
-    if (pidFd >= 0) fds[nfds++] = {pidFd, POLLIN, 0};
+    if (outOpen) { outIx = nfds; fds[nfds++] = {sol.outFd, POLLIN, 0}; }
+    if (errOpen) { errIx = nfds; fds[nfds++] = {sol.errFd, POLLIN, 0}; }
+    if (sol.pidFd >= 0) fds[nfds++] = {sol.pidFd, POLLIN, 0};
     poll(fds, static_cast<nfds_t>(nfds), 10);
-    if (outIx >= 0 && fds[outIx].revents) outOpen = drain(outPipe[0], true);
-    if (errIx >= 0 && fds[errIx].revents) errOpen = drain(errPipe[0], false);
-    for (;;) {  // reap: the main process and, as PID 1 or subreaper, orphans
-      int st;
-      rusage ru;
-      pid_t w = wait4(-1, &st, WNOHANG, &ru);
-      if (w <= 0) break;
-      if (w == pid) {
-        exited = true;
-        status = st;
-        usage = ru;
-        endUs = nowUs();
-      }
-    }
-    if (exited) break;
+    if (outIx >= 0 && fds[outIx].revents) outOpen = drainOut();
+    if (errIx >= 0 && fds[errIx].revents) errOpen = drainErr(sol, o.stderrBytes);
+    if (reap(mains) && sol.exited) break;
     long long now = nowUs();
-    if (haveClock && std::strcmp(killed, "none") == 0) {
-      timespec ts;
-      if (clock_gettime(cpuClock, &ts) == 0 &&
-          ts.tv_sec * 1000LL + ts.tv_nsec / 1000000 > o.timeMs) {
-        killed = "cpu";
-        killAll(inNamespace, pid);
+    if (isNone(sol.killed)) {
+      long long cpu = sol.cpuMs();
+      if (cpu > o.timeMs) {
+        sol.killed = "cpu";
+        killAll(inNamespace, mains);
       }
     }
-    if (now - start > o.wallMs * 1000 && std::strcmp(killed, "none") == 0) {
-      killed = "wall";
-      killAll(inNamespace, pid);
+    if (now - start > o.wallMs * 1000 && isNone(sol.killed)) {
+      sol.killed = "wall";
+      killAll(inNamespace, mains);
     }
-    if (std::strcmp(killed, "none") != 0) killAll(inNamespace, pid);
+    if (!isNone(sol.killed)) killAll(inNamespace, mains);
   }
-  // The main process is gone: nothing else may stay. Then read what is left.
-  for (int round = 0;; round++) {
-    killAll(inNamespace, 0);
-    int st;
-    pid_t w;
-    while ((w = waitpid(-1, &st, WNOHANG)) > 0) {
-    }
-    if (w < 0 && errno == ECHILD) break;
-    if (round > 0) usleep(1000);
-    killedAll = true;
-  }
-  (void)killedAll;
-  if (!cgroup.empty()) {
-    for (int tries = 0; rmdir(cgroup.c_str()) != 0 && errno == EBUSY && tries < 1000; tries++)
-      usleep(1000);  // the last killed processes are still leaving the cgroup
-  }
+  finishRun(inNamespace, mains, cgroup);
+  // Then read what is left in the pipes.
   if (outOpen) {
-    fcntl(outPipe[0], F_SETFL, 0);
-    while (drain(outPipe[0], true)) {
+    fcntl(sol.outFd, F_SETFL, 0);
+    while (drainOut()) {
     }
   }
   if (errOpen) {
-    fcntl(errPipe[0], F_SETFL, 0);
-    while (drain(errPipe[0], false)) {
+    fcntl(sol.errFd, F_SETFL, 0);
+    while (drainErr(sol, o.stderrBytes)) {
     }
   }
   close(outFile);
-  if (errTail.size() > static_cast<size_t>(o.stderrBytes))
-    errTail.erase(0, errTail.size() - static_cast<size_t>(o.stderrBytes));
-  int errFile = open(o.stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  if (errFile >= 0) {
-    if (write(errFile, errTail.data(), errTail.size()) < 0) die("write stderr");
-    close(errFile);
-  }
-  long long cpuUs = usage.ru_utime.tv_sec * 1000000LL + usage.ru_utime.tv_usec +
-                    usage.ru_stime.tv_sec * 1000000LL + usage.ru_stime.tv_usec;
-  std::printf(
-      "exit=%d signal=%d cpu_us=%lld wall_us=%lld maxrss_kib=%ld "
-      "out_bytes=%lld killed=%s exec_errno=%d namespace=%d pids_limit=%lld\n",
-      WIFEXITED(status) ? WEXITSTATUS(status) : -1,
-      WIFSIGNALED(status) ? WTERMSIG(status) : 0, cpuUs, endUs - start,
-      usage.ru_maxrss, outBytes, killed, execErrno, inNamespace ? 1 : 0,
-      cgroup.empty() ? 0LL : o.maxProcesses);
+  writeTail(o.stderrPath, sol.errTail, o.stderrBytes);
+  printChild("", sol, start);
+  std::printf("namespace=%d pids_limit=%lld\n", inNamespace ? 1 : 0,
+              cgroup.empty() ? 0LL : o.maxProcesses);
   std::fflush(stdout);
   return 0;
+}
+
+// An interactive run. The relay copies the solution's stdout to the
+// interactor's stdin and back, recording the dialogue. Verdict-relevant
+// events are noted for judge/judging.py: who was stopped and why (killed),
+// and whether the interactor had been given EOF (the solution's end) before
+// it exited (saw_eof), which tells a rejection of what the solution wrote
+// from a reaction to the solution's end.
+int superviseInteractive(const Options& o, bool inNamespace) {
+  std::string cgroup = makePidsCgroup(o.maxProcesses, o.runId);
+  std::string cgroupProcs = cgroup.empty() ? "" : cgroup + "/cgroup.procs";
+  Child sol = solutionOf(o);
+  Child jury;
+  jury.argv = o.interactorArgv;
+  jury.timeMs = o.iTimeMs;
+  jury.memoryKib = o.iMemoryKib;
+  jury.stackKib = o.iMemoryKib;
+  jury.outputBytes = o.iOutputBytes;
+  std::vector<Child*> mains{&sol, &jury};
+
+  // While the two programs only talk, all three processes share one CPU:
+  // each message then wakes its reader on the CPU it was written on, where a
+  // game on a busy machine otherwise waits for the other CPUs' run queues at
+  // every move (measured in docs/judge.md). The children inherit the pin. As
+  // soon as one of them computes for kComputeMs without a message passing,
+  // the pin is lifted for good, so that a long computation may use any CPU.
+  cpu_set_t allowed;
+  bool pinned = false;
+  if (o.pin && sched_getaffinity(0, sizeof allowed, &allowed) == 0 && CPU_COUNT(&allowed) > 1) {
+    int cpu = sched_getcpu();
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    if (cpu >= 0) CPU_SET(cpu, &one);
+    pinned = cpu >= 0 && sched_setaffinity(0, sizeof one, &one) == 0;
+  }
+  int toJury[2], toSol[2];
+  if (pipe2(toJury, O_CLOEXEC) || pipe2(toSol, O_CLOEXEC)) die("pipe");
+  long long start = nowUs();
+  // The interactor first: it is outside the solution's pids cgroup.
+  startChild(jury, toJury[0], "");
+  startChild(sol, toSol[0], cgroupProcs);
+  close(toJury[0]);
+  close(toSol[0]);
+  jury.inFd = toJury[1];
+  sol.inFd = toSol[1];
+  fcntl(jury.inFd, F_SETFL, O_NONBLOCK);
+  fcntl(sol.inFd, F_SETFL, O_NONBLOCK);
+  sol.procPid = procPidOf(sol.pid, sol.pidFd, inNamespace);
+  jury.procPid = procPidOf(jury.pid, jury.pidFd, inNamespace);
+
+  Transcript transcript;
+  transcript.keep = static_cast<size_t>(o.transcriptLines > 0 ? o.transcriptLines : 1);
+  Pending toJuryData, toSolData;
+  bool eofToJury = false, sawEof = false;
+  bool solErrOpen = true, juryErrOpen = true;
+  bool juryEnded = false;
+  long long lastMessage = start, juryCpuSeen = 0;
+  long long lastCheck = start, idleSince = 0, idleSolCpu = -1, idleJuryCpu = -1;
+
+  auto stop = [&](Child& who, const char* why, Child& other) {
+    if (isNone(who.killed) && !who.exited) who.killed = why;
+    if (isNone(other.killed) && !other.exited) other.killed = "peer";
+    killAll(inNamespace, mains);
+  };
+  // Reads what a program wrote: into the transcript, and on to the other
+  // side while it still listens. False at EOF.
+  auto relay = [&](Child& from, char side, Child& to, Pending& pending) -> bool {
+    for (;;) {
+      ssize_t n = read(from.outFd, buf, sizeof buf);
+      if (n > 0) {
+        from.outBytes += n;
+        if (from.outBytes > from.outputBytes) {
+          stop(from, "output", to);
+          return false;
+        }
+        bool unread = to.inFd < 0 && !pending.closeWhenEmpty && to.exited;
+        transcript.add(side, from, buf, static_cast<size_t>(n), unread);
+        if (to.inFd >= 0) {
+          pending.data.append(buf, static_cast<size_t>(n));
+          pending.flush(to.inFd);
+        }
+        // A short read emptied the pipe: save the read that would say EAGAIN.
+        if (static_cast<size_t>(n) < sizeof buf) return true;
+        continue;
+      }
+      if (n == 0) return false;
+      if (errno == EINTR) continue;
+      return true;  // EAGAIN
+    }
+  };
+  auto endOfOutput = [&](Child& from, Child& to, Pending& pending) {
+    closeFd(from.outFd);
+    pending.closeWhenEmpty = true;
+    pending.flush(to.inFd);
+  };
+  // Passes a sender's end on as EOF once its data is delivered. The solution's
+  // end reaches the interactor only while the interactor is not running
+  // (asleep, typically in a read): one that is running may be on its way out
+  // after deciding by itself, and then its verdict must not be taken for a
+  // reaction to the solution's end. True while an EOF is held back.
+  auto deliverEofs = [&]() -> bool {
+    if (toSolData.closeWhenEmpty && toSolData.empty() && sol.inFd >= 0) {
+      closeFd(sol.inFd);
+    }
+    if (toJuryData.closeWhenEmpty && toJuryData.empty() && jury.inFd >= 0) {
+      char state = jury.exited ? 'Z' : processState(jury.procPid);
+      if (state == 'R' || state == 'Z' || state == 'X') return true;
+      closeFd(jury.inFd);
+      eofToJury = true;
+    }
+    return false;
+  };
+  bool holdingEof = false;
+
+  while (!(sol.exited && jury.exited)) {
+    pollfd fds[8];
+    int nfds = 0;
+    int solOutIx = -1, juryOutIx = -1, solErrIx = -1, juryErrIx = -1;
+    int solInIx = -1, juryInIx = -1;
+    if (sol.outFd >= 0) { solOutIx = nfds; fds[nfds++] = {sol.outFd, POLLIN, 0}; }
+    if (jury.outFd >= 0) { juryOutIx = nfds; fds[nfds++] = {jury.outFd, POLLIN, 0}; }
+    if (solErrOpen) { solErrIx = nfds; fds[nfds++] = {sol.errFd, POLLIN, 0}; }
+    if (juryErrOpen) { juryErrIx = nfds; fds[nfds++] = {jury.errFd, POLLIN, 0}; }
+    if (sol.inFd >= 0 && !toSolData.empty()) {
+      solInIx = nfds;
+      fds[nfds++] = {sol.inFd, POLLOUT, 0};
+    }
+    if (jury.inFd >= 0 && !toJuryData.empty()) {
+      juryInIx = nfds;
+      fds[nfds++] = {jury.inFd, POLLOUT, 0};
+    }
+    int solPidIx = -1, juryPidIx = -1;
+    if (!sol.exited && sol.pidFd >= 0) { solPidIx = nfds; fds[nfds++] = {sol.pidFd, POLLIN, 0}; }
+    if (!jury.exited && jury.pidFd >= 0) { juryPidIx = nfds; fds[nfds++] = {jury.pidFd, POLLIN, 0}; }
+    int ready = poll(fds, static_cast<nfds_t>(nfds), holdingEof ? 1 : 10);
+    long long now = nowUs();
+
+    // Exits first: an interactor that ended before this round's relaying
+    // cannot have seen an EOF delivered in it.
+    bool exitSeen = (solPidIx >= 0 && fds[solPidIx].revents) ||
+                    (juryPidIx >= 0 && fds[juryPidIx].revents);
+    if (exitSeen || ready <= 0 || sol.pidFd < 0 || jury.pidFd < 0 || now - lastCheck >= 10000) {
+      bool solWasRunning = !sol.exited;
+      reap(mains);
+      if (jury.exited && !juryEnded) {
+        juryEnded = true;
+        sawEof = eofToJury;
+        closeFd(jury.inFd);
+        toJuryData = Pending();
+        // What the solution sent that the interactor never read goes into
+        // the transcript; then its stdout is closed, so that writing more
+        // ends it by SIGPIPE instead of filling a pipe nobody reads.
+        if (sol.outFd >= 0) {
+          relay(sol, 'S', jury, toJuryData);
+          closeFd(sol.outFd);
+        }
+        bool accepted = WIFEXITED(jury.status) && WEXITSTATUS(jury.status) == 0;
+        if (!accepted && !sol.exited && isNone(sol.killed)) {
+          sol.killed = "peer";  // the verdict is the interactor's: stop now
+          killAll(inNamespace, mains);
+        }
+      }
+      if (solWasRunning && sol.exited && !jury.exited) {
+        // Its helpers (if any) must not keep its stdout open.
+        killCgroup(cgroup);
+        kill(-sol.pid, SIGKILL);
+      }
+    }
+
+    bool moved = false;
+    if (solOutIx >= 0 && fds[solOutIx].revents && sol.outFd >= 0) {
+      moved = true;
+      if (!relay(sol, 'S', jury, toJuryData) && sol.outFd >= 0)
+        endOfOutput(sol, jury, toJuryData);
+    }
+    if (juryOutIx >= 0 && fds[juryOutIx].revents && jury.outFd >= 0) {
+      moved = true;
+      if (!relay(jury, 'I', sol, toSolData) && jury.outFd >= 0)
+        endOfOutput(jury, sol, toSolData);
+    }
+    if (solInIx >= 0 && fds[solInIx].revents) {
+      moved = true;
+      toSolData.flush(sol.inFd);
+    }
+    if (juryInIx >= 0 && fds[juryInIx].revents) {
+      moved = true;
+      toJuryData.flush(jury.inFd);
+    }
+    if (solErrIx >= 0 && fds[solErrIx].revents) solErrOpen = drainErr(sol, o.stderrBytes);
+    if (juryErrIx >= 0 && fds[juryErrIx].revents) juryErrOpen = drainErr(jury, o.stderrBytes);
+    if (moved) {
+      idleSince = 0;
+      lastMessage = now;
+    }
+    holdingEof = deliverEofs();
+
+    if (now - lastCheck < 10000 && ready > 0) continue;
+    lastCheck = now;
+    if (pinned && now - lastMessage > kComputeMs * 1000) {
+      pinned = false;
+      sched_setaffinity(0, sizeof allowed, &allowed);
+      for (Child* c : mains)
+        if (!c->exited) sched_setaffinity(c->pid, sizeof allowed, &allowed);
+    }
+    // Limits, about every 10 ms. The interactor's CPU time and every line
+    // relayed extend the wall-clock backstops: waiting for the jury and for
+    // the round trips of a long game (slow on a busy machine) is no fault.
+    long long juryCpu = jury.exited ? usageMs(jury) : jury.cpuMs();
+    if (juryCpu > juryCpuSeen) juryCpuSeen = juryCpu;
+    long long talkMs = (sol.lines + jury.lines) * kLineAllowanceUs / 1000;
+    if (!sol.exited && isNone(sol.killed)) {
+      long long cpu = sol.cpuMs();
+      if (cpu > o.timeMs) stop(sol, "cpu", jury);
+      else if (now - start > (o.wallMs + juryCpuSeen + talkMs) * 1000) stop(sol, "wall", jury);
+    }
+    if (!jury.exited && isNone(jury.killed)) {
+      if (juryCpu > o.iTimeMs) stop(jury, "cpu", sol);
+      else if (now - start > (o.iWallMs + talkMs) * 1000) stop(jury, "wall", sol);
+    }
+    // Deadlock: both asleep reading stdin, nothing in the pipes or here,
+    // no CPU used, for idleMs. A solution with helper processes or threads
+    // (pids.current > 1) is never called idle: a helper may still write.
+    if (!sol.exited && !jury.exited && isNone(sol.killed) && isNone(jury.killed) &&
+        sol.inFd >= 0 && jury.inFd >= 0 && sol.outFd >= 0 && jury.outFd >= 0) {
+      bool quiet = toSolData.empty() && toJuryData.empty() && pipeBytes(sol.inFd) == 0 &&
+                   pipeBytes(jury.inFd) == 0 && pipeBytes(sol.outFd) == 0 &&
+                   pipeBytes(jury.outFd) == 0 && waitingOnStdin(sol.procPid) &&
+                   waitingOnStdin(jury.procPid) &&
+                   (cgroup.empty() || readNumber(cgroup + "/pids.current") <= 1);
+      if (!quiet) {
+        idleSince = 0;
+      } else {
+        long long solCpu = sol.cpuUsNow(), juryCpuUs = jury.cpuUsNow();
+        if (idleSince == 0 || solCpu != idleSolCpu || juryCpuUs != idleJuryCpu) {
+          idleSince = now;
+          idleSolCpu = solCpu;
+          idleJuryCpu = juryCpuUs;
+        } else if (now - idleSince >= o.idleMs * 1000) {
+          stop(sol, "idle", jury);
+        }
+      }
+    }
+    if (!isNone(sol.killed) && !isNone(jury.killed)) killAll(inNamespace, mains);
+  }
+  finishRun(inNamespace, mains, cgroup);
+  // What is left in the pipes: the last words for the transcript, stderr.
+  if (sol.outFd >= 0) {
+    fcntl(sol.outFd, F_SETFL, 0);
+    while (relay(sol, 'S', jury, toJuryData)) {
+    }
+  }
+  if (jury.outFd >= 0) {
+    fcntl(jury.outFd, F_SETFL, 0);
+    while (relay(jury, 'I', sol, toSolData)) {
+    }
+  }
+  transcript.finish('S', sol);
+  transcript.finish('I', jury);
+  if (solErrOpen) {
+    fcntl(sol.errFd, F_SETFL, 0);
+    while (drainErr(sol, o.stderrBytes)) {
+    }
+  }
+  if (juryErrOpen) {
+    fcntl(jury.errFd, F_SETFL, 0);
+    while (drainErr(jury, o.stderrBytes)) {
+    }
+  }
+  writeTail(o.stderrPath, sol.errTail, o.stderrBytes);
+  writeTail(o.iStderrPath, jury.errTail, o.stderrBytes);
+  transcript.write(o.transcriptPath);
+  printChild("", sol, start);
+  printChild("i_", jury, start);
+  std::printf("saw_eof=%d s_lines=%lld i_lines=%lld namespace=%d pids_limit=%lld\n",
+              sawEof ? 1 : 0, sol.lines, jury.lines, inNamespace ? 1 : 0,
+              cgroup.empty() ? 0LL : o.maxProcesses);
+  std::fflush(stdout);
+  return 0;
+}
+
+int supervise(const Options& o, bool inNamespace) {
+  return o.interactorArgv.empty() ? superviseBatch(o, inNamespace)
+                                  : superviseInteractive(o, inNamespace);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
   Options o;
+  long long interactorArgc = 0;
   int i = 1;
   for (; i < argc; i++) {
     std::string a = argv[i];
@@ -317,12 +886,31 @@ int main(int argc, char** argv) {
     else if (a == "--input") o.input = v;
     else if (a == "--output") o.output = v;
     else if (a == "--stderr") o.stderrPath = v;
+    else if (a == "--interactor-argc") interactorArgc = std::atoll(v);
+    else if (a == "--interactor-time-ms") o.iTimeMs = std::atoll(v);
+    else if (a == "--interactor-wall-ms") o.iWallMs = std::atoll(v);
+    else if (a == "--interactor-memory-kib") o.iMemoryKib = std::atoll(v);
+    else if (a == "--interactor-output-bytes") o.iOutputBytes = std::atoll(v);
+    else if (a == "--interactor-stderr") o.iStderrPath = v;
+    else if (a == "--transcript") o.transcriptPath = v;
+    else if (a == "--transcript-lines") o.transcriptLines = std::atoll(v);
+    else if (a == "--idle-ms") o.idleMs = std::atoll(v);
     else { std::fprintf(stderr, "sandbox: unknown option %s\n", a.c_str()); return 2; }
   }
-  if (i >= argc) { std::fprintf(stderr, "sandbox: no program\n"); return 2; }
-  o.argv = argv + i;
+  long long words = argc - i;
+  if (interactorArgc < 0 || words - interactorArgc < 1) {
+    std::fprintf(stderr, "sandbox: no program\n");
+    return 2;
+  }
+  o.argv.assign(argv + i, argv + argc - interactorArgc);
+  o.argv.push_back(nullptr);
+  if (interactorArgc > 0) {
+    o.interactorArgv.assign(argv + argc - interactorArgc, argv + argc);
+    o.interactorArgv.push_back(nullptr);
+  }
   signal(SIGPIPE, SIG_IGN);
   o.runId = static_cast<long long>(getpid());
+  o.pin = std::getenv("JUDGE_SANDBOX_NO_PIN") == nullptr;
   bool force = std::getenv("JUDGE_SANDBOX_NO_NAMESPACE") != nullptr;
   if (!force && unshare(CLONE_NEWPID) == 0) {
     std::fflush(stdout);

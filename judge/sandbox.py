@@ -4,7 +4,9 @@ The supervisor (compiled on first use and cached like any binary) starts the pro
 session and a new PID namespace (or as a child subreaper when namespaces are not allowed), sets
 the rlimits, reads stdout and stderr through pipes with caps, stops the program at the CPU limit
 or the wall-clock backstop, takes CPU time and peak RSS from wait4, and kills every process left
-before it reports. See docs/judge.md.
+before it reports. An interactive run (run_interactive) starts the interactor beside the
+solution and joins their stdin and stdout through the supervisor's relay, which records the
+dialogue and watches for a deadlock. See docs/judge.md.
 """
 from __future__ import annotations
 
@@ -32,6 +34,9 @@ class Limits:
     time_ms: int
     memory_mib: int
     output_bytes: int = OUTPUT_CAP_BYTES
+    # AddressSanitizer reserves terabytes of address space, so RLIMIT_AS cannot bound a sanitized
+    # run: the limit is then checked on peak RSS (the verdict) and by ASan's own RSS watchdog.
+    rss_only: bool = False
 
     @property
     def wall_ms(self) -> int:
@@ -71,34 +76,139 @@ def supervisor() -> Path:
     return compile_text(text, "judge/sandbox.cpp", tag="sandbox").path
 
 
-def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: Limits,
-        stderr_path: Path | None = None) -> RunResult:
-    """Runs `program` with stdin from `input_path`, stdout into `output_path` (capped)."""
-    argv = [str(program)] if isinstance(program, (str, Path)) else [str(a) for a in program]
-    if stderr_path is None:
-        stderr_path = output_path.with_name(output_path.name + ".err")
-    command = [str(supervisor()),
-               "--time-ms", str(limits.time_ms), "--wall-ms", str(limits.wall_ms),
-               "--memory-kib", str(limits.memory_mib * 1024),
-               "--stack-kib", str(limits.memory_mib * 1024),
-               "--output-bytes", str(limits.output_bytes),
-               "--stderr-bytes", str(STDERR_TAIL_BYTES),
-               "--max-processes", os.environ.get("JUDGE_MAX_PROCESSES", str(MAX_PROCESSES)),
-               "--input", str(input_path), "--output", str(output_path),
-               "--stderr", str(stderr_path), "--", *argv]
+def _argv(program: list[str] | Path) -> list[str]:
+    return [str(program)] if isinstance(program, (str, Path)) else [str(a) for a in program]
+
+
+def _limit_options(limits: Limits) -> list[str]:
+    """The solution's limits as supervisor options (the same in batch and interactive runs)."""
+    return ["--time-ms", str(limits.time_ms), "--wall-ms", str(limits.wall_ms),
+            "--memory-kib", "0" if limits.rss_only else str(limits.memory_mib * 1024),
+            "--stack-kib", str(limits.memory_mib * 1024),
+            "--output-bytes", str(limits.output_bytes),
+            "--stderr-bytes", str(STDERR_TAIL_BYTES),
+            "--max-processes", os.environ.get("JUDGE_MAX_PROCESSES", str(MAX_PROCESSES))]
+
+
+def _supervise(options: list[str], argv: list[str], env: dict[str, str] | None) -> dict[str, str]:
+    """Runs the supervisor; its one line of key=value results."""
+    command = [str(supervisor()), *options, "--", *argv]
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          stdin=subprocess.DEVNULL, close_fds=True)
+                          stdin=subprocess.DEVNULL, close_fds=True,
+                          env={**os.environ, **env} if env else None)
     line = proc.stdout.decode("ascii", "replace").strip()
     fields = dict(item.split("=", 1) for item in line.split() if "=" in item)
     if proc.returncode != 0 or "error" in fields or "exit" not in fields:
-        raise JudgeFailure(f"sandbox failed ({proc.returncode}): {line or proc.stderr.decode(errors='replace').strip()}")
+        raise JudgeFailure(f"sandbox failed ({proc.returncode}): "
+                           f"{line or proc.stderr.decode(errors='replace').strip()}")
+    return fields
+
+
+def _result(fields: dict[str, str], stderr_path: Path, prefix: str = "") -> RunResult:
     try:
         tail = Path(stderr_path).read_bytes()
     except OSError:
         tail = b""
-    return RunResult(exit_code=int(fields["exit"]), signal=int(fields["signal"]),
-                     cpu_ms=int(fields["cpu_us"]) / 1000, wall_ms=int(fields["wall_us"]) / 1000,
-                     memory_kib=int(fields["maxrss_kib"]), output_bytes=int(fields["out_bytes"]),
-                     killed=fields["killed"], stderr_tail=tail,
-                     exec_errno=int(fields["exec_errno"]), namespace=fields["namespace"] == "1",
+    f = {key[len(prefix):]: value for key, value in fields.items() if key.startswith(prefix)}
+    return RunResult(exit_code=int(f["exit"]), signal=int(f["signal"]),
+                     cpu_ms=int(f["cpu_us"]) / 1000, wall_ms=int(f["wall_us"]) / 1000,
+                     memory_kib=int(f["maxrss_kib"]), output_bytes=int(f["out_bytes"]),
+                     killed=f["killed"], stderr_tail=tail, exec_errno=int(f["exec_errno"]),
+                     namespace=fields["namespace"] == "1",
                      pids_limit=int(fields.get("pids_limit", "0")))
+
+
+def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: Limits,
+        stderr_path: Path | None = None, env: dict[str, str] | None = None) -> RunResult:
+    """Runs `program` (a path or an argv list) with stdin from `input_path`, stdout into
+    `output_path` (capped); `env` adds variables to the program's environment."""
+    if stderr_path is None:
+        stderr_path = output_path.with_name(output_path.name + ".err")
+    options = [*_limit_options(limits), "--input", str(input_path), "--output", str(output_path),
+               "--stderr", str(stderr_path)]
+    return _result(_supervise(options, _argv(program), env), stderr_path)
+
+
+# An interactive run: the solution against the interactor (docs/judge.md, "Interactive problems").
+TRANSCRIPT_LINES = 20        # lines of the dialogue kept for the report
+# Both sides asleep reading stdin with nothing in flight and no CPU used for this long: deadlock.
+IDLE_MS = 100
+SIDES = {"S": "solution", "I": "interactor"}
+
+
+def interactor_limits(limits: Limits) -> Limits:
+    """The interactor's own generous limits: 10 x the CPU limit (at least 10 s), at least 1 GiB,
+    the same output cap. Its wall-clock backstop is the solution's plus its own CPU limit."""
+    return Limits(max(10 * limits.time_ms, 10_000), max(limits.memory_mib, 1024))
+
+
+@dataclass
+class TranscriptLine:
+    side: str              # solution | interactor
+    text: bytes            # at most the first 200 bytes of the line
+    length: int            # the line's whole length in bytes
+    complete: bool         # ended with a newline (False: the sender stopped mid-line)
+    unread: bool           # sent after the other side had ended: nobody read it
+
+
+@dataclass
+class InteractiveRun:
+    solution: RunResult
+    interactor: RunResult
+    interactor_saw_eof: bool       # the solution's end reached the interactor before it exited
+    transcript: list[TranscriptLine]
+    solution_lines: int            # lines each side sent in the whole run
+    interactor_lines: int
+    interactor_output: bytes       # the head of the file it may write (testlib's tout)
+
+
+def read_transcript(path: Path) -> list[TranscriptLine]:
+    """The supervisor's transcript file: one line per line of the dialogue,
+    `SIDE FLAGS LENGTH TEXT` (flags: c/p complete or partial, r/u read or unread)."""
+    lines = []
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return lines
+    for record in data.split(b"\n")[:-1]:
+        side, flags, length, text = record.split(b" ", 3)
+        lines.append(TranscriptLine(SIDES[side.decode()], text, int(length),
+                                    flags[:1] == b"c", flags[1:2] == b"u"))
+    return lines
+
+
+def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, input_path: Path,
+                    files: Path, limits: Limits, env: dict[str, str] | None = None,
+                    transcript_lines: int = TRANSCRIPT_LINES) -> InteractiveRun:
+    """Runs `solution` (with `limits`) against `interactor` (testlib's convention: run as
+    `interactor INPUT OUTPUT`, with its own generous limits), their stdin and stdout joined
+    through the supervisor's relay. `files` is a path prefix for the run's files."""
+    jury = interactor_limits(limits)
+    paths = {k: files.with_name(f"{files.name}.{k}") for k in ("err", "ierr", "tout", "dialogue")}
+    options = [*_limit_options(limits),
+               "--interactor-time-ms", str(jury.time_ms),
+               "--interactor-wall-ms", str(limits.wall_ms + jury.time_ms),
+               "--interactor-memory-kib", str(jury.memory_mib * 1024),
+               "--interactor-output-bytes", str(jury.output_bytes),
+               "--interactor-stderr", str(paths["ierr"]), "--stderr", str(paths["err"]),
+               "--transcript", str(paths["dialogue"]),
+               "--transcript-lines", str(transcript_lines), "--idle-ms", str(IDLE_MS)]
+    jury_argv = [*_argv(interactor), str(input_path), str(paths["tout"])]
+    options += ["--interactor-argc", str(len(jury_argv))]
+    paths["tout"].write_bytes(b"")
+    try:
+        fields = _supervise(options, [*_argv(solution), *jury_argv], env)
+        with open(paths["tout"], "rb") as tout:
+            output = tout.read(2000)
+        return InteractiveRun(
+            solution=_result(fields, paths["err"]), interactor=_result(fields, paths["ierr"], "i_"),
+            interactor_saw_eof=fields["saw_eof"] == "1",
+            transcript=read_transcript(paths["dialogue"]),
+            solution_lines=int(fields["s_lines"]), interactor_lines=int(fields["i_lines"]),
+            interactor_output=output)
+    finally:
+        for path in paths.values():
+            try:
+                path.unlink()
+            except OSError:
+                pass

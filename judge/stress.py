@@ -1,8 +1,12 @@
 """`judge stress`: random inputs from gen.py; the solution against the reference and brute.py.
 
 Case i uses `gen.py SEED+i SIZE`. On every input the solution's output is checked (with the
-problem's checker) against the reference's output and against brute.py's output as answers,
-so the reference is tested against the brute force too when the solution is the reference.
+problem's checker) against the reference's output; on the sizes brute.py is fast on
+([stress].brute_sizes, default tiny) also against brute.py's output, so the reference is tested
+against the brute force too when the solution is the reference. Beyond those sizes brute.py
+(exponential) is not run at all, and the reference is the truth.
+An interactive problem has no answers to compare: on each input the solution plays against the
+interactor, and a case fails when it is not accepted (a lost game, a deadlock, a crash, ...).
 Cases run in parallel; each program is compiled once. The first difference stops the run: the
 input is shrunk (lines, tokens and numbers removed or lowered while validator.py accepts it and
 the difference stays), saved under .cache/stress/, and the re-judge command is printed.
@@ -21,14 +25,15 @@ from pathlib import Path
 
 from . import sandbox
 from .checkers import show
-from .compiler import compile_source
+from .compiler import Build, compile_source
 from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
 from .generated import atomic_write, run_script, sha256_of
-from .judging import Judge, classify, default_jobs
+from .judging import Judge, TestResult, classify, default_jobs
 from .paths import ROOT, cache_dir
-from .problem import Problem
+from .problem import Problem, TestCase
 
 SHRINK_SECONDS = 30.0
+SMALL_NUMBER = 16
 BRUTE_SECONDS = 20.0
 
 
@@ -37,27 +42,43 @@ class Outcome:
     ok: bool
     message: str = ""
     answer: bytes = b""        # the brute force's output (the truth) or the reference's
+    played: TestResult | None = None   # an interactive case: the judged game
 
 
 class Stress:
-    def __init__(self, problem: Problem, solution: Path, jobs: int) -> None:
+    def __init__(self, problem: Problem, solution: Path, jobs: int, use_brute: bool = True,
+                 build: Build | None = None) -> None:
         self.problem = problem
         self.solution = solution
         self.jobs = jobs
+        self.interactive = problem.interactive
+        use_brute = use_brute and not self.interactive
+        self.use_brute = use_brute
         self.gen = problem.script("gen.py")
-        self.brute = problem.script("brute.py")
+        self.brute = problem.script("brute.py") if use_brute else None
         self.validator = problem.script("validator.py")
-        self.binary = compile_source(solution)   # CE goes to the command line
+        build = build or Build(std=problem.std)
+        plain = Build(std=problem.std)
+        self.binary = compile_source(solution, build=build)   # CE goes to the command line
+        checker = interactor = None
         try:
-            same = Path(solution).resolve() == problem.solution.resolve()
-            self.reference = self.binary if same else compile_source(problem.solution,
-                                                                     tag="reference")
-            checker = (compile_source(problem.checker_source, tag="checker")
-                       if problem.checker == "custom" else None)
+            same = Path(solution).resolve() == problem.solution.resolve() and build == plain
+            if self.interactive:
+                self.reference = None   # the interactor is the judge: nothing to compare with
+                interactor = compile_source(
+                    problem.interactor_source, tag="interactor", build=plain,
+                    include_dirs=(problem.interactor_source.parent.resolve(),))
+            else:
+                self.reference = self.binary if same else compile_source(
+                    problem.solution, tag="reference", build=plain)
+            checker = (compile_source(problem.checker_source, tag="checker", build=plain,
+                                      include_dirs=(problem.checker_source.parent.resolve(),))
+                       if problem.checker == "custom" and not self.interactive else None)
         except CompileError as error:
             raise JudgeFailure(f"{error.source} does not compile") from None
         self.workdir = Path(tempfile.mkdtemp(prefix="stress-"))
-        self.judge = Judge(problem, self.binary, self.workdir, checker, self.reference)
+        self.judge = Judge(problem, self.binary, self.workdir, checker, self.reference,
+                           interactor=interactor)
         self.limits = self.judge.limits
         self.counter = itertools.count()
 
@@ -80,49 +101,60 @@ class Stress:
 
     def run_program(self, binary, input_path: Path, who: str) -> tuple[Path | None, str]:
         out = self._tmp(f"{who}.out")
-        run = sandbox.run(binary.path, input_path, out, self.limits, out.with_suffix(".err"))
+        run = sandbox.run(binary.command, input_path, out, self.limits, out.with_suffix(".err"),
+                          self.judge.env)
         bad = classify(run, self.limits)
         if bad:
             return None, f"{bad[0]} ({bad[1]})"
         return out, ""
 
     def compare(self, data: bytes) -> Outcome:
-        """Runs the three programs on one input; ok when all agree."""
+        """Runs the programs on one input; ok when all agree."""
         test_in = self._tmp("case.in")
         test_in.write_bytes(data)
-        brute = run_script(self.brute, [], stdin=data, timeout=BRUTE_SECONDS)
-        if brute.returncode != 0:
-            lines = brute.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise JudgeFailure(f"brute.py failed on an input (exit {brute.returncode}): "
-                               f"{lines[-1] if lines else ''}\ninput: {show(data, 200)}")
-        brute_out = self._tmp("brute.out")
-        brute_out.write_bytes(brute.stdout)
+        if self.interactive:
+            played = self.judge.run_test(TestCase("stress", test_in, None), next(self.counter))
+            message = "" if played.verdict == "AC" else \
+                f"the solution gets {played.verdict} ({played.detail})"
+            return Outcome(played.verdict == "AC", message, played=played)
         ref_out, ref_bad = (self.run_program(self.reference, test_in, "ref")
                             if self.reference is not self.binary else (None, "same"))
+        brute_out = truth = None
+        if self.use_brute:
+            brute = run_script(self.brute, [], stdin=data, timeout=BRUTE_SECONDS)
+            if brute.returncode != 0:
+                lines = brute.stderr.decode("utf-8", "replace").strip().splitlines()
+                raise JudgeFailure(f"brute.py failed on an input (exit {brute.returncode}): "
+                                   f"{lines[-1] if lines else ''}\ninput: {show(data, 200)}")
+            brute_out = self._tmp("brute.out")
+            brute_out.write_bytes(brute.stdout)
+            truth = brute.stdout
         sol_out, sol_bad = self.run_program(self.binary, test_in, "sol")
         if ref_bad == "same":
             ref_out, ref_bad = sol_out, sol_bad
+        if truth is None and ref_out is not None:
+            truth = ref_out.read_bytes()  # beyond the brute force's sizes, the reference is truth
         problems = []
         if sol_bad:
             problems.append(f"the solution gets {sol_bad}")
         if ref_bad and self.reference is not self.binary:
             problems.append(f"the reference gets {ref_bad}")
-        if sol_out is not None:
+        if sol_out is not None and brute_out is not None:
             against_brute = self.judge.check(test_in, sol_out, brute_out)
             if against_brute.verdict != "AC":
                 problems.append(f"the solution against brute.py: {against_brute.verdict} "
                                 f"{against_brute.detail}")
-            if ref_out is not None and self.reference is not self.binary:
-                against_ref = self.judge.check(test_in, sol_out, ref_out)
-                if against_ref.verdict != "AC":
-                    problems.append(f"the solution against the reference: "
-                                    f"{against_ref.verdict} {against_ref.detail}")
-        if ref_out is not None and self.reference is not self.binary:
+        if sol_out is not None and ref_out is not None and self.reference is not self.binary:
+            against_ref = self.judge.check(test_in, sol_out, ref_out)
+            if against_ref.verdict != "AC":
+                problems.append(f"the solution against the reference: "
+                                f"{against_ref.verdict} {against_ref.detail}")
+        if ref_out is not None and self.reference is not self.binary and brute_out is not None:
             ref_vs_brute = self.judge.check(test_in, ref_out, brute_out)
             if ref_vs_brute.verdict != "AC":
                 problems.append(f"the reference against brute.py: {ref_vs_brute.verdict} "
                                 f"{ref_vs_brute.detail}")
-        return Outcome(not problems, "; ".join(problems), brute.stdout)
+        return Outcome(not problems, "; ".join(problems), truth or b"")
 
 
 def _candidates(data: bytes):
@@ -169,7 +201,11 @@ def _candidates(data: bytes):
             if not re.fullmatch(r"-?\d+", tok):
                 continue
             v = int(tok)
-            for smaller in dict.fromkeys([0, 1 if v > 1 else 0, v // 2, v - 1 if v > 0 else v + 1]):
+            # A small number is tried at every smaller value, smallest first, so that a
+            # one-number input (a game's position) shrinks to the smallest failing one.
+            values = list(range(v)) if 0 < v <= SMALL_NUMBER else \
+                [0, 1 if v > 1 else 0, v // 2, v - 1 if v > 0 else v + 1]
+            for smaller in dict.fromkeys(values):
                 if abs(smaller) < abs(v):
                     rows = [list(x) for x in lines]
                     rows[j][t] = str(smaller)
@@ -225,12 +261,18 @@ def _first_failure(pool, try_one, batch):
 
 
 def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: str,
-               jobs: int | None) -> int:
+               jobs: int | None, build: Build | None = None) -> int:
     if count < 1:
         raise UserError("--count must be at least 1")
     jobs = jobs or default_jobs()
     start = time.monotonic()
-    stress = Stress(problem, solution, jobs)
+    use_brute = size in problem.stress_brute_sizes
+    stress = Stress(problem, solution, jobs, use_brute, build)
+    judges = ("the solution, the reference and brute.py agree" if use_brute else
+              f"the solution and the reference agree (brute.py only runs on "
+              f"{', '.join(problem.stress_brute_sizes)})")
+    if problem.interactive:
+        judges = "the solution won every game against the interactor"
     try:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             def case(i: int):
@@ -253,8 +295,7 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
                     break
             if failure is None:
                 print(f"stress {problem.id}: {count} random inputs (gen.py {seed}..{seed + count - 1} "
-                      f"{size}): the solution, the reference and brute.py agree "
-                      f"({time.monotonic() - start:.1f} s)")
+                      f"{size}): {judges} ({time.monotonic() - start:.1f} s)")
                 return EXIT_OK
             i, data, outcome = failure
             print(f"stress {problem.id}: difference on case {i + 1} (gen.py {seed + i} {size}):")
@@ -272,15 +313,23 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
     directory = cache_dir() / "stress" / problem.id / sha256_of(data)[:12]
     directory.mkdir(parents=True, exist_ok=True)
     atomic_write(directory / "stress-1.in", data)
-    atomic_write(directory / "stress-1.ans", outcome.answer)
+    if not problem.interactive:
+        atomic_write(directory / "stress-1.ans", outcome.answer)
     print("  input:")
     for line in data.decode("utf-8", "replace").splitlines()[:10]:
         print(f"    {line[:200]}")
-    print(f"  answer (brute.py): {show(outcome.answer, 200)}")
+    if outcome.played is not None:
+        print("  the game:")
+        for side, text in outcome.played.transcript:
+            print(f"    {side:<10} | {text}")
+    else:
+        print(f"  answer ({'brute.py' if use_brute else 'the reference'}): "
+              f"{show(outcome.answer, 200)}")
     try:
         shown_dir = directory.relative_to(Path.cwd())
     except ValueError:
         shown_dir = directory
-    print(f"  saved as {shown_dir}/stress-1.in and .ans; re-judge with:")
-    print(f"  python3 -m judge run {problem.id} --solution {solution} --tests {shown_dir}")
+    saved = "stress-1.in" if problem.interactive else "stress-1.in and .ans"
+    print(f"  saved as {shown_dir}/{saved}; re-judge with:")
+    print(f"  gk run {problem.id} --solution {solution} --tests {shown_dir}")
     return EXIT_REJECTED

@@ -2,6 +2,7 @@
 """The judge's own cost per test, against running the same binary directly on the same inputs.
 
     python3 tools/judge_bench.py [PROBLEM] [--rounds N] [-j 1]
+    python3 tools/judge_bench.py --interactive [--moves M] [--rounds N]
 
 Both sides run every test of PROBLEM (default snim; generated tests included) with the
 reference solution's cached binary, in alternating rounds so that machine load hits both alike:
@@ -10,6 +11,18 @@ reference solution's cached binary, in alternating rounds so that machine load h
           wait4, cleanup; the problem's checker; temporary files), serially (-j 1).
 It prints the median milliseconds per test of each side, the overhead per test and the ratio.
 Compiling is excluded (the binary is cached before timing; re-judging recompiles nothing).
+
+--interactive times one game of M moves (default 10^4) of the judge's fixture problem take-away
+(tests/judge/fixtures/problems/take-away: the reference against the C++ interactor, every move a
+line each way), in alternating rounds:
+- direct: the two programs joined by two plain pipes, no supervisor, no relay;
+- judged: the judge's interactive run (supervisor, namespace, limits, the relay that records the
+          dialogue, deadlock watch, cleanup), as the judge runs it: the three processes share one
+          CPU while they only talk;
+- unpinned: the same with JUDGE_SANDBOX_NO_PIN=1 (the kernel places the three processes).
+It prints, as medians, each side's wall time and the two programs' CPU time, the judged wall
+time beyond that CPU time (the issue's budget: at most 0.5 s for 10^4 moves), and the relay's
+cost per move and per round trip (a move and its reply) against the direct pipes.
 """
 from __future__ import annotations
 
@@ -31,11 +44,91 @@ from judge.judging import generated_tests, judge  # noqa: E402
 from judge.problem import load_problem, tests_in_dir  # noqa: E402
 
 
+def direct_game(solution: Path, interactor: Path, test_input: Path, tout: Path):
+    """(wall s, CPU s of both programs): the two programs joined by plain pipes."""
+    import os
+    import resource
+    to_jury, to_solution = os.pipe(), os.pipe()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    jury = subprocess.Popen([str(interactor), str(test_input), str(tout)], stdin=to_jury[0],
+                            stdout=to_solution[1], stderr=subprocess.DEVNULL)
+    player = subprocess.Popen([str(solution)], stdin=to_solution[0], stdout=to_jury[1])
+    for fd in (*to_jury, *to_solution):
+        os.close(fd)
+    player.wait()
+    jury.wait()
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    assert jury.returncode == 0, "the reference must win the benchmark's game"
+    return wall, (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
+
+
+def interactive_bench(moves: int, rounds: int) -> int:
+    from judge import sandbox
+    from judge.problem import load_problem_dir
+    problem = load_problem_dir(ROOT / "tests" / "judge" / "fixtures" / "problems" / "take-away")
+    solution = compile_source(problem.solution).path
+    interactor = compile_source(problem.interactor_source, tag="interactor").path
+    limits = sandbox.Limits(problem.time_limit_ms, problem.memory_limit_mib)
+    import os
+    direct_wall, direct_cpu, judged_wall, judged_cpu = [], [], [], []
+    free_wall, free_cpu = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        # n = 2M, a multiple of 4: the solution says Second, the jury takes 1, the solution 3.
+        test_input = Path(tmp) / "game.in"
+        test_input.write_text(f"{2 * moves}\n")
+        for _ in range(rounds):
+            wall, cpu = direct_game(solution, interactor, test_input, Path(tmp) / "tout")
+            direct_wall.append(wall)
+            direct_cpu.append(cpu)
+            for pin, walls, cpus in ((True, judged_wall, judged_cpu), (False, free_wall, free_cpu)):
+                if pin:
+                    os.environ.pop("JUDGE_SANDBOX_NO_PIN", None)
+                else:
+                    os.environ["JUDGE_SANDBOX_NO_PIN"] = "1"
+                start = time.perf_counter()
+                run = sandbox.run_interactive(solution, interactor, test_input,
+                                              Path(tmp) / "run", limits)
+                walls.append(time.perf_counter() - start)
+                cpus.append((run.solution.cpu_ms + run.interactor.cpu_ms) / 1000)
+                assert run.interactor.exit_code == 0 and run.solution_lines == moves // 2 + 1, run
+            os.environ.pop("JUDGE_SANDBOX_NO_PIN", None)
+    med = statistics.median
+    beyond = [w - c for w, c in zip(judged_wall, judged_cpu)]
+    direct_beyond = [w - c for w, c in zip(direct_wall, direct_cpu)]
+    relay = [(j - d) for j, d in zip(judged_wall, direct_wall)]
+    free_beyond = [w - c for w, c in zip(free_wall, free_cpu)]
+    print(f"judge_bench --interactive: a {moves}-move game x {rounds} rounds, "
+          f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.node()}, "
+          f"{platform.processor() or platform.machine()}, Python {platform.python_version()}")
+    print(f"  direct pipes   wall {1000 * med(direct_wall):7.1f} ms, CPU of both "
+          f"{1000 * med(direct_cpu):6.1f} ms, beyond CPU {1000 * med(direct_beyond):6.1f} ms")
+    print(f"  judged         wall {1000 * med(judged_wall):7.1f} ms, CPU of both "
+          f"{1000 * med(judged_cpu):6.1f} ms, beyond CPU {1000 * med(beyond):6.1f} ms "
+          f"(max {1000 * max(beyond):.1f} ms; budget 500 ms)")
+    print(f"  unpinned       wall {1000 * med(free_wall):7.1f} ms, CPU of both "
+          f"{1000 * med(free_cpu):6.1f} ms, beyond CPU {1000 * med(free_beyond):6.1f} ms "
+          f"(max {1000 * max(free_beyond):.1f} ms)")
+    print(f"  relay's cost   {1e6 * med(relay) / moves:6.1f} us per move, "
+          f"{2e6 * med(relay) / moves:6.1f} us per round trip (judged wall - direct wall, "
+          f"median {1000 * med(relay):.1f} ms)")
+    return 0 if med(beyond) <= 0.5 else 1
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("problem", nargs="?", default="snim")
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument("--interactive", action="store_true",
+                        help="time a game through the interactive relay instead")
+    parser.add_argument("--moves", type=int, default=10_000,
+                        help="moves of the --interactive game (even; default 10000)")
     args = parser.parse_args()
+    if args.interactive:
+        if args.moves < 2 or args.moves % 2:
+            parser.error("--moves must be even and at least 2")
+        return interactive_bench(args.moves, args.rounds)
     problem = load_problem(args.problem)
     tests = tests_in_dir(problem.dir / "tests") + generated_tests(problem)
     first = judge(problem, problem.solution, tests, jobs=1)  # compiles, makes generated tests

@@ -176,13 +176,13 @@ def test_stress_finds_shrinks_saves_and_rejudges():
     assert result.returncode == 1
     assert "difference on case 1" in result.stdout
     command = result.stdout.strip().splitlines()[-1].strip()
-    assert command.startswith("python3 -m judge run plus --solution")
+    assert command.startswith("gk run plus --solution")
     saved = Path(command.split("--tests ")[1])
     saved = saved if saved.is_absolute() else Path(__file__).resolve().parents[2] / saved
     data = (saved / "stress-1.in").read_text().split()
     # a - b differs from a + b exactly when b != 0: the smallest such input has |b| = 1, a = 0.
     assert data[0] == "0" and data[1] in ("1", "-1")
-    rejudge = run_judge(*command.split()[3:])
+    rejudge = run_judge(*command.split()[1:])
     assert rejudge.returncode == 1 and "WA" in rejudge.stdout
 
 
@@ -206,7 +206,7 @@ def test_help_documents_exit_codes():
         assert "3  compile error" in result.stdout
 
 
-def test_bugs_are_one_line_unless_debug(monkeypatch, capsys):
+def test_bugs_are_one_line_unless_traceback(monkeypatch, capsys):
     from judge import cli, commands
 
     def broken(args):
@@ -216,8 +216,8 @@ def test_bugs_are_one_line_unless_debug(monkeypatch, capsys):
     assert cli.main(["list"]) == 5
     err = capsys.readouterr().err
     assert err.strip() == ("judge: internal error: RuntimeError: boom "
-                           "(run again with --debug for the traceback)")
-    assert cli.main(["list", "--debug"]) == 5
+                           "(run again with --traceback to see it)")
+    assert cli.main(["list", "--traceback"]) == 5
     assert "Traceback" in capsys.readouterr().err
-    assert cli.main(["--debug", "list"]) == 5
+    assert cli.main(["--traceback", "list"]) == 5
     assert "Traceback" in capsys.readouterr().err

@@ -1,6 +1,7 @@
 """problem.toml loading and the one-line errors of bad problems, ids and test folders."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -59,7 +60,7 @@ def test_unknown_problem_suggests_close_ids():
     assert result.returncode == 2
     assert "unknown problem 'pluss'; did you mean plus?" in one_line_error(result)
     far = run_judge("run", "zzzzzz")
-    assert "known problems: echo-check, plus" in one_line_error(far)
+    assert "known problems: echo-check, plus, take-away" in one_line_error(far)
 
 
 def test_folder_without_problem_toml(problems_copy):
@@ -75,13 +76,25 @@ def test_missing_solution_file():
     assert "solution file no/such/file.cpp does not exist" in one_line_error(result)
 
 
-def test_tests_dir_missing_or_without_pairs(tmp_path):
+def test_tests_dir_missing_or_empty(tmp_path):
     result = run_judge("run", "plus", "--tests", tmp_path / "nothing")
     assert result.returncode == 2 and "does not exist" in one_line_error(result)
-    (tmp_path / "a.in").write_text("1 2\n")
     (tmp_path / "b.out").write_text("3\n")
     result = run_judge("run", "plus", "--tests", tmp_path)
-    assert result.returncode == 2 and "has no NAME.in with NAME.out" in one_line_error(result)
+    assert result.returncode == 2 and "has no tests" in one_line_error(result)
+    result = run_judge("run", "plus", "--tests", tmp_path / "b.out")
+    assert result.returncode == 2 and "wants a directory" in one_line_error(result)
+
+
+def test_an_input_without_an_answer_is_run_and_its_output_shown(tmp_path):
+    (tmp_path / "a.in").write_text("1 2\n")
+    (tmp_path / "b.in").write_text("20 22\n")
+    (tmp_path / "b.out").write_text("42\n")
+    result = run_judge("run", "plus", "--tests", tmp_path, "-j", "1")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert re.search(r"\ba\s+OK\b", result.stdout) and re.search(r"\bb\s+AC\b", result.stdout)
+    assert "no answer to compare with; the output:\n        3\n" in result.stdout
+    assert "plus: AC 1/1 passed; 1 without an answer ran cleanly (output shown)" in result.stdout
 
 
 def test_missing_script_is_one_line(problems_copy):
@@ -92,8 +105,29 @@ def test_missing_script_is_one_line(problems_copy):
 
 def test_bad_command_line_is_one_line():
     result = run_judge("run")
-    assert result.returncode == 2 and "say one problem id or --all" in one_line_error(result)
+    assert result.returncode == 2 and "say which problem" in one_line_error(result)
     result = run_judge("run", "plus", "-j", "0")
     assert result.returncode == 2
     result = run_judge("frobnicate")
     assert result.returncode == 2 and "invalid choice" in one_line_error(result)
+
+
+def test_interactive_problem_metadata(problems_copy):
+    edit(problems_copy, 'checker = "tokens"\n', 'interactive = true\n')
+    with pytest.raises(UserError) as error:
+        load_problem_dir(problems_copy / "plus")
+    assert "interactor.cpp is missing" in str(error.value)
+    (problems_copy / "plus" / "interactor.cpp").write_text("int main() { return 0; }\n")
+    problem = load_problem_dir(problems_copy / "plus")
+    assert problem.interactive
+    assert problem.interactor_source == problems_copy / "plus" / "interactor.cpp"
+    assert not load_problem_dir(PROBLEMS / "plus").interactive
+    assert load_problem_dir(PROBLEMS / "plus").interactor_source is None
+
+
+def test_interactive_problem_has_no_checker(problems_copy):
+    edit(problems_copy, 'checker = "tokens"\n', 'checker = "tokens"\ninteractive = true\n')
+    (problems_copy / "plus" / "interactor.cpp").write_text("int main() { return 0; }\n")
+    with pytest.raises(UserError) as error:
+        load_problem_dir(problems_copy / "plus")
+    assert "an interactive problem has no 'checker'" in str(error.value)

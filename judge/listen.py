@@ -1,0 +1,207 @@
+"""`gk listen`: receive problems from the Competitive Companion browser extension.
+
+The extension POSTs one JSON document per problem to http://localhost:PORT/ for each port in its
+list (and the custom ports set in its options). The fields used here are the documented ones:
+name, group, url, interactive, memoryLimit (MB), timeLimit (ms), tests [{input, output}],
+input/output {type, fileName}, batch {id, size}. Each problem becomes a folder:
+
+    <dir>/<safe name>/problem.toml          title, source url, origin group, the real limits
+    <dir>/<safe name>/tests/sample-N.in/.out
+    <dir>/<safe name>/a.cpp                 a solution to start from
+
+so that `gk run --solution a.cpp` inside it judges it. An existing folder is never overwritten
+(the next free name is used and said). A bad request gets a 400 answer and one log line.
+"""
+from __future__ import annotations
+
+import json
+import re
+import sys
+import unicodedata
+from http.server import BaseHTTPRequestHandler, HTTPServer
+from pathlib import Path
+
+from .errors import EXIT_OK, UserError
+
+# The ports the extension sends to without configuration (its hosts list: cpbooster, Hightail,
+# Mind Sport, acmX, Caide, CP Editor, Competitive Programming Helper). We take cpbooster's,
+# the least likely to be taken on a contestant's machine.
+EXTENSION_PORTS = (1327, 4244, 6174, 10042, 10043, 10045, 27121)
+DEFAULT_PORT = 1327
+MAX_BODY_BYTES = 16 << 20
+
+TEMPLATE = """#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+
+}
+"""
+
+
+class BadProblem(ValueError):
+    """The posted document is not a problem in Competitive Companion's format."""
+
+
+def _text(document: dict, key: str, required: bool = True) -> str:
+    value = document.get(key, "" if not required else None)
+    if not isinstance(value, str):
+        raise BadProblem(f"field {key!r} must be a string")
+    return value
+
+
+def _number(document: dict, key: str) -> int:
+    value = document.get(key)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value > 0:
+        raise BadProblem(f"field {key!r} must be a positive number, not {value!r}")
+    return max(1, round(value))
+
+
+def parse_problem(body: bytes) -> dict:
+    """The fields this command uses, checked; BadProblem on anything else."""
+    try:
+        document = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise BadProblem(f"not JSON: {error}") from None
+    if not isinstance(document, dict):
+        raise BadProblem("not a JSON object")
+    tests = document.get("tests")
+    if not isinstance(tests, list) or not all(
+            isinstance(t, dict) and isinstance(t.get("input"), str)
+            and isinstance(t.get("output"), str) for t in tests):
+        raise BadProblem("field 'tests' must be a list of {input, output} strings")
+    name = _text(document, "name").strip()
+    if not name:
+        raise BadProblem("field 'name' is empty")
+    io_files = [f"{kind} from the file {spec.get('fileName')!r}"
+                for kind in ("input", "output")
+                if isinstance(spec := document.get(kind), dict) and spec.get("type") == "file"]
+    return {"name": name, "group": _text(document, "group", False),
+            "url": _text(document, "url", False),
+            "interactive": document.get("interactive") is True,
+            "time_limit_ms": min(_number(document, "timeLimit"), 60_000),
+            "memory_limit_mib": min(_number(document, "memoryLimit"), 65_536),
+            "tests": tests, "io_files": io_files}
+
+
+def safe_name(name: str) -> str:
+    """A folder name from a problem name: ASCII letters, digits and dashes, lower case."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    slug = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:60].strip("-")
+    return slug or "problem"
+
+
+def _toml_string(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)  # a JSON string is a valid TOML basic string
+
+
+def write_problem(problem: dict, directory: Path) -> Path:
+    """The problem's folder under `directory`, at a name not taken yet."""
+    base = safe_name(problem["name"])
+    folder = directory / base
+    number = 2
+    while folder.exists():
+        folder = directory / f"{base}-{number}"
+        number += 1
+    (folder / "tests").mkdir(parents=True)
+    notes = []
+    if problem["interactive"]:
+        notes.append("# interactive on its judge: bring an interactor and judge with\n"
+                     "# gk run --solution a.cpp --interactor interactor.cpp")
+    notes += [f"# on its judge: {what}; the local judge uses stdin and stdout"
+              for what in problem["io_files"]]
+    (folder / "problem.toml").write_text("\n".join([
+        f"title = {_toml_string(problem['name'])}",
+        f"source = {_toml_string(problem['url'])}",
+        f"origin = {_toml_string(problem['group'])}",
+        f"time_limit_ms = {problem['time_limit_ms']}",
+        f"memory_limit_mib = {problem['memory_limit_mib']}",
+        "limits_confirmed = true        # as the judge's page states them (Competitive Companion)",
+        'checker = "tokens"',
+        *notes, ""]), encoding="utf-8")
+    for number, test in enumerate(problem["tests"], 1):
+        (folder / "tests" / f"sample-{number}.in").write_text(test["input"], encoding="utf-8")
+        (folder / "tests" / f"sample-{number}.out").write_text(test["output"], encoding="utf-8")
+    (folder / "a.cpp").write_text(TEMPLATE, encoding="utf-8")
+    return folder
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: "_Server"
+
+    def log_message(self, format, *args) -> None:  # one line per problem, ours, not http.server's
+        pass
+
+    def _answer(self, status: int, text: str) -> None:
+        body = (text + "\n").encode()
+        self.send_response(status)
+        self.send_header("Content-Type", "text/plain; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_GET(self) -> None:
+        self._answer(405, "gk listen takes the POSTs of Competitive Companion")
+
+    def do_POST(self) -> None:
+        try:
+            length = int(self.headers.get("Content-Length", ""))
+        except ValueError:
+            length = -1
+        if not 0 <= length <= MAX_BODY_BYTES:
+            self.server.log("rejected a request without a valid Content-Length (400)")
+            self._answer(400, "a JSON body with its Content-Length is needed")
+            return
+        try:
+            problem = parse_problem(self.rfile.read(length))
+            folder = write_problem(problem, self.server.directory)
+        except BadProblem as error:
+            self.server.log(f"rejected a request: {error} (400)")
+            self._answer(400, str(error))
+            return
+        except OSError as error:
+            self.server.log(f"cannot write the problem: {error} (500)")
+            self._answer(500, str(error))
+            return
+        self._answer(200, str(folder))
+        shown = folder if not folder.is_relative_to(Path.cwd()) else folder.relative_to(Path.cwd())
+        taken = "" if folder.name == safe_name(problem["name"]) else " (the name was taken)"
+        self.server.log(f"{problem['name']}: {len(problem['tests'])} samples, "
+                        f"{problem['time_limit_ms']} ms, {problem['memory_limit_mib']} MiB -> "
+                        f"{shown}{taken}; judge with: cd {shown} && gk run --solution a.cpp")
+        self.server.received += 1
+
+
+class _Server(HTTPServer):
+    def __init__(self, port: int, directory: Path) -> None:
+        super().__init__(("127.0.0.1", port), _Handler)
+        self.directory = directory
+        self.received = 0
+
+    def log(self, line: str) -> None:
+        print(f"gk listen: {line}", flush=True)
+
+
+def serve(port: int, directory: Path, count: int | None = None) -> int:
+    """Serves until Ctrl-C, or until `count` problems were written."""
+    if directory.exists() and not directory.is_dir():
+        raise UserError(f"--dir {directory} is a file, not a folder")
+    directory.mkdir(parents=True, exist_ok=True)
+    try:
+        server = _Server(port, directory.resolve())
+    except OSError as error:
+        raise UserError(f"cannot listen on 127.0.0.1:{port}: {error.strerror}; another tool may "
+                        f"have it: try --port with one of {', '.join(map(str, EXTENSION_PORTS))} "
+                        f"(or add yours to the extension's custom ports)") from None
+    with server:
+        server.log(f"listening on 127.0.0.1:{port}, writing problems into {directory}; "
+                   f"click Competitive Companion's icon on a problem page (Ctrl-C stops)")
+        try:
+            while count is None or server.received < count:
+                server.handle_request()
+        except KeyboardInterrupt:
+            pass
+    print(f"gk listen: {server.received} problem(s) received", file=sys.stderr)
+    return EXIT_OK
