@@ -11,6 +11,7 @@ import os
 import random
 import select
 import subprocess
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -127,3 +128,42 @@ def play(brute, binary: Path, input_path: Path, first: bool, opponent: str,
     solution_won = solution_turn == brute.wins(position)
     code, message = run.finish()
     return Game(code, message, solution_won, jury_could_win, jury_moves, transcript)
+
+
+def relay(solution: list[str], interactor: Path, input_path: Path) -> tuple[list[str], int]:
+    """Runs a solution against the interactor, line by line through this process; returns the
+    solution's lines and the interactor's exit code."""
+    jury = subprocess.Popen([str(interactor), str(input_path), os.devnull], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    player = subprocess.Popen(solution, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    said: list[str] = []
+
+    def pump(source, sink, record: list[str] | None) -> None:
+        for line in source:
+            if record is not None:
+                record.append(line.decode().rstrip("\n"))
+            try:
+                sink.write(line)
+                sink.flush()
+            except (BrokenPipeError, ValueError):
+                break
+        try:
+            sink.close()
+        except BrokenPipeError:
+            pass
+
+    threads = [threading.Thread(target=pump, args=(jury.stdout, player.stdin, None)),
+               threading.Thread(target=pump, args=(player.stdout, jury.stdin, said))]
+    for thread in threads:
+        thread.start()
+    try:
+        code = jury.wait(timeout=SECONDS)
+        player.wait(timeout=SECONDS)
+    finally:
+        for process in (jury, player):
+            if process.poll() is None:
+                process.kill()
+                process.wait()
+    for thread in threads:
+        thread.join()
+    return said, code
