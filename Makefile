@@ -8,7 +8,7 @@ BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
 
-.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new clean
+.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new play clean
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file.cpp>] [TESTS=<dir>]  judge reference solutions or your own"
@@ -17,10 +17,16 @@ help:
 	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
 	@echo "make bundle SOL=<file.cpp>                          one self-contained submission file"
 	@echo "make list                                           the problems with source and limits"
+	@echo "make play P=<id> [SEED=<s>|TEST=<name>]             play an interactive duel against its jury"
 
 judge:
 	@tools/setup.sh judge
 	@$(PY) -m judge run $(if $(P),$(P),--all) $(if $(SOL),--solution "$(SOL)") $(if $(TESTS),--tests "$(TESTS)") $(if $(J),-j $(J))
+
+play:
+	@tools/setup.sh judge
+	@test -n "$(P)" || { echo "make play: say which duel, e.g. make play P=kayles-duel [SEED=<s>|TEST=<name>]" >&2; exit 2; }
+	@$(PY) -m judge play "$(P)" $(if $(SEED),--seed "$(SEED)") $(if $(TEST),--test "$(TEST)")
 
 list:
 	@tools/setup.sh judge

@@ -33,15 +33,20 @@ def intro_length(first_line: str) -> int:
 
 
 def grounded(edges, kept: int) -> int:
-    """The edges of `kept` that the ground still reaches."""
-    reached, result, changed = {0}, 0, True
-    while changed:
-        changed = False
-        for i, (u, v) in enumerate(edges):
-            if kept >> i & 1 and not result >> i & 1 and (u in reached or v in reached):
-                result |= 1 << i
-                reached.update((u, v))
-                changed = True
+    """The edges of `kept` that the ground still reaches (a search from vertex 0)."""
+    at: dict[int, list[int]] = {}
+    for i, (u, v) in enumerate(edges):
+        if kept >> i & 1:
+            at.setdefault(u, []).append(i)
+            at.setdefault(v, []).append(i)
+    result, stack, seen = 0, [0], {0}
+    while stack:
+        for i in at.get(stack.pop(), []):
+            result |= 1 << i
+            for w in edges[i]:
+                if w not in seen:
+                    seen.add(w)
+                    stack.append(w)
     return result
 
 

@@ -7,6 +7,7 @@ search), END / REJECT / END_AFTER_JURY.
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import os
 import random
 import select
@@ -18,6 +19,49 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 SECONDS = 20.0  # a backstop: a healthy dialogue of a small game takes milliseconds
+
+
+# Every small position of each duel, as input files' text.
+def nim_inputs():
+    for n in (1, 2, 3):
+        for piles in itertools.product(range(4), repeat=n):
+            if sum(piles):
+                for m in (0, 1):
+                    yield f"{n} {m}\n{' '.join(map(str, piles))}\n"
+
+
+def kayles_inputs():
+    for n in range(1, 8):
+        for row in itertools.product("I.", repeat=n):
+            if "I" in row:
+                yield f"{n}\n{''.join(row)}\n"
+
+
+def wythoff_inputs():
+    for x, y in itertools.product(range(8), repeat=2):
+        if (x, y) != (0, 0):
+            yield f"{x} {y}\n"
+
+
+def hackenbush_inputs():
+    """Every picture of 1 to 4 edges on the ground and two more vertices whose edges all reach
+    the ground (loops, parallel edges, cycles through the ground and above it)."""
+    kinds = [(u, v) for u in range(3) for v in range(u, 3)]
+    for m in range(1, 5):
+        for edges in itertools.combinations_with_replacement(kinds, m):
+            reached = {0}
+            for _ in edges:
+                reached |= {w for u, v in edges if u in reached or v in reached for w in (u, v)}
+            if all(u in reached for u, v in edges):
+                yield f"3 {m}\n" + "".join(f"{u} {v}\n" for u, v in edges)
+
+
+SMALL = {
+    "nim-duel": nim_inputs,
+    "kayles-duel": kayles_inputs,
+    "wythoff-duel": wythoff_inputs,
+    "hackenbush-duel": hackenbush_inputs,
+}
 
 
 def load_brute(problem_id: str):

@@ -9,9 +9,6 @@ malformed moves, a solution that ends early, the jury's style.
 from __future__ import annotations
 
 import itertools
-import re
-import resource
-import subprocess
 import time
 from pathlib import Path
 
@@ -19,49 +16,9 @@ import pytest
 
 from judge.compiler import compile_source
 from judge.duel_style import style_of
-from duel_dialogue import ROOT, Interactor, load_brute, play
+from duel_dialogue import ROOT, SMALL, Interactor, load_brute, play
 
 
-def nim_inputs():
-    for n in (1, 2, 3):
-        for piles in itertools.product(range(4), repeat=n):
-            if sum(piles):
-                for m in (0, 1):
-                    yield f"{n} {m}\n{' '.join(map(str, piles))}\n"
-
-
-def kayles_inputs():
-    for n in range(1, 8):
-        for row in itertools.product("I.", repeat=n):
-            if "I" in row:
-                yield f"{n}\n{''.join(row)}\n"
-
-
-def wythoff_inputs():
-    for x, y in itertools.product(range(8), repeat=2):
-        if (x, y) != (0, 0):
-            yield f"{x} {y}\n"
-
-
-def hackenbush_inputs():
-    """Every picture of 1 to 4 edges on the ground and two more vertices whose edges all reach
-    the ground (loops, parallel edges, cycles through the ground and above it)."""
-    kinds = [(u, v) for u in range(3) for v in range(u, 3)]
-    for m in range(1, 5):
-        for edges in itertools.combinations_with_replacement(kinds, m):
-            reached = {0}
-            for _ in edges:
-                reached |= {w for u, v in edges if u in reached or v in reached for w in (u, v)}
-            if all(u in reached for u, v in edges):
-                yield f"3 {m}\n" + "".join(f"{u} {v}\n" for u, v in edges)
-
-
-SMALL = {
-    "nim-duel": nim_inputs,
-    "kayles-duel": kayles_inputs,
-    "wythoff-duel": wythoff_inputs,
-    "hackenbush-duel": hackenbush_inputs,
-}
 DUELS = sorted(SMALL)
 
 
