@@ -7,45 +7,74 @@ PY := $(shell test -x /usr/bin/python3 && echo /usr/bin/python3 || echo python3)
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
+# The judge runs in the caller's folder, so SOL=, TESTS= and P=<folder> are read from where
+# `make` was typed, also with `make -C <kit>`: make changes CURDIR, the shell's PWD stays.
+CALLER := $(if $(PWD),$(PWD),$(CURDIR))
+JUDGE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m judge
+# `make install`: root gets /usr/local/bin/gk, anyone else ~/.local/bin/gk.
+PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
+BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new play clean
+.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new play clean install uninstall
 
 help:
-	@echo "make judge [P=<id>] [SOL=<file.cpp>] [TESTS=<dir>]  judge reference solutions or your own"
-	@echo "make test                                           every test (C++, sanitizers, judge, problems)"
-	@echo "make bench                                          benchmarks with kit/naive ratios"
+	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
+	@echo "make stress P=<id> SOL=<file> [COUNT=<n>] [SEED=<s>] [SIZE=<size>] [J=<n>]  random inputs against the reference"
+	@echo "                                             (SIZE: tiny, small, large, max or the problem's own; brute.py on tiny)"
+	@echo "make bundle SOL=<file.cpp>                   one self-contained submission file"
+	@echo "make list                                    the problems with source and limits"
+	@echo "make new P=<id>                              a new problem folder of the standard shape"
+	@echo "make install [PREFIX=<dir>]                  put the gk command on PATH (gk run, gk listen, ...)"
+	@echo "make uninstall [PREFIX=<dir>]                remove it"
+	@echo "make test                                    every test: test-cpp, test-sanitize, test-py"
+	@echo "make test-cpp | test-sanitize | test-py      GoogleTest, the same under ASan+UBSan, pytest"
+	@echo "make bench                                   benchmarks with kit/naive ratios"
 	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
-	@echo "make bundle SOL=<file.cpp>                          one self-contained submission file"
-	@echo "make list                                           the problems with source and limits"
-	@echo "make play P=<id> [SEED=<s>|TEST=<name>]             play an interactive duel against its jury"
+	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
+	@echo "make clean                                   remove build*/ and the judge's .cache/"
+	@echo "make help                                    this list"
+	@echo "J=<n>: tests (or stress cases) in parallel, default the cores. SOL, TESTS and P=<folder>"
+	@echo "are read from the folder make was started in, also with make -C <kit>."
 
 judge:
 	@tools/setup.sh judge
-	@$(PY) -m judge run $(if $(P),$(P),--all) $(if $(SOL),--solution "$(SOL)") $(if $(TESTS),--tests "$(TESTS)") $(if $(J),-j $(J))
+	@$(JUDGE) run $(if $(P),"$(P)",--all) $(if $(SOL),--solution "$(SOL)") $(if $(TESTS),--tests "$(TESTS)") $(if $(J),-j "$(J)")
 
 play:
 	@tools/setup.sh judge
 	@test -n "$(P)" || { echo "make play: say which duel, e.g. make play P=kayles-duel [SEED=<s>|TEST=<name>]" >&2; exit 2; }
-	@$(PY) -m judge play "$(P)" $(if $(SEED),--seed "$(SEED)") $(if $(TEST),--test "$(TEST)")
+	@$(JUDGE) play "$(P)" $(if $(SEED),--seed "$(SEED)") $(if $(TEST),--test "$(TEST)")
 
 list:
 	@tools/setup.sh judge
-	@$(PY) -m judge list
+	@$(JUDGE) list
 
 bundle:
 	@tools/setup.sh judge
 	@test -n "$(SOL)" || { echo "make bundle: say which file, e.g. make bundle SOL=my.cpp" >&2; exit 2; }
-	@$(PY) -m judge bundle "$(SOL)"
+	@$(JUDGE) bundle "$(SOL)"
 
 stress:
 	@tools/setup.sh judge
-	@test -n "$(P)" -a -n "$(SOL)" || { echo "make stress: say P=<id> SOL=<file.cpp> [COUNT=<n>] [SEED=<s>]" >&2; exit 2; }
-	@$(PY) -m judge stress "$(P)" --solution "$(SOL)" $(if $(COUNT),--count $(COUNT)) $(if $(SEED),--seed $(SEED))
+	@test -n "$(P)" -a -n "$(SOL)" || { echo "make stress: say P=<id> SOL=<file> [COUNT=<n>] [SEED=<s>] [SIZE=<size>]" >&2; exit 2; }
+	@$(JUDGE) stress "$(P)" --solution "$(SOL)" $(if $(COUNT),--count "$(COUNT)") $(if $(SEED),--seed "$(SEED)") $(if $(SIZE),--size "$(SIZE)") $(if $(J),-j "$(J)")
 
 new:
 	@tools/setup.sh judge
 	@test -n "$(P)" || { echo "make new: say the new problem's id, e.g. make new P=my-game" >&2; exit 2; }
 	@$(PY) -m judge new "$(P)"
+
+install:
+	@tools/setup.sh judge
+	@mkdir -p "$(BINDIR)"
+	@ln -sfn "$(CURDIR)/tools/gk" "$(BINDIR)/gk"
+	@echo "installed $(BINDIR)/gk -> $(CURDIR)/tools/gk (make uninstall removes it)"
+	@case ":$$PATH:" in *":$(BINDIR):"*) ;; *) echo "$(BINDIR) is not on PATH: add  export PATH=\"$(BINDIR):\$$PATH\"  to your shell's rc file";; esac
+
+uninstall:
+	@if [ "$$(readlink "$(BINDIR)/gk")" = "$(CURDIR)/tools/gk" ]; then rm -f "$(BINDIR)/gk" && echo "removed $(BINDIR)/gk"; \
+	elif [ -e "$(BINDIR)/gk" ] || [ -L "$(BINDIR)/gk" ]; then echo "make uninstall: $(BINDIR)/gk is not this kit's link; left alone" >&2; exit 1; \
+	else echo "nothing to remove: no $(BINDIR)/gk"; fi
 
 test: test-cpp test-sanitize test-py
 

@@ -144,25 +144,24 @@ def check_builtin(kind: str, output: bytes, answer: bytes, abs_tol: float = 1e-6
 
 
 # testlib's exit codes (its defaults, without EJUDGE or CONTESTER): the verdict and the word
-# testlib uses. 16 + n is quitp's partial score (_pc(n)) where a judge adds no base.
+# testlib uses. A partial score, quitf(_pc(n), ...), exits with a base (0, or 50 under TESTSYS)
+# plus n, so it is known by its message, which testlib starts with "partially correct (n)".
 TESTLIB_EXITS = {0: ("AC", "ok"), 1: ("WA", "wrong answer"), 2: ("PE", "presentation error"),
                  3: ("JE", "fail"), 4: ("PE", "dirt: extra data after the answer"),
                  7: ("PC", "points"),
                  8: ("PE", "unexpected end of file")}
 
 
-def testlib_verdict(code: int) -> tuple[str, str] | None:
-    if code in TESTLIB_EXITS:
-        return TESTLIB_EXITS[code]
-    if 16 <= code < 16 + 200:
-        return "PC", f"partially correct ({code - 16})"
-    return None
+def testlib_verdict(code: int, message: str) -> tuple[str, str] | None:
+    if message.startswith("partially correct (") and code > 0:
+        return "PC", "partially correct"
+    return TESTLIB_EXITS.get(code)
 
 
 def check_custom(checker: Path | list[str], input_path: Path, output_path: Path,
                  answer_path: Path, timeout: float = 30.0) -> Check:
     """testlib's convention: `checker input output answer`; exit 0 AC, 1 WA, 2 PE, 3 fail (JE),
-    4 dirt (PE), 7 points (PC), 8 unexpected EOF (PE), 16 + n partial (PC)."""
+    4 dirt (PE), 7 points (PC), 8 unexpected EOF (PE); "partially correct (n)" is PC."""
     command = [str(checker)] if isinstance(checker, (str, Path)) else list(checker)
     try:
         result = subprocess.run([*command, str(input_path), str(output_path), str(answer_path)],
@@ -171,7 +170,7 @@ def check_custom(checker: Path | list[str], input_path: Path, output_path: Path,
         return Check("JE", f"the checker ran longer than {timeout:.0f} s")
     message = (result.stderr or result.stdout).decode("utf-8", "replace").strip()
     first = message.splitlines()[0] if message else ""
-    known = testlib_verdict(result.returncode)
+    known = testlib_verdict(result.returncode, first)
     if known is None:
         how = (f"was killed by signal {-result.returncode}" if result.returncode < 0
                else f"exited with {result.returncode}")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 import traceback
 from pathlib import Path
 
@@ -163,6 +164,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="where the problem folders go (default: the current folder)")
     p.add_argument("--count", type=positive,
                    help="stop after this many problems (default: run until Ctrl-C)")
+    for command in sub.choices.values():  # raw formatting keeps the epilog's table: wrap by hand
+        command.description = textwrap.fill(command.description or "", 78)
     return parser
 
 

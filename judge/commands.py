@@ -99,7 +99,7 @@ def cmd_run(args) -> int:
     if not tests:
         raise UserError(f"{problem.id} has no tests (tests/NAME.in + NAME.out); "
                         f"or give some with --tests DIR")
-    width = max(len(t.name) for t in tests)
+    width = max(4, *(len(t.name) for t in tests))
     report = judge(problem, solution, tests, args.jobs,
                    on_result=None if args.json else _Streamer(problem, width, colour),
                    build=_build(args, problem), fail_fast=args.fail_fast, want_diff=args.diff)
@@ -155,7 +155,11 @@ def cmd_bundle(args) -> int:
         raise UserError(f"{args.file} is a directory; give the solution file to bundle")
     if not args.file.is_file():
         raise UserError(f"file {args.file} does not exist")
-    sys.stdout.write(bundle(args.file))
+    from .compiler import language_of
+    if language_of(args.file) == "python":  # one file already: submitted as it is
+        sys.stdout.write(args.file.read_text(encoding="utf-8"))
+    else:
+        sys.stdout.write(bundle(args.file))
     return EXIT_OK
 
 

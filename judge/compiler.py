@@ -24,11 +24,11 @@ from pathlib import Path
 
 from .bundle import bundle
 from .errors import CompileError, UserError
-from .paths import ROOT, cache_dir
+from .paths import cache_dir
 
 STANDARDS = ("c++17", "c++20", "c++23")
-# C++20: Codeforces' most used compiler is its G++20, AtCoder compiles C++23 (gcc 12), and the
-# ICPC World Finals, Kattis and DMOJ accept C++20; C++17 alone would reject `std::popcount`.
+# C++20: Codeforces offers G++20 and G++23, AtCoder compiles C++23 (gcc 12) since its 2023
+# language update; C++17 alone would reject `std::popcount`, which contestants use.
 DEFAULT_STANDARD = "c++20"
 CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".C")
 # The judge's own programs (the sandbox supervisor) are built one fixed way.

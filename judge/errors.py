@@ -7,7 +7,7 @@ EXIT_REJECTED = 1    # some test not accepted, a stress difference, an invalid i
 EXIT_USAGE = 2       # bad command line or bad input: unknown problem, missing file, bad metadata
 EXIT_CE = 3          # the solution (or the checker, or the reference) does not compile
 EXIT_JE = 4          # judge error: a checker failed, a generated test does not match its pin
-EXIT_INTERNAL = 5    # a bug in the judge itself (run again with --debug for the traceback)
+EXIT_INTERNAL = 5    # a bug in the judge itself (run again with --traceback to see it)
 
 
 class UserError(Exception):

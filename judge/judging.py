@@ -148,7 +148,7 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
         return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
     if jury.signal:
         return "JE", f"the interactor crashed ({jury.signal_name}): {message}".rstrip(": ")
-    known = testlib_verdict(jury.exit_code)
+    known = testlib_verdict(jury.exit_code, message)
     if known is None:
         return "JE", (f"the interactor exited with {jury.exit_code}, not a testlib exit code "
                       f"(0 AC, 1 WA, 2 PE, 3 fail): {message}").rstrip(": ")
@@ -187,12 +187,11 @@ def input_head(path: Path, lines: int = 5, limit: int = 300) -> str:
         head.pop()   # the file's final newline, not an empty line
     shown = head[:lines]
     text = [show(line, 120) for line in shown]
-    if shown and len(shown) == len(head) and len(data) < size:
-        text[-1] = show(shown[-1], len(shown[-1]) + 1)  # cut inside its last line
-        text[-1] += "…" if not text[-1].endswith("…") else ""
-    used = sum(len(line) + 1 for line in shown)
+    if shown and len(shown) == len(head) and len(data) < size and not text[-1].endswith("…"):
+        text[-1] += "…"  # the byte limit cut the last shown line
+    used = min(sum(len(line) + 1 for line in shown), len(data))
     if used < size:
-        text.append(f"… ({size - min(used, size)} more bytes)")
+        text.append(f"… ({size - used} more bytes)")
     return "\n".join(text)
 
 
@@ -431,7 +430,7 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
 def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,
                   fail_fast: bool) -> list[TestResult]:
     """The tests on `jobs` threads, results in test order. With fail_fast, no test starts after
-    a failure is seen; the results end at the first failure in test order."""
+    a failure is seen (the ones already running finish and are reported)."""
     from concurrent.futures import FIRST_COMPLETED, wait
     results: dict[int, TestResult] = {}
     failed = False
@@ -446,8 +445,4 @@ def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,
                 index = pending.pop(future)
                 results[index] = future.result()
                 failed |= fail_fast and results[index].verdict not in ("AC", "OK")
-    ordered = [results[i] for i in sorted(results)]
-    if fail_fast:
-        cut = next((k for k, r in enumerate(ordered) if r.verdict not in ("AC", "OK")), None)
-        ordered = ordered[:cut + 1] if cut is not None else ordered
-    return ordered
+    return [results[i] for i in sorted(results)]  # tests start in order: a prefix of them

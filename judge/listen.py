@@ -130,6 +130,7 @@ def write_problem(problem: dict, directory: Path) -> Path:
 
 class _Handler(BaseHTTPRequestHandler):
     server: "_Server"
+    timeout = 10  # seconds a client may take to send its request: a stalled one cannot block us
 
     def log_message(self, format, *args) -> None:  # one line per problem, ours, not http.server's
         pass
@@ -155,7 +156,12 @@ class _Handler(BaseHTTPRequestHandler):
             self._answer(400, "a JSON body with its Content-Length is needed")
             return
         try:
-            problem = parse_problem(self.rfile.read(length))
+            body = self.rfile.read(length)
+        except OSError as error:  # the client stalled (timeout) or went away
+            self.server.log(f"gave up on a request: {error}")
+            return
+        try:
+            problem = parse_problem(body)
             folder = write_problem(problem, self.server.directory)
         except BadProblem as error:
             self.server.log(f"rejected a request: {error} (400)")
@@ -164,6 +170,10 @@ class _Handler(BaseHTTPRequestHandler):
         except OSError as error:
             self.server.log(f"cannot write the problem: {error} (500)")
             self._answer(500, str(error))
+            return
+        except Exception as error:  # a bug here must not stop the server nor print a traceback
+            self.server.log(f"internal error on a request: {type(error).__name__}: {error} (500)")
+            self._answer(500, "internal error")
             return
         self._answer(200, str(folder))
         shown = folder if not folder.is_relative_to(Path.cwd()) else folder.relative_to(Path.cwd())

@@ -212,8 +212,9 @@ def _natural_key(name: str):
 
 
 def _group(name: str) -> int:
-    for rank, prefix in enumerate(("sample", "edge", "random")):
-        if name.startswith(prefix):
+    # Library Checker calls its samples example_NN.
+    for rank, prefixes in enumerate((("sample", "example"), ("edge",), ("random",))):
+        if name.startswith(prefixes):
             return rank
     return 3
 

@@ -92,7 +92,9 @@ def dialogue(result: TestResult) -> list[str]:
 
 def header(report: Report) -> str:
     p = report.problem
-    cached = "cached" if report.compile_cached else f"compiled in {report.compile_seconds:.1f} s"
+    interpreted = report.runner.startswith(("python3", "pypy3"))
+    cached = ("cached" if report.compile_cached else "syntax checked" if interpreted
+              else f"compiled in {report.compile_seconds:.1f} s")
     checker = p.checker if p.checker != "float" else f"float (abs {p.float_abs:g}, rel {p.float_rel:g})"
     if p.checker == "custom" and p.custom_checker:
         checker = str(p.custom_checker)

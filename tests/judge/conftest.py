@@ -28,6 +28,18 @@ def run_judge(*args, problems: Path | None = PROBLEMS, env: dict | None = None,
                           timeout=timeout)
 
 
+def gk(*args, cwd: Path, env: dict | None = None,
+       timeout: float = 180) -> subprocess.CompletedProcess:
+    """The judge as `gk` runs it: from the folder `cwd`, the kit importable from anywhere."""
+    environment = dict(os.environ)
+    environment.pop("JUDGE_PROBLEMS", None)
+    environment["PYTHONPATH"] = str(ROOT)
+    environment.update(env or {})
+    return subprocess.run([sys.executable, "-P", "-m", "judge", *map(str, args)], cwd=cwd,
+                          capture_output=True, text=True, errors="replace", env=environment,
+                          timeout=timeout)
+
+
 def processes_running(binary: Path) -> list[int]:
     """Pids of live processes (not zombies) whose executable is `binary`."""
     found = []
