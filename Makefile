@@ -15,7 +15,7 @@ JUDGE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m judge
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new play clean install uninstall
+.PHONY: help judge test test-cpp test-sanitize test-py bench table bundle list stress new play fuzz clean install uninstall
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
@@ -28,6 +28,7 @@ help:
 	@echo "make uninstall [PREFIX=<dir>]                remove it"
 	@echo "make test                                    every test: test-cpp, test-sanitize, test-py"
 	@echo "make test-cpp | test-sanitize | test-py      GoogleTest, the same under ASan+UBSan, pytest"
+	@echo "make fuzz [SEED=<s>] [ROUNDS=<n>]            snippets vs game search, a new seed (default 50 rounds)"
 	@echo "make bench                                   benchmarks with kit/naive ratios"
 	@echo "make -s table GAME=\"subtraction 1 3 4\" N=40 [LIMIT=<n>]  Grundy table and proven period"
 	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
@@ -93,6 +94,19 @@ test-sanitize:
 test-py:
 	@tools/setup.sh test
 	$(PY) -m pytest -q tests
+
+# The stress test of tests/snippets/stress_test.cpp (plain and after the contest prelude) with
+# ROUNDS times the trials of `make test` and a new seed; a failure prints the seed to replay.
+fuzz:
+	@tools/setup.sh test
+	cmake -S . -B $(BUILD) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+	cmake --build $(BUILD) -j $(JOBS) --target stress_test stress_prelude_test
+	@seed=$${SEED:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	echo "make fuzz: seed $$seed, $(or $(ROUNDS),50) rounds"; \
+	for t in stress_test stress_prelude_test; do \
+	  KIT_FUZZ_SEED=$$seed KIT_FUZZ_ROUNDS=$(or $(ROUNDS),50) $(BUILD)/$$t --gtest_brief=1 || \
+	  { echo "make fuzz: $$t FAILED with seed $$seed; replay: make fuzz SEED=$$seed ROUNDS=$(or $(ROUNDS),50)" >&2; exit 1; }; \
+	done; echo "make fuzz: seed $$seed passed"
 
 bench:
 	@tools/setup.sh bench

@@ -9,7 +9,7 @@
  *   __int128 too (also under strict -std=c++17); word() reads one
  *   token as a string. At the end of the input next() returns 0
  *   and word() returns "".
- *   Domain: an integer token is [-]digits and fits in T. Outside it
+ * Domain: an integer token is [-]digits and fits in T. Outside it
  *   an assert fails: "3-4" (not one integer), "-5" read as unsigned,
  *   "1e5", 2147483648 read as int. Under NDEBUG such a token gives
  *   an unspecified value but never undefined behaviour.
@@ -24,6 +24,7 @@
  *   extremes of int, long long, unsigned long long and __int128;
  *   every out-of-domain token dies; long lines split across refills;
  *   random files against std::strtoll / strtoull)
+ *   Random token streams: tests/snippets/stress_test.cpp
  * Source: standard technique; own code
  */
 #pragma once

@@ -8,6 +8,9 @@
  *   explicit stack: 10^6-deep chains are fine. A cycle (a game that is not
  *   finite) throws std::runtime_error; the engine stays usable after it
  *   (and after an exception from the generator).
+ * Domain: finite games (a cycle throws, as above); State hashable
+ *   with Hash, or integral for the table. A generator that calls the
+ *   engine is outside it (the search is not reentrant).
  * Usage: GrundyEngine<int> eng(n + 1);  // the gen must not call eng
  *   eng.value(n, [&](int x, auto& o) { if (x > 1) o.addSum({x / 2, x - 1}); });
  * Time: O(states reached + their components) generator calls and lookups
@@ -17,6 +20,7 @@
  *   total <= 14 and every Nim position of 3 heaps <= 6, hashed, against a
  *   game-tree search; OEIS A002188; subtraction games vs subtraction.hpp;
  *   10^6-state chain in table and map; cycles throw)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: Sprague-Grundy theorem (Sprague 1935, Grundy 1939); own code
  */
 #pragma once

@@ -6,6 +6,7 @@
  *   one vertex whose inner edges become loops (each worth 1), and the
  *   bridge tree is valued by the colon principle. Bridges by an
  *   iterative DFS.
+ * Domain: (assert) n >= 0; edge ends and ground vertices in 0..n-1.
  * Usage: std::vector<std::pair<int, int>> e = {{0, 1}, {1, 2}, {2, 0}};
  *   long long g = hackenbushGraphValue(3, e, {0});  // triangle: 1
  * Time: O(n + m)
@@ -14,16 +15,26 @@
  *   (thousands of random graphs up to 12 edges with loops, multi-edges
  *   and several ground vertices vs a game-tree search that cuts edges and
  *   drops what falls)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: fusion principle, Winning Ways ch. 7; Ferguson, Game Theory
  *   part I ch. 7; own code
  */
 #pragma once
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
 #include <utility>
 #include <vector>
 
 inline long long hackenbushGraphValue(
     int n, const std::vector<std::pair<int, int>>& edges,
     const std::vector<int>& ground) {
+  assert(n >= 0 && "n >= 0");
+  for ([[maybe_unused]] const auto& e : edges)
+    assert(std::min(e.first, e.second) >= 0 &&
+           std::max(e.first, e.second) < n && "edge ends in 0..n-1");
+  for ([[maybe_unused]] int v : ground)
+    assert(v >= 0 && v < n && "ground vertices in 0..n-1");
   // Vertex n is the fused ground.
   std::vector<int> id(std::size_t(n) + 1);
   for (int v = 0; v <= n; v++) id[std::size_t(v)] = v;

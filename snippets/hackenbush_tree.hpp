@@ -6,6 +6,7 @@
  *   hackenbushTreeWinningEdge returns a vertex v whose edge, cut, leaves
  *   value 0 (nullopt if the value is 0), by one top-down pass of target
  *   values. Iterative: paths of 10^6 edges are fine.
+ * Domain: (assert) each parent[v] is -1 or a vertex, with no cycle.
  * Usage: std::vector<int> par = {-1, 0, 1, 0};  // ground 0, path 0-1-2
  *   int g = hackenbushTreeValue(par); auto v = hackenbushTreeWinningEdge(par);
  * Time: O(n)
@@ -13,10 +14,13 @@
  * Status: exhaustive check in tests/snippets/hackenbush_tree_test.cpp
  *   (every ordered forest up to 9 edges: value and winning edge vs a
  *   game-tree search that cuts edges and drops what falls)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: colon principle, Winning Ways ch. 7; Ferguson, Game Theory
  *   part I ch. 7; own code
  */
 #pragma once
+#include <cassert>
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -27,8 +31,10 @@ inline std::vector<int> topOrder(const std::vector<int>& parent,
                                  std::vector<int>& kids) {
   int n = static_cast<int>(parent.size());
   start.assign(std::size_t(n) + 1, 0);
-  for (int p : parent)
+  for (int p : parent) {
+    assert(p >= -1 && p < n && "parent[v] is -1 or a vertex");
     if (p >= 0) start[std::size_t(p) + 1]++;
+  }
   for (int v = 0; v < n; v++) start[std::size_t(v) + 1] += start[std::size_t(v)];
   kids.assign(std::size_t(n), 0);
   std::vector<int> fill(start.begin(), start.end() - 1);
@@ -44,7 +50,8 @@ inline std::vector<int> topOrder(const std::vector<int>& parent,
     for (int k = start[std::size_t(u)]; k < start[std::size_t(u) + 1]; k++)
       order.push_back(kids[std::size_t(k)]);
   }
-  return order;  // shorter than n if parent has a cycle
+  assert(order.size() == std::size_t(n) && "parent has a cycle");
+  return order;
 }
 
 inline std::vector<long long> values(const std::vector<int>& parent) {

@@ -3,6 +3,9 @@
  *   timestamped marker (no allocation once grown). mexOfMask: mex of values
  *   < 64 given as a bit mask. DynamicMex: a multiset of values in
  *   [0, maxValue] with insert, erase and the current mex.
+ * Domain: Mex and DynamicMex ignore values outside their range (a
+ *   negative value, or one above maxValue, cannot be the mex). The
+ *   DynamicMex bound needs 0 <= maxValue < INT_MAX (assert).
  * Usage: Mex mex; int g = mex({0, 1, 3});            // g == 2
  *   DynamicMex d(100); d.insert(0); d.insert(1); d.get();  // 2
  * Time: Mex O(k); mexOfMask O(1); DynamicMex O(log_64 maxValue) per call
@@ -10,9 +13,11 @@
  * Status: exhaustive check in tests/snippets/mex_test.cpp (every subset of
  *   {-1..9} and every mask of 10 bits vs a set-based mex; DynamicMex against
  *   a recomputed multiset mex over random insert/erase sequences)
+ *   Random lists and updates: tests/snippets/stress_test.cpp
  * Source: standard technique; own code
  */
 #pragma once
+#include <cassert>
 #include <climits>
 #include <cstddef>
 #include <vector>
@@ -45,7 +50,8 @@ struct DynamicMex {
   // word w of free[i] is non-zero. Value maxValue + 1 is never present.
   std::vector<std::vector<unsigned long long>> free;
   explicit DynamicMex(int maxV)
-      : maxValue(maxV), count(std::size_t(maxV) + 2, 0) {
+      : maxValue(maxV), count(std::size_t(maxV < 0 ? 0 : maxV) + 2, 0) {
+    assert(maxV >= 0 && maxV < INT_MAX && "0 <= maxValue < INT_MAX");
     std::size_t n = count.size();
     do {
       n = (n + 63) / 64;

@@ -3,7 +3,7 @@
  *   win test and one winning move (heap index, new size). Play as in Nim
  *   until the move would leave only heaps of size <= 1; then leave an odd
  *   number of 1-heaps.
- *   Domain (assert): heaps >= 0 and at least one of them > 0. With no
+ * Domain: (assert) heaps >= 0 and at least one of them > 0. With no
  *   object left the game is over (the player to move has won), so there
  *   is no move to ask for: in the domain, misereFirstWins(h) is true
  *   exactly when misereWinningMove(h) holds a move.
@@ -15,6 +15,7 @@
  *   position of up to 4 heaps of size <= 7 against a misere game-tree
  *   search; every winning move checked to lead to a lost position; the
  *   empty position dies on the assert)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: C. L. Bouton (1901), the misere remark; own code
  */
 #pragma once

@@ -3,6 +3,7 @@
  *   heaps. The position is lost for the mover iff, for every bit, the
  *   number of heaps with that bit set is divisible by k + 1 (k = 1 is Nim).
  *   mooreWinningMove returns the heaps after one winning move.
+ * Domain: (assert) k >= 1 and every heap >= 0.
  * Usage: std::vector<long long> h{1, 2, 3, 4};
  *   auto after = mooreWinningMove(h, 2);  // nullopt if lost
  * Time: O(n log(max heap))
@@ -11,16 +12,21 @@
  *   position of up to 4 heaps of size <= 7 for k = 1, 2, 3 and of 5 heaps
  *   of size <= 3, against a game-tree search; every move checked legal
  *   and losing for the opponent); random 64-bit heaps
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: E. H. Moore, "A generalization of the game called Nim",
  *   Annals of Mathematics 11 (1910); own code
  */
 #pragma once
+#include <cassert>
 #include <cstddef>
 #include <optional>
 #include <vector>
 
 template <class T>
 bool mooreFirstWins(const std::vector<T>& heaps, int k) {
+  assert(k >= 1 && "a move lowers 1 to k heaps, k >= 1");
+  for ([[maybe_unused]] const T& h : heaps)
+    assert(h >= 0 && "heap sizes are >= 0");
   for (int b = 0; b < 64; b++) {
     int count = 0;
     for (const T& h : heaps)

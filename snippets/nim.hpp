@@ -2,7 +2,7 @@
  * Description: Bouton's Nim (normal play): the nim-sum, whether the player
  *   to move wins, one winning move (heap index, new size) and the number
  *   of winning moves. Heap sizes are non-negative, up to 10^18 and beyond.
- *   Domain (assert): every heap >= 0 (a negative heap has no meaning,
+ * Domain: (assert) every heap >= 0 (a negative heap has no meaning,
  *   and its bits would make a "move" that raises another heap).
  * Usage: std::vector<long long> h{3, 4, 5};
  *   if (auto mv = nimWinningMove(h)) { auto [i, size] = *mv; }
@@ -11,6 +11,7 @@
  * Status: exhaustive check in tests/snippets/nim_test.cpp (every position
  *   of up to 4 heaps of size <= 7 against a game-tree search; every winning
  *   move and the move count checked); random 64-bit heaps
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: C. L. Bouton, "Nim, a game with a complete mathematical theory",
  *   Annals of Mathematics 3 (1901); own code
  */

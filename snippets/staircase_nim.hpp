@@ -5,6 +5,7 @@
  *   sortedPilesToSteps: non-decreasing piles where a move lowers one pile
  *   and keeps the order are the staircase of consecutive differences,
  *   read from the largest pile down (the same game tree).
+ * Domain: (assert) coin counts >= 0; piles >= 0 and non-decreasing.
  * Usage: std::vector<long long> s{0, 3, 1, 2};  // floor, steps 1..3
  *   auto mv = staircaseWinningMove(s);  // (1, 1): then 2 ^ 2 == 0
  * Time: O(number of steps)
@@ -13,9 +14,11 @@
  *   staircase of up to 4 steps with <= 5 coins each, and every sorted
  *   tuple of up to 4 piles <= 7, against a game-tree search; every winning
  *   move checked)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: staircase Nim, Berlekamp-Conway-Guy, Winning Ways ch. 2; own code
  */
 #pragma once
+#include <cassert>
 #include <cstddef>
 #include <optional>
 #include <utility>
@@ -24,6 +27,8 @@
 // Coins on even steps never matter: a move from an even step can be
 // undone by moving the same coins one step further down.
 template <class T> T staircaseValue(const std::vector<T>& steps) {
+  for ([[maybe_unused]] const T& c : steps)
+    assert(c >= 0 && "coin counts are >= 0");
   T x = 0;
   for (std::size_t i = 1; i < steps.size(); i += 2)
     x = static_cast<T>(x ^ steps[i]);
@@ -50,6 +55,8 @@ staircaseWinningMove(const std::vector<T>& steps) {
 template <class T>
 std::vector<T> sortedPilesToSteps(const std::vector<T>& piles) {
   std::size_t n = piles.size();
+  for (std::size_t i = 0; i < n; i++)
+    assert(piles[i] >= (i ? piles[i - 1] : T(0)) && "0 <= piles, sorted");
   std::vector<T> steps(n + 1, T(0));
   for (std::size_t i = 0; i < n; i++)
     steps[n - i] = static_cast<T>(piles[i] - (i ? piles[i - 1] : T(0)));

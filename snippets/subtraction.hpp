@@ -4,6 +4,8 @@
  *   gives g(0..n-1); findSubtractionPeriod returns the smallest preperiod
  *   and period, proven by the first repeated window of max(S) values (g(n)
  *   depends only on g(n-max(S)..n-1)); at(n) answers n up to 10^18 in O(1).
+ * Domain: (assert) every s in S is >= 1; n >= 0. A limit <= max(S)
+ *   returns nullopt at once (two windows cannot fit).
  * Usage: auto per = findSubtractionPeriod({1, 3, 4}, 1000);  // period 7
  *   int g = per->at(1000000000000000000ULL);
  * Time: O(n |S|) with an O(1) bit-mask mex when |S| <= 63; the period
@@ -12,17 +14,23 @@
  * Status: exhaustive check in tests/snippets/subtraction_test.cpp (every
  *   S within {1..7}: g(a) = v iff heap a + Nim heap v is lost in a game-tree
  *   search, a < 40; all 3-heap sums < 10); every reported period checked
- *   against >= 20000 direct values; OEIS A000035, A010872, A010873,
+ *   against >= 20000 direct values; the cost at limit <= max(S); the
+ *   largest periods of all small sets; OEIS A000035, A010872, A010873,
  *   A014586, A014589
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: periodicity of subtraction games, Winning Ways ch. 4; own code
  */
 #pragma once
 #include <algorithm>
+#include <cassert>
 #include <optional>
 #include <unordered_map>
 #include <vector>
 
 inline std::vector<int> subtractionGrundy(const std::vector<int>& S, int n) {
+  assert(n >= 0 && "n >= 0");
+  for ([[maybe_unused]] int s : S)
+    assert(s >= 1 && "moves take s >= 1 objects");
   std::vector<int> g(std::size_t(n < 0 ? 0 : n));
   if (S.size() <= 63) {  // values are <= |S| <= 63: a bit mask suffices
     for (int i = 0; i < n; i++) {
@@ -63,6 +71,9 @@ inline std::optional<SubtractionPeriod>
 findSubtractionPeriod(const std::vector<int>& S, int limit) {
   int w = 1;  // window length: max(S), at least 1
   for (int s : S) w = std::max(w, s);
+  // Two windows need limit >= w + 1 values: without them, stop before
+  // any work, so that the cost is O(limit |S|) however large max(S) is.
+  if (limit <= w) return std::nullopt;
   std::vector<int> g = subtractionGrundy(S, limit);
   std::unordered_multimap<unsigned long long, int> seen;  // hash -> start
   unsigned long long h = 0, pw = 1, B = 1000003;

@@ -3,7 +3,10 @@
  *   amount). The k-th P-position is (floor(k phi), floor(k phi) + k),
  *   computed exactly as (k + isqrt(5 k^2)) / 2 with 128-bit integers, no
  *   floating point. P-position test and one winning move (piles after it).
- *   Piles up to 8 * 10^18, k up to 3 * 10^18.
+ *   Needs unsigned __int128 (g++, clang++): the one snippet that is not
+ *   -Wpedantic clean, and says so here.
+ * Domain: (assert) piles 0 <= a, b <= 8 * 10^18 (5 a^2 must fit in 128
+ *   bits); 0 <= k <= 3 * 10^18 (the pair then fits in long long).
  * Usage: auto [a, b] = wythoffPair(1000000000000000000LL);
  *   auto after = wythoffWinningMove(4LL, 9LL);  // (4, 7)
  * Time: O(64) multiplications of 128-bit numbers per call
@@ -12,11 +15,13 @@
  *   position with piles <= 120 against a game-tree search; every winning
  *   move checked); pairs vs the greedy construction up to k = 10^6 and vs
  *   exact inequalities for random k up to 3e18; OEIS A000201, A001950
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: W. A. Wythoff, "A modification of the game of Nim" (1907);
  *   Beatty sequences; own code
  */
 #pragma once
 #include <algorithm>
+#include <cassert>
 #include <optional>
 #include <utility>
 
@@ -36,19 +41,30 @@ inline u64 isqrt(u128 n) {  // largest r with r * r <= n, n < 2^128
 inline u64 lower(u64 k) { return u64((k + u128(isqrt(u128(5) * k * k))) / 2); }
 // floor(a / phi) = floor((sqrt(5 a^2) - a) / 2), the same way.
 inline u64 belowOverPhi(u64 a) { return (isqrt(u128(5) * a * a) - a) / 2; }
+constexpr u64 kMaxPile = 8000000000000000000ULL, kMaxK = kMaxPile / 8 * 3;
+template <class T> bool inRange(T x, u64 top) {
+  return x >= 0 && static_cast<u64>(x) <= top;
+}
 }  // namespace wythoff_detail
 
 template <class T>
 std::pair<T, T> wythoffPair(T k) {
+  assert(wythoff_detail::inRange(k, wythoff_detail::kMaxK) && "0 <= k <= 3e18");
   auto a = wythoff_detail::lower(static_cast<unsigned long long>(k));
   return {static_cast<T>(a),
           static_cast<T>(a + static_cast<unsigned long long>(k))};
 }
 
+// (a, b) with a <= b is P iff a = floor(d phi) for d = b - a (>= d).
 template <class T>
 bool wythoffIsP(T a, T b) {
+  using wythoff_detail::inRange;
+  assert(inRange(a, wythoff_detail::kMaxPile) &&
+         inRange(b, wythoff_detail::kMaxPile) && "0 <= piles <= 8e18");
   if (a > b) std::swap(a, b);
-  return wythoffPair(static_cast<T>(b - a)).first == a;
+  auto d = static_cast<unsigned long long>(b - a);
+  return static_cast<unsigned long long>(a) >= d &&
+         wythoff_detail::lower(d) == static_cast<unsigned long long>(a);
 }
 
 // The piles after a winning move, or nullopt on a P-position.

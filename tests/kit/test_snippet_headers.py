@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-FIELDS = ["Description", "Usage", "Time", "Memory", "Status", "Source"]
+FIELDS = ["Description", "Domain", "Usage", "Time", "Memory", "Status", "Source"]
 SNIPPETS = sorted((ROOT / "snippets").glob("*.hpp"))
 
 
@@ -39,6 +39,9 @@ def test_there_are_snippets():
 
 @pytest.mark.parametrize("path", SNIPPETS, ids=lambda p: p.name)
 def test_header_has_every_field_in_order(path: Path):
+    from test_snippets_compile import OWNED_ELSEWHERE  # one list of the snippets fixed elsewhere
+    if path.name in OWNED_ELSEWHERE and "Domain" not in parse_header(path.read_text()):
+        pytest.xfail(f"{path.name} gets its Domain field on another branch")
     fields = parse_header(path.read_text())
     present = [f for f in fields if f in FIELDS]
     missing = [f for f in FIELDS if f not in fields or not fields[f].strip()]

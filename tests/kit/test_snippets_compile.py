@@ -6,7 +6,8 @@ Two checks:
 - the compile matrix: tests/kit/every_snippet.cpp, one translation unit that includes every
   snippet and instantiates every template with int, long long and unsigned long long, under
   g++ and clang++ x C++17/20/23 x {plain, contest prelude (<bits/stdc++.h>, using namespace std,
-  #define int long long)}, with strict warnings and -Wpedantic (wythoff's __int128 is the one
+  #define int long long)}, and once more under C++17 with -DNDEBUG (no variable left unused when
+  the asserts vanish), with strict warnings and -Wpedantic (wythoff's __int128 is the one
   exception, silenced around its include in that file). One compiler run per configuration,
   the configurations in parallel.
 """
@@ -27,6 +28,7 @@ EVERY_SNIPPET = ROOT / "tests" / "kit" / "every_snippet.cpp"
 COMPILERS = ["g++", "clang++"]
 STANDARDS = ["c++17", "c++20", "c++23"]
 PRELUDES = {"plain": [], "contest prelude": ["-DKIT_CONTEST_PRELUDE"]}
+VARIANTS = {**PRELUDES, "NDEBUG": ["-DNDEBUG"]}
 WARNINGS = ["-Wall", "-Wextra", "-Wshadow", "-Wconversion", "-Werror"]
 # Snippets whose compile-matrix fixes are made on another branch: a configuration that fails
 # only because of them is reported as an expected failure, not hidden.
@@ -86,10 +88,12 @@ def test_compile_matrix():
     for compiler in COMPILERS:
         require(compiler)
     configs = [(c, s, p) for c in COMPILERS for s in STANDARDS for p in PRELUDES]
+    # With NDEBUG the asserts vanish: no variable may be left unused.
+    configs += [(c, "c++17", "NDEBUG") for c in COMPILERS]
 
     def run(config: tuple[str, str, str]) -> tuple[str, str | None, bool]:
         compiler, std, prelude = config
-        flags = [std_flag(compiler, std), "-Wpedantic", *PRELUDES[prelude]]
+        flags = [std_flag(compiler, std), "-Wpedantic", *VARIANTS[prelude]]
         name = f"{compiler} {std} {prelude}"
         full = compile_source(compiler, flags, path=EVERY_SNIPPET)
         if full.returncode == 0:

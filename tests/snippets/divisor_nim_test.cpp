@@ -142,6 +142,13 @@ TEST(DivisorNim, SplitTowersValueByGameSearch) {
       ASSERT_EQ(search.wins({0, a, b}),
                 splitTowersGrundy(a) != splitTowersGrundy(b))
           << a << " " << b;
-  EXPECT_EQ(splitTowersGrundy(0), 0);
   EXPECT_EQ(splitTowersGrundy(1000000007LL * 4), 2);
+}
+
+// bigOmega(-12) once returned 5 (the cast to unsigned made it 2^64 - 12).
+TEST(DivisorNimDeathTest, OutsideTheDomainFailsAnAssert) {
+  EXPECT_DEATH(bigOmega(-12), "n >= 1");
+  EXPECT_DEATH(bigOmega(0), "n >= 1");
+  EXPECT_DEATH(splitTowersGrundy(0), "height >= 1");
+  EXPECT_DEATH(omegaTable(-1), "n >= 0");
 }

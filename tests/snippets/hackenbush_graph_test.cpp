@@ -94,3 +94,10 @@ TEST(HackenbushGraph, LargePathAndCycles) {
 }
 
 }  // namespace
+
+TEST(HackenbushGraphDeathTest, OutsideTheDomainFailsAnAssert) {
+  EXPECT_DEATH(hackenbushGraphValue(2, {{0, 2}}, {0}), "edge ends");
+  EXPECT_DEATH(hackenbushGraphValue(2, {{-1, 0}}, {0}), "edge ends");
+  EXPECT_DEATH(hackenbushGraphValue(2, {{0, 1}}, {3}), "ground");
+  EXPECT_DEATH(hackenbushGraphValue(-1, {}, {}), "n >= 0");
+}

@@ -91,3 +91,9 @@ TEST(HackenbushTree, MillionEdgePathIsIterative) {
 }
 
 }  // namespace
+
+TEST(HackenbushTreeDeathTest, OutsideTheDomainFailsAnAssert) {
+  EXPECT_DEATH(hackenbushTreeValue({-1, 5}), "parent");
+  EXPECT_DEATH(hackenbushTreeValue({-1, -2}), "parent");
+  EXPECT_DEATH(hackenbushTreeValue({1, 0}), "cycle");
+}

@@ -135,3 +135,13 @@ TEST(DynamicMex, FullWordsAtEveryLevel) {
     ASSERT_EQ(d.get(), m) << step;
   }
 }
+
+// DynamicMex(-2) once built no table and read out of bounds on get().
+TEST(MexDeathTest, NegativeDynamicMexBoundFailsAnAssert) {
+  EXPECT_DEATH(DynamicMex(-2), "maxValue");
+  EXPECT_DEATH(DynamicMex(-1), "maxValue");
+  DynamicMex zero(0);
+  EXPECT_EQ(zero.get(), 0);
+  zero.insert(0);
+  EXPECT_EQ(zero.get(), 1);
+}

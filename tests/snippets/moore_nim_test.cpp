@@ -132,3 +132,12 @@ TEST(MooreNim, KOneIsNimAndLargeKTakesEverything) {
   EXPECT_FALSE(mooreFirstWins(*after, 3));
   EXPECT_FALSE(mooreFirstWins(std::vector<int>{}, 2));
 }
+
+// k = -1 once divided by zero (count % (k + 1)).
+TEST(MooreNimDeathTest, OutsideTheDomainFailsAnAssert) {
+  const std::vector<long long> h = {1, 2, 3};
+  EXPECT_DEATH(mooreFirstWins(h, -1), "k >= 1");
+  EXPECT_DEATH(mooreFirstWins(h, 0), "k >= 1");
+  EXPECT_DEATH(mooreWinningMove(h, -1), "k >= 1");
+  EXPECT_DEATH(mooreFirstWins(std::vector<int>{1, -2}, 2), ">= 0");
+}

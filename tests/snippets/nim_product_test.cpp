@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <ctime>
+#include <memory>
 #include <random>
 #include <set>
 
@@ -57,6 +59,42 @@ TEST(NimProduct, FieldAxiomsOnRandom64Bit) {
       ASSERT_EQ(nimProduct(r, r), a);
     }
   }
+}
+
+// The inverse and the root by the norm and the Frobenius split, against
+// their definitions by powers: a^(2^64 - 2) and a^(2^63).
+TEST(NimProduct, InverseAndSqrtMatchPowers) {
+  for (ull a = 1; a < 65536; a++) {
+    ASSERT_EQ(nimProduct(a, nimInverse(a)), 1ULL) << a;
+    ull r = nimSqrt(a);
+    ASSERT_LT(r, 65536ULL);  // the 16-bit field is closed
+    ASSERT_EQ(nimProduct(r, r), a) << a;
+  }
+  EXPECT_EQ(nimSqrt(0), 0ULL);
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 300; i++) {
+    ull a = rng() >> (rng() % 64);
+    if (a == 0) continue;
+    ASSERT_EQ(nimInverse(a), nimPower(a, ~0ULL - 1)) << a;
+    ASSERT_EQ(nimSqrt(a), nimPower(a, 1ULL << 63)) << a;
+  }
+}
+
+// Every program pays for the tables on its first product; they once took
+// 60-85 ms (the generator search multiplied by the table-free recursion).
+// A complexity guard, not a benchmark: they take about 0.4 ms now (see
+// docs/snippets/nim_product.md), so 30 ms of CPU leaves a wide margin
+// for sanitizers and load.
+TEST(NimProduct, TablesBuildInAFewMilliseconds) {
+  std::clock_t start = std::clock();
+  auto t = std::make_unique<nim_product_detail::Tables>();
+  double ms = 1000.0 * double(std::clock() - start) / CLOCKS_PER_SEC;
+  EXPECT_LT(ms, 30.0) << "building the tables took " << ms << " ms of CPU";
+  EXPECT_EQ(t->exp[t->log[12345]], 12345u);
+}
+
+TEST(NimProductDeathTest, ZeroHasNoInverse) {
+  EXPECT_DEATH(nimInverse(0), "no inverse");
 }
 
 }  // namespace

@@ -111,3 +111,9 @@ TEST(StaircaseNim, LargeValues) {
   ASSERT_TRUE(mv.has_value());
   EXPECT_EQ(*mv, std::make_pair(1, 2LL));  // step 1 keeps 5 ^ 6 = 3
 }
+
+TEST(StaircaseNimDeathTest, OutsideTheDomainFailsAnAssert) {
+  EXPECT_DEATH(staircaseValue(std::vector<int>{0, -1, 2}), ">= 0");
+  EXPECT_DEATH(sortedPilesToSteps(std::vector<int>{3, 2}), "sorted");
+  EXPECT_DEATH(sortedPilesToSteps(std::vector<int>{-1, 2}), "sorted");
+}

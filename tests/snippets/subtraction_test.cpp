@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <ctime>
 #include <random>
 #include <set>
 
@@ -155,6 +156,59 @@ TEST(Subtraction, NoPeriodWithinTooSmallLimit) {
   EXPECT_EQ(per->preperiod, 0);
   EXPECT_EQ(per->period, 7);
   EXPECT_EQ(per->values, (std::vector<int>{0, 1, 0, 1, 2, 3, 2}));
+}
+
+// A window of max(S) values must repeat, so a limit <= max(S) cannot give a
+// period; the search once spent O(max S) computing B^max(S) before seeing
+// that (1.6 s for {1, 2 * 10^9} at limit 10). A complexity guard, not a
+// benchmark: the bound is 10^4 times what the call now costs.
+TEST(Subtraction, PeriodSearchCostDoesNotGrowWithMaxS) {
+  std::clock_t start = std::clock();
+  for (int rep = 0; rep < 10; rep++)
+    EXPECT_FALSE(findSubtractionPeriod({1, 2000000000}, 10).has_value());
+  double seconds = double(std::clock() - start) / CLOCKS_PER_SEC;
+  EXPECT_LT(seconds, 0.5) << "10 searches with limit 10 took " << seconds << " s of CPU";
+  // The window still decides: limit max(S) + 1 is the first that can repeat.
+  EXPECT_FALSE(findSubtractionPeriod({1}, 1).has_value());
+  EXPECT_TRUE(findSubtractionPeriod({1}, 3).has_value());
+}
+
+// The figures docs/snippets/subtraction.md states, measured here: over all
+// 21679 sets of 2..5 elements within {1..20} the largest preperiod is 277
+// and the largest period 309; a set of 70 elements <= 90 reaches preperiod
+// 145245 and period 44320, beyond the usage example's limit of 100000.
+TEST(Subtraction, LargestPeriodsOfSmallSetsAndOneWideSet) {
+  int sets = 0, maxPre = 0, maxPer = 0;
+  std::vector<int> argPre, argPer;
+  for (int mask = 0; mask < (1 << 20); mask++) {
+    int size = __builtin_popcount(unsigned(mask));
+    if (size < 2 || size > 5) continue;
+    std::vector<int> S;
+    for (int b = 0; b < 20; b++)
+      if (mask >> b & 1) S.push_back(b + 1);
+    auto per = findSubtractionPeriod(S, 1000);
+    ASSERT_TRUE(per.has_value());
+    sets++;
+    if (per->preperiod > maxPre) maxPre = per->preperiod, argPre = S;
+    if (per->period > maxPer) maxPer = per->period, argPer = S;
+  }
+  EXPECT_EQ(sets, 21679);
+  EXPECT_EQ(maxPre, 277);
+  EXPECT_EQ(argPre, (std::vector<int>{4, 9, 14, 18, 20}));
+  EXPECT_EQ(maxPer, 309);
+  EXPECT_EQ(argPer, (std::vector<int>{4, 6, 13, 15, 19}));
+
+  const std::set<int> missing = {2,  7,  9,  13, 17, 20, 31, 34, 39, 43,
+                                 50, 51, 58, 60, 63, 64, 71, 78, 82, 83};
+  std::vector<int> wide;
+  for (int s = 1; s <= 90; s++)
+    if (!missing.count(s)) wide.push_back(s);
+  ASSERT_EQ(wide.size(), 70u);
+  EXPECT_FALSE(findSubtractionPeriod(wide, 100000).has_value());
+  auto per = findSubtractionPeriod(wide, 200000);
+  ASSERT_TRUE(per.has_value());
+  EXPECT_EQ(per->preperiod, 145245);
+  EXPECT_EQ(per->period, 44320);
 }
 
 TEST(Subtraction, OeisSequences) {

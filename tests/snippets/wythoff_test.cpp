@@ -98,7 +98,7 @@ TEST(Wythoff, LargeKExactToThreeTimesTenToTheEighteen) {
   std::mt19937_64 rng(47);
   const unsigned long long top = 3000000000000000000ULL;
   for (int rep = 0; rep < 20000; rep++) {
-    unsigned long long k = rep < 100 ? top - (unsigned long long)rep : rng() % top;
+    unsigned long long k = rep < 100 ? top - 1 - (unsigned long long)rep : rng() % top;
     auto [a, b] = wythoffPair(k);
     ASSERT_TRUE(isFloorKPhi(k, a)) << (unsigned long long)k;
     ASSERT_EQ(b, a + k);
@@ -116,7 +116,7 @@ TEST(Wythoff, LargeKExactToThreeTimesTenToTheEighteen) {
 // test is proven by the greedy and exact checks above.
 TEST(Wythoff, WinningMovesOnHugePiles) {
   std::mt19937_64 rng(53);
-  const long long top = 8000000000000000000LL;
+  const long long top = 8000000000000000000LL - 1000;
   for (int rep = 0; rep < 20000; rep++) {
     long long a = (long long)(rng() % (unsigned long long)top);
     long long b = rep % 3 ? (long long)(rng() % (unsigned long long)top)
@@ -136,4 +136,41 @@ TEST(Wythoff, WinningMovesOnHugePiles) {
     bool both = x < a && a - x == b - y;
     ASSERT_TRUE(one || both) << a << " " << b;
   }
+}
+
+// At the edge of the domain every answer is still exact: positions with
+// piles near 8e18 (a P-position is checked by the defining inequality of
+// floor(d phi), independent of the snippet's square root).
+TEST(Wythoff, ExactAtTheEdgeOfTheDomain) {
+  const unsigned long long top = 8000000000000000000ULL;
+  std::mt19937_64 rng(59);
+  for (int rep = 0; rep < 2000; rep++) {
+    unsigned long long a = top - rng() % 1000000, b = top - rng() % 1000000;
+    if (rep % 2) a = top - rng() % (top / 2);
+    auto mv = wythoffWinningMove(a, b);
+    if (!mv) {
+      unsigned long long lo = std::min(a, b), hi = std::max(a, b);
+      ASSERT_TRUE(isFloorKPhi(hi - lo, lo)) << a << " " << b;
+      continue;
+    }
+    auto [x, y] = *mv;
+    unsigned long long lo = std::min(x, y), hi = std::max(x, y);
+    ASSERT_TRUE(isFloorKPhi(hi - lo, lo)) << a << " " << b;
+    ASSERT_TRUE((x == a && y < b) || (y == b && x < a) || (x < a && a - x == b - y));
+  }
+  auto [pa, pb] = wythoffPair(3000000000000000000ULL);
+  EXPECT_TRUE(isFloorKPhi(3000000000000000000ULL, pa));
+  EXPECT_EQ(pb - pa, 3000000000000000000ULL);
+}
+
+// Beyond 8e18 the 128-bit square root overflowed: moves that do not win
+// and wrong P-tests for large unsigned long long pairs. Now an assert.
+TEST(WythoffDeathTest, OutsideTheDomainFailsAnAssert) {
+  const unsigned long long big = 18000000000000000000ULL;
+  EXPECT_DEATH(wythoffIsP(0ULL, big), "piles");
+  EXPECT_DEATH(wythoffWinningMove(1ULL, big), "piles");
+  EXPECT_DEATH(wythoffWinningMove(8000000000000000001LL, 5LL), "piles");
+  EXPECT_DEATH(wythoffIsP(-1, 2), "piles");
+  EXPECT_DEATH(wythoffPair(3000000000000000001LL), "k <=");
+  EXPECT_DEATH(wythoffPair(-1), "k <=");
 }

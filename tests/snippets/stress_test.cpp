@@ -1,0 +1,438 @@
+// Randomized stress test of every snippet against the exhaustive game
+// search of game_search.hpp (win or loss by definition, no Sprague-Grundy
+// shortcut): random positions, and every returned move played out.
+//
+// `make test` runs it with the fixed seed 1; `make fuzz [SEED=s]` runs it
+// longer with a new seed (KIT_FUZZ_SEED, KIT_FUZZ_ROUNDS). A failure names
+// the seed to replay it. Built twice: as is, and after the contest prelude
+// (<bits/stdc++.h>, using namespace std, #define int long long), so every
+// snippet passes with the macro too; this file only uses `int` where the
+// macro may change it consistently on both sides.
+#include <gtest/gtest.h>
+
+#ifdef KIT_CONTEST_PRELUDE
+#include <bits/stdc++.h>
+using namespace std;
+#define int long long
+#endif
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "snippets/divisor_nim.hpp"
+#include "snippets/fast_input.hpp"
+#include "snippets/grundy_engine.hpp"
+#include "snippets/hackenbush_graph.hpp"
+#include "snippets/hackenbush_tree.hpp"
+#include "snippets/mex.hpp"
+#include "snippets/misere_nim.hpp"
+#include "snippets/moore_nim.hpp"
+#include "snippets/nim.hpp"
+#include "snippets/nim_product.hpp"
+#include "snippets/staircase_nim.hpp"
+#include "snippets/subtraction.hpp"
+#include "snippets/wythoff.hpp"
+#include "tests/snippets/game_search.hpp"
+
+// octal.hpp is stress-tested on its own branch (octal), which owns it.
+
+namespace {
+
+using game_search::Heaps;
+using game_search::WinSearch;
+using Rng = std::mt19937_64;
+
+unsigned long long envNumber(const char* name, unsigned long long fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::strtoull(v, nullptr, 10) : fallback;
+}
+const unsigned long long kSeed = envNumber("KIT_FUZZ_SEED", 1);
+const unsigned long long kRounds = envNumber("KIT_FUZZ_ROUNDS", 1);
+
+// One generator per test, seeded from the run's seed and the test's name,
+// so a failing test replays alone with the same seed.
+Rng rngFor(const std::string& test) {
+  std::seed_seq seq(test.begin(), test.end());
+  std::vector<unsigned> mix(2);
+  seq.generate(mix.begin(), mix.end());
+  return Rng(kSeed ^ (static_cast<unsigned long long>(mix[0]) << 32 | mix[1]));
+}
+
+// Trials per test: `per` for make test, times KIT_FUZZ_ROUNDS for fuzz.
+unsigned long long trials(unsigned long long per) { return per * kRounds; }
+
+#define KIT_STRESS(name)                                              \
+  SCOPED_TRACE("replay: make fuzz SEED=" + std::to_string(kSeed) +    \
+               " (KIT_FUZZ_ROUNDS=" + std::to_string(kRounds) + ")"); \
+  Rng rng = rngFor(name)
+
+// `int` is the type of Heaps' entries, long long under the prelude.
+int uniform(Rng& rng, int lo, int hi) {  // [lo, hi]
+  return lo + static_cast<int>(rng() % static_cast<unsigned long long>(hi - lo + 1));
+}
+
+Heaps randomHeaps(Rng& rng, int maxLen, int maxSize) {
+  Heaps h(static_cast<std::size_t>(uniform(rng, 0, maxLen)));
+  for (auto& x : h) x = uniform(rng, 0, maxSize);
+  return h;
+}
+
+TEST(Stress, Nim) {
+  KIT_STRESS("nim");
+  WinSearch<Heaps> search(game_search::sortedNimMoves);
+  for (unsigned long long t = 0; t < trials(3000); t++) {
+    Heaps h = randomHeaps(rng, 5, 9);
+    Heaps key = h;
+    std::sort(key.begin(), key.end());
+    bool win = search.wins(key);
+    ASSERT_EQ(nimFirstWins(h), win);
+    auto mv = nimWinningMove(h);
+    ASSERT_EQ(mv.has_value(), win);
+    if (!mv) continue;
+    Heaps after = h;
+    after[static_cast<std::size_t>(mv->first)] = mv->second;
+    ASSERT_TRUE(search.isMove(key, [&] { auto k = after; std::sort(k.begin(), k.end()); return k; }()));
+    std::sort(after.begin(), after.end());
+    ASSERT_FALSE(search.wins(after));
+  }
+}
+
+TEST(Stress, MisereNim) {
+  KIT_STRESS("misere");
+  WinSearch<Heaps> search(game_search::sortedNimMoves, true);
+  for (unsigned long long t = 0; t < trials(3000); t++) {
+    Heaps h = randomHeaps(rng, 6, t % 2 ? 2 : 8);
+    if (std::all_of(h.begin(), h.end(), [](auto x) { return x == 0; })) continue;
+    Heaps key = h;
+    std::sort(key.begin(), key.end());
+    bool win = search.wins(key);
+    ASSERT_EQ(misereFirstWins(h), win);
+    auto mv = misereWinningMove(h);
+    ASSERT_EQ(mv.has_value(), win);
+    if (!mv) continue;
+    Heaps after = h;
+    ASSERT_LT(mv->second, after[static_cast<std::size_t>(mv->first)]);
+    after[static_cast<std::size_t>(mv->first)] = mv->second;
+    std::sort(after.begin(), after.end());
+    ASSERT_FALSE(search.wins(after));
+  }
+}
+
+// Moore's Nim_k: lower between 1 and k heaps.
+TEST(Stress, MooreNim) {
+  KIT_STRESS("moore");
+  for (int k = 1; k <= 3; k++) {
+    auto moves = [k](const Heaps& h) {
+      std::vector<Heaps> out;
+      std::size_t n = h.size();
+      // Every non-empty choice of at most k heaps, each lowered.
+      for (unsigned mask = 1; mask < (1u << n); mask++) {
+        if (__builtin_popcount(mask) > k) continue;
+        Heaps t = h;
+        std::function<void(std::size_t)> go = [&](std::size_t i) {
+          if (i == n) {
+            out.push_back(t);
+            return;
+          }
+          if (!(mask >> i & 1)) return go(i + 1);
+          for (auto v = h[i] - 1; v >= 0; v--) t[i] = v, go(i + 1);
+          t[i] = h[i];
+        };
+        go(0);
+      }
+      return out;
+    };
+    WinSearch<Heaps> search(moves);
+    for (unsigned long long t = 0; t < trials(400); t++) {
+      Heaps h = randomHeaps(rng, 4, 5);
+      bool win = search.wins(h);
+      ASSERT_EQ(mooreFirstWins(h, k), win) << "k = " << k;
+      auto after = mooreWinningMove(h, k);
+      ASSERT_EQ(after.has_value(), win);
+      if (!after) continue;
+      ASSERT_TRUE(search.isMove(h, *after));
+      ASSERT_FALSE(search.wins(*after));
+    }
+  }
+}
+
+// Staircase Nim: move >= 1 coins from step i >= 1 to step i - 1.
+TEST(Stress, StaircaseNim) {
+  KIT_STRESS("staircase");
+  auto moves = [](const Heaps& s) {
+    std::vector<Heaps> out;
+    for (std::size_t i = 1; i < s.size(); i++)
+      for (auto c = s[i]; c >= 1; c--) {
+        Heaps t = s;
+        t[i] -= c, t[i - 1] += c;
+        out.push_back(t);
+      }
+    return out;
+  };
+  WinSearch<Heaps> search(moves);
+  for (unsigned long long t = 0; t < trials(1500); t++) {
+    Heaps s = randomHeaps(rng, 5, 3);
+    if (!s.empty()) s[0] = 0;  // the floor's coins never matter
+    bool win = search.wins(s);
+    ASSERT_EQ(staircaseValue(s) != 0, win);
+    auto mv = staircaseWinningMove(s);
+    ASSERT_EQ(mv.has_value(), win);
+    if (!mv) continue;
+    Heaps after = s;
+    auto i = static_cast<std::size_t>(mv->first);
+    after[i] -= mv->second, after[i - 1] += mv->second;
+    ASSERT_TRUE(search.isMove(s, after));
+    ASSERT_FALSE(search.wins(after));
+  }
+}
+
+TEST(Stress, Wythoff) {
+  KIT_STRESS("wythoff");
+  auto moves = [](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (int d = 1; d <= std::max(p[0], p[1]); d++) {
+      if (d <= p[0]) out.push_back({p[0] - d, p[1]});
+      if (d <= p[1]) out.push_back({p[0], p[1] - d});
+      if (d <= p[0] && d <= p[1]) out.push_back({p[0] - d, p[1] - d});
+    }
+    return out;
+  };
+  WinSearch<Heaps> search(moves);
+  for (unsigned long long t = 0; t < trials(2000); t++) {
+    Heaps p = {uniform(rng, 0, 40), uniform(rng, 0, 40)};
+    bool win = search.wins(p);
+    ASSERT_EQ(!wythoffIsP(p[0], p[1]), win);
+    auto mv = wythoffWinningMove(p[0], p[1]);
+    ASSERT_EQ(mv.has_value(), win);
+    if (!mv) continue;
+    Heaps after = {mv->first, mv->second};
+    ASSERT_TRUE(search.isMove(p, after));
+    ASSERT_FALSE(search.wins(after));
+  }
+}
+
+// A heap of a subtraction game plus a Nim heap v: lost iff g(n) = v.
+TEST(Stress, SubtractionAndItsPeriod) {
+  KIT_STRESS("subtraction");
+  for (unsigned long long t = 0; t < trials(60); t++) {
+    std::vector<int> S;
+    for (int s = 1; s <= 9; s++)
+      if (rng() % 3 == 0) S.push_back(s);
+    auto moves = [&S](const Heaps& p) {
+      std::vector<Heaps> out;
+      for (auto s : S)
+        if (s <= p[0]) out.push_back({p[0] - s, p[1]});
+      for (int v = 0; v < p[1]; v++) out.push_back({p[0], v});
+      return out;
+    };
+    WinSearch<Heaps> search(moves);
+    std::vector<int> g = subtractionGrundy(S, 60);
+    auto per = findSubtractionPeriod(S, 2000);
+    ASSERT_TRUE(per.has_value());
+    for (int rep = 0; rep < 20; rep++) {
+      auto n = uniform(rng, 0, 59), v = uniform(rng, 0, 5);
+      auto gn = g[static_cast<std::size_t>(n)];
+      ASSERT_EQ(search.wins({n, v}), gn != v) << "n " << n << " v " << v;
+      ASSERT_EQ(per->at(static_cast<unsigned long long>(n)), gn);
+    }
+  }
+}
+
+// Replace n >= 2 by a proper divisor, plus a Nim heap v.
+TEST(Stress, DivisorNim) {
+  KIT_STRESS("divisor");
+  auto moves = [](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (int d = 1; d < p[0]; d++)
+      if (p[0] % d == 0) out.push_back({d, p[1]});
+    for (int v = 0; v < p[1]; v++) out.push_back({p[0], v});
+    return out;
+  };
+  WinSearch<Heaps> search(moves);
+  std::vector<int> om = omegaTable(400);
+  for (unsigned long long t = 0; t < trials(1500); t++) {
+    auto n = uniform(rng, 1, 400), v = uniform(rng, 0, 6);
+    auto g = bigOmega(n);
+    ASSERT_EQ(g, om[static_cast<std::size_t>(n)]);
+    ASSERT_EQ(search.wins({n, v}), g != v) << n;
+  }
+}
+
+// A random acyclic game on states 0..N-1 (options point to smaller
+// states), as sums of two tokens: the engine's value, xor-ed, against the
+// search on pairs.
+TEST(Stress, GrundyEngine) {
+  KIT_STRESS("engine");
+  for (unsigned long long t = 0; t < trials(40); t++) {
+    const int N = 30;
+    std::vector<std::vector<int>> opts(static_cast<std::size_t>(N));
+    for (int s = 1; s < N; s++)
+      for (int o = 0; o < s; o++)
+        if (rng() % 4 == 0) opts[static_cast<std::size_t>(s)].push_back(o);
+    GrundyEngine<int> eng(static_cast<std::size_t>(N) / 2);  // table and map
+    auto gen = [&](int s, auto& o) {
+      for (int x : opts[static_cast<std::size_t>(s)]) o.add(x);
+    };
+    auto moves = [&](const Heaps& p) {
+      std::vector<Heaps> out;
+      for (auto x : opts[static_cast<std::size_t>(p[0])]) out.push_back({x, p[1]});
+      for (auto x : opts[static_cast<std::size_t>(p[1])]) out.push_back({p[0], x});
+      return out;
+    };
+    WinSearch<Heaps> search(moves);
+    for (int rep = 0; rep < 30; rep++) {
+      auto a = uniform(rng, 0, N - 1), b = uniform(rng, 0, N - 1);
+      bool win = (eng.value(a, gen) ^ eng.value(b, gen)) != 0;
+      ASSERT_EQ(eng.sumValue({a, b}, gen) != 0, win);
+      ASSERT_EQ(search.wins({a, b}), win) << a << " " << b;
+    }
+  }
+}
+
+// Green Hackenbush on a rooted forest: cut an edge, its subtree falls.
+TEST(Stress, HackenbushTree) {
+  KIT_STRESS("hackenbush tree");
+  for (unsigned long long t = 0; t < trials(150); t++) {
+    auto n = uniform(rng, 1, 9);
+    std::vector<int> parent(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; v++)
+      parent[static_cast<std::size_t>(v)] = v == 0 || rng() % 5 == 0 ? -1 : uniform(rng, 0, v - 1);
+    // State: the bit mask of vertices still standing.
+    auto moves = [&](const unsigned& alive) {
+      std::vector<unsigned> out;
+      for (int v = 0; v < n; v++) {
+        if (!(alive >> v & 1) || parent[static_cast<std::size_t>(v)] < 0) continue;
+        unsigned left = alive & ~(1u << v);
+        for (int u = v + 1; u < n; u++)  // parents come first
+          if (parent[static_cast<std::size_t>(u)] >= 0 &&
+              !(left >> parent[static_cast<std::size_t>(u)] & 1))
+            left &= ~(1u << u);
+        out.push_back(left);
+      }
+      return out;
+    };
+    WinSearch<unsigned> search(moves);
+    unsigned all = (1u << n) - 1;
+    bool win = search.wins(all);
+    ASSERT_EQ(hackenbushTreeValue(parent) != 0, win);
+    auto edge = hackenbushTreeWinningEdge(parent);
+    ASSERT_EQ(edge.has_value(), win);
+    if (!edge) continue;
+    // Cut it: the position left is the forest without that subtree.
+    auto after = moves(all);
+    std::size_t k = 0;
+    for (int v = 0; v < *edge; v++)
+      k += parent[static_cast<std::size_t>(v)] >= 0;
+    ASSERT_FALSE(search.wins(after[k]));
+  }
+}
+
+// Green Hackenbush on a graph: cut an edge, drop all that lost the ground.
+TEST(Stress, HackenbushGraph) {
+  KIT_STRESS("hackenbush graph");
+  for (unsigned long long t = 0; t < trials(150); t++) {
+    auto n = uniform(rng, 1, 6), m = uniform(rng, 0, 8);
+    std::vector<std::pair<int, int>> edges;
+    for (int e = 0; e < m; e++)
+      edges.push_back({uniform(rng, 0, n - 1), uniform(rng, 0, n - 1)});
+    std::vector<int> ground = {0};
+    if (n > 1 && rng() % 3 == 0) ground.push_back(n - 1);
+    auto grounded = [&](unsigned mask) {
+      std::vector<char> up(static_cast<std::size_t>(n), 0);
+      for (auto v : ground) up[static_cast<std::size_t>(v)] = 1;
+      unsigned keep = 0;
+      for (bool changed = true; changed;) {
+        changed = false;
+        for (std::size_t e = 0; e < edges.size(); e++) {
+          auto a = static_cast<std::size_t>(edges[e].first);
+          auto b = static_cast<std::size_t>(edges[e].second);
+          if ((mask >> e & 1) && !(keep >> e & 1) && (up[a] || up[b])) {
+            up[a] = up[b] = 1, keep |= 1u << e, changed = true;
+          }
+        }
+      }
+      return keep;
+    };
+    auto moves = [&](const unsigned& mask) {
+      std::vector<unsigned> out;
+      for (std::size_t e = 0; e < edges.size(); e++)
+        if (mask >> e & 1) out.push_back(grounded(mask & ~(1u << e)));
+      return out;
+    };
+    WinSearch<unsigned> search(moves);
+    bool win = search.wins(grounded((1u << m) - 1));
+    ASSERT_EQ(hackenbushGraphValue(n, edges, ground) != 0, win);
+  }
+}
+
+// Mex against a std::set; DynamicMex against a recounted multiset.
+TEST(Stress, Mex) {
+  KIT_STRESS("mex");
+  Mex mex;
+  for (unsigned long long t = 0; t < trials(3000); t++) {
+    std::vector<int> values(static_cast<std::size_t>(uniform(rng, 0, 12)));
+    for (auto& v : values) v = uniform(rng, -2, 14);
+    std::set<long long> in(values.begin(), values.end());
+    long long want = 0;
+    while (in.count(want)) want++;
+    ASSERT_EQ(mex(values), want);
+  }
+  const int maxValue = 200;
+  DynamicMex d(maxValue);
+  std::vector<int> count(static_cast<std::size_t>(maxValue) + 1, 0);
+  for (unsigned long long t = 0; t < trials(20000); t++) {
+    int v = uniform(rng, 0, maxValue);
+    if (rng() % 2) d.insert(v), count[static_cast<std::size_t>(v)]++;
+    else if (count[static_cast<std::size_t>(v)] > 0)
+      d.erase(v), count[static_cast<std::size_t>(v)]--;
+    int m = 0;
+    while (m <= maxValue && count[static_cast<std::size_t>(m)] > 0) m++;
+    ASSERT_EQ(d.get(), m);
+  }
+}
+
+// No game tree here: random products against the table-free recursion
+// (the definition's halving formula) and the field identities.
+TEST(Stress, NimProduct) {
+  KIT_STRESS("nim product");
+  for (unsigned long long t = 0; t < trials(20000); t++) {
+    auto a = static_cast<std::uint32_t>(rng()), b = static_cast<std::uint32_t>(rng());
+    if (t % 3 == 0) a &= 0xFFFF, b &= 0xFFFF;
+    ASSERT_EQ(nimProduct(a, b), nim_product_detail::slowMul(a, b, 32)) << a << " " << b;
+    unsigned long long x = rng() >> (rng() % 64), y = rng(), z = rng();
+    ASSERT_EQ(nimProduct(x, y ^ z), nimProduct(x, y) ^ nimProduct(x, z));
+    if (x) ASSERT_EQ(nimProduct(x, nimInverse(x)), 1ULL);
+    auto r = nimSqrt(x);
+    ASSERT_EQ(nimProduct(r, r), x);
+  }
+}
+
+// Random whitespace and tokens against strtoll / strtoull.
+TEST(Stress, FastInput) {
+  KIT_STRESS("fast input");
+  for (unsigned long long t = 0; t < trials(20); t++) {
+    std::string text;
+    std::vector<long long> want;
+    const char* spaces[] = {" ", "\n", "\t", "\r\n", "  \n\n"};
+    for (int i = 0; i < 2000; i++) {
+      auto v = static_cast<long long>(rng() >> (rng() % 64));
+      if (rng() % 2) v = -v;
+      want.push_back(v);
+      text += std::to_string(v) + spaces[rng() % 5];
+    }
+    std::FILE* f = std::tmpfile();
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::rewind(f);
+    FastInput in(f);
+    for (long long v : want) ASSERT_EQ(in.next<long long>(), v);
+    ASSERT_EQ(in.word(), "");
+    std::fclose(f);
+  }
+}
+
+}  // namespace
