@@ -130,3 +130,28 @@ def test_a_solution_that_ends_early_loses_without_a_hang(problem, moves_before_e
     code, message = run.finish()  # closes its input: the solution is gone
     assert code == 1 and "ended before the game did" in message
     assert time.monotonic() - started < 5
+
+
+@pytest.mark.parametrize("problem, text, first_move, again, reason", [
+    # The loop (edge 4) falls with edge 3; the pin at place 3 is down after the first move.
+    ("hackenbush-duel", "3 4\n0 1\n1 0\n1 2\n2 2\n", "3", "4", "edge 4 is already gone"),
+    ("kayles-duel", "7\nIIIIIII\n", "3 1", "3 1", "pin 3 is already down"),
+    ("nim-duel", "3 0\n1 2 3\n", "1 1", "1 1", "cannot take 1 from pile 1, which has 0"),
+    ("wythoff-duel", "4 9\n", "4 7", "4 7", "cannot go to (4, 7)"),
+])
+def test_a_move_on_what_a_move_removed_is_rejected(problem, text, first_move, again, reason,
+                                                   interactors, tmp_path):
+    brute = load_brute(problem)
+    position = brute.parse_input(text)
+    run = Interactor(interactors[problem], write(tmp_path, text))
+    for _ in range(brute.intro_length(text.splitlines()[0])):
+        run.line()
+    run.send("First")
+    run.send(first_move)
+    position = brute.moves(position)[first_move]
+    reply = run.line()
+    assert reply in brute.moves(position)  # the jury's legal answer
+    run.send(again)
+    assert run.line() == brute.REJECT
+    code, message = run.finish()
+    assert code == 1 and reason in message, message
