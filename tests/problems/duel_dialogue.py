@@ -174,18 +174,24 @@ def play(brute, binary: Path, input_path: Path, first: bool, opponent: str,
     return Game(code, message, solution_won, jury_could_win, jury_moves, transcript)
 
 
-def relay(solution: list[str], interactor: Path, input_path: Path) -> tuple[list[str], int]:
+def relay(solution: list[str], interactor: Path, input_path: Path,
+          dialogue: list[str] | None = None) -> tuple[list[str], int]:
     """Runs a solution against the interactor, line by line through this process; returns the
-    solution's lines and the interactor's exit code."""
+    solution's lines and the interactor's exit code. `dialogue` gets every line in order, marked
+    `<` (the interactor's) or `>` (the solution's): a line is recorded before it is passed on,
+    so the order is the real one."""
     jury = subprocess.Popen([str(interactor), str(input_path), os.devnull], stdin=subprocess.PIPE,
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     player = subprocess.Popen(solution, stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     said: list[str] = []
 
-    def pump(source, sink, record: list[str] | None) -> None:
+    def pump(source, sink, record: list[str] | None, mark: str) -> None:
         for line in source:
+            text = line.decode().rstrip("\n")
             if record is not None:
-                record.append(line.decode().rstrip("\n"))
+                record.append(text)
+            if dialogue is not None:
+                dialogue.append(f"{mark} {text}")
             try:
                 sink.write(line)
                 sink.flush()
@@ -196,8 +202,8 @@ def relay(solution: list[str], interactor: Path, input_path: Path) -> tuple[list
         except BrokenPipeError:
             pass
 
-    threads = [threading.Thread(target=pump, args=(jury.stdout, player.stdin, None)),
-               threading.Thread(target=pump, args=(player.stdout, jury.stdin, said))]
+    threads = [threading.Thread(target=pump, args=(jury.stdout, player.stdin, None, "<")),
+               threading.Thread(target=pump, args=(player.stdout, jury.stdin, said, ">"))]
     for thread in threads:
         thread.start()
     try:

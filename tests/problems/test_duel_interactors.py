@@ -9,6 +9,7 @@ malformed moves, a solution that ends early, the jury's style.
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from pathlib import Path
 
@@ -16,7 +17,7 @@ import pytest
 
 from judge.compiler import compile_source
 from judge.duel_style import style_of
-from duel_dialogue import ROOT, SMALL, Interactor, load_brute, play
+from duel_dialogue import ROOT, SMALL, Interactor, load_brute, play, relay
 
 
 DUELS = sorted(SMALL)
@@ -155,3 +156,18 @@ def test_a_move_on_what_a_move_removed_is_rejected(problem, text, first_move, ag
     assert run.line() == brute.REJECT
     code, message = run.finish()
     assert code == 1 and reason in message, message
+
+
+@pytest.mark.parametrize("problem", DUELS)
+def test_the_statements_sample_dialogues_are_what_the_programs_say(problem, interactors):
+    """Each sample in statement.md is the real dialogue of the reference with the jury on
+    tests/sample-N.in (the jury's choices are seeded from the input, so it is reproducible)."""
+    statement = (ROOT / "problems" / problem / "statement.md").read_text()
+    blocks = [b.strip().splitlines() for b in re.findall(r"```\n([<>].*?)```", statement, re.S)]
+    samples = sorted((ROOT / "problems" / problem / "tests").glob("sample-*.in"))
+    assert len(blocks) == len(samples) >= 3
+    reference = compile_source(ROOT / "problems" / problem / "solution.cpp").command
+    for block, sample in zip(blocks, samples):
+        dialogue: list[str] = []
+        _, code = relay(reference, interactors[problem], sample, dialogue)
+        assert code == 0 and dialogue == block, (sample.name, dialogue)
