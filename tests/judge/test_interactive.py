@@ -296,3 +296,14 @@ def test_one_cpu_while_talking_any_cpu_once_computing(tmp_path, monkeypatch):
     allowed = len(os.sched_getaffinity(0))
     talking = 1 if allowed > 1 else allowed
     assert run.solution.stderr_tail == f"talking {talking} computing {allowed}\n".encode()
+
+
+def test_generated_tests_need_no_reference_answer(tmp_path):
+    env = {"JUDGE_CACHE": str(tmp_path / "cache")}
+    document = json.loads(run_judge("run", "take-away", "--json", env=env).stdout)
+    assert [t["name"] for t in document["tests"]][-1] == "big-1"
+    assert document["verdict"] == "AC"
+    # Only the solution and the interactor were compiled: no reference run made an answer.
+    assert sorted(p.name.split("-")[0] for p in (tmp_path / "cache" / "bin").glob("*-*")
+                  if not p.name.startswith("sandbox")) == ["interactor", "prog"]
+    assert not list((tmp_path / "cache").rglob("*.ans"))
