@@ -49,7 +49,7 @@ def test_the_model_accepts_exactly_the_legal_moves_of_every_small_position(probl
 
 
 def test_a_game_of_kayles_is_played_to_the_end_through_a_terminal():
-    pexpect = pytest.importorskip("pexpect")
+    import pexpect  # python3-pexpect, installed by tools/setup.sh test
     brute = load_brute("kayles-duel")
     row = "IIIII"  # problems/kayles-duel/tests/sample-1.in
     child = pexpect.spawn("make", ["-s", "play", "P=kayles-duel", "TEST=sample-1"], cwd=str(ROOT),
