@@ -17,6 +17,8 @@ import pytest
 
 from judge.compiler import compile_source
 from judge.duel_style import style_of
+from judge.generated import generate_input
+from judge.problem import load_problem
 from duel_dialogue import ROOT, SMALL, Interactor, load_brute, play, relay
 
 
@@ -171,3 +173,21 @@ def test_the_statements_sample_dialogues_are_what_the_programs_say(problem, inte
         dialogue: list[str] = []
         _, code = relay(reference, interactors[problem], sample, dialogue)
         assert code == 0 and dialogue == block, (sample.name, dialogue)
+
+
+@pytest.mark.parametrize("problem", DUELS)
+def test_the_tests_cover_both_sides_and_every_style(problem, interactors):
+    """A program that always says First (or Second) fails, and every jury style is met; the side
+    is the reference's choice (checked against brute.py in test_problems.py)."""
+    loaded = load_problem(problem)
+    inputs = sorted((ROOT / "problems" / problem / "tests").glob("*.in"))
+    inputs += [generate_input(loaded, entry)[0] for entry in loaded.generated]
+    reference = compile_source(ROOT / "problems" / problem / "solution.cpp").command
+    sides, styles = set(), set()
+    for path in inputs:
+        said, code = relay(reference, interactors[problem], path)
+        assert code == 0, path.name
+        sides.add(said[0])
+        styles.add(style_of(path.read_bytes()))
+    assert sides == {"First", "Second"}
+    assert styles == {"longest-lasting", "random", "unique-reply"}
