@@ -90,3 +90,24 @@ def test_a_game_of_kayles_is_played_to_the_end_through_a_terminal():
     finally:
         child.close(force=True)
     assert child.exitstatus == 0
+
+
+@pytest.mark.parametrize("args, message", [
+    (["snim"], "is not interactive"),
+    (["nim-duel", "--test", "nope"], "has no test 'nope'; its tests: edge-empty-piles"),
+    (["nim-duel", "--seed", "1", "--test", "sample-1"], "say --seed or --test, not both"),
+])
+def test_bad_play_commands_get_one_line(args, message):
+    import subprocess
+    result = subprocess.run([sys.executable, "-m", "judge", "play", *args], cwd=ROOT,
+                            capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert result.returncode == 2 and message in result.stderr
+    assert result.stderr.count("\n") == 1
+
+
+def test_an_abandoned_game_ends_the_jury():
+    import subprocess
+    result = subprocess.run([sys.executable, "-m", "judge", "play", "hackenbush-duel", "--test",
+                             "sample-1"], cwd=ROOT, input="First\n", capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 1 and "game abandoned" in result.stdout
