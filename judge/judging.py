@@ -139,11 +139,12 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
         stopped = classify(sol, limits)
         assert stopped is not None
         return stopped
-    jury_limits = interactor_limits(limits)
+    jury_limits = run.interactor_limits or interactor_limits(limits)
     if jury.killed == "cpu":
         return "JE", f"the interactor ran over its CPU limit of {jury_limits.time_ms} ms"
     if jury.killed == "wall":
-        return "JE", "the interactor did not end (stopped by its wall-clock backstop)"
+        return "JE", ("the interactor neither answered nor ended (stopped by the wall-clock "
+                      "backstop while it slept)")
     if jury.killed == "output":
         return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
     if jury.signal:

@@ -76,9 +76,12 @@ struct Options {
 };
 
 constexpr long long kComputeMs = 20;
-// Wall-clock allowance per line relayed in an interactive run (a 10^4-move
-// game: 2.5 s more before the backstop).
-constexpr long long kLineAllowanceUs = 250;
+// Wall-clock allowance per turn of an interactive run: a line from one side
+// after a line from the other (a 10^4-move game: 2.5 s more before the
+// backstop). Counting turns, not lines, a program cannot buy time by writing
+// many lines the other side skips; the allowance is at most kTalkCapMs.
+constexpr long long kTurnAllowanceUs = 250;
+constexpr long long kTalkCapMs = 60000;
 
 [[noreturn]] void die(const char* what) {
   std::printf("error=%s:%s\n", what, std::strerror(errno));
@@ -192,6 +195,19 @@ void killCgroup(const std::string& cgroup) {
   if (!f) return;
   int pid;
   while (std::fscanf(f, "%d", &pid) == 1) kill(pid, SIGKILL);
+  std::fclose(f);
+}
+
+// Lets every thread of the cgroup (the solution's processes and threads) use
+// the CPUs in `allowed` again: cgroup v2 lists them in cgroup.threads, v1 in
+// tasks.
+void unpinCgroup(const std::string& cgroup, const cpu_set_t& allowed) {
+  if (cgroup.empty()) return;
+  FILE* f = std::fopen((cgroup + "/cgroup.threads").c_str(), "r");
+  if (!f) f = std::fopen((cgroup + "/tasks").c_str(), "r");
+  if (!f) return;
+  int tid;
+  while (std::fscanf(f, "%d", &tid) == 1) sched_setaffinity(tid, sizeof allowed, &allowed);
   std::fclose(f);
 }
 
@@ -368,13 +384,19 @@ struct Transcript {
   static constexpr size_t kLineBytes = 200;
   std::deque<Line> lines;
   size_t keep = 50;
+  long long turns = 0;
+  char lastSide = 0;
 
   void push(char side, Child& c, bool complete, bool unread) {
     lines.push_back({side, complete, unread, c.partialLength, c.partial});
     if (lines.size() > keep) lines.pop_front();
     c.partial.clear();
     c.partialLength = 0;
-    if (complete) c.lines++;
+    if (complete) {
+      c.lines++;
+      if (side != lastSide) turns++;
+      lastSide = side;
+    }
   }
   void add(char side, Child& c, const char* data, size_t n, bool unread) {
     size_t start = 0;
@@ -783,17 +805,27 @@ int superviseInteractive(const Options& o, bool inNamespace) {
       sched_setaffinity(0, sizeof allowed, &allowed);
       for (Child* c : mains)
         if (!c->exited) sched_setaffinity(c->pid, sizeof allowed, &allowed);
+      unpinCgroup(cgroup, allowed);
     }
     // Limits, about every 10 ms. The interactor's CPU time and every line
     // relayed extend the wall-clock backstops: waiting for the jury and for
     // the round trips of a long game (slow on a busy machine) is no fault.
     long long juryCpu = jury.exited ? usageMs(jury) : jury.cpuMs();
     if (juryCpu > juryCpuSeen) juryCpuSeen = juryCpu;
-    long long talkMs = (sol.lines + jury.lines) * kLineAllowanceUs / 1000;
+    long long talkMs = transcript.turns * kTurnAllowanceUs / 1000;
+    if (talkMs > kTalkCapMs) talkMs = kTalkCapMs;
     if (!sol.exited && isNone(sol.killed)) {
       long long cpu = sol.cpuMs();
-      if (cpu > o.timeMs) stop(sol, "cpu", jury);
-      else if (now - start > (o.wallMs + juryCpuSeen + talkMs) * 1000) stop(sol, "wall", jury);
+      if (cpu > o.timeMs) {
+        stop(sol, "cpu", jury);
+      } else if (now - start > (o.wallMs + juryCpuSeen + talkMs) * 1000) {
+        // A solution waiting for an answer that the interactor does not send
+        // (it sleeps) is not the one to blame: then the interactor is stopped.
+        bool waitingForJury = !jury.exited && jury.outFd >= 0 && toSolData.empty() &&
+                              pipeBytes(sol.inFd) == 0 && waitingOnStdin(sol.procPid);
+        if (waitingForJury) stop(jury, "wall", sol);
+        else stop(sol, "wall", jury);
+      }
     }
     if (!jury.exited && isNone(jury.killed)) {
       if (juryCpu > o.iTimeMs) stop(jury, "cpu", sol);

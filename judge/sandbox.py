@@ -160,6 +160,7 @@ class InteractiveRun:
     solution_lines: int            # lines each side sent in the whole run
     interactor_lines: int
     interactor_output: bytes       # the head of the file it may write (testlib's tout)
+    interactor_limits: Limits | None = None   # the limits the interactor ran with
 
 
 def read_transcript(path: Path) -> list[TranscriptLine]:
@@ -179,11 +180,13 @@ def read_transcript(path: Path) -> list[TranscriptLine]:
 
 def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, input_path: Path,
                     files: Path, limits: Limits, env: dict[str, str] | None = None,
-                    transcript_lines: int = TRANSCRIPT_LINES) -> InteractiveRun:
+                    transcript_lines: int = TRANSCRIPT_LINES,
+                    jury: Limits | None = None) -> InteractiveRun:
     """Runs `solution` (with `limits`) against `interactor` (testlib's convention: run as
-    `interactor INPUT OUTPUT`, with its own generous limits), their stdin and stdout joined
-    through the supervisor's relay. `files` is a path prefix for the run's files."""
-    jury = interactor_limits(limits)
+    `interactor INPUT OUTPUT`, with its own generous limits `jury`, by default
+    interactor_limits(limits)), their stdin and stdout joined through the supervisor's relay.
+    `files` is a path prefix for the run's files."""
+    jury = jury or interactor_limits(limits)
     paths = {k: files.with_name(f"{files.name}.{k}") for k in ("err", "ierr", "tout", "dialogue")}
     options = [*_limit_options(limits),
                "--interactor-time-ms", str(jury.time_ms),
@@ -205,7 +208,7 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
             interactor_saw_eof=fields["saw_eof"] == "1",
             transcript=read_transcript(paths["dialogue"]),
             solution_lines=int(fields["s_lines"]), interactor_lines=int(fields["i_lines"]),
-            interactor_output=output)
+            interactor_output=output, interactor_limits=jury)
     finally:
         for path in paths.values():
             try:

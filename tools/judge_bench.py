@@ -15,7 +15,8 @@ Compiling is excluded (the binary is cached before timing; re-judging recompiles
 --interactive times one game of M moves (default 10^4) of the judge's fixture problem take-away
 (tests/judge/fixtures/problems/take-away: the reference against the C++ interactor, every move a
 line each way), in alternating rounds:
-- direct: the two programs joined by two plain pipes, no supervisor, no relay;
+- direct: the two programs joined by two plain pipes, no supervisor, no relay, both on one CPU
+          as the judge places them (so that the difference is the relay's, not the placement's);
 - judged: the judge's interactive run (supervisor, namespace, limits, the relay that records the
           dialogue, deadlock watch, cleanup), as the judge runs it: the three processes share one
           CPU while they only talk;
@@ -49,11 +50,18 @@ def direct_game(solution: Path, interactor: Path, test_input: Path, tout: Path):
     import os
     import resource
     to_jury, to_solution = os.pipe(), os.pipe()
+    cpu = {os.sched_getaffinity(0).pop()} if hasattr(os, "sched_getaffinity") else None
+
+    def one_cpu():
+        if cpu:
+            os.sched_setaffinity(0, cpu)
+
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.perf_counter()
     jury = subprocess.Popen([str(interactor), str(test_input), str(tout)], stdin=to_jury[0],
-                            stdout=to_solution[1], stderr=subprocess.DEVNULL)
-    player = subprocess.Popen([str(solution)], stdin=to_solution[0], stdout=to_jury[1])
+                            stdout=to_solution[1], stderr=subprocess.DEVNULL, preexec_fn=one_cpu)
+    player = subprocess.Popen([str(solution)], stdin=to_solution[0], stdout=to_jury[1],
+                              preexec_fn=one_cpu)
     for fd in (*to_jury, *to_solution):
         os.close(fd)
     player.wait()

@@ -109,6 +109,13 @@ def test_output_cap_is_ole(tmp_path):
     assert result.verdict == "OLE" and elapsed < 10
 
 
+def test_lines_the_other_side_skips_buy_no_wall_time(tmp_path):
+    fast = dataclasses.replace(TAKE_AWAY, time_limit_ms=300)   # backstop 1.3 s
+    result, elapsed = play("blank_then_sleep.cpp", 5, tmp_path, fast)
+    assert result.verdict == "TLE" and "wall-clock backstop" in result.detail
+    assert result.wall_ms < 2000 and elapsed < 6   # 200000 lines at 0.25 ms would be 50 s
+
+
 def test_writing_forever_after_the_end_with_sigpipe_ignored_is_tle(tmp_path):
     result, _ = play("chatty_ignoring_sigpipe.cpp", 6, tmp_path)
     assert result.verdict == "TLE"
@@ -307,3 +314,40 @@ def test_generated_tests_need_no_reference_answer(tmp_path):
     assert sorted(p.name.split("-")[0] for p in (tmp_path / "cache" / "bin").glob("*-*")
                   if not p.name.startswith("sandbox")) == ["interactor", "prog"]
     assert not list((tmp_path / "cache").rglob("*.ans"))
+
+
+@pytest.mark.parametrize("how,detail", [
+    ("spin", "the interactor ran over its CPU limit of 300 ms"),
+    ("sleep", "the interactor neither answered nor ended (stopped by the wall-clock backstop "
+              "while it slept)"),
+    ("flood", "the interactor wrote more than 1 MiB"),
+])
+def test_an_interactor_that_never_ends_is_je(how, detail, tmp_path):
+    (tmp_path / "in").write_text("5\n")
+    jury = compile_source(INTERACTIVE / "interactor_hang.cpp", tag="interactor").path
+    limits, jury_limits = Limits(300, 128), Limits(300, 256, output_bytes=1 << 20)
+    start = time.monotonic()
+    run = sandbox.run_interactive(compile_source(TAKE_AWAY.solution).path, [jury, how],
+                                  tmp_path / "in", tmp_path / "run", limits, jury=jury_limits)
+    assert time.monotonic() - start < 15   # bounded: a hanging jury never hangs the judge
+    verdict = classify_interactive(run, limits)
+    assert verdict == ("JE", detail), run
+    no_leftovers(INTERACTIVE / "interactor_hang.cpp", TAKE_AWAY.solution)
+
+
+def test_dialogue_lines_are_shortened_and_marked():
+    from judge.judging import TestResult, describe_dialogue
+    lines = [sandbox.TranscriptLine("solution", b"x" * 200, 500, True, False),
+             sandbox.TranscriptLine("interactor", b"-1", 2, True, False),
+             sandbox.TranscriptLine("solution", b"7", 1, True, True),
+             sandbox.TranscriptLine("solution", b"3 4", 3, False, False)]
+    run = InteractiveRun(run_of(), run_of(exit_code=1, stderr_tail=b"debug\nillegal move\n"),
+                         False, lines, 30, 12, b"")
+    result = TestResult("t", "WA")
+    describe_dialogue(result, run)
+    assert result.transcript[0] == ("solution", "x" * 119 + "… (500 bytes)")
+    assert result.transcript[1] == ("interactor", "-1")
+    assert result.transcript[2] == ("solution", "7  [not read: the other side had ended]")
+    assert result.transcript[3] == ("solution", "3 4  [no newline at the end]")
+    assert result.transcript_skipped == 42 - 3
+    assert result.interactor_message == "illegal move"
