@@ -406,7 +406,9 @@ TEST(Stress, NimProduct) {
     ASSERT_EQ(nimProduct(a, b), nim_product_detail::slowMul(a, b, 32)) << a << " " << b;
     unsigned long long x = rng() >> (rng() % 64), y = rng(), z = rng();
     ASSERT_EQ(nimProduct(x, y ^ z), nimProduct(x, y) ^ nimProduct(x, z));
-    if (x) ASSERT_EQ(nimProduct(x, nimInverse(x)), 1ULL);
+    if (x) {
+      ASSERT_EQ(nimProduct(x, nimInverse(x)), 1ULL);
+    }
     auto r = nimSqrt(x);
     ASSERT_EQ(nimProduct(r, r), x);
   }
