@@ -105,9 +105,18 @@ class Duel {
   const std::string& input() const { return input_; }
   int solutionMoves() const { return solutionMoves_; }
 
-  // A uniform integer in [lo, hi].
+  // A uniform integer in [lo, hi], lo <= hi. Not std::uniform_int_distribution,
+  // whose algorithm each standard library chooses: the jury's moves must be
+  // the same wherever the interactor is built. Draws below 2^64 mod span are
+  // rejected, so the rest split evenly into span classes.
   long long uniform(long long lo, long long hi) {
-    return std::uniform_int_distribution<long long>(lo, hi)(rng);
+    unsigned long long span = static_cast<unsigned long long>(hi) -
+                              static_cast<unsigned long long>(lo) + 1;
+    if (span == 0) return static_cast<long long>(rng());  // the whole range
+    unsigned long long threshold = (0 - span) % span, r;
+    do r = rng();
+    while (r < threshold);
+    return static_cast<long long>(static_cast<unsigned long long>(lo) + r % span);
   }
 
   void send(const std::string& line) {
