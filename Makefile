@@ -15,7 +15,7 @@ JUDGE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m judge
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table bundle list stress new notebook clean install uninstall
+.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table bundle list stress new play notebook clean install uninstall
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
@@ -35,6 +35,7 @@ help:
 	@echo "      \"octal 0.137\" (an octal code), \"subtraction 1 3 4\" (a move set) or \"grundy\" (Grundy's game);"
 	@echo "      LIMIT: values the period search may compute (octal, subtraction; none for grundy)"
 	@echo "make octal-table [MAX=<values>]              check the published octal periods of docs/octal_reference.tsv"
+	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
 	@echo "make notebook                                build/notebook.pdf: theory, pictures, snippets with typing hashes"
 	@echo "make clean                                   remove build*/ and the judge's .cache/"
 	@echo "make help                                    this list"
@@ -44,6 +45,11 @@ help:
 judge:
 	@tools/setup.sh judge
 	@$(JUDGE) run $(if $(P),"$(P)",--all) $(if $(SOL),--solution "$(SOL)") $(if $(TESTS),--tests "$(TESTS)") $(if $(J),-j "$(J)")
+
+play:
+	@tools/setup.sh judge
+	@test -n "$(P)" || { echo "make play: say which duel, e.g. make play P=kayles-duel [SEED=<s>|TEST=<name>]" >&2; exit 2; }
+	@$(JUDGE) play "$(P)" $(if $(SEED),--seed "$(SEED)") $(if $(TEST),--test "$(TEST)")
 
 list:
 	@tools/setup.sh judge

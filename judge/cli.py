@@ -142,6 +142,14 @@ def build_parser() -> argparse.ArgumentParser:
                                    "(a small working Nim problem to edit).")
     p.add_argument("problem", help="the new problem's id: lowercase letters, digits, dashes")
 
+    p = sub.add_parser("play", help="play an interactive problem against its jury", **kw,
+                       description="Play the solution's side of an interactive problem (the "
+                                   "duels) in the terminal: the position is drawn after every "
+                                   "move, an illegal move is explained and asked again.")
+    p.add_argument("problem", help="problem id of an interactive problem")
+    p.add_argument("--seed", help="play gen.py's game of this seed (default: a random seed)")
+    p.add_argument("--test", help="play the position of one of the problem's tests, by name")
+
     from .listen import DEFAULT_PORT, EXTENSION_PORTS
     p = sub.add_parser(
         "listen", help="receive problems from the Competitive Companion browser extension", **kw,

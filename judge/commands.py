@@ -240,6 +240,13 @@ def cmd_new(args) -> int:
     return EXIT_OK
 
 
+def cmd_play(args) -> int:
+    from .play import play
+    if args.seed is not None and args.test is not None:
+        raise UserError("say --seed or --test, not both")
+    return play(args.problem, args.seed, args.test)
+
+
 def cmd_listen(args) -> int:
     from .listen import serve
     return serve(args.port, args.dir, args.count)

@@ -24,6 +24,7 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
   need "command -v clang++" clang
   need "test -f /usr/include/gtest/gtest.h" libgtest-dev
   need "/usr/bin/python3 -c 'import pytest'" python3-pytest
+  need "/usr/bin/python3 -c 'import pexpect'" python3-pexpect  # make play through a terminal
 fi
 if [ "$want" = bench ]; then
   need "test -f /usr/include/benchmark/benchmark.h" libbenchmark-dev

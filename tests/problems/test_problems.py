@@ -9,6 +9,7 @@ import json
 import re
 import subprocess
 import sys
+import tempfile
 import tomllib
 from pathlib import Path
 
@@ -19,6 +20,7 @@ PROBLEMS = sorted(p.parent for p in (ROOT / "problems").glob("*/problem.toml"))
 IDS = [p.name for p in PROBLEMS]
 SHAPE = ["problem.toml", "statement.md", "editorial.md", "solution.cpp", "brute.py", "gen.py",
          "validator.py"]
+INTERACTIVE_SHAPE = ["interactor.cpp", "play.py"]  # an interactive problem's extra files
 REQUIRED_FIELDS = {"title": str, "source": str, "origin": str, "time_limit_ms": int,
                    "memory_limit_mib": int, "limits_confirmed": bool, "checker": str,
                    "snippets": list, "idea": str, "stress": dict}
@@ -34,25 +36,38 @@ def metadata(problem: Path) -> dict:
     return tomllib.loads((problem / "problem.toml").read_text())
 
 
+def interactive(problem: Path) -> bool:
+    return metadata(problem).get("interactive", False) is True
+
+
 def test_there_are_problems():
     assert len(PROBLEMS) >= 1
 
 
 @pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
 def test_folder_has_the_standard_shape(problem: Path):
-    missing = [name for name in SHAPE if not (problem / name).is_file()]
+    shape = SHAPE + (INTERACTIVE_SHAPE if interactive(problem) else [])
+    missing = [name for name in shape if not (problem / name).is_file()]
     assert not missing, f"{problem.name} lacks {missing}"
     samples = sorted((problem / "tests").glob("sample-*.in"))
     assert samples, f"{problem.name} has no tests/sample-N.in"
     for test_in in (problem / "tests").glob("*.in"):
-        assert test_in.with_suffix(".out").is_file(), f"{test_in} has no .out"
+        # An interactive test is its input alone: the interactor judges the dialogue.
+        has_answer = test_in.with_suffix(".out").is_file()
+        assert has_answer != interactive(problem), \
+            f"{test_in} {'has an .out' if has_answer else 'has no .out'}"
 
 
 @pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
 def test_metadata_is_complete(problem: Path):
     meta = metadata(problem)
     for field, kind in REQUIRED_FIELDS.items():
+        if field == "checker" and interactive(problem):
+            assert field not in meta, f"{problem.name}: an interactive problem names no checker"
+            continue
         assert isinstance(meta.get(field), kind), f"{problem.name}: field {field} must be a {kind.__name__}"
+    if interactive(problem):
+        return
     assert meta["checker"] in CHECKERS
     if meta["checker"] == "custom":
         assert (problem / "checker.cpp").is_file()
@@ -86,10 +101,36 @@ def test_every_input_passes_the_validator(problem: Path):
 
 @pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
 def test_reference_agrees_with_brute_force(problem: Path):
+    """Batch: the reference's answers are brute.py's. Interactive: `stress` plays the reference
+    against the interactor on every random tiny position (it must win them all), and the side
+    it chooses on them is the one brute.py's search says wins."""
     count = str(metadata(problem)["stress"]["count"])
     result = judge("stress", problem.name, "--solution", f"problems/{problem.name}/solution.cpp",
                    "--count", count, "--seed", "1")
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    if interactive(problem):
+        check_sides_against_brute_force(problem, int(count))
+
+
+def check_sides_against_brute_force(problem: Path, count: int) -> None:
+    from duel_dialogue import load_brute, relay
+    from judge.compiler import compile_source
+    from judge.generated import run_script
+
+    brute = load_brute(problem.name)
+    reference = compile_source(problem / "solution.cpp").command
+    interactor = compile_source(problem / "interactor.cpp", tag="interactor").path
+    size = metadata(problem)["stress"]["size"]
+    sides = set()
+    with tempfile.TemporaryDirectory() as tmp:
+        case = Path(tmp) / "case.in"
+        for seed in range(1, count + 1):
+            case.write_bytes(run_script(problem / "gen.py", [str(seed), size]).stdout)
+            truth = "First" if brute.wins(brute.parse_input(case.read_text())) else "Second"
+            said, code = relay(reference, interactor, case)
+            assert said[:1] == [truth] and code == 0, (case.read_text(), said, code)
+            sides.add(truth)
+    assert sides == {"First", "Second"}, "the tiny positions must include both kinds"
 
 
 @pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
