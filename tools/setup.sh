@@ -25,12 +25,14 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
   need "test -f /usr/include/gtest/gtest.h" libgtest-dev
   need "/usr/bin/python3 -c 'import pytest'" python3-pytest
   need "/usr/bin/python3 -c 'import pexpect'" python3-pexpect  # make play through a terminal
+  need "/usr/bin/python3 -c 'import hypothesis'" python3-hypothesis  # typing-hash property tests
 fi
 if [ "$want" = bench ]; then
   need "test -f /usr/include/benchmark/benchmark.h" libbenchmark-dev
 fi
-if [ "$want" = test ]; then  # the notebook's tests read the PDF back
+if [ "$want" = test ]; then  # the notebook's tests read the PDF back; --pypy is judged for real
   need "command -v pdftoppm && command -v pdftotext" poppler-utils
+  need "command -v pypy3" pypy3
 fi
 if [ "$want" = notebook ] || [ "$want" = test ]; then  # `make test` builds and checks the notebook
   need_lean "command -v pdflatex && kpsewhich multicol.sty fancyhdr.sty geometry.sty" texlive-latex-base
