@@ -18,3 +18,20 @@ def fnv1a(data: bytes) -> int:
 
 def style_of(data: bytes) -> str:
     return STYLES[fnv1a(data) % 3]
+
+
+WINNERS = ("first", "second")
+STYLE_OF_WORD = {"longest": "longest-lasting", "random": "random", "unique": "unique-reply"}
+
+
+def parse_size(spec: str, sizes) -> tuple[str, str | None, str | None]:
+    """A duel generator's SIZE argument, `SIZE[-first|-second][-longest|-random|-unique]`:
+    (size, the winner asked for or None, the jury style asked for or None); exits with one line
+    naming the accepted words on anything else."""
+    size, *options = spec.split("-")
+    winner = next((o for o in options if o in WINNERS), None)
+    style = next((STYLE_OF_WORD[o] for o in options if o in STYLE_OF_WORD), None)
+    if size not in sizes or any(o not in WINNERS and o not in STYLE_OF_WORD for o in options):
+        raise SystemExit(f"unknown size {spec!r}: one of {', '.join(sizes)}, then optionally "
+                         f"-first or -second and -longest, -random or -unique")
+    return size, winner, style

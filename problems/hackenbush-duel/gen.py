@@ -12,11 +12,9 @@ from the input's hash; edges are reordered until the hash gives the style asked 
 import random
 import sys
 
-from judge.duel_style import style_of
+from judge.duel_style import parse_size, style_of
 
 SIZES = {"tiny": (4, 5), "small": (10, 14), "large": (200, 300), "max": (200, 300)}
-WINNERS = ("first", "second")
-STYLE_OF_WORD = {"longest": "longest-lasting", "random": "random", "unique": "unique-reply"}
 
 
 def picture(rng: random.Random, n: int, m: int) -> list[tuple[int, int]]:
@@ -66,12 +64,7 @@ def make(rng: random.Random, size: str, winner: str | None) -> tuple[int, list]:
 
 def main() -> None:
     seed, spec = sys.argv[1], sys.argv[2]
-    size, *options = spec.split("-")
-    winner = next((o for o in options if o in WINNERS), None)
-    style = next((STYLE_OF_WORD[o] for o in options if o in STYLE_OF_WORD), None)
-    if size not in SIZES or any(o not in WINNERS and o not in STYLE_OF_WORD for o in options):
-        sys.exit(f"unknown size {spec!r}: one of {', '.join(SIZES)}, then optionally "
-                 f"-first or -second and -longest, -random or -unique")
+    size, winner, style = parse_size(spec, SIZES)
     rng = random.Random(f"{seed}-{spec}")
     n, edges = make(rng, size, winner)
     while True:

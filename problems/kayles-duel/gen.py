@@ -11,11 +11,9 @@ from the input's hash; rows are drawn again until the hash gives the style asked
 import random
 import sys
 
-from judge.duel_style import style_of
+from judge.duel_style import parse_size, style_of
 
 SIZES = {"tiny": 7, "small": 20, "large": 1000, "max": 1000}
-WINNERS = ("first", "second")
-STYLE_OF_WORD = {"longest": "longest-lasting", "random": "random", "unique": "unique-reply"}
 
 
 def kayles_values(limit: int) -> list[int]:
@@ -54,12 +52,7 @@ def make_row(rng: random.Random, n: int) -> str:
 
 def main() -> None:
     seed, spec = sys.argv[1], sys.argv[2]
-    size, *options = spec.split("-")
-    winner = next((o for o in options if o in WINNERS), None)
-    style = next((STYLE_OF_WORD[o] for o in options if o in STYLE_OF_WORD), None)
-    if size not in SIZES or any(o not in WINNERS and o not in STYLE_OF_WORD for o in options):
-        sys.exit(f"unknown size {spec!r}: one of {', '.join(SIZES)}, then optionally "
-                 f"-first or -second and -longest, -random or -unique")
+    size, winner, style = parse_size(spec, SIZES)
     rng = random.Random(f"{seed}-{spec}")
     while True:
         n = SIZES[size] if size == "max" else rng.randint(1, SIZES[size])

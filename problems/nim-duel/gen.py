@@ -10,13 +10,11 @@ m (normal or misere) is random; misere inputs get many piles of one stone, its s
 import random
 import sys
 
-from judge.duel_style import STYLES, style_of
+from judge.duel_style import STYLES, parse_size, style_of
 
 MAX_A = 1000
 MAX_SUM = 10_000
 SIZES = {"tiny": (3, 3), "small": (8, 12), "large": (100, MAX_A), "max": (100, MAX_A)}
-WINNERS = ("first", "second")
-STYLE_OF_WORD = {"longest": "longest-lasting", "random": "random", "unique": "unique-reply"}
 
 
 def first_wins(piles: list[int], misere: bool) -> bool:
@@ -70,12 +68,7 @@ def make(rng: random.Random, size: str, misere: bool, winner: str | None) -> lis
 
 def main() -> None:
     seed, spec = sys.argv[1], sys.argv[2]
-    size, *options = spec.split("-")
-    winner = next((o for o in options if o in WINNERS), None)
-    style = next((STYLE_OF_WORD[o] for o in options if o in STYLE_OF_WORD), None)
-    if size not in SIZES or any(o not in WINNERS and o not in STYLE_OF_WORD for o in options):
-        sys.exit(f"unknown size {spec!r}: one of {', '.join(SIZES)}, then optionally "
-                 f"-first or -second and -longest, -random or -unique")
+    size, winner, style = parse_size(spec, SIZES)
     rng = random.Random(f"{seed}-{spec}")
     misere = rng.random() < 0.5
     piles = make(rng, size, misere, winner)

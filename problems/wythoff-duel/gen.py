@@ -12,12 +12,10 @@ import math
 import random
 import sys
 
-from judge.duel_style import style_of
+from judge.duel_style import parse_size, style_of
 
 MAX = 10**18
 SIZES = {"tiny": 7, "small": 100, "large": 10**9, "max": MAX}
-WINNERS = ("first", "second")
-STYLE_OF_WORD = {"longest": "longest-lasting", "random": "random", "unique": "unique-reply"}
 
 
 def p_position(k: int) -> tuple[int, int]:
@@ -57,12 +55,7 @@ def square(rng: random.Random, size: str, winner: str | None) -> tuple[int, int]
 
 def main() -> None:
     seed, spec = sys.argv[1], sys.argv[2]
-    size, *options = spec.split("-")
-    winner = next((o for o in options if o in WINNERS), None)
-    style = next((STYLE_OF_WORD[o] for o in options if o in STYLE_OF_WORD), None)
-    if size not in SIZES or any(o not in WINNERS and o not in STYLE_OF_WORD for o in options):
-        sys.exit(f"unknown size {spec!r}: one of {', '.join(SIZES)}, then optionally "
-                 f"-first or -second and -longest, -random or -unique")
+    size, winner, style = parse_size(spec, SIZES)
     rng = random.Random(f"{seed}-{spec}")
     while True:
         x, y = square(rng, size, winner)
