@@ -19,7 +19,7 @@ def draw(row: str) -> str:
         lines.append(f"  {start_at + 1:>4}  {' '.join(groups)}")
     ruler = "        " + " ".join("1234567890"[:min(10, len(row) - s)]
                                   for s in range(0, min(50, len(row)), 10))
-    return "\n".join([ruler, *lines, f"  {row.count('I')} pins standing"])
+    return "\n".join([ruler, *lines, f"  {row.count('I')} {'pin' if row.count('I') == 1 else 'pins'} standing"])
 
 
 def after(row: str, line: str):

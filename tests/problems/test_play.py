@@ -73,7 +73,8 @@ def test_a_game_of_kayles_is_played_to_the_end_through_a_terminal():
                 break
             row = brute.moves(row)[child.match.group(1)]
             child.expect("your move: ")
-            assert f"{row.count('I')} pins standing" in child.before
+            standing = row.count("I")
+            assert f"{standing} {'pin' if standing == 1 else 'pins'} standing" in child.before
             if not illegal_tried:
                 down = row.index(".") + 1
                 child.sendline(f"{down} 1")
