@@ -15,6 +15,7 @@ using namespace std;
 
 #include "snippets/divisor_nim.hpp"
 #include "snippets/fast_input.hpp"
+#include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
@@ -50,6 +51,8 @@ template <class T> void everyHeapGame() {
   (void)wythoffPair(T(5)), (void)wythoffIsP(T(3), T(5));
   (void)wythoffWinningMove(T(3), T(4));
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
+  (void)fibNimSmallestTerm(T(10)), (void)fibNimWins(T(10), T(2));
+  (void)fibNimWinningTake(T(10), T(2)), (void)fibNimFirstWins(T(10));
   FastInput in;
   (void)in.next<T>();
 }
