@@ -14,6 +14,7 @@ using namespace std;
 #endif
 
 #include "snippets/divisor_nim.hpp"
+#include "snippets/euclid_game.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
@@ -53,6 +54,8 @@ template <class T> void everyHeapGame() {
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
   (void)fibNimSmallestTerm(T(10)), (void)fibNimWins(T(10), T(2));
   (void)fibNimWinningTake(T(10), T(2)), (void)fibNimFirstWins(T(10));
+  (void)euclidFirstWins(T(34), T(12)), (void)euclidGrundy(T(34), T(12));
+  (void)euclidGrossmanGrundy(T(5), T(3)), (void)euclidMoveTo(T(7), T(2), T(1));
   FastInput in;
   (void)in.next<T>();
 }
