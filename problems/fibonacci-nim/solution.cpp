@@ -16,6 +16,6 @@ FastInput in;
 int main() {
   std::string out;
   for (long long n = in.next(); n != 0; n = in.next())
-    out += fibNimFirstWins(n) ? "First win\n" : "Second win\n";
+    out += n >= 2 && fibNimFirstWins(n) ? "First win\n" : "Second win\n";
   std::fputs(out.c_str(), stdout);
 }
