@@ -19,7 +19,8 @@
  *   (every pair <= 200: winner by game search; both Grundy functions
  *   and every move to a value by mex over the rules); near 2^63 and
  *   2^64 vs exact golden-ratio and Nivasch formulas in 128-bit integers
- *   and vs the mex of the options. Kit problem: problems/euclids-game
+ *   and vs the mex of the options. Sums of 2-3 games searched whole:
+ *   tests/snippets/stress_test.cpp. Kit problem: problems/euclids-game
  * Source: Cole, Davie, Math. Gazette 53 (1969); G. Nivasch, Discrete
  *   Math. 306 (2006); own derivation of the fold (docs/snippets)
  */

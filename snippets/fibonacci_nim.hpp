@@ -13,8 +13,9 @@
  * Status: exhaustive check in tests/snippets/fibonacci_nim_test.cpp
  *   (every n <= 300 with every limit against a game-tree search; each
  *   winning take checked); edge n near 2^63 vs an independent
- *   Zeckendorf and the theorem's two steps; OEIS A000045.
- *   Kit problem: problems/fibonacci-nim (HDU 2516)
+ *   Zeckendorf and the theorem's two steps; OEIS A000045. Random
+ *   takes played out: tests/snippets/stress_test.cpp. Kit problem:
+ *   problems/fibonacci-nim (HDU 2516)
  * Source: Whinihan, Fibonacci Quarterly 1 (1963); Zeckendorf; own code
  */
 #pragma once
