@@ -13,8 +13,11 @@ using namespace std;
 #define int long long
 #endif
 
+#include "snippets/coin_turning.hpp"
 #include "snippets/divisor_nim.hpp"
+#include "snippets/euclid_game.hpp"
 #include "snippets/fast_input.hpp"
+#include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
@@ -50,6 +53,14 @@ template <class T> void everyHeapGame() {
   (void)wythoffPair(T(5)), (void)wythoffIsP(T(3), T(5));
   (void)wythoffWinningMove(T(3), T(4));
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
+  (void)fibNimSmallestTerm(T(10)), (void)fibNimWins(T(10), T(2));
+  (void)fibNimWinningTake(T(10), T(2)), (void)fibNimFirstWins(T(10));
+  (void)euclidFirstWins(T(34), T(12)), (void)euclidGrundy(T(34), T(12));
+  (void)euclidGrossmanGrundy(T(5), T(3)), (void)euclidMoveTo(T(7), T(2), T(1));
+  (void)coinRowValue(h, mockTurtleValue<T>), (void)coinRowValue(h, rulerValue<T>);
+  (void)coinRowValue(h, turtleValue<T>);
+  std::vector<std::pair<T, T>> cells = {{T(0), T(1)}, {T(2), T(3)}};
+  (void)tartanValue(cells, mockTurtleValue<T>, rulerValue<T>, nimProduct);
   FastInput in;
   (void)in.next<T>();
 }

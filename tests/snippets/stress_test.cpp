@@ -25,7 +25,9 @@ using namespace std;
 #include <vector>
 
 #include "snippets/divisor_nim.hpp"
+#include "snippets/euclid_game.hpp"
 #include "snippets/fast_input.hpp"
+#include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
@@ -210,6 +212,74 @@ TEST(Stress, Wythoff) {
     ASSERT_EQ(mv.has_value(), win);
     if (!mv) continue;
     Heaps after = {mv->first, mv->second};
+    ASSERT_TRUE(search.isMove(p, after));
+    ASSERT_FALSE(search.wins(after));
+  }
+}
+
+// A sum of two or three Euclid games (pairs <= 24; a pair with a 0 is
+// over): the whole position searched by the rules against the xor of
+// euclidGrundy, and the move euclidMoveTo makes in one component.
+TEST(Stress, EuclidSums) {
+  KIT_STRESS("euclid");
+  auto moves = [](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (std::size_t i = 0; i + 1 < p.size(); i += 2) {
+      auto a = p[i], b = p[i + 1];
+      if (a == 0 || b == 0) continue;
+      for (auto r = std::max(a, b) - std::min(a, b); r >= 0; r -= std::min(a, b)) {
+        Heaps q = p;
+        (a >= b ? q[i] : q[i + 1]) = r;
+        out.push_back(q);
+      }
+    }
+    return out;
+  };
+  WinSearch<Heaps> search(moves);
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    Heaps p(static_cast<std::size_t>(2 * uniform(rng, 2, 3)));
+    for (auto& x : p) x = uniform(rng, 1, 24);
+    unsigned long long x = 0;
+    for (std::size_t i = 0; i < p.size(); i += 2)
+      x ^= static_cast<unsigned long long>(euclidGrundy(p[i], p[i + 1]));
+    ASSERT_EQ(x != 0, search.wins(p));
+    if (!x) continue;
+    bool moved = false;
+    for (std::size_t i = 0; i < p.size() && !moved; i += 2) {
+      auto g = static_cast<unsigned long long>(euclidGrundy(p[i], p[i + 1]));
+      if ((g ^ x) >= g) continue;
+      auto to = euclidMoveTo(p[i], p[i + 1], static_cast<Heaps::value_type>(g ^ x));
+      ASSERT_TRUE(to.has_value());
+      Heaps after = p;
+      after[i] = to->first, after[i + 1] = to->second;
+      ASSERT_TRUE(search.isMove(p, after));
+      ASSERT_FALSE(search.wins(after));
+      moved = true;
+    }
+    ASSERT_TRUE(moved);
+  }
+}
+
+// Fibonacci Nim from random (stones, limit): the winning take is legal
+// and leaves a lost position, by a search over (stones, limit).
+TEST(Stress, FibonacciNim) {
+  KIT_STRESS("fibonacci_nim");
+  auto moves = [](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (Heaps::value_type x = 1; x <= std::min(p[0], p[1]); x++)
+      out.push_back({p[0] - x, std::min(2 * x, p[0] - x)});
+    return out;
+  };
+  WinSearch<Heaps> search(moves);
+  for (unsigned long long t = 0; t < trials(2000); t++) {
+    Heaps p = {uniform(rng, 1, 150), 0};
+    p[1] = uniform(rng, 1, p[0]);
+    bool win = search.wins(p);
+    ASSERT_EQ(fibNimWins(p[0], p[1]), win);
+    auto x = fibNimWinningTake(p[0], p[1]);
+    ASSERT_EQ(x != 0, win);
+    if (!x) continue;
+    Heaps after = {p[0] - x, std::min(2 * x, p[0] - x)};
     ASSERT_TRUE(search.isMove(p, after));
     ASSERT_FALSE(search.wins(after));
   }

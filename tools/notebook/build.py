@@ -275,8 +275,9 @@ def latex(build: Path) -> None:
 def build(out: Path, snippets: Path = ROOT / "snippets") -> Path:
     work = out.parent / "notebook"
     work.mkdir(parents=True, exist_ok=True)
-    for name in HAND_WRITTEN:
-        shutil.copy(HERE / name, work / name)
+    # theory_<part>.tex: parts of the theory sheet that theory.tex \input's.
+    for path in [HERE / name for name in HAND_WRITTEN] + sorted(HERE.glob("theory_*.tex")):
+        shutil.copy(path, work / path.name)
     for name, text in generated_parts(work, snippets).items():
         (work / name).write_text(text + "\n")
     latex(work)
