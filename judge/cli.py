@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import textwrap
 import traceback
@@ -36,6 +37,44 @@ def positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
     return value
+
+
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 1..65535."""
+    value = positive(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port: ports go from 1 to 65535")
+    return value
+
+
+class _StdoutReaderMayLeave:
+    """stdout that survives its reader going away (`gk run ... | head -3`): the rest of the output
+    goes to /dev/null and the command still ends with its verdict's exit status."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def _reader_left(self) -> None:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, self._stream.fileno())
+        os.close(devnull)
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            self._reader_left()
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._reader_left()
+            self._stream.flush()
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
 
 
 def add_build_options(p: argparse.ArgumentParser) -> None:
@@ -157,7 +196,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "icon on a problem page) and write one folder per problem: problem.toml with "
                     "the limits and source, tests/sample-N.in/.out, and a solution to start from. "
                     "Then `gk run --solution a.cpp` in that folder judges it. Stop with Ctrl-C.")
-    p.add_argument("--port", type=positive, default=DEFAULT_PORT,
+    p.add_argument("--port", type=port_number, default=DEFAULT_PORT,
                    help=f"the port (default {DEFAULT_PORT}; the extension sends to "
                         f"{', '.join(map(str, EXTENSION_PORTS))} and to its custom ports)")
     p.add_argument("--dir", type=Path, default=Path("."),
@@ -175,6 +214,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.command:
         parser.print_help()
         return EXIT_USAGE
+    if not isinstance(sys.stdout, _StdoutReaderMayLeave):
+        sys.stdout = _StdoutReaderMayLeave(sys.stdout)
     try:
         from . import commands
         return getattr(commands, "cmd_" + args.command)(args)
@@ -188,8 +229,6 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("judge: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return EXIT_OK
     except Exception as error:  # a bug: one line unless --traceback
         if getattr(args, "traceback", False):
             traceback.print_exc()

@@ -151,7 +151,13 @@ class _Handler(BaseHTTPRequestHandler):
             length = int(self.headers.get("Content-Length", ""))
         except ValueError:
             length = -1
-        if not 0 <= length <= MAX_BODY_BYTES:
+        if length > MAX_BODY_BYTES:  # say the real reason: a problem's JSON is a few KiB
+            why = (f"the body is {length} bytes, over the {MAX_BODY_BYTES >> 20} MiB a problem "
+                   f"may take")
+            self.server.log(f"rejected a request: {why} (413)")
+            self._answer(413, why)
+            return
+        if length < 0:
             self.server.log("rejected a request without a valid Content-Length (400)")
             self._answer(400, "a JSON body with its Content-Length is needed")
             return

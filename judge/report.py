@@ -132,8 +132,9 @@ def summary(report: Report, colour: bool) -> str:
     if report.tests:
         slow = max(report.tests, key=lambda t: t.time_ms)
         big = max(report.tests, key=lambda t: t.memory_kib)
-        text += (f"; slowest {slow.name} {slow.time_ms} ms ({percent(slow, p.time_limit_ms)}% of "
-                 f"{p.time_limit_ms} ms); most memory {big.name} {mib(big.memory_kib)}")
+        # The test's name is quoted: "slowest 2 2 ms" read as one number (Polygon names tests 1, 2, ...).
+        text += (f"; slowest '{slow.name}': {slow.time_ms} ms ({percent(slow, p.time_limit_ms)}% "
+                 f"of {p.time_limit_ms} ms); most memory '{big.name}': {mib(big.memory_kib)}")
     return text
 
 

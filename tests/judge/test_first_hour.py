@@ -1,0 +1,79 @@
+"""Regressions from a contestant's first hour with gk: each test names the fault it pins down."""
+from __future__ import annotations
+
+import os
+import signal
+import time
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import PROGRAMS, ROOT, gk, one_line_error
+
+
+def numbered_tests(folder: Path, count: int) -> None:
+    """Polygon-style test names 1, 2, ...: `a b` whose answer is a + b."""
+    for i in range(1, count + 1):
+        (folder / f"{i}.in").write_text(f"{i} {i}\n")
+        (folder / f"{i}.out").write_text(f"{2 * i}\n")
+
+
+def test_a_closed_pipe_keeps_the_verdicts_exit_status(tmp_path):
+    # `gk run ... | head -1` used to exit 0 whatever the verdict.
+    numbered_tests(tmp_path, 3)
+    command = (f"cd {tmp_path} && PYTHONPATH={ROOT} {sys.executable} -P -m judge run "
+               f"--solution {PROGRAMS / 'minus.cpp'} --tests . -j 1 | head -1; "
+               f"echo \"status ${{PIPESTATUS[0]}}\"")
+    result = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=180)
+    assert result.stdout.splitlines()[-1] == "status 1", result.stdout + result.stderr
+    assert "Traceback" not in result.stderr and "BrokenPipe" not in result.stderr
+
+
+def test_the_summary_quotes_test_names(tmp_path):
+    # "slowest 2 2 ms" ran a test named 2 into its time.
+    numbered_tests(tmp_path, 2)
+    result = gk("run", "--solution", PROGRAMS / "plus.cpp", "--tests", ".", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "slowest '1': " in result.stdout or "slowest '2': " in result.stdout, result.stdout
+    assert "most memory '" in result.stdout
+
+
+def test_a_port_out_of_range_is_a_usage_error(tmp_path):
+    for port in ("80000", "65536"):
+        result = gk("listen", "--port", port, cwd=tmp_path)
+        assert result.returncode == 2
+        assert "ports go from 1 to 65535" in one_line_error(result)
+
+
+def test_an_oversized_post_is_told_its_size(tmp_path):
+    # A 94 MB POST was answered "a JSON body with its Content-Length is needed".
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-P", "-m", "judge", "listen", "--port", str(port),
+                               "--dir", str(tmp_path), "--count", "1"], cwd=tmp_path,
+                              env=dict(os.environ, PYTHONPATH=str(ROOT)), text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        for _ in range(600):
+            try:
+                connection = socket.create_connection(("127.0.0.1", port), timeout=1)
+                break
+            except OSError:
+                assert server.poll() is None
+                time.sleep(0.05)
+        with connection:
+            connection.sendall(b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 94000000\r\n\r\n{")
+            connection.settimeout(30)
+            answer = b""
+            while chunk := connection.recv(4096):  # HTTP/1.0: the server closes after its answer
+                answer += chunk
+            answer = answer.decode()
+        assert answer.startswith("HTTP/1.0 413") or answer.startswith("HTTP/1.1 413"), answer
+        assert "94000000 bytes" in answer and "16 MiB" in answer
+    finally:
+        server.send_signal(signal.SIGINT)  # as Ctrl-C: the server says "interrupted" and ends
+        out, err = server.communicate(timeout=30)
+        log = out + err
+    assert "(413)" in log and "Traceback" not in log
