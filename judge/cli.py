@@ -156,7 +156,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "reference solution on each input, and with brute.py on the sizes it is fast "
                     "on ([stress].brute_sizes, default tiny). The first difference is shrunk, "
                     "saved and printed with the command that re-judges it.")
-    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
+    p.add_argument("problem", nargs="?", help="problem id, or a folder with a problem.toml "
+                   "(default: the current folder)")
     p.add_argument("--solution", type=Path, required=True, help="the file to test (.cpp or .py)")
     p.add_argument("--count", type=positive,
                    help="number of random inputs (default: [stress].count, usually 200)")
@@ -168,13 +169,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("gen", help="make the [[generated]] tests and print their SHA-256", **kw,
                        description="Make each [[generated]] test's input with gen.py, print its "
                                    "name, SHA-256, size and whether it matches its pin.")
-    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
+    p.add_argument("problem", nargs="?", help="problem id, or a folder with a problem.toml "
+                   "(default: the current folder)")
     p.add_argument("--pin", action="store_true", help="write the hashes into problem.toml")
 
     p = sub.add_parser("validate", help="run validator.py on every test input", **kw,
                        description="Run validator.py on every input (files and generated); "
                                    "name each rejected one with the validator's message.")
-    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
+    p.add_argument("problem", nargs="?", help="problem id, or a folder with a problem.toml "
+                   "(default: the current folder)")
 
     p = sub.add_parser("new", help="scaffold a problem folder of the standard shape", **kw,
                        description="Create problems/ID/ with every file of the standard shape "

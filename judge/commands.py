@@ -163,9 +163,19 @@ def cmd_bundle(args) -> int:
     return EXIT_OK
 
 
+def _named_or_here(name: str | None):
+    """The problem named on the command line, else the current folder's problem.toml."""
+    if name is not None:
+        return load_problem(name)
+    if Path("problem.toml").is_file():
+        return load_problem_dir(Path.cwd())
+    raise UserError("say which problem: an id of the kit or a folder with a problem.toml "
+                    "(or run this inside such a folder)")
+
+
 def cmd_stress(args) -> int:
     from .stress import run_stress
-    problem = load_problem(args.problem)
+    problem = _named_or_here(args.problem)
     if args.solution.is_dir():
         raise UserError(f"--solution {args.solution} is a directory; give a source file")
     if not args.solution.is_file():
@@ -176,7 +186,7 @@ def cmd_stress(args) -> int:
 
 def cmd_gen(args) -> int:
     from .generated import generate_input, pin_hashes, pin_mismatch
-    problem = load_problem(args.problem)
+    problem = _named_or_here(args.problem)
     if not problem.generated:
         print(f"problems/{problem.id}/problem.toml has no [[generated]] tests")
         return EXIT_OK
@@ -201,7 +211,7 @@ def cmd_gen(args) -> int:
 
 def cmd_validate(args) -> int:
     from .generated import generate_input, run_script
-    problem = load_problem(args.problem)
+    problem = _named_or_here(args.problem)
     validator = problem.script("validator.py")
     inputs = []
     if (problem.dir / "tests").is_dir():

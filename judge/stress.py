@@ -29,7 +29,7 @@ from .compiler import Build, compile_source
 from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
 from .generated import atomic_write, run_script, sha256_of
 from .judging import Judge, TestResult, classify, default_jobs
-from .paths import ROOT, cache_dir
+from .paths import PROBLEMS, ROOT, cache_dir
 from .problem import Problem, TestCase
 
 SHRINK_SECONDS = 30.0
@@ -92,6 +92,10 @@ class Stress:
         result = run_script(self.gen, [str(seed), size])
         if result.returncode != 0:
             lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
+            sizes = known_sizes(self.problem)
+            if size not in sizes:  # most likely a typo on the command line, not a broken gen.py
+                raise UserError(f"gen.py of {self.problem.id} has no size {size!r}; "
+                                f"try one of {', '.join(sizes)}")
             raise JudgeFailure(f"gen.py {seed} {size} failed: {lines[-1] if lines else ''}")
         return result.stdout
 
@@ -260,6 +264,28 @@ def _first_failure(pool, try_one, batch):
     return None
 
 
+def known_sizes(problem: Problem) -> list[str]:
+    """The sizes every gen.py takes, then those the problem's own metadata uses."""
+    sizes = ["tiny", "small", "large", "max"]
+    for size in [problem.stress_size, *problem.stress_brute_sizes,
+                 *(entry.size for entry in problem.generated)]:
+        if size not in sizes:
+            sizes.append(size)
+    return sizes
+
+
+def rejudge_name(problem: Problem) -> str:
+    """How `gk run` names this problem from the current folder: its id inside the kit, else
+    its folder (a folder outside the kit is no id of the kit's)."""
+    if problem.dir.resolve().parent == PROBLEMS:
+        return problem.id
+    try:
+        shown = str(problem.dir.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(problem.dir)
+    return "." if shown == "." else shown
+
+
 def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: str,
                jobs: int | None, build: Build | None = None) -> int:
     if count < 1:
@@ -331,5 +357,5 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
         shown_dir = directory
     saved = "stress-1.in" if problem.interactive else "stress-1.in and .ans"
     print(f"  saved as {shown_dir}/{saved}; re-judge with:")
-    print(f"  gk run {problem.id} --solution {solution} --tests {shown_dir}")
+    print(f"  gk run {rejudge_name(problem)} --solution {solution} --tests {shown_dir}")
     return EXIT_REJECTED

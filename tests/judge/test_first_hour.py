@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import os
+import shlex
+import shutil
 import signal
 import time
 import socket
@@ -9,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import PROGRAMS, ROOT, gk, one_line_error
+from conftest import PROGRAMS, ROOT, gk, one_line_error, problems_copy  # noqa: F401
 
 
 def numbered_tests(folder: Path, count: int) -> None:
@@ -77,3 +79,27 @@ def test_an_oversized_post_is_told_its_size(tmp_path):
         out, err = server.communicate(timeout=30)
         log = out + err
     assert "(413)" in log and "Traceback" not in log
+
+
+def test_an_unknown_stress_size_is_a_usage_error_naming_the_sizes(problems_copy):
+    # `make stress SIZE=huge` was "JE: gen.py 1 huge failed", exit 4.
+    # Inside the problem's folder the problem need not be named (it once had to be `.`).
+    result = gk("stress", "--solution", PROGRAMS / "plus.cpp", "--size", "huge",
+                "--count", "3", cwd=problems_copy / "plus")
+    assert result.returncode == 2, result.stdout + result.stderr
+    line = one_line_error(result)
+    assert "no size 'huge'" in line and "tiny, small, large, max" in line
+
+
+def test_the_rejudge_command_after_stress_works_outside_the_kit(problems_copy, tmp_path):
+    # Outside the kit the printed `gk run <folder-name> ...` said "unknown problem".
+    work = tmp_path / "contest"
+    work.mkdir()
+    shutil.copytree(problems_copy / "plus", work / "plus")
+    result = gk("stress", "plus", "--solution", PROGRAMS / "minus.cpp", "--count", "5", cwd=work)
+    assert result.returncode == 1, result.stdout + result.stderr
+    command = next(line.strip() for line in result.stdout.splitlines()
+                   if line.strip().startswith("gk run "))
+    rejudge = gk(*shlex.split(command)[1:], cwd=work)
+    assert rejudge.returncode == 1, rejudge.stdout + rejudge.stderr
+    assert "unknown problem" not in rejudge.stderr and "WA" in rejudge.stdout
