@@ -155,13 +155,20 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
     position = model.start(intro)
     print(f"{problem.title} ({name}). You play against the jury; {model.HELP}.", file=out)
     print(model.draw(position), file=out)
+    # A duel may offer more answers than the two sides (a loopy game's Draw): its model says so.
+    sides = tuple(getattr(model, "SIDES", ("First", "Second")))
+    question = f"Do you move {', '.join(sides[:-1])} or {sides[-1]}? "
     side = None
-    while side not in ("First", "Second"):
-        side = ask("Do you move First or Second? ", stdin, out)
-        if side is None:
+    while True:
+        typed = ask(question, stdin, out)
+        if typed is None:
             print("\ngame abandoned", file=out)
             return EXIT_REJECTED
-        side = side.capitalize()
+        side = next((s for s in sides if typed and s.lower().startswith(typed.lower())), None)
+        if side is not None:
+            break
+        print(f"{typed!r} is not one of {', '.join(sides)}: type one of them "
+              f"(or its first letter)", file=out)
     jury.send(side)
     your_turn = side == "First"
     while not model.over(position):

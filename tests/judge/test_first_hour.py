@@ -103,3 +103,18 @@ def test_the_rejudge_command_after_stress_works_outside_the_kit(problems_copy, t
     rejudge = gk(*shlex.split(command)[1:], cwd=work)
     assert rejudge.returncode == 1, rejudge.stdout + rejudge.stderr
     assert "unknown problem" not in rejudge.stderr and "WA" in rejudge.stdout
+
+
+def test_ctrl_c_in_stress_ends_quietly(problems_copy):
+    # Ctrl-C reaches the whole process group, the judge's Python workers too: they printed
+    # KeyboardInterrupt tracebacks.
+    process = subprocess.Popen([sys.executable, "-P", "-m", "judge", "stress", "--solution",
+                                str(PROGRAMS / "plus.cpp"), "--count", "100000"],
+                               cwd=problems_copy / "plus", env=dict(os.environ, PYTHONPATH=str(ROOT)),
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
+    time.sleep(4)  # compiled and well into the cases
+    os.killpg(process.pid, signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130, out + err
+    assert err.strip() == "judge: interrupted", err
