@@ -10,6 +10,7 @@ from . import report as rep
 from .compiler import Build
 from .errors import EXIT_CE, EXIT_JE, EXIT_OK, EXIT_REJECTED, UserError
 from .judging import generated_tests, judge
+from .paths import PROBLEMS
 from .problem import (adhoc_problem, load_problem, load_problem_dir, parse_checker, problem_ids,
                       tests_in_dir)
 
@@ -188,7 +189,7 @@ def cmd_gen(args) -> int:
     from .generated import generate_input, pin_hashes, pin_mismatch
     problem = _named_or_here(args.problem)
     if not problem.generated:
-        print(f"problems/{problem.id}/problem.toml has no [[generated]] tests")
+        print(f"{problem.shown}/problem.toml has no [[generated]] tests")
         return EXIT_OK
     hashes, bad = {}, []
     width = max(len(g.name) for g in problem.generated)
@@ -202,7 +203,7 @@ def cmd_gen(args) -> int:
         print(f"{entry.name:<{width}}  {actual}  {path.stat().st_size:>9} bytes  {state}")
     if args.pin:
         pin_hashes(problem, hashes)
-        print(f"wrote the hashes into problems/{problem.id}/problem.toml")
+        print(f"wrote the hashes into {problem.shown}/problem.toml")
         return EXIT_OK
     for message in bad:
         print(f"judge: JE: {message}", file=sys.stderr)
@@ -215,13 +216,13 @@ def cmd_validate(args) -> int:
     validator = problem.script("validator.py")
     inputs = []
     if (problem.dir / "tests").is_dir():
-        inputs += [(f"problems/{problem.id}/tests/{p.name}", p)
+        inputs += [(f"{problem.shown}/tests/{p.name}", p)
                    for p in sorted((problem.dir / "tests").glob("*.in"))]
     for entry in problem.generated:
         path, _ = generate_input(problem, entry)
         inputs.append((f"generated {entry.name} (gen.py {entry.seed} {entry.size})", path))
     if not inputs:
-        raise UserError(f"problems/{problem.id} has no test inputs to validate")
+        raise UserError(f"{problem.shown} has no test inputs to validate")
     from concurrent.futures import ThreadPoolExecutor
     from .judging import default_jobs
 
@@ -247,6 +248,8 @@ def cmd_new(args) -> int:
     directory = scaffold(args.problem)
     print(f"created {directory}: fill in every file, then `gk gen {args.problem} --pin`, "
           f"`gk validate {args.problem}`, `gk run {args.problem}`")
+    if directory.parent != PROBLEMS:
+        print("(outside the kit, so here and not in the kit's problems/; `make new` adds one there)")
     return EXIT_OK
 
 

@@ -63,6 +63,13 @@ class Problem:
         return self.dir / "problem.toml"
 
     @property
+    def shown(self) -> str:
+        """The folder as messages name it: problems/<id> in the kit, else its path from here."""
+        if self.dir.resolve().parent == PROBLEMS:
+            return f"problems/{self.id}"
+        return _display(self.dir)
+
+    @property
     def solution(self) -> Path:
         return self.dir / "solution.cpp"
 
@@ -74,7 +81,7 @@ class Problem:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""
         path = self.dir / name
         if not path.is_file():
-            raise UserError(f"{self.dir.relative_to(self.dir.parent.parent)}: {name} is missing "
+            raise UserError(f"{self.shown}: {name} is missing "
                             f"(every problem has one, see docs/problem-format.md)")
         return path
 

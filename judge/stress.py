@@ -277,13 +277,7 @@ def known_sizes(problem: Problem) -> list[str]:
 def rejudge_name(problem: Problem) -> str:
     """How `gk run` names this problem from the current folder: its id inside the kit, else
     its folder (a folder outside the kit is no id of the kit's)."""
-    if problem.dir.resolve().parent == PROBLEMS:
-        return problem.id
-    try:
-        shown = str(problem.dir.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
-        return str(problem.dir)
-    return "." if shown == "." else shown
+    return problem.id if problem.dir.resolve().parent == PROBLEMS else problem.shown
 
 
 def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: str,

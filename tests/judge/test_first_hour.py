@@ -118,3 +118,17 @@ def test_ctrl_c_in_stress_ends_quietly(problems_copy):
     out, err = process.communicate(timeout=60)
     assert process.returncode == 130, out + err
     assert err.strip() == "judge: interrupted", err
+
+
+def test_gk_new_outside_the_kit_writes_into_the_current_folder(tmp_path):
+    # It wrote into the kit's problems/, and the kit's `make judge` then failed.
+    result = gk("new", "my-game", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert (tmp_path / "my-game" / "problem.toml").is_file()
+    assert not (ROOT / "problems" / "my-game").exists()
+    pinned = gk("gen", "--pin", cwd=tmp_path / "my-game")
+    assert pinned.returncode == 0 and "problems/" not in pinned.stdout, pinned.stdout
+    judged = gk("run", cwd=tmp_path / "my-game")
+    assert judged.returncode == 0, judged.stdout + judged.stderr
+    again = gk("new", "my-game", cwd=tmp_path)
+    assert again.returncode == 2 and "my-game already exists" in one_line_error(again)
