@@ -77,6 +77,20 @@ class _StdoutReaderMayLeave:
         return getattr(self._stream, name)
 
 
+class _Version(argparse.Action):
+    """--version: the kit's folder and git commit, looked up only when asked."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        import subprocess
+        from .paths import ROOT
+        try:
+            commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
+                                    capture_output=True, text=True, timeout=10).stdout.strip()
+        except (OSError, subprocess.TimeoutExpired):
+            commit = ""
+        parser.exit(0, f"gk (Grundy Kit) {commit or 'unknown commit'} in {ROOT}\n")
+
+
 def add_build_options(p: argparse.ArgumentParser) -> None:
     from .compiler import DEFAULT_STANDARD, STANDARDS
     p.add_argument("--std", choices=STANDARDS,
@@ -98,6 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
                     description="Grundy Kit's local judge (docs/judge.md). `gk` and "
                                 "`python3 -m judge` are the same command.",
                     epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="which kit this gk runs: its folder and commit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     kw = dict(parents=[common], epilog=EXIT_CODES,
               formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -132,3 +132,28 @@ def test_gk_new_outside_the_kit_writes_into_the_current_folder(tmp_path):
     assert judged.returncode == 0, judged.stdout + judged.stderr
     again = gk("new", "my-game", cwd=tmp_path)
     assert again.returncode == 2 and "my-game already exists" in one_line_error(again)
+
+
+def test_make_install_leaves_another_checkouts_gk_alone(tmp_path):
+    # It silently replaced another checkout's link; uninstall already refused.
+    bindir = tmp_path / "bin"
+    bindir.mkdir()
+    other = tmp_path / "other-kit" / "tools" / "gk"
+    other.parent.mkdir(parents=True)
+    other.write_text("#!/bin/sh\n")
+    (bindir / "gk").symlink_to(other)
+    refused = subprocess.run(["make", "-s", "install", f"BINDIR={bindir}"], cwd=ROOT,
+                             capture_output=True, text=True, timeout=300)
+    assert refused.returncode != 0 and "FORCE=1" in refused.stderr, refused.stderr
+    assert os.readlink(bindir / "gk") == str(other)
+    forced = subprocess.run(["make", "-s", "install", f"BINDIR={bindir}", "FORCE=1"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=300)
+    assert forced.returncode == 0, forced.stderr
+    assert os.readlink(bindir / "gk") == str(ROOT / "tools" / "gk")
+    again = subprocess.run(["make", "-s", "install", f"BINDIR={bindir}"], cwd=ROOT,
+                           capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr  # its own link is simply renewed
+    version = subprocess.run([str(bindir / "gk"), "--version"], capture_output=True, text=True,
+                             timeout=60)
+    assert version.returncode == 0 and version.stdout.startswith("gk (Grundy Kit) ")
+    assert f" in {ROOT}" in version.stdout
