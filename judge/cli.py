@@ -88,7 +88,8 @@ class _Version(argparse.Action):
                                     capture_output=True, text=True, timeout=10).stdout.strip()
         except (OSError, subprocess.TimeoutExpired):
             commit = ""
-        parser.exit(0, f"gk (Grundy Kit) {commit or 'unknown commit'} in {ROOT}\n")
+        print(f"gk (Grundy Kit) {commit or 'unknown commit'} in {ROOT}")
+        parser.exit(0)
 
 
 def add_build_options(p: argparse.ArgumentParser) -> None:
