@@ -131,11 +131,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all", action="store_true", help="every problem of the kit, one line each")
     p.add_argument("--solution", type=Path,
                    help="the file to judge: .cpp (.cc, .cxx) or .py (default: the problem's "
-                        "reference solution.cpp)")
+                        "reference solution.cpp, else a.cpp or a.py of the current folder, as "
+                        "`gk listen` writes them)")
     p.add_argument("--tests", type=Path,
-                   help="a directory of tests instead of the problem's: NAME.in with NAME.out or "
+                   help="tests instead of the problem's: a directory (NAME.in with NAME.out or "
                         "NAME.ans, Kattis data/sample + data/secret, Polygon 01 + 01.a, Library "
-                        "Checker in/ + out/; an input without an answer is run and its output shown")
+                        "Checker in/ + out/), one input file (its answer beside it, if any), or - "
+                        "(an input typed or piped on stdin); an input without an answer is run "
+                        "and its output shown. Without a problem: tests/ or test/ if there")
     p.add_argument("--tl", type=positive, metavar="MS",
                    help="time limit in ms (default: the problem's; without a problem 2000)")
     p.add_argument("--ml", type=positive, metavar="MIB",
@@ -147,12 +150,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--interactor", type=Path, metavar="PATH.cpp",
                    help="an interactive problem's interactor (testlib style: `interactor INPUT "
                         "OUTPUT`, talks to the solution on stdin/stdout)")
-    p.add_argument("--test", dest="test_glob", metavar="GLOB",
-                   help="only the tests whose name matches GLOB (e.g. 'sample-*', 'max-1')")
+    p.add_argument("--test", dest="test_glob", metavar="GLOB", action="append",
+                   help="only the tests whose name matches GLOB (e.g. 'sample-*', 'max-1'); "
+                        "give it again for more")
     p.add_argument("--fail-fast", action="store_true",
                    help="stop at the first test that is not accepted")
     p.add_argument("--diff", action="store_true",
                    help="show the whole expected/got diff of each failing test")
+    p.add_argument("--stderr", action="store_true",
+                   help="show the solution's stderr (its tail) for accepted tests too; failed "
+                        "tests and inputs without an answer always show it")
     add_build_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")

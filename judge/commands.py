@@ -35,9 +35,13 @@ def _problem_for_run(args):
         problem = load_problem_dir(Path.cwd())
     elif args.tests is not None:
         problem = adhoc_problem(args.tests)
+    elif usual := next((Path(d) for d in USUAL_TEST_DIRS if Path(d).is_dir()), None):
+        args.tests = usual
+        problem = adhoc_problem(usual)
     else:
         raise UserError("say which problem: an id (`gk run snim`), --all, a folder with a "
-                        "problem.toml, or tests: `gk run --solution a.cpp --tests DIR`")
+                        "problem.toml, or tests: `gk run --solution a.cpp --tests DIR` "
+                        "(tests/ or test/ are found by themselves)")
     changes = {}
     if args.tl is not None:
         changes["time_limit_ms"] = args.tl
@@ -52,14 +56,20 @@ def _problem_for_run(args):
     return replace(problem, **changes) if changes else problem
 
 
-def _select(tests, pattern: str | None):
-    if pattern is None:
+def _select(tests, patterns: list[str] | None):
+    if not patterns:
         return tests
-    chosen = [t for t in tests if fnmatch.fnmatchcase(t.name, pattern)]
-    if not chosen:
-        names = ", ".join(t.name for t in tests[:8]) + (", ..." if len(tests) > 8 else "")
-        raise UserError(f"no test matches --test {pattern!r}; the tests are: {names}")
-    return chosen
+    names = ", ".join(t.name for t in tests[:8]) + (", ..." if len(tests) > 8 else "")
+    for pattern in patterns:
+        if not any(fnmatch.fnmatchcase(t.name, pattern) for t in tests):
+            raise UserError(f"no test matches --test {pattern!r}; the tests are: {names}")
+    return [t for t in tests if any(fnmatch.fnmatchcase(t.name, p) for p in patterns)]
+
+
+# Where a contestant's tests usually are when no problem says so (oj uses test/).
+USUAL_TEST_DIRS = ("tests", "test")
+# The solution gk listen starts a folder with, and its Python twin.
+USUAL_SOLUTIONS = ("a.cpp", "a.py")
 
 
 def cmd_run(args) -> int:
@@ -92,10 +102,18 @@ def cmd_run(args) -> int:
             print(f"{len(reports) - len(bad)}/{len(reports)} problems accepted")
         return max((_exit_for(r.verdict) for r in reports), default=EXIT_OK,
                    key=lambda code: (code != EXIT_OK, code))
+    if args.tests is not None and str(args.tests) == "-":
+        args.tests = _stdin_test()
     problem = _problem_for_run(args)
-    if args.solution is None and (problem.adhoc or not problem.solution.is_file()):
-        raise UserError("say which file to judge: --solution a.cpp (or a.py)")
-    solution = args.solution or problem.solution
+    solution = args.solution
+    if solution is None and not problem.adhoc and problem.solution.is_file():
+        solution = problem.solution
+    if solution is None:
+        solution = next((Path(f) for f in USUAL_SOLUTIONS if Path(f).is_file()), None)
+        if solution is None:
+            raise UserError("say which file to judge: --solution a.cpp (or a.py)")
+        if not args.json:
+            print(f"judging {solution} (the folder's {solution.name}; --solution says another)")
     tests = _select(_tests_for(problem, args.tests), args.test_glob)
     if not tests:
         raise UserError(f"{problem.id} has no tests (tests/NAME.in + NAME.out); "
@@ -103,7 +121,8 @@ def cmd_run(args) -> int:
     width = max(4, *(len(t.name) for t in tests))
     report = judge(problem, solution, tests, args.jobs,
                    on_result=None if args.json else _Streamer(problem, width, colour),
-                   build=_build(args, problem), fail_fast=args.fail_fast, want_diff=args.diff)
+                   build=_build(args, problem), fail_fast=args.fail_fast, want_diff=args.diff,
+                   want_stderr=args.stderr)
     if args.json:
         print(rep.dumps(rep.to_json(report)))
     else:
@@ -114,6 +133,19 @@ def cmd_run(args) -> int:
             print(rep.header(report))
         print(rep.summary(report, colour))
     return _exit_for(report.verdict)
+
+
+def _stdin_test() -> Path:
+    """`--tests -`: the input typed or piped on stdin, as one test without an answer."""
+    import atexit
+    import shutil
+    import tempfile
+    data = sys.stdin.buffer.read()
+    top = Path(tempfile.mkdtemp(prefix="gk-"))
+    atexit.register(shutil.rmtree, top, True)
+    (top / "stdin").mkdir()
+    (top / "stdin" / "stdin.in").write_bytes(data)
+    return top / "stdin" / "stdin.in"
 
 
 def _build(args, problem) -> Build:

@@ -28,6 +28,27 @@ MEMORY_MARKERS = (b"std::bad_alloc", b"bad_alloc", b"Cannot allocate memory",
 # RSS passes twice the limit (the verdict itself compares the peak RSS with the limit).
 ASAN_OPTIONS = "detect_leaks=0:abort_on_error=0:hard_rss_limit_mb={}"
 
+# The first line of a sanitizer's report: the report is kept whole from there (its head names
+# the error and the source line; its tail is a legend of shadow bytes).
+SANITIZER_MARKERS = (b"ERROR: AddressSanitizer", b"ERROR: LeakSanitizer",
+                     b"ERROR: UndefinedBehaviorSanitizer", b"runtime error: ",
+                     b": In function:\n")  # libstdc++'s debug mode (-D_GLIBCXX_DEBUG)
+SANITIZER_REPORT_BYTES = 6000
+
+
+def kept_stderr(raw: bytes) -> str:
+    """What a report shows of a failed run's stderr: a sanitizer's report from its first line,
+    else the last kilobyte."""
+    starts = [raw.find(marker) for marker in SANITIZER_MARKERS]
+    starts = [i for i in starts if i >= 0]
+    if starts:
+        begin = raw.rfind(b"\n", 0, min(starts)) + 1
+        above = raw.rfind(b"\n", 0, max(begin - 1, 0)) + 1  # ASan's "=====" rule above it
+        if raw[above:begin].startswith(b"="):
+            begin = above
+        return raw[begin:begin + SANITIZER_REPORT_BYTES].decode("utf-8", "replace")
+    return raw[-1000:].decode("utf-8", "replace")
+
 
 def worst(verdicts) -> str:
     verdicts = list(verdicts)
@@ -202,7 +223,7 @@ class Judge:
     def __init__(self, problem: Problem, binary: Binary, workdir: Path,
                  checker: Binary | None = None, reference: Binary | None = None,
                  limits: Limits | None = None, want_diff: bool = False,
-                 interactor: Binary | None = None) -> None:
+                 interactor: Binary | None = None, want_stderr: bool = False) -> None:
         self.problem = problem
         self.binary = binary
         self.workdir = workdir
@@ -214,6 +235,7 @@ class Judge:
         self.env = ({"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * self.limits.memory_mib)}
                     if binary.sanitized else None)
         self.want_diff = want_diff
+        self.want_stderr = want_stderr  # also for accepted tests (answerless ones always)
 
     def check(self, test_input: Path, output_path: Path, answer_path: Path) -> Check:
         if self.problem.checker == "custom":
@@ -282,9 +304,10 @@ class Judge:
             result.expected, result.got = check.expected, check.got
             if self.want_diff and check.verdict != "AC":
                 result.diff = full_diff(answer, out)
+        if result.verdict != "AC" or self.want_stderr:
+            result.stderr_tail = kept_stderr(run.stderr_tail)
         if result.verdict not in ("AC", "OK"):
             result.input_head = input_head(test_input)
-            result.stderr_tail = run.stderr_tail[-1000:].decode("utf-8", "replace")
             if test.generated is not None:
                 entry = test.generated
                 result.input_file = str(test_input)
@@ -358,7 +381,7 @@ def generated_tests(problem: Problem) -> list[TestCase]:
 
 def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | None = None,
           on_result=None, *, build: Build | None = None, fail_fast: bool = False,
-          want_diff: bool = False) -> Report:
+          want_diff: bool = False, want_stderr: bool = False) -> Report:
     """Compiles `solution` (bundled), runs every test, returns the report. CE is a report too;
     a checker or reference that does not compile raises JudgeFailure. With fail_fast, no test
     starts after the first one that is not accepted."""
@@ -397,7 +420,7 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     workdir = Path(tempfile.mkdtemp(prefix="judge-"))
     try:
         runner = Judge(problem, binary, workdir, checker, reference, want_diff=want_diff,
-                       interactor=interactor)
+                       interactor=interactor, want_stderr=want_stderr)
         if jobs <= 1 or len(tests) <= 1:
             results = []
             for i, test in enumerate(tests):

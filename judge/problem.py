@@ -250,8 +250,9 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
     NAME.out or NAME.ans (oj, Codeforces exports), Kattis data/sample + data/secret (.in/.ans),
     Polygon tests/01 + 01.a, Library Checker in/NAME.in + out/NAME.out. An input without an
     answer is a test too: it is run and its output shown. Samples first."""
-    if directory.is_file():
-        raise UserError(f"--tests wants a directory, and {_display(directory)} is a file")
+    if directory.is_file():  # one input, its answer beside it if there is one
+        name = directory.stem if directory.suffix == ".in" else directory.name
+        return [TestCase(name, directory, _answer_for(directory, directory.parent))]
     if not directory.is_dir():
         raise UserError(f"tests directory {_display(directory)} does not exist")
     cases = []
@@ -296,7 +297,10 @@ def parse_checker(spec: str) -> dict:
 
 
 def adhoc_problem(tests_dir: Path) -> Problem:
-    """A problem with no folder: the tests of `tests_dir`, the default limits, tokens checker."""
+    """A problem with no folder: the tests of `tests_dir` (or one test file), the default
+    limits, tokens checker."""
+    if tests_dir.is_file():
+        tests_dir = tests_dir.parent
     name = tests_dir.resolve().name or "tests"
     return Problem(
         id=name, dir=tests_dir.resolve(), title=name, source="", origin="",

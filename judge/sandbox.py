@@ -23,7 +23,7 @@ from .errors import JudgeFailure
 
 SUPERVISOR_SOURCE = Path(__file__).with_name("sandbox.cpp")
 OUTPUT_CAP_BYTES = 64 << 20
-STDERR_TAIL_BYTES = 4096
+STDERR_TAIL_BYTES = 8192  # the first and the last 8 KiB of stderr (judge/sandbox.cpp)
 # Processes and threads one run may have (a pids cgroup, when the machine allows one; RLIMIT_NPROC
 # does not bind root). JUDGE_MAX_PROCESSES overrides it.
 MAX_PROCESSES = 64
@@ -90,12 +90,25 @@ def _limit_options(limits: Limits) -> list[str]:
             "--max-processes", os.environ.get("JUDGE_MAX_PROCESSES", str(MAX_PROCESSES))]
 
 
+# The whole environment of every judged program (solution, interactor), whatever the user's
+# shell holds: PYTHONUNBUFFERED=1 there once made a Python solution that never flushes pass an
+# interactive problem that a real judge fails. docs/judge.md lists it.
+CLEAN_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+             "HOME": "/tmp", "TMPDIR": "/tmp"}
+
+
+def clean_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """CLEAN_ENV, the supervisor's own switches (JUDGE_SANDBOX_*, for the judge's tests) and
+    `extra` (the judge's, e.g. ASAN_OPTIONS in a --debug build)."""
+    own = {k: v for k, v in os.environ.items() if k.startswith("JUDGE_SANDBOX_")}
+    return {**CLEAN_ENV, **own, **(extra or {})}
+
+
 def _supervise(options: list[str], argv: list[str], env: dict[str, str] | None) -> dict[str, str]:
     """Runs the supervisor; its one line of key=value results."""
     command = [str(supervisor()), *options, "--", *argv]
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          stdin=subprocess.DEVNULL, close_fds=True,
-                          env={**os.environ, **env} if env else None)
+                          stdin=subprocess.DEVNULL, close_fds=True, env=clean_env(env))
     line = proc.stdout.decode("ascii", "replace").strip()
     fields = dict(item.split("=", 1) for item in line.split() if "=" in item)
     if proc.returncode != 0 or "error" in fields or "exit" not in fields:

@@ -157,3 +157,81 @@ def test_make_install_leaves_another_checkouts_gk_alone(tmp_path):
                              timeout=60)
     assert version.returncode == 0 and version.stdout.startswith("gk (Grundy Kit) ")
     assert f" in {ROOT}" in version.stdout
+
+
+def test_the_users_environment_does_not_reach_the_solution(tmp_path):
+    # With PYTHONUNBUFFERED=1 in the shell a Python solution that never flushes passed an
+    # interactive problem; solutions now run in the judge's own environment.
+    (tmp_path / "t.in").write_text("\n")
+    (tmp_path / "t.out").write_text("none none /usr/local/bin:/usr/bin:/bin\n")
+    (tmp_path / "a.py").write_text(
+        "import os\nprint(os.environ.get('PYTHONUNBUFFERED', 'none'), "
+        "os.environ.get('GK_SHELL_ONLY', 'none'), os.environ['PATH'])\n")
+    result = gk("run", "--solution", "a.py", "--tests", ".", cwd=tmp_path,
+                env={"PYTHONUNBUFFERED": "1", "GK_SHELL_ONLY": "yes"})
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+OVERFLOW = """#include <cstdio>
+#include <vector>
+int main() {
+  std::vector<int> debugChecked(3);
+  int* raw = new int[3]();
+  int i;
+  if (std::scanf("%d", &i) != 1) return 1;
+  for (int k = 0; k < 300; k++) std::fprintf(stderr, "debug output line %d\\n", k);
+  std::printf("%d\\n", i < 0 ? debugChecked[-i] : raw[i]);  // out of bounds
+}
+"""
+
+
+def test_a_debug_builds_report_is_kept_from_its_head(tmp_path):
+    # Only the last 4 KiB / 8 lines were kept: the shadow-byte legend, not the error and its line.
+    (tmp_path / "asan.in").write_text("5\n")
+    (tmp_path / "asan.out").write_text("0\n")
+    (tmp_path / "glibcxx.in").write_text("-5\n")
+    (tmp_path / "glibcxx.out").write_text("0\n")
+    (tmp_path / "a.cpp").write_text(OVERFLOW)
+    result = gk("run", "--solution", "a.cpp", "--tests", ".", "--debug", cwd=tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    asan, glibcxx = result.stdout.split("  glibcxx ")
+    # UBSan or ASan names it first, with the line: not ASan's legend, nor the debug output.
+    assert "runtime error: " in asan or "ERROR: AddressSanitizer: heap-buffer-overflow" in asan
+    assert "debug output line" not in asan.split("stderr (")[1], asan
+    assert "a.cpp:9" in asan, asan  # the source line of the fault
+    assert "Error: attempt to subscript container with out-of-bounds index 5" in glibcxx, glibcxx
+
+
+def test_the_defaults_contestants_expect(tmp_path):
+    # Without a problem.toml gk looks in tests/ or test/; a.cpp is the default solution there;
+    # --tests takes one file and - (stdin); --test may be given twice.
+    shutil.copy(PROGRAMS / "plus.cpp", tmp_path / "a.cpp")
+    (tmp_path / "test").mkdir()
+    numbered_tests(tmp_path / "test", 3)
+    result = gk("run", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "judging a.cpp" in result.stdout and "AC 3/3 passed" in result.stdout
+    both = gk("run", "--test", "1", "--test", "3", cwd=tmp_path)
+    assert "AC 2/2 passed" in both.stdout, both.stdout + both.stderr
+    one = gk("run", "--tests", "test/2.in", cwd=tmp_path)
+    assert "AC 1/1 passed" in one.stdout, one.stdout + one.stderr
+    piped = subprocess.run([sys.executable, "-P", "-m", "judge", "run", "--tests", "-"],
+                           cwd=tmp_path, input="20 22\n", capture_output=True, text=True,
+                           env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=180)
+    assert piped.returncode == 0, piped.stdout + piped.stderr
+    assert "42" in piped.stdout and "without an answer" in piped.stdout
+    missing = gk("run", "--test", "1", "--test", "nope", cwd=tmp_path)
+    assert missing.returncode == 2 and "--test 'nope'" in one_line_error(missing)
+
+
+def test_debug_output_on_stderr_can_be_seen(tmp_path):
+    # A contestant's stderr was shown only for failed tests.
+    (tmp_path / "a.py").write_text("import sys\na, b = map(int, input().split())\n"
+                                   "print('dbg', a, b, file=sys.stderr)\nprint(a + b)\n")
+    numbered_tests(tmp_path, 1)
+    (tmp_path / "free.in").write_text("5 6\n")
+    quiet = gk("run", "--solution", "a.py", "--tests", ".", cwd=tmp_path)
+    assert quiet.returncode == 0, quiet.stdout + quiet.stderr
+    assert "dbg 5 6" in quiet.stdout and "dbg 1 1" not in quiet.stdout  # answerless: shown
+    loud = gk("run", "--solution", "a.py", "--tests", ".", "--stderr", cwd=tmp_path)
+    assert "dbg 1 1" in loud.stdout and "dbg 5 6" in loud.stdout, loud.stdout
