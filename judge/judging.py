@@ -306,6 +306,9 @@ class Judge:
                 result.diff = full_diff(answer, out)
         if result.verdict != "AC" or self.want_stderr:
             result.stderr_tail = kept_stderr(run.stderr_tail)
+            if self.binary.source:  # a traceback names the user's file, not the cached copy
+                result.stderr_tail = result.stderr_tail.replace(str(self.binary.path),
+                                                                self.binary.source)
         if result.verdict not in ("AC", "OK"):
             result.input_head = input_head(test_input)
             if test.generated is not None:

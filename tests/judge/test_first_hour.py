@@ -235,3 +235,18 @@ def test_debug_output_on_stderr_can_be_seen(tmp_path):
     assert "dbg 5 6" in quiet.stdout and "dbg 1 1" not in quiet.stdout  # answerless: shown
     loud = gk("run", "--solution", "a.py", "--tests", ".", "--stderr", cwd=tmp_path)
     assert "dbg 1 1" in loud.stdout and "dbg 5 6" in loud.stdout, loud.stdout
+
+
+def test_python_errors_name_the_users_file_and_line(tmp_path):
+    # A syntax error showed no file or line; a traceback named the cached copy in .cache/.
+    numbered_tests(tmp_path, 1)
+    (tmp_path / "bad.py").write_text("a, b = map(int, input().split())\nprint(a +* b)\n")
+    broken = gk("run", "--solution", "bad.py", "--tests", ".", cwd=tmp_path)
+    assert broken.returncode == 3, broken.stdout + broken.stderr
+    text = broken.stdout + broken.stderr
+    assert 'File "bad.py", line 2' in text and "SyntaxError" in text and "^" in text, text
+    (tmp_path / "crash.py").write_text("a, b = map(int, input().split())\nprint(a // (b - b))\n")
+    crashed = gk("run", "--solution", "crash.py", "--tests", ".", cwd=tmp_path)
+    assert crashed.returncode == 1, crashed.stdout + crashed.stderr
+    assert 'File "crash.py", line 2' in crashed.stdout and ".cache" not in crashed.stdout
+    assert "ZeroDivisionError" in crashed.stdout
