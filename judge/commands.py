@@ -35,7 +35,7 @@ def _problem_for_run(args):
         problem = load_problem_dir(Path.cwd())
     elif args.tests is not None:
         problem = adhoc_problem(args.tests)
-    elif usual := next((Path(d) for d in USUAL_TEST_DIRS if Path(d).is_dir()), None):
+    elif usual := next((Path(d) for d in USUAL_TEST_DIRS if _holds_tests(Path(d))), None):
         args.tests = usual
         problem = adhoc_problem(usual)
     else:
@@ -133,6 +133,12 @@ def cmd_run(args) -> int:
             print(rep.header(report))
         print(rep.summary(report, colour))
     return _exit_for(report.verdict)
+
+
+def _holds_tests(folder: Path) -> bool:
+    """A tests/ or test/ of a contestant's folder: inputs right inside it (the kit's own tests/
+    holds code, not inputs)."""
+    return folder.is_dir() and any(p.suffix == ".in" or p.name.isdigit() for p in folder.iterdir())
 
 
 def _stdin_test() -> Path:

@@ -13,7 +13,7 @@ from pathlib import Path
 from . import sandbox
 from .checkers import Check, check_builtin, check_custom, show, testlib_verdict
 from .compiler import Binary, Build, compile_source
-from .errors import CompileError, JudgeFailure
+from .errors import CompileError, JudgeFailure, UserError
 from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
 from .problem import Problem, TestCase
 from .sandbox import InteractiveRun, Limits, RunResult, interactor_limits
@@ -278,16 +278,29 @@ class Judge:
             test_input, answer = self.answer_for(test)
         except JudgeFailure as failure:
             return TestResult(test.name, "JE", detail=str(failure))
+        test_input = Path(test_input).resolve()  # the run's folder is not the caller's
         out = self.workdir / f"{index}.out"
         err = self.workdir / f"{index}.err"
+        # Each test runs in a folder of its own: files the solution writes stay there, and a
+        # file-I/O problem finds its input file there and leaves its output file.
+        rundir = self.workdir / f"{index}.run"
+        rundir.mkdir()
+        if self.problem.input_file:
+            shutil.copyfile(test_input, rundir / self.problem.input_file)
         dialogue = None
         if self.interactor is not None:
             dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
                                                test_input, self.workdir / str(index),
-                                               self.limits, self.env)
+                                               self.limits, self.env, cwd=rundir)
             run = dialogue.solution
         else:
-            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env)
+            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env,
+                              cwd=rundir)
+            if self.problem.output_file:
+                written = rundir / self.problem.output_file
+                out.write_bytes(written.read_bytes()[:self.limits.output_bytes]
+                                if written.is_file() else b"")
+        shutil.rmtree(rundir, ignore_errors=True)
         result = TestResult(test.name, "AC", time_ms=round(run.cpu_ms),
                             memory_kib=run.memory_kib, wall_ms=round(run.wall_ms))
         # An interactive run is judged whole by the interactor: it always has a verdict here.
@@ -409,7 +422,10 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
                                      include_dirs=(problem.checker_source.parent.resolve(),))
         if problem.interactive:
             if problem.interactor_source is None:
-                raise JudgeFailure(f"{problem.id} is interactive but names no interactor")
+                raise UserError(f"{problem.id} is interactive: its judge talks to the solution, "
+                                f"and the samples alone cannot; write its interactor.cpp "
+                                f"(testlib style, docs/judge.md) or give one with --interactor "
+                                f"PATH.cpp")
             interactor = compile_source(problem.interactor_source, tag="interactor", build=plain,
                                         include_dirs=(problem.interactor_source.parent.resolve(),))
         elif any(t.generated for t in tests):

@@ -57,6 +57,8 @@ class Problem:
     interactor_source: Path | None = None
     custom_checker: Path | None = None   # an ad-hoc problem's --checker PATH.cpp
     adhoc: bool = False                  # made from the command line, not a folder
+    input_file: str = ""    # file I/O: the solution reads this file of its folder (and stdin)
+    output_file: str = ""   # file I/O: the solution writes this file instead of stdout
 
     @property
     def toml(self) -> Path:
@@ -154,8 +156,6 @@ def load_problem_dir(directory: Path) -> Problem:
     if interactive and "checker" in meta:
         raise UserError(f"{where}: an interactive problem has no 'checker' (its interactor "
                         f"decides); remove the field")
-    if interactive and not (directory / "interactor.cpp").is_file():
-        raise UserError(f"{where}: field 'interactive' is true but interactor.cpp is missing")
     checker = _field(meta, "checker", str, where, "tokens", required=False)
     if checker not in CHECKERS:
         raise UserError(f"{where}: field 'checker' must be one of {', '.join(CHECKERS)}, "
@@ -172,6 +172,12 @@ def load_problem_dir(directory: Path) -> Problem:
     if not all(isinstance(size, str) for size in brute_sizes):
         raise UserError(f"{stress_where}: field 'brute_sizes' must be a list of gen.py sizes, "
                         f"not {brute_sizes!r}")
+    io_names = {}
+    for key in ("input_file", "output_file"):
+        io_names[key] = _field(meta, key, str, where, "", required=False)
+        if io_names[key] and not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", io_names[key]):
+            raise UserError(f"{where}: field {key!r} must be a plain file name such as "
+                            f"input.txt, not {io_names[key]!r}")
     std = _field(meta, "std", str, where, DEFAULT_STANDARD, required=False)
     if std not in STANDARDS:
         raise UserError(f"{where}: field 'std' must be one of {', '.join(STANDARDS)}, not {std!r}")
@@ -203,8 +209,11 @@ def load_problem_dir(directory: Path) -> Problem:
         snippets=[str(s) for s in snippets],
         idea=_field(meta, "idea", str, where, "", required=False),
         stress_size=stress_size, stress_count=stress_count, generated=generated, std=std,
-        stress_brute_sizes=tuple(brute_sizes), interactive=interactive,
-        interactor_source=directory / "interactor.cpp" if interactive else None)
+        stress_brute_sizes=tuple(brute_sizes), interactive=interactive, **io_names,
+        # None when interactor.cpp is missing (a Competitive Companion folder): judging then
+        # asks for one, --interactor gives it.
+        interactor_source=(directory / "interactor.cpp"
+                           if interactive and (directory / "interactor.cpp").is_file() else None))
 
 
 def _display(path: Path) -> str:
@@ -250,6 +259,9 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
     NAME.out or NAME.ans (oj, Codeforces exports), Kattis data/sample + data/secret (.in/.ans),
     Polygon tests/01 + 01.a, Library Checker in/NAME.in + out/NAME.out. An input without an
     answer is a test too: it is run and its output shown. Samples first."""
+    if directory.is_file() and directory.suffix in ANSWER_SUFFIXES:
+        raise UserError(f"--tests {_display(directory)} is an answer file; give its input "
+                        f"({directory.stem}.in) or the folder")
     if directory.is_file():  # one input, its answer beside it if there is one
         name = directory.stem if directory.suffix == ".in" else directory.name
         return [TestCase(name, directory, _answer_for(directory, directory.parent))]
