@@ -154,7 +154,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="only the tests whose name matches GLOB (e.g. 'sample-*', 'max-1'); "
                         "give it again for more")
     p.add_argument("--fail-fast", action="store_true",
-                   help="stop at the first test that is not accepted")
+                   help="stop at the first test that is not accepted (the tests then run one "
+                        "at a time: an endless loop costs one time limit)")
     p.add_argument("--diff", action="store_true",
                    help="show the whole expected/got diff of each failing test")
     p.add_argument("--stderr", action="store_true",

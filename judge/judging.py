@@ -440,7 +440,10 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     try:
         runner = Judge(problem, binary, workdir, checker, reference, want_diff=want_diff,
                        interactor=interactor, want_stderr=want_stderr)
-        if jobs <= 1 or len(tests) <= 1:
+        # With fail_fast the tests run one at a time: a second test running beside the first
+        # failure would finish (an endless loop: a whole time limit) and its TLE be confirmed
+        # alone, so "stops at the first failure" would cost two limits and more, not one.
+        if jobs <= 1 or len(tests) <= 1 or fail_fast:
             results = []
             for i, test in enumerate(tests):
                 results.append(runner.run_test(test, i))
