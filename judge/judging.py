@@ -99,6 +99,16 @@ class Report:
         return sum(t.verdict == "AC" for t in self.tests)
 
 
+def wall_reason(run: RunResult) -> str:
+    """Why a run hit the wall clock, told by its CPU share: a busy loop on a loaded machine is
+    not asleep."""
+    share = run.cpu_ms / run.wall_ms if run.wall_ms > 0 else 0.0
+    if share >= 0.25:
+        return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it kept running, but the "
+                f"machine was busy and gave it {100 * share:.0f}% of a core")
+    return f"CPU {run.cpu_ms:.0f} ms: sleeping or waiting for input?"
+
+
 def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
     """The verdict a run earns before its output is looked at, by the precedence
     TLE > MLE > OLE > RE; None when it ran cleanly (then the checker decides)."""
@@ -108,7 +118,7 @@ def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
         return "JE", f"cannot start the program: {os.strerror(run.exec_errno)}"
     if run.killed == "wall":
         return "TLE", (f"stopped by the wall-clock backstop at {limits.wall_ms} ms "
-                       f"(CPU {run.cpu_ms:.0f} ms: sleeping or waiting?)")
+                       f"({wall_reason(run)})")
     if run.killed == "cpu" or run.cpu_ms > tl or run.signal_name == "SIGXCPU":
         return "TLE", f"CPU {run.cpu_ms:.0f} ms > limit {tl} ms"
     failed = run.signal != 0 or run.exit_code != 0
@@ -155,7 +165,7 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
         return "TLE", IDLE_DETAIL
     if sol.killed == "wall":
         return "TLE", (f"stopped by the wall-clock backstop after {sol.wall_ms:.0f} ms "
-                       f"(CPU {sol.cpu_ms:.0f} ms: sleeping or waiting?)")
+                       f"({wall_reason(sol)})")
     if sol.killed in ("cpu", "output") or sol.exec_errno:
         stopped = classify(sol, limits)
         assert stopped is not None
@@ -164,8 +174,8 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
     if jury.killed == "cpu":
         return "JE", f"the interactor ran over its CPU limit of {jury_limits.time_ms} ms"
     if jury.killed == "wall":
-        return "JE", ("the interactor neither answered nor ended (stopped by the wall-clock "
-                      "backstop while it slept)")
+        return "JE", (f"the interactor neither answered nor ended (stopped by the wall-clock "
+                      f"backstop; {wall_reason(jury)})")
     if jury.killed == "output":
         return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
     if jury.signal:

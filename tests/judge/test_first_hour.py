@@ -1,6 +1,7 @@
 """Regressions from a contestant's first hour with gk: each test names the fault it pins down."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import shlex
 import shutil
@@ -250,3 +251,15 @@ def test_python_errors_name_the_users_file_and_line(tmp_path):
     assert crashed.returncode == 1, crashed.stdout + crashed.stderr
     assert 'File "crash.py", line 2' in crashed.stdout and ".cache" not in crashed.stdout
     assert "ZeroDivisionError" in crashed.stdout
+
+
+def test_a_busy_loop_on_a_loaded_machine_is_not_called_asleep():
+    # Under load a busy loop stopped by the wall clock was "sleeping or waiting?".
+    from judge.judging import wall_reason
+    from judge.sandbox import RunResult
+    run = RunResult(exit_code=0, signal=9, cpu_ms=900, wall_ms=2000, memory_kib=1000,
+                    output_bytes=0, killed="wall", stderr_tail=b"", exec_errno=0,
+                    namespace=True, pids_limit=0)
+    assert "kept running" in wall_reason(run) and "45% of a core" in wall_reason(run)
+    asleep = dataclasses.replace(run, cpu_ms=3)
+    assert "sleeping or waiting" in wall_reason(asleep)
