@@ -326,7 +326,9 @@ class Judge:
             result.verdict, result.detail = check.verdict, check.detail
             result.expected, result.got = check.expected, check.got
             if self.want_diff and check.verdict != "AC":
-                result.diff = full_diff(answer, out)
+                result.diff = full_diff(answer, out, self.problem.checker)
+            if self.problem.checker == "custom" and check.verdict != "AC":
+                result.output_head = input_head(out, lines=10, limit=1000)  # what it judged
         if result.verdict != "AC" or self.want_stderr:
             result.stderr_tail = kept_stderr(run.stderr_tail)
             if self.binary.source:  # a traceback names the user's file, not the cached copy
@@ -373,11 +375,14 @@ RERUNS = 3
 DIFF_LINES = 400
 
 
-def full_diff(answer: Path, output: Path) -> str:
-    """A unified diff of the answer against the output, whole lines (at most DIFF_LINES)."""
+def full_diff(answer: Path, output: Path, checker: str = "lines") -> str:
+    """A unified diff of the answer against the output, whole lines (at most DIFF_LINES). For a
+    token checker, spacing within and at the ends of lines is not marked (it ignores it)."""
     import difflib
     want = answer.read_bytes().decode("utf-8", "backslashreplace").splitlines()
     got = output.read_bytes().decode("utf-8", "backslashreplace").splitlines()
+    if checker.startswith(("tokens", "float")):
+        want, got = ([" ".join(line.split()) for line in text] for text in (want, got))
     lines = list(difflib.unified_diff(want, got, "expected", "got", lineterm="", n=2))
     if len(lines) > DIFF_LINES:
         lines = lines[:DIFF_LINES] + [f"... ({len(lines) - DIFF_LINES} more diff lines)"]

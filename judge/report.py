@@ -52,6 +52,8 @@ def details(result: TestResult) -> list[str]:
     if interactive:
         lines += dialogue(result)
     if result.output_head:
+        if result.verdict != "OK":  # an answerless test's detail already says "the output:"
+            lines.append("      output (head):")
         lines += [f"        {line}" for line in result.output_head.splitlines()]
     if result.expected or result.got:
         lines.append(f"      expected: {result.expected}")

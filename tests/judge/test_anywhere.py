@@ -83,7 +83,10 @@ def test_a_folder_with_problem_toml_is_the_problem(tmp_path):
     # From elsewhere, the folder names the problem.
     result = gk("run", tmp_path, "--solution", tmp_path / "a.cpp", cwd=tmp_path.parent)
     assert result.returncode == 0 and "limits 700 ms" in result.stdout
-    # No solution.cpp in the folder: say which file.
+    # No solution.cpp in the folder: its a.cpp, as gk listen writes it, and said so.
+    result = gk("run", cwd=tmp_path)
+    assert result.returncode == 0 and "judging a.cpp" in result.stdout, result.stdout
+    (tmp_path / "a.cpp").unlink()
     result = gk("run", cwd=tmp_path)
     assert result.returncode == 2 and "--solution a.cpp" in one_line_error(result)
 

@@ -263,3 +263,25 @@ def test_a_busy_loop_on_a_loaded_machine_is_not_called_asleep():
     assert "kept running" in wall_reason(run) and "45% of a core" in wall_reason(run)
     asleep = dataclasses.replace(run, cpu_ms=3)
     assert "sleeping or waiting" in wall_reason(asleep)
+
+
+def test_failure_reports_say_what_a_person_needs(tmp_path):
+    # The float checker's WA did not say the error; --diff marked spaces the token checker
+    # ignores; a custom checker's WA did not show the output.
+    from judge.checkers import check_tokens
+    said = check_tokens(b"0.5001\n", b"0.5\n", "float", 1e-6, 1e-6).detail
+    assert "absolute error 0.0001" in said and "allowed 1e-06 absolute" in said, said
+    (tmp_path / "t").mkdir()
+    (tmp_path / "t" / "1.in").write_text("0\n")
+    (tmp_path / "t" / "1.out").write_text("1 2\n3\n")
+    (tmp_path / "a.py").write_text("print('1  2   ')\nprint(4)\n")
+    diff = gk("run", "--solution", "a.py", "--tests", "t", "--diff", cwd=tmp_path).stdout
+    assert "-1 2" not in diff and "+1  2" not in diff and "-3" in diff and "+4" in diff, diff
+    (tmp_path / "check.cpp").write_text(
+        "#include <cstdio>\nint main(int, char** argv) { std::FILE* out = std::fopen(argv[2], \"r\");\n"
+        "  int x = 0; if (std::fscanf(out, \"%d\", &x) != 1 || x != 3) {\n"
+        "    std::fprintf(stderr, \"wrong answer x is not 3\\n\"); return 1; }\n"
+        "  std::fprintf(stderr, \"ok\\n\"); return 0; }\n")
+    custom = gk("run", "--solution", "a.py", "--tests", "t", "--checker", "check.cpp", cwd=tmp_path)
+    assert custom.returncode == 1 and "output (head):" in custom.stdout, custom.stdout
+    assert "1  2" in custom.stdout.split("output (head):")[1]
