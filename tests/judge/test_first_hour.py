@@ -285,3 +285,43 @@ def test_failure_reports_say_what_a_person_needs(tmp_path):
     custom = gk("run", "--solution", "a.py", "--tests", "t", "--checker", "check.cpp", cwd=tmp_path)
     assert custom.returncode == 1 and "output (head):" in custom.stdout, custom.stdout
     assert "1  2" in custom.stdout.split("output (head):")[1]
+
+
+def test_a_max_size_input_shrinks_in_a_few_dozen_steps():
+    # Shrinking a SIZE=max input stopped at 39 384 bytes after 30 s: one line at a time.
+    from concurrent.futures import ThreadPoolExecutor
+    from judge.stress import Outcome, shrink
+
+    class Bug:  # a solution that fails on any input holding the number 777
+        jobs = 2
+
+        def valid(self, data: bytes):
+            lines = data.decode().split("\n")[:-1]
+            return int(lines[0]) == len(lines) - 1, ""
+
+        def compare(self, data: bytes) -> Outcome:
+            return Outcome(b" 777\n" not in data, "differs", b"")
+
+    rows = [f"{i} {777 if i == 31337 else i + 1}" for i in range(50000)]
+    data = (f"{len(rows)}\n" + "\n".join(rows) + "\n").encode()
+    with ThreadPoolExecutor(2) as pool:
+        small, _, steps = shrink(Bug(), data, Outcome(False, "differs", b""), pool,
+                                 time.monotonic() + 60)
+    assert small.startswith(b"1\n") and b" 777\n" in small and len(small) <= 12, small
+    assert steps <= 80, steps
+
+
+def test_stress_shows_its_progress_on_a_terminal(problems_copy):
+    # 17 s of blank terminal: now a line that counts the cases, cleared at the end.
+    import pexpect
+    child = pexpect.spawn(sys.executable, ["-P", "-m", "judge", "stress", "--solution",
+                                           str(PROGRAMS / "plus.cpp"), "--count", "30"],
+                          cwd=str(problems_copy / "plus"), encoding="utf-8", timeout=240,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    try:
+        child.expect(r"stress plus: \d+/30 cases \(\d+ s\)")
+        child.expect("30 random inputs")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
