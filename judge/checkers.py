@@ -104,7 +104,14 @@ def check_tokens(output: bytes, answer: bytes, mode: str = "tokens",
     if index >= len(want):
         return Check("WA", f"{where}: extra output after the {len(want)} tokens of the answer: "
                            f"{show(got[index])!r}", "end of output", show(got[index]))
-    return Check("WA", f"{where}: expected {show(want[index])!r}, got {show(got[index])!r}",
+    error = ""
+    if mode == "float" and None not in (value := parse_number(got[index]),
+                                        expected := parse_number(want[index])):
+        off = abs(value - expected)
+        relative = f", relative {off / abs(expected):.3g}" if expected else ""
+        error = (f" (absolute error {off:.3g}{relative}; allowed {abs_tol:g} absolute or "
+                 f"{rel_tol:g} relative)")
+    return Check("WA", f"{where}: expected {show(want[index])!r}, got {show(got[index])!r}{error}",
                  show(want[index]), show(got[index]))
 
 

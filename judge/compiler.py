@@ -63,6 +63,7 @@ class Binary:
     argv: tuple[str, ...] = ()   # how to run it; () means the binary itself
     runner: str = ""             # for the report: "g++ -std=c++20 -O2 ..." or "python3 3.11.2"
     sanitized: bool = False      # built with AddressSanitizer: memory is judged by RSS
+    source: str = ""             # a script run from a cached copy: the user's file, for messages
 
     @property
     def command(self) -> list[str]:
@@ -134,20 +135,31 @@ def prepare_python(path: Path, pypy: bool = False, tag: str = "prog") -> Binary:
     target = cache_dir() / "bin" / f"{tag}-py-{key[:32]}" / path.name
     runner = f"{name} ({interpreter})"
     if target.is_file():
-        return Binary(target, key, True, 0.0, (interpreter, str(target)), runner)
+        return Binary(target, key, True, 0.0, (interpreter, str(target)), runner,
+                      source=str(path))
     start = time.monotonic()
     check = subprocess.run([interpreter, "-c", SYNTAX_CHECK, str(path)], capture_output=True,
                            text=True, errors="replace", timeout=60)
     if check.returncode != 0:
-        raise CompileError(str(path), check.stderr.strip().splitlines()[-1] if check.stderr
-                           else f"{name} rejects the file")
+        raise CompileError(str(path), syntax_error(check.stderr, str(path))
+                           or f"{name} rejects the file")
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
     with os.fdopen(fd, "wb") as f:
         f.write(data)
     os.replace(tmp, target)
     return Binary(target, key, False, time.monotonic() - start, (interpreter, str(target)),
-                  runner)
+                  runner, source=str(path))
+
+
+def syntax_error(stderr: str, path: str) -> str:
+    """The interpreter's report of a syntax error from the user's file on: its file, line, the
+    line itself with a caret, and the error (not the frames of the checking command)."""
+    lines = stderr.strip().splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip().startswith(f'File "{path}"')),
+                 None)
+    return "\n".join(line.rstrip() for line in lines[start:]) if start is not None else (
+        lines[-1] if lines else "")
 
 
 def language_of(path: Path) -> str:

@@ -13,7 +13,7 @@ from pathlib import Path
 from . import sandbox
 from .checkers import Check, check_builtin, check_custom, show, testlib_verdict
 from .compiler import Binary, Build, compile_source
-from .errors import CompileError, JudgeFailure
+from .errors import CompileError, JudgeFailure, UserError
 from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
 from .problem import Problem, TestCase
 from .sandbox import InteractiveRun, Limits, RunResult, interactor_limits
@@ -27,6 +27,27 @@ MEMORY_MARKERS = (b"std::bad_alloc", b"bad_alloc", b"Cannot allocate memory",
 # A sanitized run: leaks are not errors in a contest, and ASan's own watchdog stops a run whose
 # RSS passes twice the limit (the verdict itself compares the peak RSS with the limit).
 ASAN_OPTIONS = "detect_leaks=0:abort_on_error=0:hard_rss_limit_mb={}"
+
+# The first line of a sanitizer's report: the report is kept whole from there (its head names
+# the error and the source line; its tail is a legend of shadow bytes).
+SANITIZER_MARKERS = (b"ERROR: AddressSanitizer", b"ERROR: LeakSanitizer",
+                     b"ERROR: UndefinedBehaviorSanitizer", b"runtime error: ",
+                     b": In function:\n")  # libstdc++'s debug mode (-D_GLIBCXX_DEBUG)
+SANITIZER_REPORT_BYTES = 6000
+
+
+def kept_stderr(raw: bytes) -> str:
+    """What a report shows of a failed run's stderr: a sanitizer's report from its first line,
+    else the last kilobyte."""
+    starts = [raw.find(marker) for marker in SANITIZER_MARKERS]
+    starts = [i for i in starts if i >= 0]
+    if starts:
+        begin = raw.rfind(b"\n", 0, min(starts)) + 1
+        above = raw.rfind(b"\n", 0, max(begin - 1, 0)) + 1  # ASan's "=====" rule above it
+        if raw[above:begin].startswith(b"="):
+            begin = above
+        return raw[begin:begin + SANITIZER_REPORT_BYTES].decode("utf-8", "replace")
+    return raw[-1000:].decode("utf-8", "replace")
 
 
 def worst(verdicts) -> str:
@@ -78,6 +99,16 @@ class Report:
         return sum(t.verdict == "AC" for t in self.tests)
 
 
+def wall_reason(run: RunResult) -> str:
+    """Why a run hit the wall clock, told by its CPU share: a busy loop on a loaded machine is
+    not asleep."""
+    share = run.cpu_ms / run.wall_ms if run.wall_ms > 0 else 0.0
+    if share >= 0.25:
+        return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it kept running, but the "
+                f"machine was busy and gave it {100 * share:.0f}% of a core")
+    return f"CPU {run.cpu_ms:.0f} ms: sleeping or waiting for input?"
+
+
 def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
     """The verdict a run earns before its output is looked at, by the precedence
     TLE > MLE > OLE > RE; None when it ran cleanly (then the checker decides)."""
@@ -87,7 +118,7 @@ def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
         return "JE", f"cannot start the program: {os.strerror(run.exec_errno)}"
     if run.killed == "wall":
         return "TLE", (f"stopped by the wall-clock backstop at {limits.wall_ms} ms "
-                       f"(CPU {run.cpu_ms:.0f} ms: sleeping or waiting?)")
+                       f"({wall_reason(run)})")
     if run.killed == "cpu" or run.cpu_ms > tl or run.signal_name == "SIGXCPU":
         return "TLE", f"CPU {run.cpu_ms:.0f} ms > limit {tl} ms"
     failed = run.signal != 0 or run.exit_code != 0
@@ -134,7 +165,7 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
         return "TLE", IDLE_DETAIL
     if sol.killed == "wall":
         return "TLE", (f"stopped by the wall-clock backstop after {sol.wall_ms:.0f} ms "
-                       f"(CPU {sol.cpu_ms:.0f} ms: sleeping or waiting?)")
+                       f"({wall_reason(sol)})")
     if sol.killed in ("cpu", "output") or sol.exec_errno:
         stopped = classify(sol, limits)
         assert stopped is not None
@@ -143,8 +174,8 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
     if jury.killed == "cpu":
         return "JE", f"the interactor ran over its CPU limit of {jury_limits.time_ms} ms"
     if jury.killed == "wall":
-        return "JE", ("the interactor neither answered nor ended (stopped by the wall-clock "
-                      "backstop while it slept)")
+        return "JE", (f"the interactor neither answered nor ended (stopped by the wall-clock "
+                      f"backstop; {wall_reason(jury)})")
     if jury.killed == "output":
         return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
     if jury.signal:
@@ -202,7 +233,7 @@ class Judge:
     def __init__(self, problem: Problem, binary: Binary, workdir: Path,
                  checker: Binary | None = None, reference: Binary | None = None,
                  limits: Limits | None = None, want_diff: bool = False,
-                 interactor: Binary | None = None) -> None:
+                 interactor: Binary | None = None, want_stderr: bool = False) -> None:
         self.problem = problem
         self.binary = binary
         self.workdir = workdir
@@ -214,6 +245,7 @@ class Judge:
         self.env = ({"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * self.limits.memory_mib)}
                     if binary.sanitized else None)
         self.want_diff = want_diff
+        self.want_stderr = want_stderr  # also for accepted tests (answerless ones always)
 
     def check(self, test_input: Path, output_path: Path, answer_path: Path) -> Check:
         if self.problem.checker == "custom":
@@ -256,16 +288,29 @@ class Judge:
             test_input, answer = self.answer_for(test)
         except JudgeFailure as failure:
             return TestResult(test.name, "JE", detail=str(failure))
+        test_input = Path(test_input).resolve()  # the run's folder is not the caller's
         out = self.workdir / f"{index}.out"
         err = self.workdir / f"{index}.err"
+        # Each test runs in a folder of its own: files the solution writes stay there, and a
+        # file-I/O problem finds its input file there and leaves its output file.
+        rundir = self.workdir / f"{index}.run"
+        rundir.mkdir()
+        if self.problem.input_file:
+            shutil.copyfile(test_input, rundir / self.problem.input_file)
         dialogue = None
         if self.interactor is not None:
             dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
                                                test_input, self.workdir / str(index),
-                                               self.limits, self.env)
+                                               self.limits, self.env, cwd=rundir)
             run = dialogue.solution
         else:
-            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env)
+            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env,
+                              cwd=rundir)
+            if self.problem.output_file:
+                written = rundir / self.problem.output_file
+                out.write_bytes(written.read_bytes()[:self.limits.output_bytes]
+                                if written.is_file() else b"")
+        shutil.rmtree(rundir, ignore_errors=True)
         result = TestResult(test.name, "AC", time_ms=round(run.cpu_ms),
                             memory_kib=run.memory_kib, wall_ms=round(run.wall_ms))
         # An interactive run is judged whole by the interactor: it always has a verdict here.
@@ -281,10 +326,16 @@ class Judge:
             result.verdict, result.detail = check.verdict, check.detail
             result.expected, result.got = check.expected, check.got
             if self.want_diff and check.verdict != "AC":
-                result.diff = full_diff(answer, out)
+                result.diff = full_diff(answer, out, self.problem.checker)
+            if self.problem.checker == "custom" and check.verdict != "AC":
+                result.output_head = input_head(out, lines=10, limit=1000)  # what it judged
+        if result.verdict != "AC" or self.want_stderr:
+            result.stderr_tail = kept_stderr(run.stderr_tail)
+            if self.binary.source:  # a traceback names the user's file, not the cached copy
+                result.stderr_tail = result.stderr_tail.replace(str(self.binary.path),
+                                                                self.binary.source)
         if result.verdict not in ("AC", "OK"):
             result.input_head = input_head(test_input)
-            result.stderr_tail = run.stderr_tail[-1000:].decode("utf-8", "replace")
             if test.generated is not None:
                 entry = test.generated
                 result.input_file = str(test_input)
@@ -324,11 +375,14 @@ RERUNS = 3
 DIFF_LINES = 400
 
 
-def full_diff(answer: Path, output: Path) -> str:
-    """A unified diff of the answer against the output, whole lines (at most DIFF_LINES)."""
+def full_diff(answer: Path, output: Path, checker: str = "lines") -> str:
+    """A unified diff of the answer against the output, whole lines (at most DIFF_LINES). For a
+    token checker, spacing within and at the ends of lines is not marked (it ignores it)."""
     import difflib
     want = answer.read_bytes().decode("utf-8", "backslashreplace").splitlines()
     got = output.read_bytes().decode("utf-8", "backslashreplace").splitlines()
+    if checker.startswith(("tokens", "float")):
+        want, got = ([" ".join(line.split()) for line in text] for text in (want, got))
     lines = list(difflib.unified_diff(want, got, "expected", "got", lineterm="", n=2))
     if len(lines) > DIFF_LINES:
         lines = lines[:DIFF_LINES] + [f"... ({len(lines) - DIFF_LINES} more diff lines)"]
@@ -358,7 +412,7 @@ def generated_tests(problem: Problem) -> list[TestCase]:
 
 def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | None = None,
           on_result=None, *, build: Build | None = None, fail_fast: bool = False,
-          want_diff: bool = False) -> Report:
+          want_diff: bool = False, want_stderr: bool = False) -> Report:
     """Compiles `solution` (bundled), runs every test, returns the report. CE is a report too;
     a checker or reference that does not compile raises JudgeFailure. With fail_fast, no test
     starts after the first one that is not accepted."""
@@ -383,7 +437,10 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
                                      include_dirs=(problem.checker_source.parent.resolve(),))
         if problem.interactive:
             if problem.interactor_source is None:
-                raise JudgeFailure(f"{problem.id} is interactive but names no interactor")
+                raise UserError(f"{problem.id} is interactive: its judge talks to the solution, "
+                                f"and the samples alone cannot; write its interactor.cpp "
+                                f"(testlib style, docs/judge.md) or give one with --interactor "
+                                f"PATH.cpp")
             interactor = compile_source(problem.interactor_source, tag="interactor", build=plain,
                                         include_dirs=(problem.interactor_source.parent.resolve(),))
         elif any(t.generated for t in tests):
@@ -397,8 +454,11 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     workdir = Path(tempfile.mkdtemp(prefix="judge-"))
     try:
         runner = Judge(problem, binary, workdir, checker, reference, want_diff=want_diff,
-                       interactor=interactor)
-        if jobs <= 1 or len(tests) <= 1:
+                       interactor=interactor, want_stderr=want_stderr)
+        # With fail_fast the tests run one at a time: a second test running beside the first
+        # failure would finish (an endless loop: a whole time limit) and its TLE be confirmed
+        # alone, so "stops at the first failure" would cost two limits and more, not one.
+        if jobs <= 1 or len(tests) <= 1 or fail_fast:
             results = []
             for i, test in enumerate(tests):
                 results.append(runner.run_test(test, i))

@@ -57,10 +57,19 @@ class Problem:
     interactor_source: Path | None = None
     custom_checker: Path | None = None   # an ad-hoc problem's --checker PATH.cpp
     adhoc: bool = False                  # made from the command line, not a folder
+    input_file: str = ""    # file I/O: the solution reads this file of its folder (and stdin)
+    output_file: str = ""   # file I/O: the solution writes this file instead of stdout
 
     @property
     def toml(self) -> Path:
         return self.dir / "problem.toml"
+
+    @property
+    def shown(self) -> str:
+        """The folder as messages name it: problems/<id> in the kit, else its path from here."""
+        if self.dir.resolve().parent == PROBLEMS:
+            return f"problems/{self.id}"
+        return _display(self.dir)
 
     @property
     def solution(self) -> Path:
@@ -74,7 +83,7 @@ class Problem:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""
         path = self.dir / name
         if not path.is_file():
-            raise UserError(f"{self.dir.relative_to(self.dir.parent.parent)}: {name} is missing "
+            raise UserError(f"{self.shown}: {name} is missing "
                             f"(every problem has one, see docs/problem-format.md)")
         return path
 
@@ -147,8 +156,6 @@ def load_problem_dir(directory: Path) -> Problem:
     if interactive and "checker" in meta:
         raise UserError(f"{where}: an interactive problem has no 'checker' (its interactor "
                         f"decides); remove the field")
-    if interactive and not (directory / "interactor.cpp").is_file():
-        raise UserError(f"{where}: field 'interactive' is true but interactor.cpp is missing")
     checker = _field(meta, "checker", str, where, "tokens", required=False)
     if checker not in CHECKERS:
         raise UserError(f"{where}: field 'checker' must be one of {', '.join(CHECKERS)}, "
@@ -165,6 +172,12 @@ def load_problem_dir(directory: Path) -> Problem:
     if not all(isinstance(size, str) for size in brute_sizes):
         raise UserError(f"{stress_where}: field 'brute_sizes' must be a list of gen.py sizes, "
                         f"not {brute_sizes!r}")
+    io_names = {}
+    for key in ("input_file", "output_file"):
+        io_names[key] = _field(meta, key, str, where, "", required=False)
+        if io_names[key] and not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", io_names[key]):
+            raise UserError(f"{where}: field {key!r} must be a plain file name such as "
+                            f"input.txt, not {io_names[key]!r}")
     std = _field(meta, "std", str, where, DEFAULT_STANDARD, required=False)
     if std not in STANDARDS:
         raise UserError(f"{where}: field 'std' must be one of {', '.join(STANDARDS)}, not {std!r}")
@@ -196,8 +209,11 @@ def load_problem_dir(directory: Path) -> Problem:
         snippets=[str(s) for s in snippets],
         idea=_field(meta, "idea", str, where, "", required=False),
         stress_size=stress_size, stress_count=stress_count, generated=generated, std=std,
-        stress_brute_sizes=tuple(brute_sizes), interactive=interactive,
-        interactor_source=directory / "interactor.cpp" if interactive else None)
+        stress_brute_sizes=tuple(brute_sizes), interactive=interactive, **io_names,
+        # None when interactor.cpp is missing (a Competitive Companion folder): judging then
+        # asks for one, --interactor gives it.
+        interactor_source=(directory / "interactor.cpp"
+                           if interactive and (directory / "interactor.cpp").is_file() else None))
 
 
 def _display(path: Path) -> str:
@@ -243,8 +259,12 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
     NAME.out or NAME.ans (oj, Codeforces exports), Kattis data/sample + data/secret (.in/.ans),
     Polygon tests/01 + 01.a, Library Checker in/NAME.in + out/NAME.out. An input without an
     answer is a test too: it is run and its output shown. Samples first."""
-    if directory.is_file():
-        raise UserError(f"--tests wants a directory, and {_display(directory)} is a file")
+    if directory.is_file() and directory.suffix in ANSWER_SUFFIXES:
+        raise UserError(f"--tests {_display(directory)} is an answer file; give its input "
+                        f"({directory.stem}.in) or the folder")
+    if directory.is_file():  # one input, its answer beside it if there is one
+        name = directory.stem if directory.suffix == ".in" else directory.name
+        return [TestCase(name, directory, _answer_for(directory, directory.parent))]
     if not directory.is_dir():
         raise UserError(f"tests directory {_display(directory)} does not exist")
     cases = []
@@ -289,7 +309,10 @@ def parse_checker(spec: str) -> dict:
 
 
 def adhoc_problem(tests_dir: Path) -> Problem:
-    """A problem with no folder: the tests of `tests_dir`, the default limits, tokens checker."""
+    """A problem with no folder: the tests of `tests_dir` (or one test file), the default
+    limits, tokens checker."""
+    if tests_dir.is_file():
+        tests_dir = tests_dir.parent
     name = tests_dir.resolve().name or "tests"
     return Problem(
         id=name, dir=tests_dir.resolve(), title=name, source="", origin="",

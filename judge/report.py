@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from .judging import Report, TestResult
+from .judging import SANITIZER_MARKERS, Report, TestResult
 
 COLOURS = {"AC": "32", "OK": "36", "WA": "31", "PE": "31", "PC": "31", "RE": "31", "TLE": "33",
            "MLE": "33", "OLE": "33", "CE": "35", "JE": "35"}
@@ -20,6 +20,9 @@ def paint(verdict: str, text: str, colour: bool) -> str:
     if not colour:
         return text
     return f"\033[1;{COLOURS.get(verdict, '0')}m{text}\033[0m"
+
+
+SANITIZER_REPORT_LINES = 40  # the error, its stack and the allocation's: the legend may go
 
 
 def mib(kib: int) -> str:
@@ -40,8 +43,8 @@ def row(result: TestResult, time_limit_ms: int, width: int, colour: bool) -> str
 
 
 def details(result: TestResult) -> list[str]:
-    if result.verdict == "AC":
-        return []
+    if result.verdict == "AC":  # its stderr, when asked for with --stderr
+        return stderr_lines(result)
     lines = []
     interactive = bool(result.transcript or result.interactor_message)
     if result.detail and not interactive:
@@ -49,6 +52,8 @@ def details(result: TestResult) -> list[str]:
     if interactive:
         lines += dialogue(result)
     if result.output_head:
+        if result.verdict != "OK":  # an answerless test's detail already says "the output:"
+            lines.append("      output (head):")
         lines += [f"        {line}" for line in result.output_head.splitlines()]
     if result.expected or result.got:
         lines.append(f"      expected: {result.expected}")
@@ -62,9 +67,21 @@ def details(result: TestResult) -> list[str]:
     if result.input_head:
         lines.append("      input:")
         lines += [f"        {line}" for line in result.input_head.splitlines()]
+    return lines + stderr_lines(result)
+
+
+def stderr_lines(result: TestResult) -> list[str]:
+    lines = []
     if result.stderr_tail.strip():
-        lines.append("      stderr (tail):")
-        lines += [f"        {line}" for line in result.stderr_tail.strip().splitlines()[-8:]]
+        shown = result.stderr_tail.strip().splitlines()
+        if any(marker.decode() in result.stderr_tail for marker in SANITIZER_MARKERS):
+            lines.append("      stderr (the debug build's report):")
+            lines += [f"        {line}" for line in shown[:SANITIZER_REPORT_LINES]]
+            if len(shown) > SANITIZER_REPORT_LINES:
+                lines.append(f"        ... ({len(shown) - SANITIZER_REPORT_LINES} more lines)")
+        else:
+            lines.append("      stderr (tail):")
+            lines += [f"        {line}" for line in shown[-8:]]
     return lines
 
 
@@ -132,8 +149,9 @@ def summary(report: Report, colour: bool) -> str:
     if report.tests:
         slow = max(report.tests, key=lambda t: t.time_ms)
         big = max(report.tests, key=lambda t: t.memory_kib)
-        text += (f"; slowest {slow.name} {slow.time_ms} ms ({percent(slow, p.time_limit_ms)}% of "
-                 f"{p.time_limit_ms} ms); most memory {big.name} {mib(big.memory_kib)}")
+        # The test's name is quoted: "slowest 2 2 ms" read as one number (Polygon names tests 1, 2, ...).
+        text += (f"; slowest '{slow.name}': {slow.time_ms} ms ({percent(slow, p.time_limit_ms)}% "
+                 f"of {p.time_limit_ms} ms); most memory '{big.name}': {mib(big.memory_kib)}")
     return text
 
 
