@@ -301,3 +301,12 @@ def cmd_play(args) -> int:
 def cmd_listen(args) -> int:
     from .listen import serve
     return serve(args.port, args.dir, args.count)
+
+
+def cmd_explore(args) -> int:
+    from .explore import explore
+    if args.misere or args.loopy:
+        raise UserError("not yet: the kit has no " + ("generic misère snippet" if args.misere
+                        else "snippets/retrograde.hpp (win/lose/draw of loopy games)")
+                        + "; gk explore computes normal-play Grundy values of finite games")
+    return explore(args)

@@ -1,0 +1,194 @@
+"""`gk explore` rediscovers the patterns of the kit's games from move generators written from
+their rules alone (docs/explore/games), claims nothing for games without a known pattern,
+never claims a period the values do not show, and turns bad game files into one line."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "docs" / "explore" / "games"
+BAD = Path(__file__).resolve().parent / "games"
+
+
+def gk(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "judge", "explore", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=300,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+
+
+def explore(*args: str) -> dict:
+    run = gk(*args, "--json")
+    assert run.returncode == 0, run.stderr
+    return json.loads(run.stdout)
+
+
+def texts(doc: dict, kind: str | None = None) -> list[str]:
+    return [f"{c['text']} [{c['status']}]" for c in doc["claims"] if kind in (None, c["kind"])]
+
+
+# (game, options, a claim that must be made, and by what kind of certainty)
+REDISCOVERED = [
+    ("subtraction_134", ["--n", "200"], "period 7 from n = 0", "proven: subtraction-game"),
+    ("kayles", ["--n", "200"], "period 12 from n = 71", "proven: Guy-Smith"),
+    ("dawsons_kayles", ["--n", "300"], "period 34 from n = 53", "proven: Guy-Smith"),
+    ("lasker", ["--n", "200"], "arithmetic period 4, saltus 4, from n = 1", "holds for all n < 200"),
+    ("strange_nim", ["--n", "300"], "g(n) = n/3 if 3 divides n, else g(n - floor(n/3) - 1)",
+     "holds for all n < 300"),
+    ("mock_turtles", ["--n", "200"], "g(n) = 2n + [popcount(n) even] (odious numbers)",
+     "holds for all n < 200"),
+    ("ruler_coins", ["--n", "200"], "g(n) = 2^v2(n), the largest power of 2 dividing n",
+     "holds for all n < 200"),
+    ("wythoff_piles", ["--box", "40x40"], "(floor(k phi), floor(k phi) + k) or the mirror",
+     "holds on all 40 x 40"),
+    ("chessboard", ["--box", "15x15"], "(x mod 4, y mod 4) is one of (0, 0), (0, 1), (1, 0), "
+     "(1, 1)", "holds on all 15 x 15"),
+    ("euclid_game", ["--box", "24x24"], "max(x, y) < phi min(x, y)", "holds on all 24 x 24"),
+    ("fibonacci_nim", ["--box", "40x40"], "smallest Zeckendorf term of x is > y",
+     "holds on all 40 x 40"),
+    (str(GAMES / "nim2.py"), ["--box", "8x8"], "g(x, y) = x xor y", "holds on all 8 x 8"),
+]
+
+
+@pytest.mark.parametrize("game,options,claim,status", REDISCOVERED,
+                         ids=[Path(g[0]).stem for g in REDISCOVERED])
+def test_rediscovers_the_pattern(game, options, claim, status):
+    doc = explore(game, *options)
+    hits = [t for t in texts(doc) if claim in t]
+    assert hits, texts(doc)
+    assert status in hits[0], hits[0]
+    assert not doc["none_found"]
+    if doc["code"]:  # the code to paste was compiled and equals every computed value
+        assert doc["check"].startswith("check: compiled"), doc["check"]
+
+
+@pytest.mark.parametrize("game,anumber,shift", [("kayles", "A002186", ""),
+                                                 ("dawsons_kayles", "A002187", "g(n) = a(n - 1)"),
+                                                 ("mock_turtles", "A000069", ""),
+                                                 ("ruler_coins", "A006519", ""),
+                                                 ("grundys_game", "A002188", "")])
+def test_known_sequences(game, anumber, shift):
+    known = texts(explore(game, "--n", "120"), "known")
+    hit = [t for t in known if anumber in t]
+    assert hit, known
+    assert shift in hit[0]
+
+
+# Grundy's game and Officers have no known pattern: none may be claimed.
+@pytest.mark.parametrize("game", ["grundys_game", "officers"])
+def test_no_pattern_claimed(game):
+    run = gk(game, "--n", "400")
+    assert run.returncode == 0, run.stderr
+    assert "pattern: no pattern found up to n = 399" in run.stdout
+    doc = explore(game, "--n", "400")
+    assert doc["none_found"] and not doc["code"]
+    assert not [t for t in texts(doc) if "proven:" in t]
+
+
+def test_officers_is_recognised_and_has_no_proven_period():
+    doc = explore("officers", "--n", "300")
+    assert any("no period proven within 20000 values" in t for t in texts(doc)), texts(doc)
+
+
+# A period that breaks after the values computed is never called proven without saying on
+# what it rests, and a period that breaks inside them is not claimed at all.
+def test_late_change_is_not_a_false_period():
+    early = explore(str(BAD / "late_change.cpp"), "--n", "140")
+    period = [t for t in texts(early, "period") if "period 3 from n = 0" in t]
+    assert period and "checked for n < 140 and assumed beyond" in period[0], texts(early)
+    late = explore(str(BAD / "late_change.cpp"), "--n", "300")
+    assert not [t for t in texts(late) if "period 3" in t or "proven:" in t], texts(late)
+    assert late["values"][:150] == [n % 3 for n in range(150)]
+
+
+def test_octal_proof_beyond_the_values_computed():
+    doc = explore("octal", "0.165", "--n", "300", "--no-check")
+    assert any("period 1550 from n = 5181" in t and "proven: Guy-Smith" in t for t in texts(doc))
+
+
+def test_every_claim_holds_on_the_values():
+    """Each formula claimed is re-evaluated here on every value computed."""
+    from judge import explore_pattern as pat
+    for game in ("kayles", "mock_turtles", "ruler_coins", "strange_nim", "grundys_game"):
+        v = explore(game, "--n", "200", "--no-check")["values"]
+        for claim in pat.closed_forms(v):
+            assert claim.cpp  # and the CLI compiled the first one; the rest are checked here
+        per = pat.find_period(v)
+        if per:
+            q, p, _ = per
+            assert all(v[i + p] == v[i] for i in range(q, len(v) - p))
+
+
+def test_python_generator_matches_cpp():
+    py = explore(str(GAMES / "kayles.py"), "--n", "150")
+    cpp = explore("kayles", "--n", "150")
+    assert py["values"] == cpp["values"]
+
+
+def test_families_by_name():
+    assert explore("subtraction", "1", "3", "4", "--n", "30")["values"][:7] == [0, 1, 0, 1, 2, 3, 2]
+    doc = explore("octal", "0.77", "--n", "100")
+    assert any("period 12 from n = 71" in t and "proven" in t for t in texts(doc))
+    assert explore("euclid", "--box", "5x5")["values"][6:10] == [1, 2, 3, 4]
+
+
+def test_table_picture_and_colours(tmp_path):
+    svg = tmp_path / "w.svg"
+    run = gk("wythoff_piles", "--box", "12x12", "--svg", str(svg), "--color", "always")
+    assert run.returncode == 0, run.stderr
+    assert "\x1b[" in run.stdout
+    text = svg.read_text()
+    assert text.startswith("<svg") and text.count("<rect") == 144
+    plain = gk("wythoff_piles", "--box", "12x12")
+    assert "\x1b[" not in plain.stdout
+
+
+def test_resumes_from_saved_values(tmp_path):
+    first = subprocess.run([sys.executable, "-m", "judge", "explore", "kayles", "--n", "500"],
+                           cwd=ROOT, capture_output=True, text=True, timeout=300,
+                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                                "JUDGE_CACHE": str(tmp_path)})
+    again = subprocess.run([sys.executable, "-m", "judge", "explore", "kayles", "--n", "500"],
+                           cwd=ROOT, capture_output=True, text=True, timeout=300,
+                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                                "JUDGE_CACHE": str(tmp_path)})
+    assert first.returncode == 0 and again.returncode == 0
+    assert "resumed from" in again.stderr and "(500 values)" in again.stderr
+    assert again.stdout == first.stdout
+
+
+BAD_INPUT = [
+    ([str(BAD / "cycle.cpp"), "--n", "10"], "the moves have a cycle: (3) -> (4) -> (3)"),
+    ([str(BAD / "throws.cpp"), "--n", "10"], "moves(7) threw an exception"),
+    ([str(BAD / "out_of_range.cpp"), "--n", "10"], "moves(9) gave the state (10), outside the box"),
+    ([str(BAD / "no_compile.cpp"), "--n", "10"], "no_compile.cpp does not compile: no_compile.cpp:2"),
+    ([str(BAD / "raises.py"), "--n", "10"], "moves(5) raised ValueError: no rule for five"),
+    ([str(BAD / "py_out_of_range.py"), "--n", "10"], "moves(8) gave the state (10,), outside"),
+    (["kayles", "--box", "5x5"], "moves() takes 1 number(s) before Moves&, but the box has 2"),
+    (["no-such-game"], "no-such-game: no such file, family or example"),
+    (["lasker-nim-family"], "no such file, family or example"),
+    (["octal", "0.9"], "octal needs a code"),
+    (["kayles", "--misere"], "not yet"),
+    (["kayles", "--loopy"], "not yet"),
+]
+
+
+@pytest.mark.parametrize("args,message", BAD_INPUT, ids=[a[0][0].split("/")[-1] + "-" + str(i)
+                                                          for i, a in enumerate(BAD_INPUT)])
+def test_bad_input_is_one_line(args, message):
+    run = gk(*args)
+    assert run.returncode == 2, (run.stdout, run.stderr)
+    lines = run.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in run.stderr, run.stderr
+    assert message in lines[0], lines[0]
+    assert run.stdout == ""
+
+
+def test_known_table_is_what_the_snippets_compute():
+    run = subprocess.run([sys.executable, str(ROOT / "tools" / "explore" / "make_known.py"),
+                          "--check"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr

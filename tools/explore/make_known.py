@@ -1,0 +1,42 @@
+"""Writes tools/explore/known.tsv, the table of game sequences `gk explore` matches values
+against: each row computed by the kit's own snippets (tools/explore/families.cpp), with its
+OEIS A-number where one was checked. tests/explore/test_explore.py recomputes the table.
+    python3 tools/explore/make_known.py [--check]"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from judge.explore import KNOWN, run_family  # noqa: E402
+
+COUNT = 80
+# name, A-number ("-": none checked), family and arguments, first n
+ROWS = [
+    ("Kayles (octal 0.77)", "A002186", "octal 0.77", 0),
+    ("Dawson's chess (octal 0.137)", "A002187", "octal 0.137", 0),
+    ("Dawson's Kayles (octal 0.07)", "-", "octal 0.07", 0),
+    ("Officers (octal 0.6)", "-", "octal 0.6", 0),
+    ("Treblecross (octal 0.007)", "-", "octal 0.007", 0),
+    ("Grundy's game", "A002188", "grundy", 0),
+    ("Mock Turtles (odious numbers)", "A000069", "mock-turtles", 0),
+    ("Ruler", "A006519", "ruler", 1),
+    ("subtraction game {1, 3, 4}", "-", "subtraction 1 3 4", 0),
+    ("subtraction game {2, 5, 7}", "-", "subtraction 2 5 7", 0),
+]
+
+
+def table() -> str:
+    out = ["# name\tOEIS\tfamily\tfirst n\tvalues (tools/explore/make_known.py)"]
+    for name, anumber, spec, first in ROWS:
+        family, *args = spec.split()
+        values = run_family(family, args, [COUNT + first], None).flat[first:]
+        out.append(f"{name}\t{anumber}\t{spec}\t{first}\t{' '.join(map(str, values))}")
+    return "\n".join(out) + "\n"
+
+
+if __name__ == "__main__":
+    text = table()
+    if "--check" in sys.argv:
+        sys.exit(0 if KNOWN.read_text() == text else 1)
+    KNOWN.write_text(text)
