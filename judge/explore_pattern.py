@@ -144,9 +144,10 @@ def closed_forms(v: list[int], limit: int = 3) -> list[Claim]:
                 # where does the form start to hold? test the tail first, cheaply
                 if start >= n_all or f(n_all - 1 + c) + d != v[n_all - 1]:
                     continue
-                good = [f(n + c) + d == v[n] for n in range(start, n_all)]
-                bad = [start + i for i, ok in enumerate(good) if not ok]
-                n0 = bad[-1] + 1 if bad else start
+                i = n_all - 1  # from the end: a wrong form fails within a few values
+                while i >= start and f(i + c) + d == v[i]:
+                    i -= 1
+                n0 = i + 1
                 if n0 > limit or n_all - n0 < 16:
                     continue
                 ftext, fcpp = _shifted(text, cpp, c)
@@ -316,8 +317,8 @@ def match_known(v: list[int], known: list[dict], offset: int = 0) -> list[Claim]
         name = row["name"] + (f" ({row['anumber']})" if row["anumber"] else "")
         for c in (0, 1, -1, 2, -2, 3, -3):
             # g(n) = a(n + c): n + c indexes a from a0
-            pairs = [(v[n], a[n + c - a0]) for n in range(offset, len(v))
-                     if 0 <= n + c - a0 < len(a)]
+            lo, hi = max(offset, a0 - c), min(len(v), len(a) + a0 - c)
+            pairs = [(v[n], a[n + c - a0]) for n in range(lo, hi)]
             if len(pairs) < 24:
                 continue
             if all(x == y for x, y in pairs):
@@ -326,7 +327,7 @@ def match_known(v: list[int], known: list[dict], offset: int = 0) -> list[Claim]
                                  f"{len(pairs)} values compared", extra={"row": row}))
                 break
         else:
-            pairs = [(v[n], a[n - a0]) for n in range(offset, len(v)) if 0 <= n - a0 < len(a)]
+            pairs = [(v[n], a[n - a0]) for n in range(max(offset, a0), min(len(v), len(a) + a0))]
             if len(pairs) >= 24:
                 diff = [x - y for x, y in pairs]
                 per = find_period(diff, evidence=1.0)

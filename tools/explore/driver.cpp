@@ -1,7 +1,7 @@
 // The program `gk explore` compiles after a game file (docs/explore.md):
 // Grundy values of every state of a box, in row-major order, computed by
 // snippets/grundy_engine.hpp from the file's moves(...).
-//   driver --box B1 [B2 ..] [--count M] [--cache FILE KEY] [--options M]
+//   driver --box B1 [B2 ..] [--count M] [--cache FILE KEY] [--options M] [--quiet]
 // Prints "values K B1 .. BK" and the values of the first M states (all by
 // default), then with --options the options of the first M states. A bad
 // generator (a cycle, an exception, a state outside the box) prints one line
@@ -32,6 +32,7 @@ ll boxSize = 1;              // product of box
 std::vector<int> cached;     // resumed values of states 0 .. cached.size()-1
 Moves buf;
 ll current = -1;             // the state whose moves run
+ll lastValue = 0;            // the value of the last state computed
 
 struct Fail : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -220,6 +221,7 @@ void saveCache(const std::string& path, const std::string& key, const std::vecto
 
 int run(int argc, char** argv) {
   ll count = -1, optionCount = 0;
+  bool quiet = false;  // no output: the benchmark
   std::string cachePath, cacheKey;
   box.clear();
   for (int i = 1; i < argc; i++) {
@@ -229,6 +231,7 @@ int run(int argc, char** argv) {
     else if (a == "--count" && i + 1 < argc) count = std::atoll(argv[++i]);
     else if (a == "--options" && i + 1 < argc) optionCount = std::atoll(argv[++i]);
     else if (a == "--cache" && i + 2 < argc) cachePath = argv[++i], cacheKey = argv[++i];
+    else if (a == "--quiet") quiet = true;
     else throw Fail("driver: bad argument " + a);
   }
   K = int(box.size());
@@ -291,6 +294,8 @@ int run(int argc, char** argv) {
     }
   }
   saveCache(cachePath, cacheKey, values);
+  lastValue = values.empty() ? 0 : values.back();
+  if (quiet) return 0;
   std::string out = "values " + std::to_string(K);
   for (ll b : box) out += " " + std::to_string(b);
   std::puts(out.c_str());
@@ -321,6 +326,7 @@ int run(int argc, char** argv) {
 
 }  // namespace explore_driver
 
+#ifndef EXPLORE_NO_MAIN
 int main(int argc, char** argv) {
   try {
     return explore_driver::run(argc, argv);
@@ -333,3 +339,4 @@ int main(int argc, char** argv) {
     return 3;
   }
 }
+#endif
