@@ -399,9 +399,11 @@ def check_code(code: str, vals: Values, grid: list[list[int]] | None) -> str:
         want = vals.flat
     else:
         X, Y = len(grid), len(grid[0])
+        p_only = "bool isP(" in code
+        call = "(long long)isP(x, y)" if p_only else "grundy(x, y)"
         main = (f"int main() {{ for (long long x = 0; x < {X}; x++) for (long long y = 0; "
-                f"y < {Y}; y++) std::printf(\"%lld\\n\", grundy(x, y)); }}\n")
-        want = [v for row in grid for v in row]
+                f"y < {Y}; y++) std::printf(\"%lld\\n\", {call}); }}\n")
+        want = [(-1 if v < 0 else int(v == 0)) if p_only else v for row in grid for v in row]
     text = f"#include <cmath>\n#include <cstdio>\n{code}\n{main}"
     try:
         binary = compile_text(text, "the pasted code", ("-std=c++17", "-O2"), tag="explore-code")
@@ -545,7 +547,8 @@ def _report(vals: Values, args, proof_note: str) -> int:
             c.status = f"holds on all {X} x {Y} states computed, not proven"
         report.claims = claims
         report.none_found = not claims
-        report.code = next((c.cpp for c in claims if c.kind == "formula"), "")
+        report.code = next((c.cpp for c in claims if c.kind in ("formula", "period2") and c.cpp),
+                           "") or next((c.cpp for c in claims if c.cpp), "")
     for c in report.claims:
         label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
         report.add(f"{label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))

@@ -233,16 +233,25 @@ def analyse_2d(g: list[list[int]]) -> list[Claim]:
             break
     # a sum of two games: g(x, y) = g(x, 0) xor g(0, y)
     if not out and all(g[x][0] >= 0 and g[0][y] >= 0 for x in range(X) for y in range(Y)):
-        if all(g[x][y] == g[x][0] ^ g[0][y] for x, y in cells):
-            out.append(Claim("sum", "g(x, y) = g(x, 0) xor g(0, y): the game is the sum of "
-                             "the games on x and on y"))
+        if all(g[x][y] == g[x][0] ^ g[0][y] ^ g[0][0] for x, y in cells):
+            out.append(Claim("sum", "g(x, y) = g(x, 0) xor g(0, y)" + (
+                f" xor {g[0][0]}" if g[0][0] else "") + ": the game is a sum of a game on x "
+                "and a game on y"))
     # 2-D period: rows (fixed x) as a sequence in x, columns in y
     px = _grid_period(g)
     py = _grid_period([list(col) for col in zip(*g)])
-    if px and py:
+    if px and py and not out:
         (qx, ppx, _), (qy, ppy, _) = px, py
+        x0, y0 = qx + ppx, qy + ppy
+        rows = ",\n".join("      {" + ", ".join(str(g[x][y]) for y in range(y0)) + "}"
+                          for x in range(x0))
+        code = (f"long long grundy(long long x, long long y) {{  // x, y >= 0\n"
+                f"  static const long long t[{x0}][{y0}] = {{\n{rows}}};\n"
+                f"  if (x >= {x0}) x = {qx} + (x - {qx}) % {ppx};\n"
+                f"  if (y >= {y0}) y = {qy} + (y - {qy}) % {ppy};\n"
+                f"  return t[x][y];\n}}\n")
         out.append(Claim("period2", f"2-D period: g(x + {ppx}, y) = g(x, y) for x >= {qx} and "
-                         f"g(x, y + {ppy}) = g(x, y) for y >= {qy}",
+                         f"g(x, y + {ppy}) = g(x, y) for y >= {qy}", cpp=code,
                          extra={"qx": qx, "px": ppx, "qy": qy, "py": ppy}))
     out.extend(p_rules_2d(g))
     return out
@@ -256,6 +265,27 @@ def _wythoff_pairs(limit: int) -> list[tuple[int, int]]:
             return out
         out.append((a, a + k))
         k += 1
+
+
+WYTHOFF_CPP = """bool isP(long long x, long long y) {  // x = floor(k phi), y = x + k
+  if (x > y) { long long t = x; x = y; y = t; }
+  long long k = y - x, r = (long long)std::sqrt((long double)5 * k * k);
+  while (r * r > 5 * k * k) r--;
+  while ((r + 1) * (r + 1) <= 5 * k * k) r++;
+  return x == (k + r) / 2;
+}
+"""
+
+ZECK_CPP = """bool isP(long long x, long long y) {  // x stones, limit y
+  if (x == 0) return true;
+  long long f[92] = {1, 2}, last = x;
+  int k = 1;
+  while (f[k] <= x) f[k + 1] = f[k] + f[k - 1], k++;
+  for (; k >= 0 && x; k--)  // the greedy Zeckendorf sum; its last term
+    if (f[k] <= x) x -= f[k], last = f[k];
+  return last > y;
+}
+"""
 
 
 def p_rules_2d(g: list[list[int]]) -> list[Claim]:
@@ -277,7 +307,7 @@ def p_rules_2d(g: list[list[int]]) -> list[Claim]:
          "x == 0 || y == 0 || (x != y && (x > y ? x * x - x * y - y * y : "
          "y * y - x * y - x * x) < 0)"),
         ("x = 0 or the smallest Zeckendorf term of x is > y (Fibonacci Nim: x stones, "
-         "limit y)", lambda x, y: x == 0 or _zeck_min(x, fibs) > y, None),
+         "limit y)", lambda x, y: x == 0 or _zeck_min(x, fibs) > y, ZECK_CPP),
         ("x and y are both even", lambda x, y: x % 2 == 0 and y % 2 == 0,
          "x % 2 == 0 && y % 2 == 0"),
     ]
@@ -287,11 +317,11 @@ def p_rules_2d(g: list[list[int]]) -> list[Claim]:
         wy.add((b, a))
     for text, rule, cpp in rules:
         if rule is None:
-            rule = lambda x, y: (x, y) in wy  # noqa: E731
+            rule, cpp = (lambda x, y: (x, y) in wy), WYTHOFF_CPP  # noqa: E731
         if all(rule(x, y) == ((x, y) in P) for x, y in states):
-            out.append(Claim("p-positions", f"g(x, y) = 0 exactly when {text}",
-                             cpp=(f"bool isP(long long x, long long y) {{ return {cpp}; }}\n"
-                                  if cpp else "")))
+            if "{" not in cpp:
+                cpp = f"bool isP(long long x, long long y) {{ return {cpp}; }}\n"
+            out.append(Claim("p-positions", f"g(x, y) = 0 exactly when {text}", cpp=cpp))
             return out
     # periodic P-positions: the indicator of P has a 2-D period
     ind = [[1 if (x, y) in P else 0 for y in range(Y)] for x in range(X)]
@@ -300,8 +330,14 @@ def p_rules_2d(g: list[list[int]]) -> list[Claim]:
     if px and py and px[0] == 0 and py[0] == 0 and px[1] <= X // 3 and py[1] <= Y // 3:
         cls = sorted({(x % px[1], y % py[1]) for x, y in P})
         text = ", ".join(f"({a}, {b})" for a, b in cls)
-        out.append(Claim("p-positions", f"g(x, y) = 0 exactly when (x mod {px[1]}, y mod "
-                         f"{py[1]}) is one of {text}"))
+        a, b = px[1], py[1]
+        table = ", ".join("{" + ", ".join(str(int((i, j) in cls)) for j in range(b)) + "}"
+                          for i in range(a))
+        cpp = (f"bool isP(long long x, long long y) {{  // x, y >= 0\n"
+               f"  static const bool p[{a}][{b}] = {{{table}}};\n"
+               f"  return p[x % {a}][y % {b}];\n}}\n")
+        out.append(Claim("p-positions", f"g(x, y) = 0 exactly when (x mod {a}, y mod "
+                         f"{b}) is one of {text}", cpp=cpp))
     return out
 
 

@@ -192,3 +192,12 @@ def test_known_table_is_what_the_snippets_compute():
     run = subprocess.run([sys.executable, str(ROOT / "tools" / "explore" / "make_known.py"),
                           "--check"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
+
+
+# A 3-D game shown as a 2-D slice: Nim with three heaps at c = 3 is a sum, x xor y xor 3.
+def test_three_dimensional_slice():
+    doc = explore(str(BAD / "nim3.cpp"), "--box", "6x6x6", "--slice", "3")
+    assert len(doc["values"]) == 216
+    assert any("g(x, y) = g(x, 0) xor g(0, y) xor 3" in t for t in texts(doc)), texts(doc)
+    run = gk(str(BAD / "nim3.cpp"), "--box", "6x6x6", "--slice", "7")
+    assert run.returncode == 2 and "--slice" in run.stderr
