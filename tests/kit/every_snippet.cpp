@@ -14,6 +14,7 @@ using namespace std;
 #endif
 
 #include "snippets/divisor_nim.hpp"
+#include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
@@ -50,6 +51,7 @@ template <class T> void everyHeapGame() {
   (void)wythoffPair(T(5)), (void)wythoffIsP(T(3), T(5));
   (void)wythoffWinningMove(T(3), T(4));
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
+  (void)euclidSteps(T(3), T(2)), (void)everySumFirstWins(h);
   FastInput in;
   (void)in.next<T>();
 }
@@ -83,6 +85,7 @@ int main() {
   DynamicMex d(10);
   d.insert(0), d.erase(0), (void)d.get();
   (void)omegaTable(100);
+  (void)everySteps({{}, {0}, {0, 1}});
   (void)subtractionGrundy({1, 3, 4}, 20);
   (void)findSubtractionPeriod({1, 3, 4}, 100);
   (void)hackenbushGraphValue(3, {{0, 1}, {1, 2}, {2, 0}}, {0});
