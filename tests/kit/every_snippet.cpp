@@ -20,6 +20,7 @@ using namespace std;
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
@@ -52,6 +53,7 @@ template <class T> void everyHeapGame() {
   (void)wythoffWinningMove(T(3), T(4));
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
   (void)euclidSteps(T(3), T(2)), (void)everySumFirstWins(h);
+  (void)antiSgFirstWins(h);
   FastInput in;
   (void)in.next<T>();
 }
@@ -86,6 +88,10 @@ int main() {
   d.insert(0), d.erase(0), (void)d.get();
   (void)omegaTable(100);
   (void)everySteps({{}, {0}, {0, 1}});
+  std::vector<std::vector<int>> dag = {{}, {0}, {0, 1}};
+  GenusTable gt = misereGenera(dag);
+  (void)misereSumFirstWins(gt, {1, 2}), (void)misereSumWinningMove(dag, gt, {1, 2});
+  (void)misereTameFirstWins({tameGenus(2, false), genusFromOptions({})});
   (void)subtractionGrundy({1, 3, 4}, 20);
   (void)findSubtractionPeriod({1, 3, 4}, 100);
   (void)hackenbushGraphValue(3, {{0, 1}, {1, 2}, {2, 0}}, {0});
