@@ -28,7 +28,8 @@
  *   from random DAGs, subtraction games and octal positions vs a misere
  *   search of the sum; winning moves lead to lost sums; the SJ
  *   rule and its counterexample); published genera: Kayles heap 5 =
- *   4^{146} (Winning Ways), 0.312 heaps 1-6 (Plambeck's misere pages)
+ *   4^{146} (Winning Ways), 0.312 heaps 1-6 (Plambeck's misere pages);
+ *   kit problem problems/misere-rows (our own)
  * Source: J. H. Conway, On Numbers and Games, ch. 12; Winning Ways
  *   ch. 13; Jia Zhihao (2009), SJ theorem; own code
  */
