@@ -63,16 +63,16 @@ everySteps(const std::vector<std::vector<int>>& adj) {
 // may stop at (b + r, b) first, so s = t + 2 if t is odd, else t + 1.
 template <class T> long long euclidSteps(T x, T y) {
   assert(x >= 0 && y >= 0 && "piles are >= 0");
-  std::vector<char> forced;  // per level, deepest last
+  bool forced[256];  // per level, deepest last: < 190 levels below 2^128
+  int depth = 0;
   while (x > 0 && y > 0) {
     if (x < y) std::swap(x, y);
     T r = static_cast<T>(x % y);
-    forced.push_back(x / y == 1 && r > 0);
+    forced[depth++] = x / y == 1 && r > 0;
     x = r;
   }
   long long t = 0;
-  for (std::size_t i = forced.size(); i-- > 0;)
-    t += forced[i] || t % 2 == 0 ? 1 : 2;
+  while (depth-- > 0) t += forced[depth] || t % 2 == 0 ? 1 : 2;
   return t;
 }
 
