@@ -19,6 +19,7 @@
  *   Euclid pairs <= 12 against a search of the product game under the
  *   every-move rule; euclidSteps vs everySteps on all pairs <= 60);
  *   kit problem problems/every-sg (HDU 3595)
+ *   Random DAG compounds vs search: tests/snippets/stress_test.cpp
  * Source: C. A. B. Smith, Graphs and composite games, JCT 1 (1966);
  *   Winning Ways ch. 9 (suspense numbers); own code
  */

@@ -30,6 +30,7 @@
  *   rule and its counterexample); published genera: Kayles heap 5 =
  *   4^{146} (Winning Ways), 0.312 heaps 1-6 (Plambeck's misere pages);
  *   kit problem problems/misere-rows (our own)
+ *   Random DAG sums vs misere search: tests/snippets/stress_test.cpp
  * Source: J. H. Conway, On Numbers and Games, ch. 12; Winning Ways
  *   ch. 13; Jia Zhihao (2009), SJ theorem; own code
  */
