@@ -75,6 +75,9 @@ Universe universe() {
   for (const char* code : {"0.31", "0.373", "0.77"})
     for (int v : misere_search::appendOctalPositions(u.g, code, 6))
       u.parts.push_back(v);
+  // Dawson's Kayles to heap 10, its first wild heap.
+  for (int v : misere_search::appendOctalPositions(u.g, "0.07", 10))
+    u.parts.push_back(v);
   u.nim = misere_search::appendNimHeaps(u.g, 3);
   return u;
 }
@@ -131,6 +134,22 @@ TEST(MisereGenus, PublishedGenera) {
   EXPECT_EQ(at(q[4]), G({2, 1, 4, 2, 0}));
   EXPECT_EQ(at(q[5]), G({0, 0, 2}));
   EXPECT_EQ(at(q[6]), G({1, 1, 3}));
+}
+
+TEST(MisereGenus, DawsonsGamesAreTameUpToTheirFirstWildHeap) {
+  // Computed on the full position graphs (no tame-sum shortcut): Dawson's
+  // Kayles 0.07 is tame for heaps 0..9 and heap 10 has genus 3^{1431};
+  // Dawson's chess 0.137 is the same game one heap shorter.
+  Graph g;
+  std::vector<int> dk = misere_search::appendOctalPositions(g, "0.07", 10);
+  std::vector<int> dc = misere_search::appendOctalPositions(g, "0.137", 9);
+  GenusTable t = misereGenera(g);
+  for (int h = 0; h <= 9; h++) EXPECT_TRUE(t.tame[std::size_t(dk[std::size_t(h)])]) << h;
+  for (int h = 0; h <= 8; h++) EXPECT_TRUE(t.tame[std::size_t(dc[std::size_t(h)])]) << h;
+  EXPECT_EQ(t.genus[std::size_t(dk[10])], G({3, 1, 4, 3, 1}));
+  EXPECT_EQ(t.genus[std::size_t(dc[9])], G({3, 1, 4, 3, 1}));
+  EXPECT_FALSE(t.tame[std::size_t(dk[10])]);
+  EXPECT_FALSE(t.tame[std::size_t(dc[9])]);
 }
 
 TEST(MisereGenus, TameSumRuleMatchesSearchOnEverySumOfUpToThreeParts) {
