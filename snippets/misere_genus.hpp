@@ -5,11 +5,11 @@
  *   no move, else mex over the options); stored until the last two
  *   alternate. From the options' genera: g[1] = mex{a[1]} (1 if none),
  *   g[k+1] = mex({a[k+1]} u {g[k], g[k]^1}). Tame genera: 0^{120},
- *   1^{031}, x^{x,x^2}. G is tame if every position of it is. Theorem
- *   (Conway): a sum of tame games is tame, g[0] = xor x of the parts;
- *   if every part has g[0] != g[1] ("fickle": 0^{120}, 1^{031}) the
- *   sum is fickle, else firm x^{x,x^2}; the player to move wins the
- *   misere sum iff its g[1] != 0: (all fickle) ? x != 1 : x != 0.
+ *   1^{031}, x^{x,x^2} (^ is xor). G is tame if every position of it
+ *   is. Theorem (Conway): a sum of tame games is tame, g[0] = xor x of
+ *   the parts; if every part has g[0] != g[1] ("fickle": 0^{120},
+ *   1^{031}) the sum is fickle, else firm x^{x,x^2}; the player to move
+ *   wins the misere sum iff its g[1] != 0: all fickle ? x != 1 : x != 0.
  *   antiSgFirstWins is the SJ rule (Jia Zhihao 2009), a special case.
  * Domain: (assert) a DAG with vertices 0..n-1; tame-sum functions need
  *   tame parts: asserted on each part's genus, and nullopt ("unknown")
