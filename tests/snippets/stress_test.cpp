@@ -19,6 +19,8 @@ using namespace std;
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -26,12 +28,14 @@ using namespace std;
 
 #include "snippets/divisor_nim.hpp"
 #include "snippets/euclid_game.hpp"
+#include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
@@ -121,6 +125,92 @@ TEST(Stress, MisereNim) {
     after[static_cast<std::size_t>(mv->first)] = mv->second;
     std::sort(after.begin(), after.end());
     ASSERT_FALSE(search.wins(after));
+  }
+}
+
+// A random DAG on n vertices (followers are smaller vertices).
+std::vector<std::vector<int>> randomDag(Rng& rng, int n, int percent) {
+  std::vector<std::vector<int>> g(static_cast<std::size_t>(n));
+  for (int v = 0; v < n; v++)
+    for (int w = 0; w < v; w++)
+      if (uniform(rng, 0, 99) < percent) g[static_cast<std::size_t>(v)].push_back(w);
+  return g;
+}
+
+// Every-SG: a move lowers every part that has a move; no move at all loses.
+TEST(Stress, EverySg) {
+  KIT_STRESS("every-sg");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto g = randomDag(rng, 8, uniform(rng, 15, 60));
+    std::vector<int> s = everySteps(g);
+    WinSearch<Heaps> search([&](const Heaps& h) {
+      std::vector<Heaps> out;
+      Heaps cur;
+      std::function<void(std::size_t)> pick = [&](std::size_t i) {
+        if (i == h.size()) {
+          Heaps k = cur;
+          std::sort(k.begin(), k.end());
+          if (k != h) out.push_back(k);
+          return;
+        }
+        const auto& next = g[static_cast<std::size_t>(h[i])];
+        if (next.empty()) {
+          cur.push_back(h[i]), pick(i + 1), cur.pop_back();
+          return;
+        }
+        for (int w : next) cur.push_back(w), pick(i + 1), cur.pop_back();
+      };
+      pick(0);
+      return out;
+    });
+    for (int rep = 0; rep < 40; rep++) {
+      Heaps parts(static_cast<std::size_t>(uniform(rng, 1, 3)));
+      for (auto& v : parts) v = uniform(rng, 0, 7);
+      std::sort(parts.begin(), parts.end());
+      std::vector<int> st;
+      for (int v : parts) st.push_back(s[static_cast<std::size_t>(v)]);
+      ASSERT_EQ(everySumFirstWins(st), search.wins(parts));
+    }
+  }
+}
+
+// Misere sums of tame parts of random DAGs; wild parts give "unknown".
+TEST(Stress, MisereGenus) {
+  KIT_STRESS("misere-genus");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto g = randomDag(rng, 9, uniform(rng, 15, 60));
+    GenusTable table = misereGenera(g);
+    WinSearch<Heaps> search([&](const Heaps& h) {
+      std::vector<Heaps> out;
+      for (std::size_t i = 0; i < h.size(); i++)
+        for (int w : g[static_cast<std::size_t>(h[i])]) {
+          Heaps k = h;
+          k[i] = w;
+          std::sort(k.begin(), k.end());
+          out.push_back(k);
+        }
+      return out;
+    }, true);
+    for (int rep = 0; rep < 40; rep++) {
+      Heaps parts(static_cast<std::size_t>(uniform(rng, 1, 3)));
+      for (auto& v : parts) v = uniform(rng, 0, 8);
+      std::sort(parts.begin(), parts.end());
+      std::optional<bool> rule = misereSumFirstWins(table, parts);
+      if (!rule) continue;
+      bool win = search.wins(parts);
+      ASSERT_EQ(*rule, win);
+      bool anyMove = false;
+      for (int v : parts) anyMove |= !g[static_cast<std::size_t>(v)].empty();
+      if (!anyMove) continue;
+      auto mv = misereSumWinningMove(g, table, parts);
+      ASSERT_EQ(mv.has_value(), win);
+      if (!mv) continue;
+      Heaps after = parts;
+      after[static_cast<std::size_t>(mv->first)] = mv->second;
+      std::sort(after.begin(), after.end());
+      ASSERT_TRUE(search.isMove(parts, after));
+      ASSERT_FALSE(search.wins(after));
+    }
   }
 }
 
