@@ -34,7 +34,10 @@
 #include <cstddef>
 #include <vector>
 
+#ifndef KIT_OUTCOME_DEFINED  // shared with loopy_grundy.hpp
+#define KIT_OUTCOME_DEFINED
 enum class Outcome : signed char { Lose, Draw, Win };
+#endif
 
 struct Retrograde {
   std::vector<Outcome> outcome;
