@@ -64,20 +64,18 @@ struct LoopyGrundy {
     std::size_t n = std::size_t(n_);
     csr(n, from_, to_, fs_, fadj_), csr(n, to_, from_, rs_, radj_);
     value.assign(n, kOpen), counter.assign(n, -1);
-    // need[u]: moves of u to open or infinite vertices with no follower
-    // labelled m yet; markM[v] == m: v has a follower labelled m.
-    std::vector<int> open(n), need(n), markM(n, -1), queue;
-    for (std::size_t v = 0; v < n; v++) open[v] = static_cast<int>(v);
+    // unfinished[u]: moves of u to open or infinite vertices; need[u]:
+    // those whose end has no follower labelled m yet; markM[v] == m: v
+    // has a follower labelled m.
+    std::vector<int> open(n), unfinished(n), need(n), markM(n, -1), queue;
+    for (std::size_t v = 0; v < n; v++)
+      open[v] = static_cast<int>(v), unfinished[v] = fs_[v + 1] - fs_[v];
     int order = 0;
     for (int m = 0; !open.empty(); m++) {
       queue.clear();
-      for (int u : open) {
-        int c = 0;
-        for (int i = fs_[std::size_t(u)]; i < fs_[std::size_t(u) + 1]; i++)
-          c += value[std::size_t(fadj_[std::size_t(i)])] < 0;
-        need[std::size_t(u)] = c;
-        if (c == 0) queue.push_back(u);
-      }
+      for (int u : open)
+        if ((need[std::size_t(u)] = unfinished[std::size_t(u)]) == 0)
+          queue.push_back(u);
       // A vertex qualifies once its count drops to 0: a follower labelled
       // m was counted and is never uncounted. It keeps qualifying (its
       // open followers cannot be labelled m): the order is free.
@@ -86,6 +84,7 @@ struct LoopyGrundy {
         value[u] = m, counter[u] = order++;
         for (int i = rs_[u]; i < rs_[u + 1]; i++) {
           std::size_t p = std::size_t(radj_[std::size_t(i)]);
+          unfinished[p]--;
           if (value[p] >= 0 || markM[p] == m) continue;
           markM[p] = m;
           for (int j = rs_[p]; j < rs_[p + 1]; j++) {

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 #include <random>
 #include <string>
 #include <utility>
@@ -263,15 +263,14 @@ TEST(LoopyGrundy, LargeGraphsInTime) {
   const int n = 200000;
   std::mt19937 rng(9);
   Edges e = randomGraph(rng, n, 2 * n, false);
-  auto t0 = std::chrono::steady_clock::now();
+  std::clock_t t0 = std::clock();  // CPU time: the machine may be loaded
   LoopyGrundy g = solved(n, e);
   const int t = 630;  // t (t - 1) / 2 = 198135 moves
   Edges tour;
   for (int a = 0; a < t; a++)
     for (int b = 0; b < a; b++) tour.push_back({a, b});
   LoopyGrundy h = solved(t, tour);
-  double sec = std::chrono::duration<double>(
-                   std::chrono::steady_clock::now() - t0).count();
+  double sec = double(std::clock() - t0) / CLOCKS_PER_SEC;
   RecordProperty("solve_seconds", std::to_string(sec));
   for (int v = 0; v < t; v++) ASSERT_EQ(h.value[std::size_t(v)], v);
   int infinite = 0;
