@@ -276,7 +276,11 @@ TEST(LoopyGrundy, LargeGraphsInTime) {
   int infinite = 0;
   for (int v = 0; v < n; v++) infinite += g.infinite(v);
   EXPECT_GT(infinite, 0);
+#ifdef KIT_SANITIZE
+  EXPECT_LT(sec, 20.0);  // the sanitizers slow it down about tenfold
+#else
   EXPECT_LT(sec, 2.0);
+#endif
 }
 
 void queryBeforeSolve() {

@@ -261,7 +261,11 @@ TEST(Retrograde, MillionStatesTwoMillionMoves) {
       ASSERT_EQ(g.length[std::size_t(b)], g.length[std::size_t(v)] - 1);
     }
   }
+#ifdef KIT_SANITIZE
+  EXPECT_LT(sec, 20.0);  // the sanitizers slow it down about tenfold
+#else
   EXPECT_LT(sec, 2.0);
+#endif
 }
 
 void addOutside() {
