@@ -26,7 +26,8 @@
  *   graph on 3 vertices with loops, sums of 2 and 3 tokens, and random
  *   graphs: outcomes vs a search of the product game; every winning move
  *   played out against every reply, the win arriving within the bound;
- *   acyclic graphs vs grundy_engine.hpp)
+ *   acyclic graphs vs grundy_engine.hpp). Problem: problems/loopy-sums
+ *   Random two-token sums vs the product: tests/snippets/stress_test.cpp
  * Source: C. A. B. Smith, Graphs and composite games, JCT 1 (1966);
  *   A. S. Fraenkel, Y. Yesha, The generalized Sprague-Grundy function and
  *   its invariance under certain mappings, JCT A 43 (1986); Winning Ways
