@@ -3,14 +3,15 @@
  *   graph with cycles (vertices 0..n-1, addMove(from, to)) and the outcome
  *   of a sum of tokens on it (a move: one token along one edge; no move
  *   loses; play may go on for ever). value[v] >= 0, or kInf for infinite,
- *   with kSet(v) = the finite values of its followers. Sum rule (Smith
- *   1966): a sum is Lose iff every token is finite with nim-sum 0; Win iff
- *   all finite with nim-sum != 0, or exactly one token is infinite and the
- *   nim-sum of the others is in its K; otherwise Draw. counter[v] is the
- *   order in which finite values were labelled; sumMove wins by a move to
- *   a Lose sum that minimises the sum of the tokens' counters, and this
- *   sum drops every two moves, so the win comes within 1 + 2 * (counters
- *   after the first move) moves. Draw: a move to a Draw; Lose: any move.
+ *   with kSet(v) = the finite values of its followers (empty for finite
+ *   v). Sum rule (Smith 1966): a sum is Lose iff every token is finite
+ *   with nim-sum 0; Win iff all finite with nim-sum != 0, or exactly one
+ *   token is infinite and the nim-sum of the others is in its K;
+ *   otherwise Draw. counter[v] is the order in which finite values were
+ *   labelled; sumMove wins by a move to a Lose sum that minimises the sum
+ *   of the tokens' counters, and this sum drops every two moves, so the
+ *   win comes within 1 + 2 * (counters after the first move) moves.
+ *   Draw: a move to a Draw; Lose: any move.
  * Domain: (assert) n >= 0; vertices in 0..n-1; addMove before solve,
  *   solve once, queries after it.
  * Usage: LoopyGrundy g(2);  // 0 -> 0 (a pass), 0 -> 1
