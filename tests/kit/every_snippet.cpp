@@ -22,6 +22,7 @@ using namespace std;
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/loopy_grundy.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
@@ -29,6 +30,7 @@ using namespace std;
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
@@ -111,4 +113,13 @@ int main() {
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+  Retrograde retro(3);
+  retro.addMove(0, 1), retro.addMove(1, 2), retro.setResult(2, Outcome::Win);
+  retro.solve();
+  (void)retro.outcome, (void)retro.length, (void)retro.bestMove;
+  LoopyGrundy smith(2);
+  smith.addMove(0, 0), smith.addMove(0, 1), smith.solve();
+  (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);
+  (void)smith.sumOutcome({0, 1}), (void)smith.sumMove({0, 1});
+  (void)smith.value, (void)smith.counter;
 }
