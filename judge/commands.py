@@ -155,7 +155,8 @@ def _stdin_test() -> Path:
 
 
 def _build(args, problem) -> Build:
-    return Build(std=args.std or problem.std, debug=args.debug, pypy=args.pypy)
+    return Build(std=args.std or problem.std, debug=args.debug, pypy=args.pypy,
+                 java_main_class=problem.java_main_class)
 
 
 class _Streamer:

@@ -241,7 +241,8 @@ class Judge:
         self.reference = reference
         self.interactor = interactor   # set: an interactive problem, the solution plays it
         self.limits = limits or Limits(problem.time_limit_ms, problem.memory_limit_mib,
-                                       rss_only=binary.sanitized)
+                                       rss_only=binary.sanitized or binary.vm)
+        binary.heap_mib = self.limits.memory_mib  # a JVM's -Xmx
         self.env = ({"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * self.limits.memory_mib)}
                     if binary.sanitized else None)
         self.want_diff = want_diff
@@ -429,6 +430,12 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
         report.memory_note = (f"memory judged by peak RSS (AddressSanitizer reserves terabytes of "
                               f"address space, so no RLIMIT_AS); the RSS includes ASan's shadow "
                               f"memory, and ASan stops a run at {2 * problem.memory_limit_mib} MiB")
+    if binary.vm:
+        heap = any("{memory_mib}" in a for a in binary.argv)
+        report.memory_note = (f"memory judged by peak RSS (the runtime reserves far more address "
+                              f"space than it uses, so no RLIMIT_AS)"
+                              + (f"; the heap is capped with -Xmx{problem.memory_limit_mib}m"
+                                 if heap else ""))
     checker = reference = interactor = None
     plain = Build(std=problem.std)
     try:

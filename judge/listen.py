@@ -81,6 +81,11 @@ def parse_problem(body: bytes) -> dict:
                 if isinstance(spec := document.get(kind), dict) and spec.get("type") == "file"
                 and isinstance(spec.get("fileName"), str)
                 and re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", spec["fileName"])}
+    languages = document.get("languages") if isinstance(document.get("languages"), dict) else {}
+    java = languages.get("java") if isinstance(languages.get("java"), dict) else {}
+    main_class = java.get("mainClass") if isinstance(java.get("mainClass"), str) else ""
+    if not re.fullmatch(r"[A-Za-z_$][\w$.]*", main_class):
+        main_class = ""
     batch = document.get("batch") if isinstance(document.get("batch"), dict) else {}
     size = batch.get("size")
     return {"name": name, "group": _text(document, "group", False),
@@ -89,7 +94,8 @@ def parse_problem(body: bytes) -> dict:
             "time_limit_ms": min(_number(document, "timeLimit"), 60_000),
             "memory_limit_mib": min(_number(document, "memoryLimit"), 65_536),
             "tests": tests, "io_files": io_files,
-            "batch_size": size if isinstance(size, int) and not isinstance(size, bool) else 1}
+            "batch_size": size if isinstance(size, int) and not isinstance(size, bool) else 1,
+            "java_main_class": main_class}
 
 
 def safe_name(name: str) -> str:
@@ -163,6 +169,9 @@ def write_problem(problem: dict, directory: Path) -> tuple[Path, bool]:
         lines.append('checker = "tokens"')
     lines += [f"{key} = {_toml_string(value)}  # file I/O on its judge, and here too"
               for key, value in problem["io_files"].items()]
+    if problem["java_main_class"]:
+        lines.append(f"java_main_class = {_toml_string(problem['java_main_class'])}  "
+                     f"# a Java solution's main class, as its judge runs it")
     (folder / "problem.toml").write_text("\n".join(lines + [""]), encoding="utf-8")
     for old in (folder / "tests").glob("sample-*"):
         old.unlink()

@@ -59,6 +59,7 @@ class Problem:
     adhoc: bool = False                  # made from the command line, not a folder
     input_file: str = ""    # file I/O: the solution reads this file of its folder (and stdin)
     output_file: str = ""   # file I/O: the solution writes this file instead of stdout
+    java_main_class: str = ""  # the class a Java solution runs (Competitive Companion's mainClass)
 
     @property
     def toml(self) -> Path:
@@ -178,6 +179,10 @@ def load_problem_dir(directory: Path) -> Problem:
         if io_names[key] and not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", io_names[key]):
             raise UserError(f"{where}: field {key!r} must be a plain file name such as "
                             f"input.txt, not {io_names[key]!r}")
+    java_main_class = _field(meta, "java_main_class", str, where, "", required=False)
+    if java_main_class and not re.fullmatch(r"[A-Za-z_$][\w$.]*", java_main_class):
+        raise UserError(f"{where}: field 'java_main_class' must be a Java class name, "
+                        f"not {java_main_class!r}")
     std = _field(meta, "std", str, where, DEFAULT_STANDARD, required=False)
     if std not in STANDARDS:
         raise UserError(f"{where}: field 'std' must be one of {', '.join(STANDARDS)}, not {std!r}")
@@ -210,6 +215,7 @@ def load_problem_dir(directory: Path) -> Problem:
         idea=_field(meta, "idea", str, where, "", required=False),
         stress_size=stress_size, stress_count=stress_count, generated=generated, std=std,
         stress_brute_sizes=tuple(brute_sizes), interactive=interactive, **io_names,
+        java_main_class=java_main_class,
         # None when interactor.cpp is missing (a Competitive Companion folder): judging then
         # asks for one, --interactor gives it.
         interactor_source=(directory / "interactor.cpp"

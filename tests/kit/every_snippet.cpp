@@ -16,17 +16,21 @@ using namespace std;
 #include "snippets/coin_turning.hpp"
 #include "snippets/divisor_nim.hpp"
 #include "snippets/euclid_game.hpp"
+#include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/loopy_grundy.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
@@ -61,6 +65,8 @@ template <class T> void everyHeapGame() {
   (void)coinRowValue(h, turtleValue<T>);
   std::vector<std::pair<T, T>> cells = {{T(0), T(1)}, {T(2), T(3)}};
   (void)tartanValue(cells, mockTurtleValue<T>, rulerValue<T>, nimProduct);
+  (void)euclidSteps(T(3), T(2)), (void)everySumFirstWins(h);
+  (void)antiSgFirstWins(h);
   FastInput in;
   (void)in.next<T>();
 }
@@ -94,6 +100,11 @@ int main() {
   DynamicMex d(10);
   d.insert(0), d.erase(0), (void)d.get();
   (void)omegaTable(100);
+  (void)everySteps({{}, {0}, {0, 1}});
+  std::vector<std::vector<int>> dag = {{}, {0}, {0, 1}};
+  GenusTable gt = misereGenera(dag);
+  (void)misereSumFirstWins(gt, {1, 2}), (void)misereSumWinningMove(dag, gt, {1, 2});
+  (void)misereTameFirstWins({tameGenus(2, false), genusFromOptions({})});
   (void)subtractionGrundy({1, 3, 4}, 20);
   (void)findSubtractionPeriod({1, 3, 4}, 100);
   (void)hackenbushGraphValue(3, {{0, 1}, {1, 2}, {2, 0}}, {0});
@@ -102,4 +113,13 @@ int main() {
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+  Retrograde retro(3);
+  retro.addMove(0, 1), retro.addMove(1, 2), retro.setResult(2, Outcome::Win);
+  retro.solve();
+  (void)retro.outcome, (void)retro.length, (void)retro.bestMove;
+  LoopyGrundy smith(2);
+  smith.addMove(0, 0), smith.addMove(0, 1), smith.solve();
+  (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);
+  (void)smith.sumOutcome({0, 1}), (void)smith.sumMove({0, 1});
+  (void)smith.value, (void)smith.counter;
 }

@@ -19,6 +19,8 @@ using namespace std;
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -26,21 +28,26 @@ using namespace std;
 
 #include "snippets/divisor_nim.hpp"
 #include "snippets/euclid_game.hpp"
+#include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/loopy_grundy.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 #include "snippets/wythoff.hpp"
 #include "tests/snippets/game_search.hpp"
+#include "tests/snippets/loopy_search.hpp"
 
 namespace {
 
@@ -121,6 +128,92 @@ TEST(Stress, MisereNim) {
     after[static_cast<std::size_t>(mv->first)] = mv->second;
     std::sort(after.begin(), after.end());
     ASSERT_FALSE(search.wins(after));
+  }
+}
+
+// A random DAG on n vertices (followers are smaller vertices).
+std::vector<std::vector<int>> randomDag(Rng& rng, int n, int percent) {
+  std::vector<std::vector<int>> g(static_cast<std::size_t>(n));
+  for (int v = 0; v < n; v++)
+    for (int w = 0; w < v; w++)
+      if (uniform(rng, 0, 99) < percent) g[static_cast<std::size_t>(v)].push_back(w);
+  return g;
+}
+
+// Every-SG: a move lowers every part that has a move; no move at all loses.
+TEST(Stress, EverySg) {
+  KIT_STRESS("every-sg");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto g = randomDag(rng, 8, uniform(rng, 15, 60));
+    std::vector<int> s = everySteps(g);
+    WinSearch<Heaps> search([&](const Heaps& h) {
+      std::vector<Heaps> out;
+      Heaps cur;
+      std::function<void(std::size_t)> pick = [&](std::size_t i) {
+        if (i == h.size()) {
+          Heaps k = cur;
+          std::sort(k.begin(), k.end());
+          if (k != h) out.push_back(k);
+          return;
+        }
+        const auto& next = g[static_cast<std::size_t>(h[i])];
+        if (next.empty()) {
+          cur.push_back(h[i]), pick(i + 1), cur.pop_back();
+          return;
+        }
+        for (int w : next) cur.push_back(w), pick(i + 1), cur.pop_back();
+      };
+      pick(0);
+      return out;
+    });
+    for (int rep = 0; rep < 40; rep++) {
+      Heaps parts(static_cast<std::size_t>(uniform(rng, 1, 3)));
+      for (auto& v : parts) v = uniform(rng, 0, 7);
+      std::sort(parts.begin(), parts.end());
+      std::vector<int> st;
+      for (int v : parts) st.push_back(s[static_cast<std::size_t>(v)]);
+      ASSERT_EQ(everySumFirstWins(st), search.wins(parts));
+    }
+  }
+}
+
+// Misere sums of tame parts of random DAGs; wild parts give "unknown".
+TEST(Stress, MisereGenus) {
+  KIT_STRESS("misere-genus");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto g = randomDag(rng, 9, uniform(rng, 15, 60));
+    GenusTable table = misereGenera(g);
+    WinSearch<Heaps> search([&](const Heaps& h) {
+      std::vector<Heaps> out;
+      for (std::size_t i = 0; i < h.size(); i++)
+        for (int w : g[static_cast<std::size_t>(h[i])]) {
+          Heaps k = h;
+          k[i] = w;
+          std::sort(k.begin(), k.end());
+          out.push_back(k);
+        }
+      return out;
+    }, true);
+    for (int rep = 0; rep < 40; rep++) {
+      Heaps parts(static_cast<std::size_t>(uniform(rng, 1, 3)));
+      for (auto& v : parts) v = uniform(rng, 0, 8);
+      std::sort(parts.begin(), parts.end());
+      std::optional<bool> rule = misereSumFirstWins(table, parts);
+      if (!rule) continue;
+      bool win = search.wins(parts);
+      ASSERT_EQ(*rule, win);
+      bool anyMove = false;
+      for (int v : parts) anyMove |= !g[static_cast<std::size_t>(v)].empty();
+      if (!anyMove) continue;
+      auto mv = misereSumWinningMove(g, table, parts);
+      ASSERT_EQ(mv.has_value(), win);
+      if (!mv) continue;
+      Heaps after = parts;
+      after[static_cast<std::size_t>(mv->first)] = mv->second;
+      std::sort(after.begin(), after.end());
+      ASSERT_TRUE(search.isMove(parts, after));
+      ASSERT_FALSE(search.wins(after));
+    }
   }
 }
 
@@ -500,6 +593,73 @@ TEST(Stress, HackenbushGraph) {
     WinSearch<unsigned> search(moves);
     bool win = search.wins(grounded((1u << m) - 1));
     ASSERT_EQ(hackenbushGraphValue(n, edges, ground) != 0, win);
+  }
+}
+
+// Retrograde analysis against the fixpoint of the definitions, with
+// random set results; lengths and best moves too.
+TEST(Stress, Retrograde) {
+  KIT_STRESS("retrograde");
+  for (unsigned long long t = 0; t < trials(400); t++) {
+    auto n = uniform(rng, 1, 9), m = uniform(rng, 0, 3 * n);
+    Retrograde g(n);
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n));
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      g.addMove(a, b), moves[static_cast<std::size_t>(a)].push_back(b);
+    }
+    std::vector<int> fixed(static_cast<std::size_t>(n), loopy_search::kFree);
+    for (int v = 0; v < n; v++)
+      if (rng() % 5 == 0) {
+        fixed[static_cast<std::size_t>(v)] = uniform(rng, 0, 2);
+        g.setResult(v, static_cast<Outcome>(fixed[static_cast<std::size_t>(v)]));
+      }
+    g.solve();
+    auto want = loopy_search::solve(moves, fixed);
+    for (std::size_t v = 0; v < static_cast<std::size_t>(n); v++) {
+      ASSERT_EQ(static_cast<int>(g.outcome[v]), want.result[v]);
+      ASSERT_EQ(g.length[v], want.length[v]);
+      auto b = g.bestMove[v];
+      if (b < 0) continue;
+      auto w = static_cast<std::size_t>(b);
+      if (g.outcome[v] == Outcome::Draw) ASSERT_EQ(g.outcome[w], Outcome::Draw);
+      else ASSERT_EQ(g.length[w], g.length[v] - 1);
+    }
+  }
+}
+
+// Smith's sum rule against the product game of two tokens, and the move.
+TEST(Stress, LoopyGrundy) {
+  KIT_STRESS("loopy grundy");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 6), m = uniform(rng, 0, 2 * n);
+    LoopyGrundy g(n);
+    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      g.addMove(a, b), adj[static_cast<std::size_t>(a)].push_back(b);
+    }
+    g.solve();
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n * n));
+    for (int a = 0; a < n; a++)
+      for (int b = 0; b < n; b++) {
+        auto& out = moves[static_cast<std::size_t>(a * n + b)];
+        for (auto w : adj[static_cast<std::size_t>(a)]) out.push_back(w * n + b);
+        for (auto w : adj[static_cast<std::size_t>(b)]) out.push_back(a * n + w);
+      }
+    auto want = loopy_search::solve(
+        moves, std::vector<int>(moves.size(), loopy_search::kFree));
+    for (int a = 0; a < n; a++)
+      for (int b = 0; b < n; b++) {
+        std::vector<int> tokens = {a, b};
+        auto o = g.sumOutcome(tokens);
+        ASSERT_EQ(static_cast<int>(o), want.result[static_cast<std::size_t>(a * n + b)]);
+        auto mv = g.sumMove(tokens);
+        if (mv.token < 0 || o == Outcome::Lose) continue;
+        tokens[static_cast<std::size_t>(mv.token)] = mv.to;
+        auto next = want.result[static_cast<std::size_t>(tokens[0] * n + tokens[1])];
+        ASSERT_EQ(next, o == Outcome::Win ? loopy_search::kLose : loopy_search::kDraw);
+      }
   }
 }
 
