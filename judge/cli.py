@@ -223,7 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
         description="Compute the Grundy values of a game (a C++ or Python file with "
                     "moves(...), a family of the kit: subtraction S.., octal CODE, grundy, "
                     "mock-turtles, ruler, euclid, fibonacci-nim, wythoff, or an example of "
-                    "docs/explore/games), print them, the pattern in them with how sure it is "
+                    "docs/explore/games; --misere, --loopy for other outcomes), print them, the "
+                    "pattern in them with how sure it is "
                     "(proven / holds for the values computed), matches with known game "
                     "sequences, and the pattern as C++ code checked against the values. "
                     "See docs/explore.md.")
@@ -249,10 +250,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="coloured cells (default: when stdout is a terminal)")
     p.add_argument("--misere", action="store_true",
-                   help="misère outcomes (not yet: no generic misère snippet in the kit)")
+                   help="misère outcomes (the last mover loses) from the genus "
+                        "(snippets/misere_genus.hpp); moves to one state each")
     p.add_argument("--loopy", action="store_true",
-                   help="win/lose/draw of a game with cycles (not yet: needs "
-                        "snippets/retrograde.hpp)")
+                   help="a game with cycles: win/lose/draw (snippets/retrograde.hpp) and Smith's "
+                        "loopy values (snippets/loopy_grundy.hpp); moves to one state each")
     p.add_argument("--json", action="store_true", help="print one JSON document")
 
     from .listen import DEFAULT_PORT, EXTENSION_PORTS

@@ -306,8 +306,4 @@ def cmd_listen(args) -> int:
 
 def cmd_explore(args) -> int:
     from .explore import explore
-    if args.misere or args.loopy:
-        raise UserError("not yet: the kit has no " + ("generic misère snippet" if args.misere
-                        else "snippets/retrograde.hpp (win/lose/draw of loopy games)")
-                        + "; gk explore computes normal-play Grundy values of finite games")
     return explore(args)

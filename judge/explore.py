@@ -59,6 +59,7 @@ class Values:
     proof: tuple | None = None     # family: ("period", p, q, theorem) or ("none", limit, theorem)
     options: list[list[tuple]] = field(default_factory=list)
     title: str = ""
+    loopy: list[int] = field(default_factory=list)  # --loopy: Smith's values, -2 infinite
 
     def grid(self, fixed: tuple[int, ...] = ()) -> list[list[int]]:
         """2-D slice: x, y free, coordinates 3.. fixed."""
@@ -147,13 +148,27 @@ def _parse(out: str) -> tuple[int, list[int], list[int], list[str]]:
     return dims, box, flat, lines[i:]
 
 
-def run_cpp(path: Path, box: list[int], options: int, use_cache: bool) -> Values:
+def _with_mode(dims, box, flat, rest, mode: str) -> tuple[list[int], list[int], str]:
+    """--loopy: the outcome codes (0 lose, 1 win, 2 draw) and Smith's values; --misere: the
+    misere outcomes (0 lose, 1 win)."""
+    if mode != "loopy":
+        return flat, [], "outcome" if mode == "misere" else "grundy"
+    codes = [int(t) for line in rest[1:] for t in line.split()]
+    return [{0: 0, 2: 1, 1: 2}[c] for c in codes], flat, "loopy"
+
+
+def run_cpp(path: Path, box: list[int], options: int, use_cache: bool,
+            mode: str = "") -> Values:
     text = path.read_text(encoding="utf-8", errors="replace")
     driver = (TOOLS / "driver.cpp").read_text()
     source = (f'#include "explore.hpp"\n#line 1 "{path.name}"\n{text}\n'
               f'#line 1 "tools/explore/driver.cpp"\n{driver}')
     binary = _compile(source, path.name, "explore")
     argv = [str(binary.path), "--box", *map(str, box)]
+    if mode:
+        dims, box, flat, rest = _parse(_run(argv + ["--mode", mode]))
+        flat, loopy, kind = _with_mode(dims, box, flat, rest, mode)
+        return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy)
     if options:
         argv += ["--options", str(options)]
     if use_cache:
@@ -170,7 +185,7 @@ def run_cpp(path: Path, box: list[int], options: int, use_cache: bool) -> Values
     return Values(dims, box, flat, options=opts, title=path.name)
 
 
-def run_python(path: Path, box: list[int]) -> Values:
+def run_python(path: Path, box: list[int], mode: str = "") -> Values:
     """moves(...) of a Python file lists the options of every state of the box; the kit's
     engine (the driver built with EXPLORE_GRAPH) computes the values from that graph."""
     import runpy
@@ -219,9 +234,10 @@ def run_python(path: Path, box: list[int]) -> Values:
     driver = (TOOLS / "driver.cpp").read_text()
     binary = _compile(f"#define EXPLORE_GRAPH 1\n{driver}", "tools/explore/driver.cpp",
                       "explore-graph")
-    dims, box, flat, _ = _parse(_run([str(binary.path), "--box", *map(str, box)],
-                                     "\n".join(lines) + "\n"))
-    return Values(dims, box, flat, title=path.name)
+    argv = [str(binary.path), "--box", *map(str, box)] + (["--mode", mode] if mode else [])
+    dims, box, flat, rest = _parse(_run(argv, "\n".join(lines) + "\n"))
+    flat, loopy, kind = _with_mode(dims, box, flat, rest, mode)
+    return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy)
 
 
 def run_family(name: str, args: list[str], box: list[int], limit: int | None) -> Values:
@@ -369,8 +385,8 @@ def analyse_1d(vals: Values, report: Report, proof_note: str = "") -> None:
     if rule:
         rule.status = computed
         report.claims.append(rule)
-    known = pat.match_known(v, load_known())
-    report.claims.extend(known)
+    if vals.kind == "grundy":
+        report.claims.extend(pat.match_known(v, load_known()))
     report.none_found = not any(c.kind in ("period", "arithmetic", "formula", "p-positions")
                                 for c in report.claims)
 
@@ -422,7 +438,8 @@ def check_code(code: str, vals: Values, grid: list[list[int]] | None) -> str:
 def render_1d(vals: Values, report: Report, colour: bool, show: int) -> list[str]:
     v = vals.flat[:show]
     per = next((c for c in report.claims if c.kind in ("period", "arithmetic")), None)
-    width = per.extra["p"] if per and per.extra["p"] <= 40 else (10 if len(v) <= 200 else 20)
+    p = per.extra["p"] if per else 0
+    width = p * max(1, 10 // p) if 0 < p <= 40 else (10 if len(v) <= 200 else 20)
     marks = set()
     if per and per.extra["q"] > 0:
         q, p, s = per.extra["q"], per.extra["p"], per.extra["s"]
@@ -445,6 +462,11 @@ def explore(args) -> int:
     if name in NOT_YET and not (EXAMPLES / f"{name}.cpp").is_file():
         raise UserError(f"{name}: not yet in the kit ({NOT_YET[name]} is not there); describe "
                         f"the game in a file instead: gk explore mygame.cpp (docs/explore.md)")
+    mode = "loopy" if args.loopy else "misere" if args.misere else ""
+    if mode and args.loopy and args.misere:
+        raise UserError("--loopy or --misere, not both")
+    if mode and (name in FAMILIES and not path.exists()):
+        raise UserError(f"--{mode} takes a game file (moves to one state each), not a family")
     if name in FAMILIES and not path.exists():
         dims = FAMILIES[name][0]
         box = box or ([args.n or 200] if dims == 1 else [16, 16])
@@ -473,7 +495,9 @@ def explore(args) -> int:
             raise UserError(f"a game file takes no arguments: gk explore {name} --n N")
         box = box or [args.n or 200]
         if path.suffix == ".py":
-            vals = run_python(path, box)
+            vals = run_python(path, box, mode)
+        elif path.suffix in (".cpp", ".cc", ".cxx") and mode:
+            vals = run_cpp(path, box, 0, False, mode)
         elif path.suffix in (".cpp", ".cc", ".cxx"):
             options = min(box[0], 160) if len(box) == 1 else 0
             vals = run_cpp(path, box, options, not args.no_cache)
@@ -508,8 +532,13 @@ def _box(args) -> list[int]:
 def _report(vals: Values, args, proof_note: str) -> int:
     colour = args.color == "always" or (args.color == "auto" and sys.stdout.isatty())
     report = Report()
-    what = "outcomes (0: the mover loses, 1: wins)" if vals.kind == "outcome" else \
-        "Grundy values"
+    what = {"outcome": "outcomes (0: the mover loses, 1: wins)",
+            "loopy": "outcomes (0: the mover loses, 1: wins, 2: draw)"}.get(vals.kind,
+                                                                         "Grundy values")
+    if args.misere:
+        what = "misère " + what + " (snippets/misere_genus.hpp)"
+    if vals.kind == "loopy":
+        what += " (snippets/retrograde.hpp)"
     if vals.dims == 1:
         n = len(vals.flat)
         report.add(f"# {vals.title}: {what} g(0..{n - 1})")
@@ -549,6 +578,10 @@ def _report(vals: Values, args, proof_note: str) -> int:
         report.none_found = not claims
         report.code = next((c.cpp for c in claims if c.kind in ("formula", "period2") and c.cpp),
                            "") or next((c.cpp for c in claims if c.cpp), "")
+    if vals.loopy:
+        shown = ["inf" if v == -2 else str(v) for v in vals.loopy[:args.show or 400]]
+        report.add("loopy values (Smith, snippets/loopy_grundy.hpp; inf = infinite), state by "
+                   "state in order: " + " ".join(shown))
     for c in report.claims:
         label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
         report.add(f"{label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))

@@ -172,8 +172,6 @@ BAD_INPUT = [
     (["no-such-game"], "no-such-game: no such file, family or example"),
     (["lasker-nim-family"], "no such file, family or example"),
     (["octal", "0.9"], "octal needs a code"),
-    (["kayles", "--misere"], "not yet"),
-    (["kayles", "--loopy"], "not yet"),
 ]
 
 
@@ -201,3 +199,50 @@ def test_three_dimensional_slice():
     assert any("g(x, y) = g(x, 0) xor g(0, y) xor 3" in t for t in texts(doc)), texts(doc)
     run = gk(str(BAD / "nim3.cpp"), "--box", "6x6x6", "--slice", "7")
     assert run.returncode == 2 and "--slice" in run.stderr
+
+
+def _loopy_outcomes(n: int, moves) -> list[int]:
+    """Win/lose/draw by the definitions' fixpoint (0 lose, 1 win, 2 draw), from the rules."""
+    out = [2] * n
+    changed = True
+    while changed:
+        changed = False
+        for s in range(n):
+            if out[s] != 2:
+                continue
+            opts = moves(s)
+            if any(out[t] == 0 for t in opts):
+                out[s], changed = 1, True
+            elif all(out[t] == 1 for t in opts):
+                out[s], changed = 0, True
+    return out
+
+
+# --loopy: win/lose/draw from snippets/retrograde.hpp, against the fixpoint of the definitions.
+def test_loopy_outcomes():
+    def moves(n):
+        return [t for t in (n - 1, n - 2) if t >= 0] + ([n + 1] if n % 5 == 0 and 0 < n and n + 1 < 60 else [])
+    doc = explore("loopy_walk", "--n", "60", "--loopy")
+    assert doc["values"] == _loopy_outcomes(60, moves)
+    assert 2 in doc["values"]  # the game has draws
+    cyc = explore(str(BAD / "cycle.cpp"), "--n", "10", "--loopy")
+    assert cyc["values"][3:] == [2] * 7
+
+
+# --misere: misère outcomes from snippets/misere_genus.hpp, against a search of the rules.
+def test_misere_outcomes():
+    win = []
+    for n in range(80):  # misère: the player who cannot move wins
+        win.append(1 if n == 0 else int(any(win[n - s] == 0 for s in (1, 3, 4) if s <= n)))
+    assert explore("subtraction_134", "--n", "80", "--misere")["values"] == win
+
+
+@pytest.mark.parametrize("args,message", [
+    (["kayles", "--n", "20", "--misere"], "moves(1) gave a sum of 2 states; --misere takes moves"),
+    ([str(BAD / "cycle.cpp"), "--n", "10", "--misere"], "the moves have a cycle: (3) -> (4) -> (3)"),
+    (["octal", "0.77", "--loopy"], "--loopy takes a game file"),
+])
+def test_loopy_and_misere_bad_input(args, message):
+    run = gk(*args)
+    assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1, run.stderr
+    assert message in run.stderr

@@ -2,6 +2,11 @@
 // Grundy values of every state of a box, in row-major order, computed by
 // snippets/grundy_engine.hpp from the file's moves(...).
 //   driver --box B1 [B2 ..] [--count M] [--cache FILE KEY] [--options M] [--quiet]
+//          [--mode loopy|misere]
+// --mode loopy: every state's outcome (win/lose/draw, snippets/retrograde.hpp)
+// and Smith's loopy value (snippets/loopy_grundy.hpp, -2 for infinite);
+// --mode misere: the misere outcome (1: the mover wins) from the genus
+// (snippets/misere_genus.hpp). Both take moves to one state (no sums).
 // Prints "values K B1 .. BK" and the values of the first M states (all by
 // default), then with --options the options of the first M states. A bad
 // generator (a cycle, an exception, a state outside the box) prints one line
@@ -22,6 +27,9 @@
 
 #include "explore.hpp"
 #include "snippets/grundy_engine.hpp"
+#include "snippets/loopy_grundy.hpp"
+#include "snippets/misere_genus.hpp"
+#include "snippets/retrograde.hpp"
 
 namespace explore_driver {
 
@@ -219,9 +227,78 @@ void saveCache(const std::string& path, const std::string& key, const std::vecto
   std::rename(tmp.c_str(), path.c_str());
 }
 
+void printHeader() {
+  std::string out = "values " + std::to_string(K);
+  for (ll b : box) out += " " + std::to_string(b);
+  std::puts(out.c_str());
+}
+
+void printRow(const std::vector<long long>& v) {
+  for (std::size_t i = 0; i < v.size(); i++)
+    std::printf("%lld%c", v[i], (i % 32 == 31 || i + 1 == v.size()) ? '\n' : ' ');
+}
+
+// The explicit graph of the box for the loopy and misere modes.
+int solveGraph(const std::string& mode) {
+  if (mode != "loopy" && mode != "misere") throw Fail("driver: bad mode " + mode);
+  if (boxSize > 20000000) throw Fail("too many states for --" + mode + ": at most 2*10^7");
+  int n = int(boxSize);
+  std::vector<std::vector<int>> adj(static_cast<std::size_t>(boxSize));
+  for (ll s = 0; s < boxSize; s++) {
+    listOptions(s);
+    for (std::size_t i = 0; i < buf.ends.size(); i++) {
+      std::size_t from = i ? buf.ends[i - 1] : 0;
+      if (buf.ends[i] - from != 1)
+        throw Fail("moves" + showState(s) + " gave a sum of " + std::to_string(buf.ends[i] - from) +
+                   " states; --" + mode + " takes moves to one state (a sum's " +
+                   (mode == "loopy" ? "loopy value needs Smith's sum rule per token"
+                                    : "misere outcome is not that of its parts") + ")");
+      adj[std::size_t(s)].push_back(int(componentIndex(from)));
+    }
+  }
+  std::vector<long long> out(static_cast<std::size_t>(n));
+  if (mode == "loopy") {
+    Retrograde r(n);
+    LoopyGrundy lg(n);
+    for (int s = 0; s < n; s++)
+      for (int t : adj[std::size_t(s)]) r.addMove(s, t), lg.addMove(s, t);
+    r.solve(), lg.solve();
+    printHeader();
+    for (int s = 0; s < n; s++)
+      out[std::size_t(s)] = lg.value[std::size_t(s)] == LoopyGrundy::kInf ? -2 : lg.value[std::size_t(s)];
+    printRow(out);
+    std::puts("outcomes");
+    for (int s = 0; s < n; s++) out[std::size_t(s)] = int(r.outcome[std::size_t(s)]);
+    printRow(out);
+    return 0;
+  }
+  std::vector<int> indeg(static_cast<std::size_t>(n), 0), order;  // misere: the genus needs a finite game
+  for (const auto& a : adj)
+    for (int t : a) indeg[std::size_t(t)]++;
+  for (int s = 0; s < n; s++)
+    if (!indeg[std::size_t(s)]) order.push_back(s);
+  for (std::size_t i = 0; i < order.size(); i++)
+    for (int t : adj[std::size_t(order[i])])
+      if (!--indeg[std::size_t(t)]) order.push_back(t);
+  if (order.size() < std::size_t(n))
+    for (int s = 0; s < n; s++)
+      if (indeg[std::size_t(s)]) {
+        std::string cyc = findCycle(s);
+        if (!cyc.empty())
+          throw Fail("the moves have a cycle: " + cyc + "; misere outcomes need a finite game " +
+                     "(--loopy gives win/lose/draw)");
+      }
+  GenusTable t = misereGenera(adj);
+  printHeader();
+  for (int s = 0; s < n; s++) out[std::size_t(s)] = t.genus[std::size_t(s)].g[1] != 0;
+  printRow(out);
+  return 0;
+}
+
 int run(int argc, char** argv) {
   ll count = -1, optionCount = 0;
   bool quiet = false;  // no output: the benchmark
+  std::string mode;
   std::string cachePath, cacheKey;
   box.clear();
   for (int i = 1; i < argc; i++) {
@@ -232,6 +309,7 @@ int run(int argc, char** argv) {
     else if (a == "--options" && i + 1 < argc) optionCount = std::atoll(argv[++i]);
     else if (a == "--cache" && i + 2 < argc) cachePath = argv[++i], cacheKey = argv[++i];
     else if (a == "--quiet") quiet = true;
+    else if (a == "--mode" && i + 1 < argc) mode = argv[++i];
     else throw Fail("driver: bad argument " + a);
   }
   K = int(box.size());
@@ -263,6 +341,7 @@ int run(int argc, char** argv) {
     }
   }
 #endif
+  if (!mode.empty()) return solveGraph(mode);
   if (!cachePath.empty()) loadCache(cachePath, cacheKey);
   int maxCached = 0;
   for (int v : cached) maxCached = std::max(maxCached, v);
