@@ -91,7 +91,13 @@ def _compile(text: str, name: str, tag: str):
         return compile_text(f"// explore {stamp}\n{text}", name, FLAGS, tag=tag,
                             include_dirs=(ROOT, TOOLS))
     except CompileError as error:
-        raise UserError(f"{name} does not compile: {_first_error(error.message)}") from None
+        if "static assertion failed: define void moves" in error.message:
+            raise UserError(f"{name} has no moves(...) the kit can call: define void "
+                            f"moves(long long n, Moves& m) (1-D), moves(x, y, m) (2-D), up to "
+                            f"4 numbers, with Moves& a reference (docs/explore.md)") from None
+        hint = ("; moves() takes Moves& m, a reference"
+                if "Moves::Moves(const Moves&)" in error.message else "")
+        raise UserError(f"{name} does not compile: {_first_error(error.message)}{hint}") from None
 
 
 def _run(argv: list[str], stdin: str | None = None) -> str:
@@ -204,6 +210,7 @@ def run_python(path: Path, box: list[int], mode: str = "") -> Values:
     if total > 2_000_000:
         raise UserError(f"{total} states is too many for a Python generator; write it in C++")
     lines = []
+    options: list[list[tuple]] = []
 
     def index(state, at) -> int:
         c = (state,) if isinstance(state, int) else tuple(state)
@@ -226,18 +233,23 @@ def run_python(path: Path, box: list[int], mode: str = "") -> Values:
         except Exception as error:
             raise UserError(f"moves{at} raised {type(error).__name__}: {error}") from None
         parts = [str(len(opts))]
+        mine = []
         for o in opts:
             comps = o if isinstance(o, list) else [o]
             parts.append(str(len(comps)))
-            parts.extend(str(index(t, at)) for t in comps)
+            idx = [index(t, at) for t in comps]
+            parts.extend(map(str, idx))
+            mine.append(tuple(sorted(idx)))
         lines.append(" ".join(parts))
+        if dims == 1 and s < 160:
+            options.append(mine)
     driver = (TOOLS / "driver.cpp").read_text()
     binary = _compile(f"#define EXPLORE_GRAPH 1\n{driver}", "tools/explore/driver.cpp",
                       "explore-graph")
     argv = [str(binary.path), "--box", *map(str, box)] + (["--mode", mode] if mode else [])
     dims, box, flat, rest = _parse(_run(argv, "\n".join(lines) + "\n"))
     flat, loopy, kind = _with_mode(dims, box, flat, rest, mode)
-    return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy)
+    return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy, options=options)
 
 
 def run_family(name: str, args: list[str], box: list[int], limit: int | None) -> Values:
@@ -501,19 +513,19 @@ def explore(args) -> int:
         elif path.suffix in (".cpp", ".cc", ".cxx"):
             options = min(box[0], 160) if len(box) == 1 else 0
             vals = run_cpp(path, box, options, not args.no_cache)
-            if len(box) == 1 and vals.options:
-                cls = recognise(vals.options)
-                if cls:
-                    fam = run_family(cls[0], cls[1], box, args.limit)
-                    if fam.flat == vals.flat:
-                        vals.proof = fam.proof
-                        what = (f"subtraction set {{{', '.join(cls[1])}}}" if cls[0] ==
-                                "subtraction" else f"octal code {cls[1][0]}")
-                        vals.title += f" (its moves are those of the {what})"
-                        proof_note = (f"; moves() = the {what}, checked for n < "
-                                      f"{len(vals.options)} and assumed beyond")
         else:
             raise UserError(f"{path}: a game file is .cpp or .py")
+        if len(box) == 1 and vals.options and not mode:
+            cls = recognise(vals.options)
+            if cls:
+                fam = run_family(cls[0], cls[1], box, args.limit)
+                if fam.flat == vals.flat:
+                    vals.proof = fam.proof
+                    what = (f"subtraction set {{{', '.join(cls[1])}}}" if cls[0] ==
+                            "subtraction" else f"octal code {cls[1][0]}")
+                    vals.title += f" (its moves are those of the {what})"
+                    proof_note = (f"; moves() = the {what}, checked for n < "
+                                  f"{len(vals.options)} and assumed beyond")
     return _report(vals, args, proof_note)
 
 

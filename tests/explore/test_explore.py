@@ -168,6 +168,8 @@ BAD_INPUT = [
     ([str(BAD / "no_compile.cpp"), "--n", "10"], "no_compile.cpp does not compile: no_compile.cpp:2"),
     ([str(BAD / "raises.py"), "--n", "10"], "moves(5) raised ValueError: no rule for five"),
     ([str(BAD / "py_out_of_range.py"), "--n", "10"], "moves(8) gave the state (10,), outside"),
+    ([str(BAD / "by_value.cpp"), "--n", "10"], "by_value.cpp has no moves(...) the kit can call"),
+    ([str(BAD / "no_moves.cpp"), "--n", "10"], "no_moves.cpp has no moves(...) the kit can call"),
     (["kayles", "--box", "5x5"], "moves() takes 1 number(s) before Moves&, but the box has 2"),
     (["no-such-game"], "no-such-game: no such file, family or example"),
     (["lasker-nim-family"], "no such file, family or example"),
@@ -246,3 +248,47 @@ def test_loopy_and_misere_bad_input(args, message):
     run = gk(*args)
     assert run.returncode == 2 and len(run.stderr.strip().splitlines()) == 1, run.stderr
     assert message in run.stderr
+
+
+OCTAL_RULES = '''
+CODE = "{code}"
+DIGITS = [int(CODE[0])] + [int(c) for c in CODE[2:]]
+
+
+def moves(n):  # the octal rule: take j, leave 0 (bit 1), 1 (bit 2) or 2 (bit 4) heaps
+    for j, d in enumerate(DIGITS):
+        r = n - j
+        if r < 0 or (j == 0 and not d & 4):
+            continue
+        if d & 1 and r == 0:
+            yield []
+        if d & 2 and r > 0:
+            yield r
+        if d & 4:
+            for a in range(1, r):
+                yield [a, r - a]
+'''
+
+
+def _random_codes(count: int) -> list[str]:
+    import random
+    rng = random.Random(20261124)
+    codes = []
+    while len(codes) < count:
+        digits = "".join(str(rng.randrange(8)) for _ in range(rng.randrange(1, 4)))
+        if digits.strip("0"):
+            codes.append("0." + digits)
+    return codes
+
+
+# Random octal games written as Python rules: the file's values are the family's, and the file
+# is recognised and claims exactly the period the family proves (or that none is proven).
+@pytest.mark.parametrize("code", _random_codes(5) + ["4.7"])
+def test_random_octal_rules_agree_with_the_family(code, tmp_path):
+    game = tmp_path / "rules.py"
+    game.write_text(OCTAL_RULES.format(code=code))
+    mine = explore(str(game), "--n", "150", "--no-check")
+    family = explore("octal", code, "--n", "150", "--no-check")
+    assert mine["values"] == family["values"]
+    proven = lambda doc: sorted(t.split(" [")[0] for t in texts(doc) if "proven" in t)  # noqa: E731
+    assert proven(mine) == proven(family), (texts(mine), texts(family))

@@ -15,6 +15,9 @@
 #include <vector>
 
 struct Moves {
+  Moves() = default;
+  Moves(const Moves&) = delete;  // moves(n, Moves m) would fill a copy: take Moves&
+  Moves& operator=(const Moves&) = delete;
   // Option i is components [ends[i-1], ends[i]) of comp; component j has
   // coordinates coord[start[j] .. start[j+1]).
   std::vector<long long> coord;
