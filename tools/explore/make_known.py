@@ -1,6 +1,7 @@
 """Writes tools/explore/known.tsv, the table of game sequences `gk explore` matches values
-against: each row computed by the kit's own snippets (tools/explore/families.cpp), with its
-OEIS A-number where one was checked. tests/explore/test_explore.py recomputes the table.
+against: each row computed by the kit's own snippets (tools/explore/families.cpp, or an example
+file of docs/explore/games through snippets/grundy_engine.hpp), with its OEIS A-number where
+one was checked. tests/explore/test_explore.py recomputes the table.
     python3 tools/explore/make_known.py [--check]"""
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from judge.explore import KNOWN, run_family  # noqa: E402
+from judge.explore import EXAMPLES, KNOWN, run_cpp, run_family  # noqa: E402
 
 COUNT = 80
 # name, A-number ("-": none checked), family and arguments, first n
@@ -23,6 +24,9 @@ ROWS = [
     ("Ruler", "A006519", "ruler", 1),
     ("subtraction game {1, 3, 4}", "-", "subtraction 1 3 4", 0),
     ("subtraction game {2, 5, 7}", "-", "subtraction 2 5 7", 0),
+    # games without a snippet yet: their example files, through snippets/grundy_engine.hpp
+    ("Lasker's Nim", "-", "file lasker", 0),
+    ("Strange Nim, K = 3", "-", "file strange_nim", 0),
 ]
 
 
@@ -30,7 +34,10 @@ def table() -> str:
     out = ["# name\tOEIS\tfamily\tfirst n\tvalues (tools/explore/make_known.py)"]
     for name, anumber, spec, first in ROWS:
         family, *args = spec.split()
-        values = run_family(family, args, [COUNT + first], None).flat[first:]
+        if family == "file":
+            values = run_cpp(EXAMPLES / f"{args[0]}.cpp", [COUNT + first], 0, False).flat[first:]
+        else:
+            values = run_family(family, args, [COUNT + first], None).flat[first:]
         out.append(f"{name}\t{anumber}\t{spec}\t{first}\t{' '.join(map(str, values))}")
     return "\n".join(out) + "\n"
 
