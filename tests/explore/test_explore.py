@@ -159,6 +159,17 @@ def test_resumes_from_saved_values(tmp_path):
     assert first.returncode == 0 and again.returncode == 0
     assert "resumed from" in again.stderr and "(500 values)" in again.stderr
     assert again.stdout == first.stdout
+    # A run stopped part of the way: keep the first 100 values of the file, as a save made
+    # during the run would; the values resumed are taken as they are, the rest computed.
+    saved = next((tmp_path / "explore").glob("kayles-*.values"))
+    header, count, data = saved.read_bytes().split(b"\n", 2)
+    assert int(count) == 500 and len(data) == 4 * 500
+    saved.write_bytes(header + b"\n100\n" + data[:400])
+    part = subprocess.run([sys.executable, "-m", "judge", "explore", "kayles", "--n", "500"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                               "JUDGE_CACHE": str(tmp_path)})
+    assert "(100 values)" in part.stderr and part.stdout == first.stdout
 
 
 BAD_INPUT = [
