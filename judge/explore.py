@@ -29,6 +29,7 @@ TOOLS = ROOT / "tools" / "explore"
 EXAMPLES = ROOT / "docs" / "explore" / "games"
 KNOWN = TOOLS / "known.tsv"
 FLAGS = ("-std=c++17", "-O2")
+MAX_STATES = 20_000_000
 
 # name: (dimensions, what it is, how its values are read). A family another part of the kit
 # adds is one row here and one branch in tools/explore/families.cpp.
@@ -101,45 +102,56 @@ def _compile(text: str, name: str, tag: str):
 
 
 def _run(argv: list[str], stdin: str | None = None) -> str:
-    """Runs a kit program; its progress lines go to stderr as they come; an `explore:` line
-    is the one-line error."""
-    proc = subprocess.Popen(argv, stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    errors: list[str] = []
+    """Runs a kit program and returns what it wrote to its --out file. Its progress lines go to
+    stderr as they come, and so does anything the game's moves() prints on stdout; an
+    `explore:` line on stderr is the one-line error."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="explore-") as tmp:
+        out_path = Path(tmp) / "values.txt"
+        proc = subprocess.Popen([argv[0], "--out", str(out_path), *argv[1:]],
+                                stdin=subprocess.PIPE if stdin is not None else subprocess.DEVNULL,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                errors="replace")
+        errors: list[str] = []
 
-    def pump():
-        for line in proc.stderr:
-            if line.startswith("explore: ") and "states," not in line and "resumed" not in line:
-                errors.append(line[len("explore: "):].strip())
-            else:
+        def pump_err():
+            for line in proc.stderr:
+                if line.startswith("explore: ") and "states," not in line and "resumed" not in line:
+                    errors.append(line[len("explore: "):].strip())
+                else:
+                    sys.stderr.write(line)
+                    sys.stderr.flush()
+
+        def pump_out():  # the game's own prints
+            for line in proc.stdout:
                 sys.stderr.write(line)
-                sys.stderr.flush()
 
-    t = threading.Thread(target=pump, daemon=True)
-    t.start()
-    try:
-        if stdin is not None:  # the driver reads all of it before it writes
-            try:
-                proc.stdin.write(stdin)
-                proc.stdin.close()
-            except BrokenPipeError:
-                pass
-        out = proc.stdout.read()
-        proc.wait()
-    except KeyboardInterrupt:
-        proc.kill()
-        raise
-    t.join()
-    if proc.returncode != 0:
-        if errors:
-            raise UserError(errors[-1])
-        if proc.returncode < 0:
-            import signal
-            name = signal.Signals(-proc.returncode).name
-            raise UserError(f"the game's program crashed ({name}): an index out of range or a "
-                            f"deep recursion in moves()? try smaller --n/--box")
-        raise UserError(f"the game's program failed (exit status {proc.returncode})")
-    return out
+        threads = [threading.Thread(target=f, daemon=True) for f in (pump_err, pump_out)]
+        for t in threads:
+            t.start()
+        try:
+            if stdin is not None:  # the driver reads all of it before it writes
+                try:
+                    proc.stdin.write(stdin)
+                    proc.stdin.close()
+                except BrokenPipeError:
+                    pass
+            proc.wait()
+        except KeyboardInterrupt:
+            proc.kill()
+            raise
+        for t in threads:
+            t.join()
+        if proc.returncode != 0:
+            if errors:
+                raise UserError(errors[-1])
+            if proc.returncode < 0:
+                import signal
+                name = signal.Signals(-proc.returncode).name
+                raise UserError(f"the game's program crashed ({name}): an index out of range or "
+                                f"a deep recursion in moves()? try smaller --n/--box")
+            raise UserError(f"the game's program failed (exit status {proc.returncode})")
+        return out_path.read_text()
 
 
 def _parse(out: str) -> tuple[int, list[int], list[int], list[str]]:
@@ -537,8 +549,15 @@ def _box(args) -> list[int]:
             raise UserError(f"--box {args.box}: sizes like 30x30 (or 10x10x4)") from None
         if not box or any(b < 1 for b in box) or len(box) > 4:
             raise UserError(f"--box {args.box}: 1 to 4 sizes, each at least 1")
-        return box
-    return [args.n] if args.n else []
+    else:
+        box = [args.n] if args.n else []
+    total = 1
+    for b in box:
+        total *= b
+    if total > MAX_STATES:
+        raise UserError(f"{total} states: at most {MAX_STATES} (the values are read back and "
+                        f"analysed in Python); give a smaller --n or --box")
+    return box
 
 
 def _report(vals: Values, args, proof_note: str) -> int:

@@ -185,6 +185,7 @@ BAD_INPUT = [
     (["no-such-game"], "no-such-game: no such file, family or example"),
     (["lasker-nim-family"], "no such file, family or example"),
     (["octal", "0.9"], "octal needs a code"),
+    (["kayles", "--n", "300000000"], "300000000 states: at most 20000000"),
 ]
 
 
@@ -303,3 +304,11 @@ def test_random_octal_rules_agree_with_the_family(code, tmp_path):
     assert mine["values"] == family["values"]
     proven = lambda doc: sorted(t.split(" [")[0] for t in texts(doc) if "proven" in t)  # noqa: E731
     assert proven(mine) == proven(family), (texts(mine), texts(family))
+
+
+# What moves() prints on stdout (debugging) goes to stderr and does not disturb the values.
+def test_game_prints_go_to_stderr():
+    run = gk(str(BAD / "prints.cpp"), "--n", "30")
+    assert run.returncode == 0, run.stderr
+    assert "looking at 3" in run.stderr and "looking at 3" not in run.stdout
+    assert "g(n) = n mod 3" in run.stdout

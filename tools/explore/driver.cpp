@@ -2,7 +2,7 @@
 // Grundy values of every state of a box, in row-major order, computed by
 // snippets/grundy_engine.hpp from the file's moves(...).
 //   driver --box B1 [B2 ..] [--count M] [--cache FILE KEY] [--options M] [--quiet]
-//          [--mode loopy|misere]
+//          [--mode loopy|misere] [--out FILE]
 // --mode loopy: every state's outcome (win/lose/draw, snippets/retrograde.hpp)
 // and Smith's loopy value (snippets/loopy_grundy.hpp, -2 for infinite);
 // --mode misere: the misere outcome (1: the mover wins) from the genus
@@ -41,6 +41,7 @@ std::vector<int> cached;     // resumed values of states 0 .. cached.size()-1
 Moves buf;
 ll current = -1;             // the state whose moves run
 ll lastValue = 0;            // the value of the last state computed
+std::FILE* outFile = stdout; // --out FILE: stdout stays for the game's own prints
 
 struct Fail : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -230,12 +231,12 @@ void saveCache(const std::string& path, const std::string& key, const std::vecto
 void printHeader() {
   std::string out = "values " + std::to_string(K);
   for (ll b : box) out += " " + std::to_string(b);
-  std::puts(out.c_str());
+  std::fprintf(outFile, "%s\n", out.c_str());
 }
 
 void printRow(const std::vector<long long>& v) {
   for (std::size_t i = 0; i < v.size(); i++)
-    std::printf("%lld%c", v[i], (i % 32 == 31 || i + 1 == v.size()) ? '\n' : ' ');
+    std::fprintf(outFile, "%lld%c", v[i], (i % 32 == 31 || i + 1 == v.size()) ? '\n' : ' ');
 }
 
 // The explicit graph of the box for the loopy and misere modes.
@@ -267,7 +268,7 @@ int solveGraph(const std::string& mode) {
     for (int s = 0; s < n; s++)
       out[std::size_t(s)] = lg.value[std::size_t(s)] == LoopyGrundy::kInf ? -2 : lg.value[std::size_t(s)];
     printRow(out);
-    std::puts("outcomes");
+    std::fprintf(outFile, "%s\n", "outcomes");
     for (int s = 0; s < n; s++) out[std::size_t(s)] = int(r.outcome[std::size_t(s)]);
     printRow(out);
     return 0;
@@ -309,6 +310,10 @@ int run(int argc, char** argv) {
     else if (a == "--options" && i + 1 < argc) optionCount = std::atoll(argv[++i]);
     else if (a == "--cache" && i + 2 < argc) cachePath = argv[++i], cacheKey = argv[++i];
     else if (a == "--quiet") quiet = true;
+    else if (a == "--out" && i + 1 < argc) {
+      outFile = std::fopen(argv[++i], "w");
+      if (!outFile) throw Fail(std::string("cannot write ") + argv[i]);
+    }
     else if (a == "--mode" && i + 1 < argc) mode = argv[++i];
     else throw Fail("driver: bad argument " + a);
   }
@@ -377,16 +382,16 @@ int run(int argc, char** argv) {
   if (quiet) return 0;
   std::string out = "values " + std::to_string(K);
   for (ll b : box) out += " " + std::to_string(b);
-  std::puts(out.c_str());
+  std::fprintf(outFile, "%s\n", out.c_str());
   std::string line;
   for (ll s = 0; s < count; s++) {
     line += std::to_string(values[std::size_t(s)]);
     line += (s % 32 == 31 || s + 1 == count) ? '\n' : ' ';
-    if (line.size() > 1 << 16) std::fputs(line.c_str(), stdout), line.clear();
+    if (line.size() > 1 << 16) std::fputs(line.c_str(), outFile), line.clear();
   }
-  std::fputs(line.c_str(), stdout);
+  std::fputs(line.c_str(), outFile);
   if (optionCount > 0) {
-    std::puts("options");
+    std::fprintf(outFile, "%s\n", "options");
     for (ll s = 0; s < std::min(optionCount, boxSize); s++) {
       listOptions(s);
       std::string o;
@@ -397,7 +402,7 @@ int run(int argc, char** argv) {
         for (std::size_t j = from; j < buf.ends[i]; j++)
           o += (j > from ? "+" : "") + std::to_string(componentIndex(j));
       }
-      std::puts(o.c_str());
+      std::fprintf(outFile, "%s\n", o.c_str());
     }
   }
   return 0;
@@ -410,7 +415,7 @@ int main(int argc, char** argv) {
   try {
     return explore_driver::run(argc, argv);
   } catch (const explore_driver::Fail& e) {
-    std::fflush(stdout);
+    std::fflush(explore_driver::outFile);
     std::fprintf(stderr, "explore: %s\n", e.what());
     return 3;
   } catch (const std::bad_alloc&) {

@@ -2,7 +2,7 @@
 // from the kit's snippets, in the format of driver.cpp, then for the classes
 // with a periodicity theorem the line "proof PERIOD PREPERIOD" (a period the
 // snippet proved) or "proof none LIMIT" (none proven within LIMIT values).
-//   families [--limit L] --box B1 [B2] -- NAME ARGS...
+//   families [--limit L] [--out FILE] --box B1 [B2] -- NAME ARGS...
 // NAME: subtraction S.. | octal CODE | grundy | mock-turtles | ruler |
 //       euclid | fibonacci-nim | wythoff
 #include <cstdio>
@@ -38,6 +38,9 @@ int run(int argc, char** argv) {
   for (; i < argc && std::string(argv[i]) != "--"; i++) {
     std::string a = argv[i];
     if (a == "--limit" && i + 1 < argc) limit = std::atoll(argv[++i]);
+    else if (a == "--out" && i + 1 < argc) {
+      if (!std::freopen(argv[++i], "w", stdout)) throw std::invalid_argument("cannot write");
+    }
     else if (a == "--box")
       while (i + 1 < argc && argv[i + 1][0] != '-') box.push_back(std::atoll(argv[++i]));
     else throw std::invalid_argument("bad argument " + a);
