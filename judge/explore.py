@@ -85,8 +85,9 @@ def _first_error(message: str) -> str:
 
 
 def _compile(text: str, name: str, tag: str):
-    headers = "".join(p.read_text() for p in (TOOLS / "explore.hpp", TOOLS / "driver.cpp",
-                                                ROOT / "snippets" / "grundy_engine.hpp"))
+    headers = "".join((TOOLS / n).read_text() for n in ("explore.hpp", "driver.cpp"))
+    headers += "".join((ROOT / "snippets" / n).read_text() for n in (
+        "grundy_engine.hpp", "retrograde.hpp", "loopy_grundy.hpp", "misere_genus.hpp"))
     stamp = hashlib.sha256(headers.encode()).hexdigest()[:16]
     try:
         return compile_text(f"// explore {stamp}\n{text}", name, FLAGS, tag=tag,
@@ -175,14 +176,58 @@ def _with_mode(dims, box, flat, rest, mode: str) -> tuple[list[int], list[int], 
     return [{0: 0, 2: 1, 1: 2}[c] for c in codes], flat, "loopy"
 
 
+def _gxx(args: list[str], name: str, cwd: Path) -> None:
+    result = subprocess.run(["g++", *args], capture_output=True, text=True, errors="replace",
+                            cwd=cwd)
+    if result.returncode != 0:
+        message = result.stderr + result.stdout
+        if "static assertion failed: define void moves" in message:
+            raise UserError(f"{name} has no moves(...) the kit can call: define void "
+                            f"moves(long long n, Moves& m) (1-D), moves(x, y, m) (2-D), up to "
+                            f"4 numbers, with Moves& a reference (docs/explore.md)")
+        hint = ("; moves() takes Moves& m, a reference"
+                if "Moves::Moves(const Moves&)" in message else "")
+        first = next((line.strip() for line in message.splitlines()
+                      if "error" in line or "multiple definition" in line),
+                     message.strip().splitlines()[0] if message.strip() else "g++ failed")
+        raise UserError(f"{name} does not compile: {first}{hint}")
+
+
+def build_game(path: Path, text: str):
+    """The game's program: the file and tools/explore/glue.hpp compiled (a fraction of a
+    second), linked with tools/explore/driver.cpp, which is compiled once and cached."""
+    import tempfile
+    from .compiler import compiler_version
+    headers = "".join((TOOLS / n).read_text() for n in ("explore.hpp", "glue.hpp", "driver.cpp"))
+    headers += "".join((ROOT / "snippets" / n).read_text() for n in (
+        "grundy_engine.hpp", "retrograde.hpp", "loopy_grundy.hpp", "misere_genus.hpp"))
+    base = hashlib.sha256("\0".join([headers, *FLAGS, compiler_version()]).encode()).hexdigest()
+    bin_dir = cache_dir() / "bin"
+    bin_dir.mkdir(parents=True, exist_ok=True)
+    driver_o = bin_dir / f"explore-driver-{base[:32]}.o"
+    key = hashlib.sha256(f"{base}\0{path.name}\0{text}".encode()).hexdigest()
+    binary = bin_dir / f"explore-{key[:32]}"
+    if binary.is_file() and os.access(binary, os.X_OK):
+        return binary, key
+    with tempfile.TemporaryDirectory(prefix="explore-", dir=bin_dir) as tmp:
+        tmp = Path(tmp)
+        if not driver_o.is_file():
+            _gxx([*FLAGS, f"-I{ROOT}", f"-I{TOOLS}", "-c", str(TOOLS / "driver.cpp"), "-o",
+                  str(tmp / "driver.o")], "tools/explore/driver.cpp", tmp)
+            os.replace(tmp / "driver.o", driver_o)
+        (tmp / "game.cpp").write_text(f'#include "explore.hpp"\n#line 1 "{path.name}"\n{text}\n'
+                                      f'#line 1 "tools/explore/glue.hpp"\n#include "glue.hpp"\n')
+        _gxx([*FLAGS, f"-I{TOOLS}", "-c", "game.cpp", "-o", "game.o"], path.name, tmp)
+        _gxx(["game.o", str(driver_o), "-o", "game"], path.name, tmp)
+        os.replace(tmp / "game", binary)
+    return binary, key
+
+
 def run_cpp(path: Path, box: list[int], options: int, use_cache: bool,
             mode: str = "") -> Values:
     text = path.read_text(encoding="utf-8", errors="replace")
-    driver = (TOOLS / "driver.cpp").read_text()
-    source = (f'#include "explore.hpp"\n#line 1 "{path.name}"\n{text}\n'
-              f'#line 1 "tools/explore/driver.cpp"\n{driver}')
-    binary = _compile(source, path.name, "explore")
-    argv = [str(binary.path), "--box", *map(str, box)]
+    binary_path, binary_key = build_game(path, text)
+    argv = [str(binary_path), "--box", *map(str, box)]
     if mode:
         dims, box, flat, rest = _parse(_run(argv + ["--mode", mode]))
         flat, loopy, kind = _with_mode(dims, box, flat, rest, mode)
@@ -190,7 +235,7 @@ def run_cpp(path: Path, box: list[int], options: int, use_cache: bool,
     if options:
         argv += ["--options", str(options)]
     if use_cache:
-        key = hashlib.sha256(f"{binary.key} {box}".encode()).hexdigest()[:32]
+        key = hashlib.sha256(f"{binary_key} {box}".encode()).hexdigest()[:32]
         folder = cache_dir() / "explore"
         folder.mkdir(parents=True, exist_ok=True)
         argv += ["--cache", str(folder / f"{path.stem}-{key}.values"), key]

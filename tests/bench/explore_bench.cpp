@@ -25,6 +25,7 @@ void moves(long long n, Moves& m) {
   }
 }
 
+#include "tools/explore/glue.hpp"
 #define EXPLORE_NO_MAIN
 #include "tools/explore/driver.cpp"
 

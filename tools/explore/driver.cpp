@@ -1,4 +1,4 @@
-// The program `gk explore` compiles after a game file (docs/explore.md):
+// The program `gk explore` links with a game file (docs/explore.md):
 // Grundy values of every state of a box, in row-major order, computed by
 // snippets/grundy_engine.hpp from the file's moves(...).
 //   driver --box B1 [B2 ..] [--count M] [--cache FILE KEY] [--options M] [--quiet]
@@ -30,6 +30,11 @@
 #include "snippets/loopy_grundy.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/retrograde.hpp"
+
+// The game: tools/explore/glue.hpp compiled after the game's file (the
+// two functions below), or the graph read from stdin (EXPLORE_GRAPH).
+int exploreArity();
+void exploreMoves(const long long* c, Moves& m);
 
 namespace explore_driver {
 
@@ -63,33 +68,8 @@ std::string showState(ll idx) {
 }
 
 #ifndef EXPLORE_GRAPH
-template <class M, class = void> struct Has1 : std::false_type {};
-template <class M>
-struct Has1<M, std::void_t<decltype(moves(ll(), std::declval<M&>()))>> : std::true_type {};
-template <class M, class = void> struct Has2 : std::false_type {};
-template <class M>
-struct Has2<M, std::void_t<decltype(moves(ll(), ll(), std::declval<M&>()))>> : std::true_type {};
-template <class M, class = void> struct Has3 : std::false_type {};
-template <class M>
-struct Has3<M, std::void_t<decltype(moves(ll(), ll(), ll(), std::declval<M&>()))>>
-    : std::true_type {};
-template <class M, class = void> struct Has4 : std::false_type {};
-template <class M>
-struct Has4<M, std::void_t<decltype(moves(ll(), ll(), ll(), ll(), std::declval<M&>()))>>
-    : std::true_type {};
-
-template <class M>
-int arity() {
-  return Has1<M>::value ? 1 : Has2<M>::value ? 2 : Has3<M>::value ? 3 : Has4<M>::value ? 4 : 0;
-}
-template <class M>
-void callMoves(const std::vector<ll>& c, M& m) {
-  if constexpr (Has1<M>::value) moves(c[0], m);
-  else if constexpr (Has2<M>::value) moves(c[0], c[1], m);
-  else if constexpr (Has3<M>::value) moves(c[0], c[1], c[2], m);
-  else if constexpr (Has4<M>::value) moves(c[0], c[1], c[2], c[3], m);
-  else static_assert(Has1<M>::value, "define void moves(long long n, Moves& m) or moves(x, y, m)");
-}
+template <class M> int arity() { return exploreArity(); }
+void callMoves(const std::vector<ll>& c, Moves& m) { exploreMoves(c.data(), m); }
 #else
 std::vector<std::vector<ll>> graphOpts;  // per state: count, indices, count, ...
 template <class M> int arity() { return K; }
