@@ -489,7 +489,7 @@ def check_code(code: str, vals: Values, grid: list[list[int]] | None) -> str:
         main = (f"int main() {{ for (long long x = 0; x < {X}; x++) for (long long y = 0; "
                 f"y < {Y}; y++) std::printf(\"%lld\\n\", {call}); }}\n")
         want = [(-1 if v < 0 else int(v == 0)) if p_only else v for row in grid for v in row]
-    text = f"#include <cmath>\n#include <cstdio>\n{code}\n{main}"
+    text = f"#include <cmath>\n#include <cstdio>\n#include <vector>\n{code}\n{main}"
     try:
         binary = compile_text(text, "the pasted code", ("-std=c++17", "-O2"), tag="explore-code")
     except CompileError as error:
@@ -647,6 +647,11 @@ def _report(vals: Values, args, proof_note: str) -> int:
         report.add(f"# {vals.title}: {what} g(x, y), 0 <= x < {X} (rows), 0 <= y < {Y} "
                    f"(columns){sl}")
         report.lines += text_grid(grid, list(range(X)), colour)
+        ps = [(x, y) for x in range(X) for y in range(Y) if grid[x][y] == 0 and x <= y]
+        if ps:
+            shown = ", ".join(f"({x}, {y})" for x, y in ps[:24])
+            report.add(f"P-positions (g = 0) with x <= y: {shown}"
+                       + (f", ... ({len(ps)} in all)" if len(ps) > 24 else ""))
         claims = pat.analyse_2d(grid)
         for c in claims:
             c.status = f"holds on all {X} x {Y} states computed, not proven"

@@ -105,7 +105,9 @@ def _base_forms():
              ("floor(# * phi)", lambda m: (m + math.isqrt(5 * m * m)) // 2,
               "(long long)((# + std::sqrt(5.0L * # * #)) / 2)", 0),
              ("(# + 1) >> (v2(# + 1) + 1)", lambda m: (m + 1) >> (_v2(m + 1) + 1),
-              "(# + 1) >> (__builtin_ctzll(# + 1) + 1)", 0)]
+              "(# + 1) >> (__builtin_ctzll(# + 1) + 1)", 0),
+             ("the smallest term of the Zeckendorf sum of #", lambda m: _zeck_min(m, FIBS),
+              "zeckMin(#)", 1)]
     for k in range(2, 17):
         forms.append((f"# mod {k}", lambda m, k=k: m % k, f"# % {k}", 0))
     for k in range(2, 9):
@@ -115,6 +117,18 @@ def _base_forms():
     return forms
 
 
+FIBS = [1, 2]
+while FIBS[-1] < 1 << 62:
+    FIBS.append(FIBS[-1] + FIBS[-2])
+ZECK_MIN_CPP = """long long zeckMin(long long n) {  // the last term of the greedy Fibonacci sum
+  long long f[92] = {1, 2}, last = n;
+  int k = 1;
+  while (f[k] <= n) f[k + 1] = f[k] + f[k - 1], k++;
+  for (; k >= 0 && n; k--)
+    if (f[k] <= n) n -= f[k], last = f[k];
+  return last;
+}
+"""
 BASE_FORMS = _base_forms()
 
 
@@ -161,6 +175,8 @@ def closed_forms(v: list[int], limit: int = 3) -> list[Claim]:
                 body = (f"  static const long long head[] = {{{', '.join(map(str, head))}}};\n"
                         f"  if (n < {n0}) return head[n];\n") if n0 else ""
                 code = f"long long grundy(long long n) {{  // n >= 0\n{body}  return {fcpp};\n}}\n"
+                if "zeckMin" in fcpp:
+                    code = ZECK_MIN_CPP + code
                 out.append(Claim("formula", text_out, cpp=code,
                                  extra={"n0": n0, "size": len(ftext)}))
     # self-similar rules: Strange Nim (take at most floor(n / k)): g = n / k on multiples of k,
@@ -188,7 +204,11 @@ def p_rule_1d(v: list[int]) -> Claim | None:
         return None
     zs = set(zeros)
     fib = set(_fibs(n_all))
+    lower = {(k + math.isqrt(5 * k * k)) // 2 for k in range(n_all + 1)}
+    upper = {(3 * k + math.isqrt(5 * k * k)) // 2 for k in range(n_all + 1)}
     rules = [("n is a Fibonacci number (1, 2, 3, 5, 8, ...)", lambda n: n in fib),
+             ("n = floor(k phi) for some k (a Beatty sequence)", lambda n: n in lower),
+             ("n = floor(k phi^2) for some k (a Beatty sequence)", lambda n: n in upper),
              ("n is a power of 2", lambda n: n > 0 and n & (n - 1) == 0),
              ("n = 2^k - 1", lambda n: n & (n + 1) == 0)]
     for text, rule in rules:
@@ -322,6 +342,40 @@ def p_rules_2d(g: list[list[int]]) -> list[Claim]:
             if "{" not in cpp:
                 cpp = f"bool isP(long long x, long long y) {{ return {cpp}; }}\n"
             out.append(Claim("p-positions", f"g(x, y) = 0 exactly when {text}", cpp=cpp))
+            return out
+    # pairs (a_k, a_k + d k), a_k the least number not in an earlier pair (d = 1: Wythoff)
+    for d in range(2, 6):
+        pairs, used, k, a, beatty = set(), set(), 0, 0, True
+        while a < max(X, Y):
+            while a in used:
+                a += 1
+            b = a + d * k
+            used.update((a, b))
+            pairs.update(((a, b), (b, a)))
+            # the Beatty form floor(k alpha), checked exactly for every pair made
+            beatty &= a == (k * (2 - d) + math.isqrt(k * k * (d * d + 4))) // 2
+            k += 1
+        if all(((x, y) in pairs) == ((x, y) in P) for x, y in states):
+            alpha = (2 - d + math.sqrt(d * d + 4)) / 2
+            form = (f"Beatty pairs: a_k = floor(k alpha), alpha = (2 - {d} + sqrt({d * d + 4}))"
+                    f"/2 = {alpha:.6f}, checked for every pair" if beatty else
+                    "not of the Beatty form floor(k alpha)")
+            cpp = (f"bool isP(long long x, long long y) {{  // pairs (a_k, a_k + {d}k)\n"
+                   f"  if (x > y) {{ long long t = x; x = y; y = t; }}\n"
+                   f"  if ((y - x) % {d}) return false;\n"
+                   f"  long long k = (y - x) / {d}, a = 0;\n"
+                   f"  std::vector<char> used(2 * x + {d} * k + 2, 0);  // the pairs up to k\n"
+                   f"  for (long long j = 0; j <= k; j++) {{\n"
+                   f"    while (used[a]) a++;\n"
+                   f"    if (a > x) return false;\n"
+                   f"    used[a] = 1;\n"
+                   f"    if (a + {d} * j < (long long)used.size()) used[a + {d} * j] = 1;\n"
+                   f"    if (j == k) return a == x;\n"
+                   f"  }}\n  return false;\n}}\n")
+            out.append(Claim("p-positions", f"g(x, y) = 0 exactly when (x, y) or (y, x) is a "
+                             f"pair (a_k, a_k + {d}k), a_k the least number in no earlier pair "
+                             f"({form})",
+                             cpp=cpp))
             return out
     # periodic P-positions: the indicator of P has a 2-D period
     ind = [[1 if (x, y) in P else 0 for y in range(Y)] for x in range(X)]

@@ -45,6 +45,9 @@ REDISCOVERED = [
      "holds for all n < 200"),
     ("wythoff_piles", ["--box", "40x40"], "(floor(k phi), floor(k phi) + k) or the mirror",
      "holds on all 40 x 40"),
+    ("wythoff_d2", ["--box", "40x40"], "pair (a_k, a_k + 2k), a_k the least number in no "
+     "earlier pair (Beatty pairs: a_k = floor(k alpha), alpha = (2 - 2 + sqrt(8))/2 = 1.414214",
+     "holds on all 40 x 40"),
     ("chessboard", ["--box", "15x15"], "(x mod 4, y mod 4) is one of (0, 0), (0, 1), (1, 0), "
      "(1, 1)", "holds on all 15 x 15"),
     ("euclid_game", ["--box", "24x24"], "max(x, y) < phi min(x, y)", "holds on all 24 x 24"),
