@@ -24,6 +24,7 @@ using namespace std;
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
@@ -91,4 +92,8 @@ int main() {
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+  Retrograde retro(3);
+  retro.addMove(0, 1), retro.addMove(1, 2), retro.setResult(2, Outcome::Win);
+  retro.solve();
+  (void)retro.outcome, (void)retro.length, (void)retro.bestMove;
 }
