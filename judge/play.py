@@ -10,6 +10,10 @@ brute.py, which gives END, REJECT and intro_length (the rules of the dialogue). 
     draw(position)       the position as text a person reads at a glance
     after(position, line)  the position after the move `line`; raises IllegalMove(why) if illegal
     over(position)       no move is left
+    SIDES, SIDE_PROMPT   optional: the words the person may say first (default First, Second)
+                         and the question that asks for one
+    claim(position, side)  optional: (the position once `side` is said, whether the person
+                         moves first); default: unchanged, and first iff side is First
 
 Every typed move is checked by `after` before it is sent, so an illegal one is explained and
 asked again instead of losing the game; the interactor's verdict names the winner at the end.
@@ -155,15 +159,19 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
     position = model.start(intro)
     print(f"{problem.title} ({name}). You play against the jury; {model.HELP}.", file=out)
     print(model.draw(position), file=out)
+    sides = getattr(model, "SIDES", ("First", "Second"))
     side = None
-    while side not in ("First", "Second"):
-        side = ask("Do you move First or Second? ", stdin, out)
+    while side not in sides:
+        side = ask(getattr(model, "SIDE_PROMPT", "Do you move First or Second? "), stdin, out)
         if side is None:
             print("\ngame abandoned", file=out)
             return EXIT_REJECTED
         side = side.capitalize()
     jury.send(side)
-    your_turn = side == "First"
+    if hasattr(model, "claim"):
+        position, your_turn = model.claim(position, side)
+    else:
+        your_turn = side == "First"
     while not model.over(position):
         if your_turn:
             line = ask("your move: ", stdin, out)
