@@ -26,6 +26,7 @@
  *   directed graph on 4 states with loops, on 5 states without, every
  *   graph on 3 states with every set of fixed results, and random graphs,
  *   outcomes, lengths and best moves vs a fixpoint of the definitions)
+ *   Random graphs vs the same fixpoint: tests/snippets/stress_test.cpp
  * Source: retrograde analysis of endgames (Bellman 1965; Thompson 1986);
  *   own code
  */
@@ -34,7 +35,10 @@
 #include <cstddef>
 #include <vector>
 
+#ifndef KIT_OUTCOME_DEFINED  // shared with loopy_grundy.hpp
+#define KIT_OUTCOME_DEFINED
 enum class Outcome : signed char { Lose, Draw, Win };
+#endif
 
 struct Retrograde {
   std::vector<Outcome> outcome;

@@ -18,6 +18,7 @@ using namespace std;
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/loopy_grundy.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
@@ -96,4 +97,9 @@ int main() {
   retro.addMove(0, 1), retro.addMove(1, 2), retro.setResult(2, Outcome::Win);
   retro.solve();
   (void)retro.outcome, (void)retro.length, (void)retro.bestMove;
+  LoopyGrundy smith(2);
+  smith.addMove(0, 0), smith.addMove(0, 1), smith.solve();
+  (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);
+  (void)smith.sumOutcome({0, 1}), (void)smith.sumMove({0, 1});
+  (void)smith.value, (void)smith.counter;
 }

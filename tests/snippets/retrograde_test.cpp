@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 #include <string>
 #include <functional>
 #include <random>
@@ -243,10 +243,9 @@ TEST(Retrograde, MillionStatesTwoMillionMoves) {
   for (int v = 0; v + 1 < n; v++) g.addMove(v, v + 1);
   for (int i = 0; i < n; i++)
     g.addMove(int(rng() % unsigned(n)), int(rng() % unsigned(n)));
-  auto t0 = std::chrono::steady_clock::now();
+  std::clock_t t0 = std::clock();  // CPU time: the machine may be loaded
   g.solve();
-  double sec = std::chrono::duration<double>(
-                   std::chrono::steady_clock::now() - t0).count();
+  double sec = double(std::clock() - t0) / CLOCKS_PER_SEC;
   RecordProperty("solve_seconds", std::to_string(sec));
   // Every best move agrees with the answers at both of its ends.
   EXPECT_EQ(g.outcome[std::size_t(n - 1)], Outcome::Lose);
@@ -262,7 +261,11 @@ TEST(Retrograde, MillionStatesTwoMillionMoves) {
       ASSERT_EQ(g.length[std::size_t(b)], g.length[std::size_t(v)] - 1);
     }
   }
+#ifdef KIT_SANITIZE
+  EXPECT_LT(sec, 20.0);  // the sanitizers slow it down about tenfold
+#else
   EXPECT_LT(sec, 2.0);
+#endif
 }
 
 void addOutside() {

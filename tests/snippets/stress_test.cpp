@@ -29,16 +29,19 @@ using namespace std;
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/loopy_grundy.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 #include "snippets/wythoff.hpp"
 #include "tests/snippets/game_search.hpp"
+#include "tests/snippets/loopy_search.hpp"
 
 namespace {
 
@@ -430,6 +433,73 @@ TEST(Stress, HackenbushGraph) {
     WinSearch<unsigned> search(moves);
     bool win = search.wins(grounded((1u << m) - 1));
     ASSERT_EQ(hackenbushGraphValue(n, edges, ground) != 0, win);
+  }
+}
+
+// Retrograde analysis against the fixpoint of the definitions, with
+// random set results; lengths and best moves too.
+TEST(Stress, Retrograde) {
+  KIT_STRESS("retrograde");
+  for (unsigned long long t = 0; t < trials(400); t++) {
+    auto n = uniform(rng, 1, 9), m = uniform(rng, 0, 3 * n);
+    Retrograde g(n);
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n));
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      g.addMove(a, b), moves[static_cast<std::size_t>(a)].push_back(b);
+    }
+    std::vector<int> fixed(static_cast<std::size_t>(n), loopy_search::kFree);
+    for (int v = 0; v < n; v++)
+      if (rng() % 5 == 0) {
+        fixed[static_cast<std::size_t>(v)] = uniform(rng, 0, 2);
+        g.setResult(v, static_cast<Outcome>(fixed[static_cast<std::size_t>(v)]));
+      }
+    g.solve();
+    auto want = loopy_search::solve(moves, fixed);
+    for (std::size_t v = 0; v < static_cast<std::size_t>(n); v++) {
+      ASSERT_EQ(static_cast<int>(g.outcome[v]), want.result[v]);
+      ASSERT_EQ(g.length[v], want.length[v]);
+      auto b = g.bestMove[v];
+      if (b < 0) continue;
+      auto w = static_cast<std::size_t>(b);
+      if (g.outcome[v] == Outcome::Draw) ASSERT_EQ(g.outcome[w], Outcome::Draw);
+      else ASSERT_EQ(g.length[w], g.length[v] - 1);
+    }
+  }
+}
+
+// Smith's sum rule against the product game of two tokens, and the move.
+TEST(Stress, LoopyGrundy) {
+  KIT_STRESS("loopy grundy");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 6), m = uniform(rng, 0, 2 * n);
+    LoopyGrundy g(n);
+    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      g.addMove(a, b), adj[static_cast<std::size_t>(a)].push_back(b);
+    }
+    g.solve();
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n * n));
+    for (int a = 0; a < n; a++)
+      for (int b = 0; b < n; b++) {
+        auto& out = moves[static_cast<std::size_t>(a * n + b)];
+        for (auto w : adj[static_cast<std::size_t>(a)]) out.push_back(w * n + b);
+        for (auto w : adj[static_cast<std::size_t>(b)]) out.push_back(a * n + w);
+      }
+    auto want = loopy_search::solve(
+        moves, std::vector<int>(moves.size(), loopy_search::kFree));
+    for (int a = 0; a < n; a++)
+      for (int b = 0; b < n; b++) {
+        std::vector<int> tokens = {a, b};
+        auto o = g.sumOutcome(tokens);
+        ASSERT_EQ(static_cast<int>(o), want.result[static_cast<std::size_t>(a * n + b)]);
+        auto mv = g.sumMove(tokens);
+        if (mv.token < 0 || o == Outcome::Lose) continue;
+        tokens[static_cast<std::size_t>(mv.token)] = mv.to;
+        auto next = want.result[static_cast<std::size_t>(tokens[0] * n + tokens[1])];
+        ASSERT_EQ(next, o == Outcome::Win ? loopy_search::kLose : loopy_search::kDraw);
+      }
   }
 }
 
