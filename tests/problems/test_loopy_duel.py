@@ -274,11 +274,36 @@ def test_the_play_model_accepts_exactly_the_legal_moves_and_stops_where_the_jury
 
 
 def test_a_game_is_played_to_the_end_through_make_play():
-    import subprocess
-    result = subprocess.run([sys.executable, "-m", "judge", "play", PROBLEM, "--test",
-                             "sample-1"], cwd=ROOT, input="Frist\nFirst\n1 3\n1 2\n2 4\n1 4\n",
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
-    assert result.stdout.count("Do you say First, Second or Draw? ") == 2
-    assert "illegal: no edge from vertex 1 (token 1) to 3" in result.stdout
-    assert "You won!" in result.stdout
+    """As a person plays it: `make play`, a pseudo-terminal, a typo, an illegal move, the
+    fastest win of sample 1 (the jury's replies read from the screen)."""
+    import pexpect  # python3-pexpect, installed by tools/setup.sh test
+    position = brute.parse_input((ROOT / "problems" / PROBLEM / "tests" / "sample-1.in")
+                                 .read_text())
+    child = pexpect.spawn("make", ["-s", "play", f"P={PROBLEM}", "TEST=sample-1"], cwd=str(ROOT),
+                          encoding="utf-8", timeout=120, dimensions=(40, 120))
+    try:
+        child.expect("First, Second or Draw\\? ")
+        assert "token 1 on vertex 1" in child.before
+        child.sendline("Frist")  # a typo is asked again
+        child.expect("First, Second or Draw\\? ")
+        child.sendline("First")
+        child.expect("your move: ")
+        child.sendline("1 3")
+        child.expect("illegal: no edge from vertex 1 \\(token 1\\) to 3")
+        while True:
+            child.expect("your move: ")
+            options = brute.moves(position)
+            length = brute.length(position)
+            line = next(m for m, after in sorted(options.items())
+                        if brute.wins(after) == "lose" and brute.length(after) == length - 1)
+            child.sendline(line)
+            position = options[line]
+            index = child.expect(["jury: (\\d+ \\d+)\\r\\n", "You won!", "The jury won"])
+            if index:
+                break
+            position = brute.moves(position)[child.match.group(1)]
+        assert index == 1, child.before
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
