@@ -32,14 +32,14 @@ brute = load_brute(PROBLEM)
 
 
 def small_inputs():
-    """Every graph on 1 or 2 vertices with every placement of 1 or 2 tokens, and every graph on
+    """Every graph on 1 or 2 vertices with every placement of 1 to 3 tokens, and every graph on
     3 vertices with 3 or 4 edges (loops included) with one token on 1 and with tokens on 1
     and 2."""
     for n in (1, 2):
         pairs = [(u, v) for u in range(1, n + 1) for v in range(1, n + 1)]
         for r in range(len(pairs) + 1):
             for edges in itertools.combinations(pairs, r):
-                for k in (1, 2):
+                for k in (1, 2, 3):
                     for tokens in itertools.product(range(1, n + 1), repeat=k):
                         yield text_of(n, edges, tokens)
     pairs = [(u, v) for u in range(1, 4) for v in range(1, 4)]
