@@ -10,6 +10,10 @@ brute.py, which gives END, REJECT and intro_length (the rules of the dialogue). 
     draw(position)       the position as text a person reads at a glance
     after(position, line)  the position after the move `line`; raises IllegalMove(why) if illegal
     over(position)       no move is left
+    SIDES, SIDE_PROMPT   optional: the words the person may say first (default First, Second)
+                         and the question that asks for one
+    claim(position, side)  optional: (the position once `side` is said, whether the person
+                         moves first); default: unchanged, and first iff side is First
 
 Every typed move is checked by `after` before it is sent, so an illegal one is explained and
 asked again instead of losing the game; the interactor's verdict names the winner at the end.
@@ -157,7 +161,8 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
     print(model.draw(position), file=out)
     # A duel may offer more answers than the two sides (a loopy game's Draw): its model says so.
     sides = tuple(getattr(model, "SIDES", ("First", "Second")))
-    question = f"Do you move {', '.join(sides[:-1])} or {sides[-1]}? "
+    question = getattr(model, "SIDE_PROMPT",
+                       f"Do you move {', '.join(sides[:-1])} or {sides[-1]}? ")
     side = None
     while True:
         typed = ask(question, stdin, out)
@@ -170,7 +175,10 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
         print(f"{typed!r} is not one of {', '.join(sides)}: type one of them "
               f"(or its first letter)", file=out)
     jury.send(side)
-    your_turn = side == "First"
+    if hasattr(model, "claim"):
+        position, your_turn = model.claim(position, side)
+    else:
+        your_turn = side == "First"
     while not model.over(position):
         if your_turn:
             line = ask("your move: ", stdin, out)
