@@ -18,6 +18,7 @@ using namespace std;
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
@@ -50,6 +51,7 @@ template <class T> void everyHeapGame() {
   (void)wythoffPair(T(5)), (void)wythoffIsP(T(3), T(5));
   (void)wythoffWinningMove(T(3), T(4));
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
+  (void)laskerGrundy(T(7));
   FastInput in;
   (void)in.next<T>();
 }
@@ -91,4 +93,5 @@ int main() {
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+  (void)splitGrundy(20, {1, 2}, {2, 3});
 }
