@@ -33,6 +33,7 @@ using namespace std;
 #pragma GCC diagnostic ignored "-Wpedantic"
 #include "snippets/wythoff.hpp"
 #pragma GCC diagnostic pop
+#include "snippets/xor_convolution.hpp"
 
 #include <string>
 #include <utility>
@@ -65,6 +66,13 @@ template <class T> void engine() {
   (void)eng.sumValue({T(3), T(4)}, halves);
 }
 
+// Exact transforms need a signed type (a static_assert says so).
+template <class T> void exactTransforms() {
+  std::vector<T> a = {T(1), T(2), T(3), T(4)};
+  xorTransform(a), xorTransformInverse(a);
+  (void)xorConvolution(a, a);
+}
+
 }  // namespace
 
 #ifdef KIT_CONTEST_PRELUDE
@@ -78,6 +86,8 @@ int main() {
   engine<signed>();
   engine<long long>();
   engine<unsigned long long>();
+  exactTransforms<signed>();
+  exactTransforms<long long>();
   FastInput in;
   (void)in.word();
   Mex mex;
@@ -94,4 +104,7 @@ int main() {
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
   (void)splitGrundy(20, {1, 2}, {2, 3});
+  std::vector<long long> dist = {0, 1, 1, 0};
+  (void)xorConvolutionMod(dist, dist, 998244353), (void)xorPowerMod(dist, 5, 7);
+  (void)xorPowerSumMod(dist, 5, 998244353);
 }
