@@ -8,8 +8,8 @@
  *   and xorPowerSumMod(c, N, p) sums that over k = 1..N (a pointwise
  *   geometric series). [0] counts the lost positions, the rest are won.
  * Domain: (assert) size a power of two, equal sizes in a convolution.
- *   Mod: 3 <= p < 2^31, p prime (checked by trial division in every
- *   inverse), entries in [0, p). Exact: the caller keeps n * max|a| for a
+ *   Mod: 3 <= p < 2^31, p prime (trial division, under assert, once per
+ *   modulus), entries in [0, p). Exact: the caller keeps n * max|a| for a
  *   transform, n^2 max|a| max|b| for a convolution, within the type.
  * Usage: std::vector<long long> c(1 << 16); for (int a : A) c[a] = 1;
  *   long long lost = xorPowerSumMod(c, N, 998244353)[0];
@@ -41,6 +41,13 @@ inline bool isPrime(ll p) {
   if (p < 2) return false;
   for (ll d = 2; d * d <= p; d++)
     if (p % d == 0) return false;
+  return true;
+}
+// Trial division once per modulus (asserts only): the last prime is kept.
+inline bool primeChecked(ll p) {
+  static ll last = 0;
+  if (p != last && !isPrime(p)) return false;
+  last = p;
   return true;
 }
 inline void checkMod(const std::vector<ll>& a, ll p) {
@@ -83,7 +90,7 @@ inline void xorTransformMod(std::vector<long long>& a, long long p) {
 }
 
 inline void xorTransformInverseMod(std::vector<long long>& a, long long p) {
-  assert(xor_conv_detail::isPrime(p) && "p is prime");
+  assert(xor_conv_detail::primeChecked(p) && "p is prime");
   xorTransformMod(a, p);
   long long inv = xor_conv_detail::powMod(
       static_cast<long long>(a.size() % static_cast<std::size_t>(p)),
