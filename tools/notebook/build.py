@@ -26,6 +26,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 from snippet_hash import HASH_COMMAND, CHUNK_LINES, chunks, normalize, printed_code, typing_hash  # noqa: E402
 
 HAND_WRITTEN = ["notebook.tex", "theory.tex", "usage.tex"]
+# The theory sheet's further parts, theory_<part>.tex, each \input at the end of theory.tex.
+THEORY_PARTS = "theory_*.tex"
 # The order a reader meets the ideas in; snippets not listed follow in name order.
 SNIPPET_ORDER = ["mex", "nim", "misere_nim", "staircase_nim", "moore_nim", "wythoff", "subtraction",
                  "octal", "grundy_engine", "divisor_nim", "hackenbush_tree", "hackenbush_graph",
@@ -275,7 +277,7 @@ def latex(build: Path) -> None:
 def build(out: Path, snippets: Path = ROOT / "snippets") -> Path:
     work = out.parent / "notebook"
     work.mkdir(parents=True, exist_ok=True)
-    for name in HAND_WRITTEN:
+    for name in HAND_WRITTEN + sorted(p.name for p in HERE.glob(THEORY_PARTS)):
         shutil.copy(HERE / name, work / name)
     for name, text in generated_parts(work, snippets).items():
         (work / name).write_text(text + "\n")
