@@ -50,7 +50,8 @@ inline bool primeChecked(ll p) {
   last = p;
   return true;
 }
-inline void checkMod(const std::vector<ll>& a, ll p) {
+inline void checkMod([[maybe_unused]] const std::vector<ll>& a,
+                     [[maybe_unused]] ll p) {
   assert(p >= 3 && p < (1LL << 31) && p % 2 == 1 && "3 <= p < 2^31, odd");
   assert(isPowerOfTwo(a.size()) && "size is a power of two");
   for ([[maybe_unused]] ll x : a) assert(x >= 0 && x < p && "0 <= a[i] < p");
