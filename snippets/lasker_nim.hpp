@@ -22,6 +22,7 @@
  *   search over multisets with take and split moves; splitGrundy for 7
  *   rule families vs the same search); closed form vs splitGrundy to
  *   n = 2000; kit problem nim-or-not-nim (HDU 3032)
+ *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: E. Lasker, Brettspiele der Voelker (1931); Winning Ways ch. 4
  *   (taking and breaking); own code
  */

@@ -21,6 +21,7 @@
  *   mod p; powers vs repeated convolution; counts of won and lost
  *   positions vs every sequence of up to 5 heaps decided by a Nim game
  *   search); kit problem nim-counting (AtCoder ABC212 H, both samples)
+ *   Random heap kinds vs game search: tests/snippets/stress_test.cpp
  * Source: Walsh-Hadamard transform, standard technique; own code
  */
 #pragma once
@@ -135,7 +136,8 @@ inline std::vector<long long> xorPowerSumMod(std::vector<long long> c,
                                              long long p) {
   using xor_conv_detail::powMod;
   xorTransformMod(c, p);
-  const long long n = static_cast<long long>(N % static_cast<unsigned long long>(p));
+  const auto n = static_cast<long long>(
+      N % static_cast<unsigned long long>(p));  // r = 1: r + ... + r^N = N
   for (long long& r : c) {
     if (r == 1) {
       r = n;
