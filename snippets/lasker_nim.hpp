@@ -4,24 +4,27 @@
  *   its parts' values and g(n) = mex over options. laskerGrundy: Lasker's
  *   Nim (take any amount, or split a heap into two non-empty heaps) in
  *   closed form: g(0) = 0, g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4,
- *   g(4k+4) = 4k+3. splitGrundy(n, take, parts): g(0..n) when a move
- *   removes s in take objects (s <= heap) or splits a heap, removing
- *   nothing, into exactly k non-empty heaps for some k in parts. (Take and
- *   split in one move is an octal game: octal.hpp.)
- * Domain: (assert) laskerGrundy: 0 <= x < max of T (the value of x =
- *   2^31 - 1 is 2^31: use long long). splitGrundy: n >= 0, every s in
- *   take >= 1, every k in parts >= 2.
+ *   g(4k+4) = 4k+3. laskerWinningMove: a move to a lost position (a take,
+ *   or the split 1 + (4k+2) of a heap 4k+3). splitGrundy(n, take, parts):
+ *   g(0..n) when a move removes s in take objects (s <= heap) or splits a
+ *   heap, removing nothing, into exactly k non-empty heaps for some k in
+ *   parts. (Take and split in one move is an octal game: octal.hpp.)
+ * Domain: (assert) laskerGrundy, laskerWinningMove: every heap 0 <= x <
+ *   max of T (the value of 2^31 - 1 is 2^31: use long long).
+ *   splitGrundy: n >= 0, every s in take >= 1, every k in parts >= 2.
  * Usage: long long g = laskerGrundy(7LL);  // 8
+ *   auto mv = laskerWinningMove(std::vector<long long>{2, 2, 3});
  *   std::vector<int> any(n); std::iota(any.begin(), any.end(), 1);
  *   auto g = splitGrundy(n, any, {2});  // Lasker's Nim, g(0..n)
- * Time: laskerGrundy O(1); splitGrundy O(n |take| + K n^2 W) with K =
- *   max k and W = the largest value + 1; O(n |take| + n^2) for parts {2}
+ * Time: laskerGrundy O(1); laskerWinningMove O(heaps); splitGrundy
+ *   O(n |take| + K n^2 W) with K = max k and W = the largest value + 1;
+ *   O(n |take| + n^2) for parts {2}
  * Memory: O(K n W): the xors of j parts summing to m, j < K, m <= n
  * Status: exhaustive check in tests/snippets/lasker_nim_test.cpp (every
  *   position of up to 3 heaps <= 12 of Lasker's Nim against a game-tree
- *   search over multisets with take and split moves; splitGrundy for 7
- *   rule families vs the same search); closed form vs splitGrundy to
- *   n = 2000; kit problem nim-or-not-nim (HDU 3032)
+ *   search over multisets with take and split moves, every winning move
+ *   played; splitGrundy for 8 rule families vs the same search); closed
+ *   form vs splitGrundy to n = 2000; kit problem nim-or-not-nim (HDU 3032)
  *   Random positions vs game search: tests/snippets/stress_test.cpp
  * Source: E. Lasker, Brettspiele der Voelker (1931); Winning Ways ch. 4
  *   (taking and breaking); own code
@@ -31,6 +34,7 @@
 #include <cassert>
 #include <cstddef>
 #include <limits>
+#include <optional>
 #include <vector>
 
 template <class T> T laskerGrundy(T x) {
@@ -39,6 +43,28 @@ template <class T> T laskerGrundy(T x) {
   if (x == 0) return 0;
   T r = static_cast<T>(x % 4);
   return r == 3 ? static_cast<T>(x + 1) : r == 0 ? static_cast<T>(x - 1) : x;
+}
+
+// A winning move of Lasker's Nim: heap `heap` becomes heaps a and b (b = 0:
+// a take that leaves a, maybe 0). g is its own inverse, so the heap worth
+// t < g(h) is g(t) < h, except t = 4k+3 from h = 4k+3: split 1 + (4k+2).
+template <class T> struct LaskerMove {
+  int heap;
+  T a, b;
+};
+template <class T>
+std::optional<LaskerMove<T>> laskerWinningMove(const std::vector<T>& heaps) {
+  T x = 0;
+  for (const T& h : heaps) x = static_cast<T>(x ^ laskerGrundy(h));
+  for (std::size_t i = 0; x != 0 && i < heaps.size(); i++) {
+    T g = laskerGrundy(heaps[i]), t = static_cast<T>(g ^ x);
+    if (t >= g) continue;
+    T y = laskerGrundy(t);
+    int at = static_cast<int>(i);
+    if (y < heaps[i]) return LaskerMove<T>{at, y, T(0)};
+    return LaskerMove<T>{at, T(1), static_cast<T>(heaps[i] - 1)};
+  }
+  return std::nullopt;  // lost (x = 0)
 }
 
 // sets[j][m]: the xors reachable by j + 1 non-empty heaps of total m (kept

@@ -52,7 +52,7 @@ template <class T> void everyHeapGame() {
   (void)wythoffPair(T(5)), (void)wythoffIsP(T(3), T(5));
   (void)wythoffWinningMove(T(3), T(4));
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
-  (void)laskerGrundy(T(7));
+  (void)laskerGrundy(T(7)), (void)laskerWinningMove(h);
   FastInput in;
   (void)in.next<T>();
 }

@@ -70,6 +70,34 @@ TEST(LaskerNim, EveryPositionOfThreeHeapsUpTo12MatchesGameSearch) {
   EXPECT_FALSE(search.wins({}));
 }
 
+// Every winning move is legal (a take or a split of one heap, as the
+// search lists them) and leaves a lost position; lost positions get none.
+TEST(LaskerNim, WinningMovesOfEveryPositionUpTo12) {
+  const int top = 12;
+  game_search::WinSearch<Heaps> search(
+      split_search::moves(split_search::upTo(3 * top), {2}));
+  int splits = 0;
+  for (const Heaps& p : positions(top)) {
+    std::vector<long long> big(p.begin(), p.end());
+    auto mv = laskerWinningMove(p);
+    ASSERT_EQ(mv.has_value(), search.wins(p));
+    ASSERT_EQ(laskerWinningMove(big).has_value(), mv.has_value());
+    if (!mv) continue;
+    Heaps after = p;
+    after.erase(after.begin() + mv->heap);
+    if (mv->a > 0) after.push_back(mv->a);
+    if (mv->b > 0) after.push_back(mv->b), splits++;
+    std::sort(after.begin(), after.end());
+    ASSERT_TRUE(search.isMove(p, after)) << p.size() << " heaps from " << p[0];
+    ASSERT_FALSE(search.wins(after));
+  }
+  EXPECT_GT(splits, 0);  // the split 1 + (4k+2) is needed somewhere
+  auto top31 = laskerWinningMove(std::vector<long long>{2147483647LL, 2147483646LL});
+  ASSERT_TRUE(top31.has_value());  // values 2^31 and 2^31 - 2: lower the first
+  EXPECT_EQ(top31->heap, 0);
+  EXPECT_EQ(top31->a + top31->b, 2147483646LL);
+}
+
 TEST(LaskerNim, FirstValuesShowThePeriodFourSwap) {
   const std::vector<int> want = {0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11};
   for (int x = 0; x < int(want.size()); x++)
@@ -133,6 +161,7 @@ TEST(LaskerNimDeathTest, OutsideTheDomainFailsAnAssert) {
   EXPECT_DEATH(laskerGrundy(-1), "0 <= heap");
   EXPECT_DEATH(laskerGrundy(INT_MAX), "0 <= heap");  // 2^31 does not fit
   EXPECT_DEATH(laskerGrundy(~0ULL), "0 <= heap");
+  EXPECT_DEATH(laskerWinningMove(std::vector<int>{3, -1}), "0 <= heap");
   EXPECT_DEATH(splitGrundy(-1, {1}, {2}), "n >= 0");
   EXPECT_DEATH(splitGrundy(5, {0}, {2}), "take s >= 1");
   EXPECT_DEATH(splitGrundy(5, {1}, {1}), "k >= 2");

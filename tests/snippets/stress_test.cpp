@@ -518,6 +518,16 @@ TEST(Stress, SplitGames) {
     long long x = 0;
     for (auto v : h) x ^= laskerGrundy(static_cast<long long>(v));
     ASSERT_EQ(lasker.wins(h), x != 0);
+    auto mv = laskerWinningMove(h);
+    ASSERT_EQ(mv.has_value(), x != 0);
+    if (!mv) continue;
+    Heaps after = h;
+    after.erase(after.begin() + mv->heap);
+    for (auto part : {mv->a, mv->b})
+      if (part > 0) after.push_back(part);
+    std::sort(after.begin(), after.end());
+    ASSERT_TRUE(lasker.isMove(h, after));
+    ASSERT_FALSE(lasker.wins(after));
   }
   for (unsigned long long t = 0; t < trials(20); t++) {
     std::vector<int> take, parts;
