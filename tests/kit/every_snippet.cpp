@@ -23,6 +23,7 @@ using namespace std;
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
 #include "snippets/loopy_grundy.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
@@ -39,6 +40,7 @@ using namespace std;
 #pragma GCC diagnostic ignored "-Wpedantic"
 #include "snippets/wythoff.hpp"
 #pragma GCC diagnostic pop
+#include "snippets/xor_convolution.hpp"
 
 #include <string>
 #include <utility>
@@ -67,6 +69,7 @@ template <class T> void everyHeapGame() {
   (void)tartanValue(cells, mockTurtleValue<T>, rulerValue<T>, nimProduct);
   (void)euclidSteps(T(3), T(2)), (void)everySumFirstWins(h);
   (void)antiSgFirstWins(h);
+  (void)laskerGrundy(T(7)), (void)laskerWinningMove(h);
   FastInput in;
   (void)in.next<T>();
 }
@@ -78,6 +81,13 @@ template <class T> void engine() {
   };
   (void)eng.value(T(10), halves);
   (void)eng.sumValue({T(3), T(4)}, halves);
+}
+
+// Exact transforms need a signed type (a static_assert says so).
+template <class T> void exactTransforms() {
+  std::vector<T> a = {T(1), T(2), T(3), T(4)};
+  xorTransform(a), xorTransformInverse(a);
+  (void)xorConvolution(a, a);
 }
 
 }  // namespace
@@ -93,6 +103,8 @@ int main() {
   engine<signed>();
   engine<long long>();
   engine<unsigned long long>();
+  exactTransforms<signed>();
+  exactTransforms<long long>();
   FastInput in;
   (void)in.word();
   Mex mex;
@@ -122,4 +134,8 @@ int main() {
   (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);
   (void)smith.sumOutcome({0, 1}), (void)smith.sumMove({0, 1});
   (void)smith.value, (void)smith.counter;
+  (void)splitGrundy(20, {1, 2}, {2, 3});
+  std::vector<long long> dist = {0, 1, 1, 0};
+  (void)xorConvolutionMod(dist, dist, 998244353), (void)xorPowerMod(dist, 5, 7);
+  (void)xorPowerSumMod(dist, 5, 998244353);
 }

@@ -35,6 +35,7 @@ using namespace std;
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
 #include "snippets/loopy_grundy.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
@@ -46,8 +47,10 @@ using namespace std;
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 #include "snippets/wythoff.hpp"
+#include "snippets/xor_convolution.hpp"
 #include "tests/snippets/game_search.hpp"
 #include "tests/snippets/loopy_search.hpp"
+#include "tests/snippets/split_search.hpp"
 
 namespace {
 
@@ -731,3 +734,77 @@ TEST(Stress, FastInput) {
 }
 
 }  // namespace
+
+// A random splitting rule (take s in a subset of 1..6, split into 2 or 3
+// parts or both), searched on random positions of up to 3 heaps; and
+// Lasker's Nim's closed form on up to 4 heaps.
+TEST(Stress, SplitGames) {
+  KIT_STRESS("split");
+  WinSearch<Heaps> lasker(split_search::moves(split_search::upTo(32), {2}));
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    Heaps h;
+    for (int i = uniform(rng, 1, 4); i > 0; i--) h.push_back(uniform(rng, 1, 8));
+    std::sort(h.begin(), h.end());
+    long long x = 0;
+    for (auto v : h) x ^= laskerGrundy(static_cast<long long>(v));
+    ASSERT_EQ(lasker.wins(h), x != 0);
+    auto mv = laskerWinningMove(h);
+    ASSERT_EQ(mv.has_value(), x != 0);
+    if (!mv) continue;
+    Heaps after = h;
+    after.erase(after.begin() + mv->heap);
+    for (auto part : {mv->a, mv->b})
+      if (part > 0) after.push_back(part);
+    std::sort(after.begin(), after.end());
+    ASSERT_TRUE(lasker.isMove(h, after));
+    ASSERT_FALSE(lasker.wins(after));
+  }
+  for (unsigned long long t = 0; t < trials(20); t++) {
+    std::vector<int> take, parts;
+    for (int s = 1; s <= 6; s++)
+      if (rng() % 2) take.push_back(s);
+    int which = uniform(rng, 1, 3);
+    if (which & 1) parts.push_back(2);
+    if (which & 2) parts.push_back(3);
+    WinSearch<Heaps> search(split_search::moves(take, parts));
+    auto g = splitGrundy(9, take, parts);
+    for (int rep = 0; rep < 20; rep++) {
+      Heaps h;
+      for (int i = uniform(rng, 1, 3); i > 0; i--) h.push_back(uniform(rng, 1, 9));
+      std::sort(h.begin(), h.end());
+      int x = 0;
+      for (auto v : h) x ^= g[static_cast<std::size_t>(v)];
+      ASSERT_EQ(search.wins(h), x != 0);
+    }
+  }
+}
+
+// Random heap kinds: the lost sequences of k heaps (by a Nim search) are
+// entry 0 of the k-th xor power; a random convolution vs the double loop.
+TEST(Stress, XorConvolution) {
+  KIT_STRESS("xor_convolution");
+  const long long p = 998244353;
+  WinSearch<Heaps> search(game_search::sortedNimMoves);
+  for (unsigned long long t = 0; t < trials(100); t++) {
+    Heaps kinds;
+    for (int i = uniform(rng, 1, 4); i > 0; i--) kinds.push_back(uniform(rng, 0, 7));
+    int k = uniform(rng, 1, 4);
+    std::vector<long long> c(8, 0);
+    for (auto v : kinds) c[static_cast<std::size_t>(v)]++;
+    long long lost = 0;
+    game_search::forEachTuple(k, 0, static_cast<int>(kinds.size()) - 1,
+                              [&](const Heaps& pick) {
+                                Heaps h;
+                                for (auto i : pick) h.push_back(kinds[static_cast<std::size_t>(i)]);
+                                std::sort(h.begin(), h.end());
+                                lost += !search.wins(h);
+                              });
+    ASSERT_EQ(xorPowerMod(c, static_cast<unsigned long long>(k), p)[0], lost);
+    std::vector<long long> a(16), b(16), naive(16, 0);
+    for (auto& v : a) v = static_cast<long long>(rng() % static_cast<unsigned long long>(p));
+    for (auto& v : b) v = static_cast<long long>(rng() % static_cast<unsigned long long>(p));
+    for (std::size_t i = 0; i < 16; i++)
+      for (std::size_t j = 0; j < 16; j++) naive[i ^ j] = (naive[i ^ j] + a[i] * b[j]) % p;
+    ASSERT_EQ(xorConvolutionMod(a, b, p), naive);
+  }
+}
