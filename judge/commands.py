@@ -21,6 +21,8 @@ def _exit_for(verdict: str) -> int:
 def _tests_for(problem, tests_dir: Path | None):
     if tests_dir is not None:
         return tests_in_dir(tests_dir)
+    if problem.package_tests is not None:
+        return list(problem.package_tests)
     tests = tests_in_dir(problem.dir / "tests") if (problem.dir / "tests").is_dir() else []
     return tests + generated_tests(problem)
 
@@ -28,10 +30,16 @@ def _tests_for(problem, tests_dir: Path | None):
 def _problem_for_run(args):
     """The problem named on the command line, else the current folder's problem.toml, else an
     ad-hoc problem made of --tests and the limits given."""
-    if args.problem:
+    from .packages import detect_kind, load_package
+    if args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
+            not in (None, "kit"):
+        problem = load_package(Path(args.problem))
+    elif args.problem:
         problem = load_problem(args.problem)
     elif Path("problem.toml").is_file():
         problem = load_problem_dir(Path.cwd())
+    elif args.tests is None and detect_kind(Path.cwd()) is not None:
+        problem = load_package(Path.cwd())
     elif args.tests is not None:
         problem = adhoc_problem(args.tests)
     else:
@@ -48,7 +56,16 @@ def _problem_for_run(args):
         if not args.interactor.is_file():
             raise UserError(f"interactor file {args.interactor} does not exist")
         changes.update(interactive=True, interactor_source=args.interactor.resolve())
-    return replace(problem, **changes) if changes else problem
+    if getattr(args, "include", None):
+        for folder in args.include:
+            if not folder.is_dir():
+                raise UserError(f"--include {folder}: no such folder")
+        changes["include_dirs"] = (*(f.resolve() for f in args.include), *problem.include_dirs)
+    problem = replace(problem, **changes) if changes else problem
+    if problem.kind == "kattis" and not problem.time_limit_ms:
+        from .packages import derive_time_limit
+        derive_time_limit(problem, args.jobs)
+    return problem
 
 
 def _select(tests, pattern: str | None):
@@ -93,7 +110,10 @@ def cmd_run(args) -> int:
                    key=lambda code: (code != EXIT_OK, code))
     problem = _problem_for_run(args)
     if args.solution is None and (problem.adhoc or not problem.solution.is_file()):
-        raise UserError("say which file to judge: --solution a.cpp (or a.py)")
+        accepted = [path for path, tag in problem.submissions if tag in ("AC", "main", "ma")]
+        if not accepted:
+            raise UserError("say which file to judge: --solution a.cpp (or a.py)")
+        problem = replace(problem, reference_source=problem.reference_source or accepted[0])
     solution = args.solution or problem.solution
     tests = _select(_tests_for(problem, args.tests), args.test_glob)
     if not tests:
@@ -111,6 +131,8 @@ def cmd_run(args) -> int:
             print(report.compile_message)
         else:
             print(rep.header(report))
+        for line in rep.scores(report):
+            print(line)
         print(rep.summary(report, colour))
     return _exit_for(report.verdict)
 
@@ -250,3 +272,56 @@ def cmd_play(args) -> int:
 def cmd_listen(args) -> int:
     from .listen import serve
     return serve(args.port, args.dir, args.count)
+
+
+def _first_failure(report) -> str:
+    """The verdict a judge that stops at the first failing test gives (Kattis, Polygon): the
+    first test, in order, that is not accepted; AC when none."""
+    if report.verdict == "CE":
+        return "CE"
+    return next((t.verdict for t in report.tests if t.verdict not in ("AC", "OK")), "AC")
+
+
+def cmd_verify(args) -> int:
+    """Every submission of a package against its expected verdict (problemtools'
+    verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
+    from .packages import KATTIS_SUBMISSIONS, POLYGON_TAGS
+    args.tl = args.ml = args.checker = args.interactor = args.tests = None
+    problem = _problem_for_run(args)
+    if not problem.submissions:
+        where = {"kattis": "submissions/<verdict>/", "polygon": "problem.xml <solutions>",
+                 "library-checker": "sol/correct.cpp"}.get(problem.kind, "a package")
+        raise UserError(f"{problem.id} has no submissions to verify (looked in {where})")
+    tests = list(problem.package_tests or _tests_for(problem, None))
+    if not tests:
+        raise UserError(f"{problem.id} has no tests")
+    colour = rep.use_colour()
+    width = max(len(_shown(path, problem)) for path, _ in problem.submissions)
+    print(f"{problem.id}: {problem.kind} package, {len(tests)} tests; limits "
+          f"{problem.time_limit_ms} ms, {problem.memory_limit_mib} MiB"
+          + (f" ({problem.time_limit_note})" if problem.time_limit_note else ""))
+    print(f"  {'submission':<{width}}  expected     got   slowest   result")
+    bad = 0
+    for path, tag in problem.submissions:
+        allowed = POLYGON_TAGS.get(tag) or {tag}
+        expected = next((k for k, v in KATTIS_SUBMISSIONS.items() if v == tag), None)
+        shown_tag = tag if expected is None else tag
+        report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
+                       fail_fast=True)
+        got = _first_failure(report)
+        ok = got in allowed
+        bad += not ok
+        slow = max((t.time_ms for t in report.tests), default=0)
+        mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
+        print(f"  {_shown(path, problem):<{width}}  {shown_tag:<10} {got:>5}  {slow:>5} ms   "
+              f"{mark}", flush=True)
+    total = len(problem.submissions)
+    print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")
+    return EXIT_REJECTED if bad else EXIT_OK
+
+
+def _shown(path: Path, problem) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(problem.dir))
+    except ValueError:
+        return str(path)
