@@ -285,7 +285,7 @@ def _first_failure(report) -> str:
 def cmd_verify(args) -> int:
     """Every submission of a package against its expected verdict (problemtools'
     verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
-    from .packages import KATTIS_SUBMISSIONS, POLYGON_TAGS
+    from .packages import POLYGON_TAGS
     args.tl = args.ml = args.checker = args.interactor = args.tests = None
     problem = _problem_for_run(args)
     if not problem.submissions:
@@ -297,15 +297,14 @@ def cmd_verify(args) -> int:
         raise UserError(f"{problem.id} has no tests")
     colour = rep.use_colour()
     width = max(len(_shown(path, problem)) for path, _ in problem.submissions)
+    tag_width = max(8, *(len(tag) for _, tag in problem.submissions))
     print(f"{problem.id}: {problem.kind} package, {len(tests)} tests; limits "
           f"{problem.time_limit_ms} ms, {problem.memory_limit_mib} MiB"
           + (f" ({problem.time_limit_note})" if problem.time_limit_note else ""))
-    print(f"  {'submission':<{width}}  expected     got   slowest   result")
+    print(f"  {'submission':<{width}}  {'expected':<{tag_width}}  got   slowest   result")
     bad = 0
     for path, tag in problem.submissions:
         allowed = POLYGON_TAGS.get(tag) or {tag}
-        expected = next((k for k, v in KATTIS_SUBMISSIONS.items() if v == tag), None)
-        shown_tag = tag if expected is None else tag
         report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
                        fail_fast=True)
         got = _first_failure(report)
@@ -313,7 +312,7 @@ def cmd_verify(args) -> int:
         bad += not ok
         slow = max((t.time_ms for t in report.tests), default=0)
         mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
-        print(f"  {_shown(path, problem):<{width}}  {shown_tag:<10} {got:>5}  {slow:>5} ms   "
+        print(f"  {_shown(path, problem):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
               f"{mark}", flush=True)
     total = len(problem.submissions)
     print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")

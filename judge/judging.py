@@ -249,8 +249,11 @@ class Judge:
         None: the input has no answer (the output is shown instead)."""
         if test.generated is None:
             if test.answer is None and self.problem.answers_from_reference \
-                    and self.reference is not None and self.interactor is None:
-                return test.input, self.reference_answer(test.input, test.name)
+                    and self.reference is not None:
+                if self.interactor is None:
+                    return test.input, self.reference_answer(test.input, test.name)
+                if self.checker is not None:
+                    return test.input, self.reference_dialogue(test.input, test.name)
             return test.input, test.answer
         entry = test.generated
         path, actual = generate_input(self.problem, entry)
@@ -285,6 +288,28 @@ class Judge:
             atomic_write(answer, out.read_bytes())
         return answer
 
+    def reference_dialogue(self, path: Path, name: str) -> Path:
+        """An interactive test's answer as Polygon makes it: the interactor's output file when
+        it plays the main solution (cached under the input's hash and both binaries' keys)."""
+        assert self.reference is not None and self.interactor is not None
+        digest = sha256_of(path.read_bytes())
+        answer = gen_dir(self.problem) / (f"{digest[:24]}-{self.reference.key[:12]}-"
+                                          f"{self.interactor.key[:12]}.ans")
+        if not answer.is_file():
+            safe = re.sub(r"[^A-Za-z0-9._-]", "_", name)
+            out = self.workdir / f"ref-{safe}.tout"
+            limits = Limits(max(10 * self.limits.time_ms, 10_000), self.limits.memory_mib)
+            run = sandbox.run_interactive(self.reference.command, self.interactor.command, path,
+                                          self.workdir / f"ref-{safe}", limits,
+                                          jury_args=[str(path), str(out)], keep_output=out)
+            verdict, detail = classify_interactive(run, limits)
+            if verdict != "AC":
+                raise JudgeFailure(f"the main solution is {verdict} against the interactor on "
+                                   f"test {name}: {detail}")
+            atomic_write(answer, out.read_bytes())
+            out.unlink(missing_ok=True)
+        return answer
+
     def run_test(self, test: TestCase, index: int) -> TestResult:
         try:
             test_input, answer = self.answer_for(test)
@@ -300,7 +325,8 @@ class Judge:
             if p.protocol == "kattis":
                 # A Kattis interactive validator: `validator input answer feedback_dir`.
                 feedback.mkdir(exist_ok=True)
-                args = [str(test_input), str(answer or test_input), str(feedback) + "/"]
+                args = [str(test_input), str(answer or test_input), str(feedback) + "/",
+                        *p.validator_args]
             else:
                 # testlib: `interactor input output [answer]`; its output file is what a
                 # checker judges when the problem has both (as Polygon does).
@@ -447,8 +473,11 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
             if problem.interactor_source is None:
                 raise JudgeFailure(f"{problem.id} is interactive but names no interactor")
             interactor = compile_jury(problem, problem.interactor_source, "interactor")
-        elif any(t.generated for t in tests) or problem.answers_from_reference and any(
-                t.answer is None for t in tests):
+        # The reference answers generated tests, and a package's tests that have no answer
+        # (in an interactive problem only when a checker reads them).
+        unanswered = problem.answers_from_reference and any(t.answer is None for t in tests)
+        if (not problem.interactive and (any(t.generated for t in tests) or unanswered)) or (
+                problem.interactive and checker is not None and unanswered):
             if not problem.solution.is_file():
                 raise JudgeFailure(f"{problem.id}: tests without answers and no reference "
                                    f"solution to make them ({problem.solution})")

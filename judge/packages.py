@@ -187,8 +187,11 @@ def load_kattis(directory: Path) -> Problem:
     limits = meta.get("limits") or {}
     if not isinstance(limits, dict):
         raise UserError(f"{where}: 'limits' must be a map")
-    memory = int(limits.get("memory", KATTIS_MEMORY_MIB))
+    memory = round(_number(limits.get("memory", KATTIS_MEMORY_MIB),
+                           f"{where}: limits.memory (MiB)"))
     time_limit = limits.get("time_limit")
+    if time_limit is not None:
+        time_limit = _number(time_limit, f"{where}: limits.time_limit (seconds)")
     note = ""
     tl = 0
     if isinstance(time_limit, (int, float)) and time_limit > 0:
@@ -199,7 +202,7 @@ def load_kattis(directory: Path) -> Problem:
             note = "time limit from .timelimit"
         except (ValueError, IndexError):
             raise UserError(f"{directory / '.timelimit'}: not a number of seconds") from None
-    validation = str(meta.get("validation", "default")).split()
+    validation = str(meta.get("validation", "default")).split() or ["default"]
     flags = meta.get("validator_flags", "")
     flags = flags.split() if isinstance(flags, str) else [str(f) for f in flags or []]
     fields: dict = {}
@@ -229,6 +232,11 @@ def load_kattis(directory: Path) -> Problem:
     problem = _base(directory, "kattis", str(meta.get("name", directory.name)), tl, memory,
                     package_tests=tests, time_limit_note=note, **fields)
     problem.submissions = _kattis_submissions(directory)
+    if meta.get("type") not in (None, "pass-fail", "scoring"):
+        raise UserError(f"{where}: type must be pass-fail or scoring, not {meta.get('type')!r}")
+    if validation[0] not in ("default", "custom"):
+        raise UserError(f"{where}: validation must be default or custom (with interactive, "
+                        f"score), not {' '.join(validation)!r}")
     if meta.get("type") == "scoring" or "score" in validation:
         problem.groups = _kattis_groups(directory, tests)
     if not tl:
@@ -239,6 +247,12 @@ def load_kattis(directory: Path) -> Problem:
         problem.time_multiplier = float(mult if mult is not None else KATTIS_TIME_MULTIPLIER)
         problem.time_resolution = float(limits.get("time_resolution", 1.0))
     return problem
+
+
+def _number(value, what: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0:
+        raise UserError(f"{what} must be a positive number, not {value!r}")
+    return value
 
 
 def _kattis_name(name: str) -> str:
@@ -255,7 +269,12 @@ def _kattis_submissions(directory: Path) -> list[tuple[Path, str]]:
     for folder, verdict in KATTIS_SUBMISSIONS.items():
         base = directory / "submissions" / folder
         if base.is_dir():
-            found += [(p, verdict) for p in _sources(base)]
+            # A file is a submission; so is a folder (its one source, or the one with main).
+            for entry in sorted(base.iterdir()):
+                source = _main_source(entry) if entry.is_dir() else (
+                    entry if entry.suffix in SOURCE_SUFFIXES else None)
+                if source is not None:
+                    found.append((source, verdict))
     return found
 
 
@@ -402,7 +421,11 @@ def load_polygon(directory: Path) -> Problem:
         group = element.get("group", "") if element is not None else ""
         tests.append(TestCase(name, path, answer if answer.is_file() else None, group=group))
         if element is not None and element.get("points") is not None:
-            test_points[name] = float(element.get("points"))
+            try:
+                test_points[name] = float(element.get("points"))
+            except ValueError:
+                raise UserError(f"{xml_path}: test {i}: points must be a number, not "
+                                f"{element.get('points')!r}") from None
         group_of[name] = group
     fields: dict = {}
     assets = root.find("assets")
@@ -587,7 +610,10 @@ def _library_checker_tests(directory: Path, info: dict, includes) -> list[TestCa
     tests = []
     for entry in info.get("tests", []):
         name = str(entry.get("name", ""))
-        count = int(entry.get("number", 0))
+        count = entry.get("number", 0)
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0 or not name:
+            raise UserError(f"{directory / 'info.toml'}: each [[tests]] needs a name and a "
+                            f"whole number, not {entry!r}")
         stem, suffix = Path(name).stem, Path(name).suffix
         for i in range(count):
             test_name = f"{stem}_{i:02d}"

@@ -112,7 +112,7 @@ def header(report: Report) -> str:
     text = (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
             f"{p.memory_limit_mib} MiB; {judged_by}")
     if p.kind != "kit":
-        text += f"\n{p.id}: {p.kind} package {_shown_path(p.dir)}"
+        text += f"\n{p.id}: {p.kind} package {p.dir}"
         if p.time_limit_note:
             text += f"; {p.time_limit_note}"
     if report.runner:

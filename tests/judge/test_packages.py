@@ -207,7 +207,8 @@ def test_polygon_interactor_and_checker_together(pk):
     report = as_json(gk("run", "--solution", "solutions/linear.cpp", "--json", cwd=guess))
     assert verdicts(report) == {"01": "WA", "02": "AC", "03": "WA"}
     assert report["tests"][2]["detail"].startswith("checker on the interactor's output:")
-    assert "1000 guesses, more than 10" in report["tests"][2]["detail"]
+    # The answer is the interactor's output when it played the main solution (bisect: 10).
+    assert "1000 guesses, more than 10 (the main solution took 10)" in report["tests"][2]["detail"]
     # The same ad hoc: --interactor and --checker are both used.
     ad_hoc = ["--tests", "tests", "--interactor", "interactor.cpp", "--checker", "check.cpp"]
     result = gk("run", "--solution", "solutions/linear.cpp", *ad_hoc, cwd=guess)
@@ -274,3 +275,29 @@ def test_testlib_found_above_a_checkers_folder_and_through_the_config(pk, tmp_pa
     (tmp_path / "config" / "gk" / "config.toml").write_text(f'include = ["{lib}"]\n')
     result = gk(*args, cwd=tmp_path, env={"XDG_CONFIG_HOME": str(tmp_path / "config")})
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("files, message", [
+    ({"problem.yaml": "limits:\n  memory: lots\n", "data/sample/1.in": "1"},
+     "limits.memory (MiB) must be a positive number, not 'lots'"),
+    ({"problem.yaml": "validation: clever\n", "data/sample/1.in": "1"},
+     "validation must be default or custom"),
+    ({"problem.yaml": "validator_flags: float_tolerance\n", "data/sample/1.in": "1"},
+     "float_tolerance wants a number after it"),
+    ({"problem.yaml": "validation: custom\nlimits:\n  time_limit: 1\n",
+      "data/sample/1.in": "1"}, "output_validators/ has no validator"),
+    ({"problem.xml": "<problem><judging><testset name='tests'/></judging></problem>"},
+     "<time-limit> is missing"),
+    ({"problem.xml": "<problem><judging"}, "malformed XML"),
+    ({"info.toml": "title = 'x'\n"}, "field 'timelimit' (seconds) is missing"),
+    ({"info.toml": "timelimit = 1.0\n[[tests]]\nname = 'random.cpp'\nnumber = 'two'\n"},
+     "each [[tests]] needs a name and a whole number"),
+])
+def test_malformed_packages_are_one_line_errors(tmp_path, files, message):
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    (tmp_path / "a.cpp").write_text("int main() {}\n")
+    result = gk("run", "--solution", "a.cpp", cwd=tmp_path)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert message in one_line_error(result)
