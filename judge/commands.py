@@ -285,7 +285,7 @@ def _first_failure(report) -> str:
 def cmd_verify(args) -> int:
     """Every submission of a package against its expected verdict (problemtools'
     verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
-    from .packages import POLYGON_TAGS
+    from .packages import KATTIS_EXPECTED, POLYGON_TAGS
     args.tl = args.ml = args.checker = args.interactor = args.tests = None
     problem = _problem_for_run(args)
     if not problem.submissions:
@@ -304,7 +304,8 @@ def cmd_verify(args) -> int:
     print(f"  {'submission':<{width}}  {'expected':<{tag_width}}  got   slowest   result")
     bad = 0
     for path, tag in problem.submissions:
-        allowed = POLYGON_TAGS.get(tag) or {tag}
+        allowed = (KATTIS_EXPECTED.get(tag, {tag}) if problem.kind == "kattis"
+                   else POLYGON_TAGS.get(tag) or {tag})
         report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
                        fail_fast=True)
         got = _first_failure(report)

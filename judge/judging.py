@@ -335,7 +335,8 @@ class Judge:
             dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
                                                test_input, self.workdir / str(index),
                                                self.limits, self.env, jury_args=args,
-                                               keep_output=keep)
+                                               keep_output=keep,
+                                               accept_code=42 if p.protocol == "kattis" else 0)
             run = dialogue.solution
         else:
             run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env)

@@ -136,6 +136,9 @@ def mini_yaml(text: str) -> dict:
 
 KATTIS_SUBMISSIONS = {"accepted": "AC", "wrong_answer": "WA", "time_limit_exceeded": "TLE",
                       "run_time_error": "RE"}
+# Kattis has no MLE, OLE or PE verdict: running out of memory or over the output limit is a
+# run-time error there, and a presentation error a wrong answer.
+KATTIS_EXPECTED = {"AC": {"AC"}, "WA": {"WA", "PE"}, "TLE": {"TLE"}, "RE": {"RE", "MLE", "OLE"}}
 KATTIS_MEMORY_MIB = 2048   # problemtools' default memory limit
 KATTIS_TIME_MULTIPLIER = 5.0   # legacy `limits: time_multiplier`; 2023-07: ac_to_time_limit 2.0
 
@@ -203,6 +206,17 @@ def load_kattis(directory: Path) -> Problem:
         except (ValueError, IndexError):
             raise UserError(f"{directory / '.timelimit'}: not a number of seconds") from None
     validation = str(meta.get("validation", "default")).split() or ["default"]
+    # 2023-07: `type: interactive` (or a list: [interactive, scoring]) and output_validator/.
+    kind = meta.get("type", "pass-fail")
+    types = set(kind.split() if isinstance(kind, str) else map(str, kind or []))
+    unknown = types - {"pass-fail", "scoring", "interactive", "multi-pass", "submit-answer"}
+    if unknown:
+        raise UserError(f"{where}: type must be pass-fail, scoring or interactive, not "
+                        f"{' '.join(sorted(unknown))!r}")
+    if "interactive" in types and "interactive" not in validation:
+        validation = ["custom", "interactive"]
+    if validation == ["default"] and (directory / "output_validator").is_dir():
+        validation = ["custom"]
     flags = meta.get("validator_flags", "")
     flags = flags.split() if isinstance(flags, str) else [str(f) for f in flags or []]
     fields: dict = {}
@@ -211,7 +225,10 @@ def load_kattis(directory: Path) -> Problem:
         candidates = ([p for p in sorted(folder.iterdir()) if p.is_dir() or p.suffix in
                        SOURCE_SUFFIXES] if folder.is_dir() else [])
         if not candidates and (directory / "output_validator").is_dir():
-            candidates = [directory / "output_validator"]
+            # 2023-07: output_validator/ is the program, or holds it in one folder.
+            inner = directory / "output_validator"
+            folders = [p for p in inner.iterdir() if p.is_dir()]
+            candidates = [inner] if _sources(inner) or len(folders) != 1 else folders
         if not candidates:
             raise UserError(f"{where}: validation is custom but output_validators/ has no "
                             f"validator")
@@ -229,15 +246,16 @@ def load_kattis(directory: Path) -> Problem:
     tests = tests_in_dir(directory / "data") if (directory / "data").is_dir() else []
     tests = [TestCase(_kattis_name(t.name), t.input, t.answer, group=_kattis_group(t.name))
              for t in tests]
-    problem = _base(directory, "kattis", str(meta.get("name", directory.name)), tl, memory,
+    name = meta.get("name", directory.name)
+    if isinstance(name, dict):   # 2023-07: a name per language
+        name = name.get("en", next(iter(name.values()), directory.name))
+    problem = _base(directory, "kattis", str(name), tl, memory,
                     package_tests=tests, time_limit_note=note, **fields)
     problem.submissions = _kattis_submissions(directory)
-    if meta.get("type") not in (None, "pass-fail", "scoring"):
-        raise UserError(f"{where}: type must be pass-fail or scoring, not {meta.get('type')!r}")
     if validation[0] not in ("default", "custom"):
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
                         f"score), not {' '.join(validation)!r}")
-    if meta.get("type") == "scoring" or "score" in validation:
+    if "scoring" in types or "score" in validation:
         problem.groups = _kattis_groups(directory, tests)
     if not tl:
         mult = limits.get("time_multiplier")
@@ -273,9 +291,16 @@ def _kattis_submissions(directory: Path) -> list[tuple[Path, str]]:
             for entry in sorted(base.iterdir()):
                 source = _main_source(entry) if entry.is_dir() else (
                     entry if entry.suffix in SOURCE_SUFFIXES else None)
+                if source is not None and source.suffix == ".py" and _python2(source):
+                    continue   # the judge runs Python 3 only
                 if source is not None:
                     found.append((source, verdict))
     return found
+
+
+def _python2(path: Path) -> bool:
+    first = path.read_bytes()[:200].split(b"\n")[0]
+    return first.startswith(b"#!") and b"python2" in first
 
 
 def _testdata(directory: Path, group_dir: Path) -> dict:

@@ -156,6 +156,11 @@ def test_kattis_interactive(pk):
                                 "secret/04": "WA"}
     assert report["tests"][1]["detail"] == "interactor (rejected): no more guesses after 10"
     assert gk("run", "--solution", "submissions/accepted/bisect.cpp", cwd=guess).returncode == 0
+    # After the validator's 42 the submission must still end by itself (Kattis' rule): one that
+    # spins on is TLE, not forgiven as a testlib interactor's finished game would have it.
+    result = gk("verify", cwd=guess)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "submissions/time_limit_exceeded/spin_after.cpp  TLE" in result.stdout
 
 
 def test_kattis_scoring_groups(pk):
