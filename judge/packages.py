@@ -498,7 +498,10 @@ def _polygon_groups(testset, tests, test_points, group_of) -> list[Group]:
                 else "each-test"
             points = element.get("points") if element is not None else None
             groups[name] = Group(name=name or "(no group)", policy=policy,
-                                 points=float(points) if points is not None else None)
+                                 points=float(points) if points is not None else None,
+                                 dependencies=[d.get("group") for d in (
+                                     element.findall("dependencies/dependency")
+                                     if element is not None else [])])
         group = groups[name]
         group.tests.append(test.name)
         group.test_points[test.name] = test_points.get(test.name, 0.0)

@@ -145,8 +145,10 @@ def scores(report: Report) -> list[str]:
     width = max(5, *(len(r["group"]) for r in report.scores))
     lines = [f"  {'group':<{width}}  verdict  score / max  ({'policy'})"]
     for r in report.scores:
+        needs = (f"; 0: needs {', '.join(r['failed_dependencies'])}"
+                 if r.get("failed_dependencies") else "")
         lines.append(f"  {r['group']:<{width}}  {r['verdict']:<7}  {r['score']:>5g} / "
-                     f"{r['max']:<5g} ({r['policy']}, {r['tests']} tests)")
+                     f"{r['max']:<5g} ({r['policy']}, {r['tests']} tests{needs})")
     lines.append(f"{report.problem.id}: score {report.score:g} / {report.max_score:g}")
     return lines
 

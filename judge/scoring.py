@@ -10,6 +10,8 @@ A group's `policy` says how:
 - "each-test" (Polygon): the sum of the `points` of the accepted tests (a PC test earns the
   checker's points, when it gave some, up to the test's).
 - "complete-group" (Polygon): the group's `points` when every test is accepted, else 0.
+A group with `dependencies` (Polygon) earns nothing unless every test of those groups is
+accepted.
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ class Group:
     reject_score: float = 0.0
     on_reject: str = "break"
     max_score: float | None = None       # Kattis `range`'s upper end, when given
+    dependencies: list = field(default_factory=list)   # Polygon: groups that must all pass
 
 
 def _max(group: Group) -> float:
@@ -85,12 +88,18 @@ def score_report(report) -> None:
     """Fills report.scores ([{group, policy, verdict, score, max}]), report.score and
     report.max_score from the problem's groups."""
     results = {t.name: t for t in report.tests}
+    by_name = {g.name: g for g in report.problem.groups}
     rows, total, best = [], 0.0, 0.0
     for group in report.problem.groups:
         score, verdict = group_score(group, results)
+        failed = [d for d in group.dependencies if d in by_name and not all(
+            t in results and results[t].verdict == "AC" for t in by_name[d].tests)]
+        if failed:
+            score = 0.0
         top = _max(group)
         rows.append({"group": group.name, "policy": group.policy, "verdict": verdict,
-                     "score": round(score, 6), "max": round(top, 6), "tests": len(group.tests)})
+                     "score": round(score, 6), "max": round(top, 6), "tests": len(group.tests),
+                     "failed_dependencies": failed})
         total += score
         best += top
     report.scores, report.score, report.max_score = rows, round(total, 6), round(best, 6)

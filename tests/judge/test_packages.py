@@ -21,6 +21,7 @@ import pytest
 from conftest import FIXTURES, ROOT, gk, one_line_error
 from judge.checkers import check_tokens
 from judge.packages import detect_kind, kattis_flags, mini_yaml
+from judge.scoring import Group, score_report
 
 PACKAGES = FIXTURES / "packages"
 
@@ -306,3 +307,32 @@ def test_malformed_packages_are_one_line_errors(tmp_path, files, message):
     result = gk("run", "--solution", "a.cpp", cwd=tmp_path)
     assert result.returncode == 2, result.stdout + result.stderr
     assert message in one_line_error(result)
+
+
+class _Result:
+    def __init__(self, name, verdict, points=None):
+        self.name, self.verdict, self.points = name, verdict, points
+
+
+class _Report:
+    def __init__(self, groups, results):
+        self.problem = type("P", (), {"groups": groups})()
+        self.tests = [_Result(*r) for r in results]
+
+
+@pytest.mark.parametrize("verdicts, expected", [
+    # samples, a1, a2 (each-test 20 + 20), b1 (complete-group 60, needs a), c1 (min of 10s)
+    (["AC", "AC", "AC", "AC", "AC"], [0, 40, 60, 10]),
+    (["AC", "AC", "WA", "AC", "AC"], [0, 20, 0, 10]),      # b's dependency a failed
+    (["AC", "AC", "PC", "AC", "WA"], [0, 25, 0, 0]),       # PC earns the checker's 5 points
+])
+def test_group_scores(verdicts, expected):
+    groups = [Group("samples", ["s"], "each-test", test_points={"s": 0}),
+              Group("a", ["a1", "a2"], "each-test", test_points={"a1": 20, "a2": 20}),
+              Group("b", ["b1"], "complete-group", points=60, dependencies=["a"]),
+              Group("c", ["c1"], "min", accept_score=10)]
+    names = ["s", "a1", "a2", "b1", "c1"]
+    report = _Report(groups, [(n, v, 5 if v == "PC" else None) for n, v in zip(names, verdicts)])
+    score_report(report)
+    assert [row["score"] for row in report.scores] == expected
+    assert report.max_score == 110 and report.score == sum(expected)
