@@ -595,8 +595,13 @@ def load_library_checker(directory: Path) -> Problem:
     submissions = [(reference, "AC")] if reference.is_file() else []
     for solution in info.get("solutions", []):
         path = directory / "sol" / str(solution.get("name", ""))
-        if path.is_file():
-            submissions.append((path, "WA" if solution.get("wrong") else "AC"))
+        if not path.is_file() or solution.get("function"):
+            continue   # a function-style solution needs the judge's own main: not run
+        expect = str(solution.get("expect", "WA" if solution.get("wrong") else "AC")).upper()
+        tag = {"AC": "AC", "WA": "WA", "RE": "RE", "TLE": "TLE"}.get(expect, "WA")
+        if solution.get("allow_tle") and tag == "AC":
+            tag = "time-limit-exceeded-or-accepted"
+        submissions.append((path, tag))
     return _base(directory, "library-checker", str(info.get("title", directory.name)),
                  round(1000 * seconds), LIBRARY_CHECKER_MEMORY_MIB, package_tests=tests,
                  reference_source=reference if reference.is_file() else None,
@@ -618,12 +623,13 @@ def _params_dir(directory: Path, params: dict) -> Path | None:
         return None
     lines = ["#pragma once"]
     for key, value in params.items():
+        # As generate.py writes them: an integer as (long long)N, a string quoted.
         if isinstance(value, bool):
             value = int(value)
         if isinstance(value, str):
             value = '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
         elif isinstance(value, int):
-            value = f"(long long){value}" if abs(value) > 2**31 - 1 else str(value)
+            value = f"(long long){value}"
         lines.append(f"#define {key} {value}")
     text = "\n".join(lines) + "\n"
     folder = cache_dir() / "params" / hashlib.sha256(text.encode()).hexdigest()[:24]
