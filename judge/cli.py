@@ -68,8 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
         "run", help="judge a solution on a problem's tests, or on any tests", **kw,
         description="Build the solution (C++ is bundled and compiled as submitted; .py runs under "
                     "python3) and judge it on every test. The problem is an id of the kit "
-                    "(`gk list`), a folder with a problem.toml, the current folder when it has "
-                    "one, or none at all: then --tests DIR with --tl, --ml, --checker.")
+                    "(`gk list`), a folder with a problem.toml, a Kattis, Polygon or Library "
+                    "Checker package folder (limits, checker, interactor, tests and groups read "
+                    "from it), the current folder when it is one of these, or none at all: then "
+                    "--tests DIR with --tl, --ml, --checker.")
     p.add_argument("problem", nargs="?",
                    help="problem id (snim), its folder (problems/snim), any folder with a "
                         "problem.toml, or a Kattis, Polygon or Library Checker package folder "
@@ -88,8 +90,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="memory limit in MiB (default: the problem's; without a problem 256)")
     p.add_argument("--checker", metavar="KIND",
                    help="tokens (default), tokens-nocase, lines, float:EPS (absolute or relative "
-                        "error EPS), or PATH.cpp: a testlib-style checker (its folder is on the "
-                        "include path for your testlib.h)")
+                        "error EPS), or PATH.cpp: a testlib-style checker (testlib.h is looked "
+                        "for beside it, above it, in --include folders); with --interactor it "
+                        "judges the interactor's output file, as Polygon does")
     p.add_argument("--interactor", type=Path, metavar="PATH.cpp",
                    help="an interactive problem's interactor (testlib style: `interactor INPUT "
                         "OUTPUT`, talks to the solution on stdin/stdout)")
