@@ -336,3 +336,52 @@ def test_group_scores(verdicts, expected):
     score_report(report)
     assert [row["score"] for row in report.scores] == expected
     assert report.max_score == 110 and report.score == sum(expected)
+
+
+def test_what_each_loader_reads(tmp_path):
+    from judge.packages import load_package
+
+    def make(files: dict) -> Path:
+        folder = tmp_path / str(len(list(tmp_path.iterdir())))
+        for name, text in files.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(text)
+        return folder
+
+    data = {"data/secret/1.in": "1\n", "data/secret/1.ans": "1\n"}
+    # Kattis: .timelimit, 2023-07 limits and names, submissions kept as folders.
+    kattis = load_package(make({**data, "problem.yaml": "name: X\n", ".timelimit": "3\n"}))
+    assert kattis.time_limit_ms == 3000 and kattis.time_limit_note == "time limit from .timelimit"
+    modern = load_package(make({
+        **data, "problem.yaml": "problem_format_version: 2023-07\nname:\n  sv: Y\n  en: Why\n"
+        "type: scoring\nlimits:\n  time_limit: 2.5\n  memory: 512\n",
+        "submissions/accepted/multi/main.cpp": "int main() {}\n",
+        "submissions/accepted/multi/helper.cpp": "int helper() { return 1; }\n",
+        "submissions/wrong_answer/old.py": "#!/usr/bin/env python2\nprint 1\n"}))
+    assert (modern.title, modern.time_limit_ms, modern.memory_limit_mib) == ("Why", 2500, 512)
+    assert [(p.name, v) for p, v in modern.submissions] == [("main.cpp", "AC")]
+    assert [g.name for g in modern.groups] == ["secret"]
+    # A Python output validator in Kattis' convention.
+    python_validator = load_package(make({
+        **data, "problem.yaml": "validation: custom\nvalidator_flags: strict\n",
+        "output_validators/v/validate.py": "import sys\nsys.exit(42)\n"}))
+    assert python_validator.checker == "custom" and python_validator.protocol == "kattis"
+    assert python_validator.custom_checker.name == "validate.py"
+    assert python_validator.validator_args == ("strict",)
+    # Polygon: a standard checker named without its source.
+    polygon = load_package(make({
+        "problem.xml": "<problem><judging><testset name='tests'><time-limit>1500</time-limit>"
+                       "<memory-limit>67108864</memory-limit><test-count>1</test-count>"
+                       "</testset></judging><assets><checker name='std::rcmp6.cpp' "
+                       "type='testlib'/></assets></problem>",
+        "tests/01": "1\n", "tests/01.a": "1\n"}))
+    assert (polygon.time_limit_ms, polygon.memory_limit_mib) == (1500, 64)
+    assert (polygon.checker, polygon.float_abs) == ("float", 1e-6)
+    # Library Checker: in/ and out/ when present; the older `wrong = true`.
+    checker = load_package(make({
+        "info.toml": "timelimit = 5.0\n[[solutions]]\nname = 'wa.cpp'\nwrong = true\n",
+        "in/example_00.in": "1\n", "out/example_00.out": "1\n",
+        "sol/correct.cpp": "int main() {}\n", "sol/wa.cpp": "int main() {}\n"}))
+    assert [t.name for t in checker.package_tests] == ["example_00"]
+    assert [(p.name, v) for p, v in checker.submissions] == [("correct.cpp", "AC"),
+                                                            ("wa.cpp", "WA")]
