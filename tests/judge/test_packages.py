@@ -385,3 +385,12 @@ def test_what_each_loader_reads(tmp_path):
     assert [t.name for t in checker.package_tests] == ["example_00"]
     assert [(p.name, v) for p, v in checker.submissions] == [("correct.cpp", "AC"),
                                                             ("wa.cpp", "WA")]
+
+
+def test_a_folder_that_is_no_package_says_so(tmp_path):
+    (tmp_path / "stuff").mkdir()
+    (tmp_path / "a.cpp").write_text("int main() {}\n")
+    result = gk("run", "./stuff", "--solution", "a.cpp", cwd=tmp_path)
+    assert result.returncode == 2
+    assert "is neither a problem folder nor a package" in one_line_error(result)
+    assert "--tests ./stuff" in one_line_error(result)
