@@ -217,8 +217,13 @@ def load_kattis(directory: Path) -> Problem:
         validation = ["custom", "interactive"]
     if validation == ["default"] and (directory / "output_validator").is_dir():
         validation = ["custom"]
-    flags = meta.get("validator_flags", "")
-    flags = flags.split() if isinstance(flags, str) else [str(f) for f in flags or []]
+    flags = meta.get("validator_flags")
+    if flags is None and (directory / "data" / "testdata.yaml").is_file():
+        # 2023-07: the flags moved to data/testdata.yaml (for all groups; a group's own
+        # testdata.yaml with other arguments is not read for them).
+        flags = read_yaml(directory / "data" / "testdata.yaml").get("output_validator_args")
+    flags = (flags.split() if isinstance(flags, str)
+             else [str(f) for f in flags] if isinstance(flags, list) else [])
     fields: dict = {}
     if validation[0] == "custom":
         folder = directory / "output_validators"

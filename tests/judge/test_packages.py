@@ -361,6 +361,10 @@ def test_what_each_loader_reads(tmp_path):
     assert (modern.title, modern.time_limit_ms, modern.memory_limit_mib) == ("Why", 2500, 512)
     assert [(p.name, v) for p, v in modern.submissions] == [("main.cpp", "AC")]
     assert [g.name for g in modern.groups] == ["secret"]
+    flagged = load_package(make({**data, "problem.yaml": "name: Z\n",
+                                 "data/testdata.yaml": "output_validator_args: [case_sensitive,"
+                                                       " float_tolerance, '1e-3']\n"}))
+    assert (flagged.checker, flagged.nocase, flagged.float_abs) == ("float", False, 1e-3)
     # A Python output validator in Kattis' convention.
     python_validator = load_package(make({
         **data, "problem.yaml": "validation: custom\nvalidator_flags: strict\n",
