@@ -249,8 +249,7 @@ def load_kattis(directory: Path) -> Problem:
     else:
         fields = kattis_flags(flags, where)
     tests = tests_in_dir(directory / "data") if (directory / "data").is_dir() else []
-    tests = [TestCase(_kattis_name(t.name), t.input, t.answer, group=_kattis_group(t.name))
-             for t in tests]
+    tests = [TestCase(t.name, t.input, t.answer, group=_kattis_group(t.name)) for t in tests]
     name = meta.get("name", directory.name)
     if isinstance(name, dict):   # 2023-07: a name per language
         name = name.get("en", next(iter(name.values()), directory.name))
@@ -278,13 +277,9 @@ def _number(value, what: str) -> float:
     return value
 
 
-def _kattis_name(name: str) -> str:
-    return name
-
-
 def _kattis_group(name: str) -> str:
-    parts = name.split("/")
-    return "/".join(parts[:-1])
+    """A test's group: its folder under data/ (`secret/group1` for `secret/group1/03`)."""
+    return name.rpartition("/")[0]
 
 
 def _kattis_submissions(directory: Path) -> list[tuple[Path, str]]:

@@ -139,10 +139,11 @@ def test_kattis_custom_output_validator(pk):
     result = gk("run", "--solution", "submissions/accepted/halves.cpp", cwd=split)
     assert result.returncode == 0, result.stdout + result.stderr
     # A validator that exits with neither 42 nor 43 is a judge error.
+    # (A Python validator here: nothing to compile.)
     broken = pk / "kattis-split-broken"
     shutil.copytree(split, broken)
-    source = broken / "output_validators" / "split_validator" / "validate.cpp"
-    source.write_text(source.read_text().replace("verdict(42,", "verdict(0,"))
+    shutil.rmtree(broken / "output_validators" / "split_validator")
+    (broken / "output_validators" / "zero.py").write_text("import sys\nsys.exit(0)\n")
     report = as_json(gk("run", "--solution", "submissions/accepted/halves.cpp", "--json",
                         cwd=broken))
     assert report["verdict"] == "JE"
@@ -156,12 +157,12 @@ def test_kattis_interactive(pk):
     assert verdicts(report) == {"secret/01": "AC", "secret/02": "WA", "secret/03": "WA",
                                 "secret/04": "WA"}
     assert report["tests"][1]["detail"] == "interactor (rejected): no more guesses after 10"
-    assert gk("run", "--solution", "submissions/accepted/bisect.cpp", cwd=guess).returncode == 0
     # After the validator's 42 the submission must still end by itself (Kattis' rule): one that
     # spins on is TLE, not forgiven as a testlib interactor's finished game would have it.
     result = gk("verify", cwd=guess)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "submissions/time_limit_exceeded/spin_after.cpp  TLE" in result.stdout
+    assert "submissions/accepted/bisect.cpp                 AC        AC" in result.stdout
 
 
 def test_kattis_scoring_groups(pk):
