@@ -121,6 +121,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the package folder (default: the current folder)")
     p.add_argument("--include", type=Path, action="append", metavar="DIR",
                    help="a folder with the testlib.h the checker or interactor includes")
+    p.add_argument("--tl", type=positive, metavar="MS",
+                   help="time limit in ms instead of the package's (a Kattis package that "
+                        "states none has it derived from its accepted submissions)")
     add_build_options(p)
     p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
 

@@ -291,7 +291,7 @@ def cmd_verify(args) -> int:
     """Every submission of a package against its expected verdict (problemtools'
     verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
     from .packages import KATTIS_EXPECTED, POLYGON_TAGS
-    args.tl = args.ml = args.checker = args.interactor = args.tests = None
+    args.ml = args.checker = args.interactor = args.tests = None
     problem = _problem_for_run(args)
     if not problem.submissions:
         where = {"kattis": "submissions/<verdict>/", "polygon": "problem.xml <solutions>",
@@ -311,15 +311,21 @@ def cmd_verify(args) -> int:
     for path, tag in problem.submissions:
         allowed = (KATTIS_EXPECTED.get(tag, {tag}) if problem.kind == "kattis"
                    else POLYGON_TAGS.get(tag) or {tag})
+        # A scored package runs every test (the score needs them all).
         report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
-                       fail_fast=True)
+                       fail_fast=not problem.groups)
         got = _first_failure(report)
         ok = got in allowed
+        if tag == "partial":   # Kattis partially_accepted: a score above 0, below the maximum
+            got = f"{report.score:g}/{report.max_score:g}" if report.score is not None else got
+            ok = report.score is not None and 0 < report.score < (report.max_score or 0)
         bad += not ok
         slow = max((t.time_ms for t in report.tests), default=0)
         mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
+        score = (f"  score {report.score:g}/{report.max_score:g}"
+                 if report.score is not None and tag != "partial" else "")
         print(f"  {_shown(path, problem):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
-              f"{mark}", flush=True)
+              f"{mark}{score}", flush=True)
     total = len(problem.submissions)
     print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")
     return EXIT_REJECTED if bad else EXIT_OK

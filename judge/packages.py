@@ -135,7 +135,7 @@ def mini_yaml(text: str) -> dict:
 # -------------------------------------------------------------------------------- Kattis
 
 KATTIS_SUBMISSIONS = {"accepted": "AC", "wrong_answer": "WA", "time_limit_exceeded": "TLE",
-                      "run_time_error": "RE"}
+                      "run_time_error": "RE", "partially_accepted": "partial"}
 # Kattis has no MLE, OLE or PE verdict: running out of memory or over the output limit is a
 # run-time error there, and a presentation error a wrong answer.
 KATTIS_EXPECTED = {"AC": {"AC"}, "WA": {"WA", "PE"}, "TLE": {"TLE"}, "RE": {"RE", "MLE", "OLE"}}

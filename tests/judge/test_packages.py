@@ -167,13 +167,19 @@ def test_kattis_interactive(pk):
 
 def test_kattis_scoring_groups(pk):
     report = as_json(gk("run", "kattis-score", "--solution",
-                        "kattis-score/submissions/wrong_answer/int32.cpp", "--json", cwd=pk))
+                        "kattis-score/submissions/partially_accepted/int32.cpp", "--json",
+                        cwd=pk))
     assert report["score"] == 30 and report["max_score"] == 100
     assert [(g["group"], g["policy"], g["score"], g["max"]) for g in report["groups"]] == [
         ("secret/group1", "min", 30, 30), ("secret/group2", "min", 0, 70)]
     result = gk("run", "kattis-score", "--solution", "kattis-score/submissions/accepted/wide.cpp",
                 cwd=pk)
     assert "kattis-score: score 100 / 100" in result.stdout
+    # partially_accepted: a score above 0 and below the maximum; every test is run.
+    result = gk("verify", "kattis-score", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "submissions/partially_accepted/int32.cpp  partial   30/100" in result.stdout
+    assert "submissions/accepted/wide.cpp             AC        AC" in result.stdout
 
 
 def test_kattis_verify(pk):
