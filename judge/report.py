@@ -200,6 +200,7 @@ def one_line(report: Report, colour: bool) -> str:
 def to_json(report: Report) -> dict:
     return {
         "problem": report.problem.id,
+        "kind": report.problem.kind,
         "solution": str(report.solution),
         "verdict": report.verdict,
         "compile": {"ok": report.compile_ok, "cached": report.compile_cached,

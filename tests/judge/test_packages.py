@@ -128,6 +128,7 @@ def test_kattis_float_tolerance_flag(pk):
     # 0.33 against 1/3 is 1% off; 66666.67 against 66666.666... is 5e-9 off (relative 1e-6).
     assert verdicts(report) == {"sample/1": "WA", "secret/1": "AC"}
     assert report["time_limit_ms"] == 1000 and report["memory_limit_mib"] == 2048
+    assert report["kind"] == "kattis" and report["score"] is None and report["groups"] == []
 
 
 def test_kattis_custom_output_validator(pk):
