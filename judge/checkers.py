@@ -125,6 +125,10 @@ def _check_spaces(output: bytes, answer: bytes) -> Check | None:
     """WA when the whitespace between tokens differs from the answer's (space_change_sensitive:
     a space for a newline, two spaces for one, a missing final newline); None when it is the
     same and the tokens decide."""
+    if output[:1].isspace() != answer[:1].isspace():
+        return Check("WA", "the whitespace at the start differs from the answer's "
+                           "(space_change_sensitive)")
+    # With the same start, the i-th run of whitespace sits at the same place in both.
     got = [m.group() for m in SPACE.finditer(output)]
     want = [m.group() for m in SPACE.finditer(answer)]
     got_starts = [m.start() for m in SPACE.finditer(output)]

@@ -84,6 +84,8 @@ def test_default_validator_semantics():
     assert judged(["space_change_sensitive"], b"1 2\n", b"1 2\n") == "AC"
     assert judged(["space_change_sensitive"], b"1  2\n", b"1 2\n") == "WA"
     assert judged(["space_change_sensitive"], b"1\n2\n", b"1 2\n") == "WA"
+    assert judged(["space_change_sensitive"], b" 1\n2", b"1 2\n") == "WA"
+    assert judged(["space_change_sensitive"], b"1 2", b"1 2\n") == "WA"
     assert judged([], b"1\n2", b"1 2\n") == "AC"
     with pytest.raises(Exception, match="unknown flag 'bogus'"):
         kattis_flags(["bogus"], "problem.yaml")
