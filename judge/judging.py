@@ -232,15 +232,22 @@ class Judge:
         self.want_diff = want_diff
 
     def check(self, test_input: Path, output_path: Path, answer_path: Path,
-              feedback: Path | None = None) -> Check:
+              feedback: Path | None = None, args: tuple[str, ...] | None = None) -> Check:
+        """args: a Kattis group's own validator flags (instead of the problem's)."""
         p = self.problem
         if p.checker == "custom":
             assert self.checker is not None
             if p.protocol == "kattis":
                 return check_kattis(self.checker.command, test_input, output_path, answer_path,
                                     feedback or output_path.with_suffix(".feedback"),
-                                    p.validator_args)
+                                    p.validator_args if args is None else args)
             return check_custom(self.checker.command, test_input, output_path, answer_path)
+        if args is not None and p.kind == "kattis":
+            from .packages import kattis_flags
+            f = kattis_flags(list(args), f"{p.dir}/data testdata.yaml")
+            return check_builtin(f["checker"], output_path.read_bytes(),
+                                 answer_path.read_bytes(), f["float_abs"], f["float_rel"],
+                                 f["nocase"], f["space_exact"])
         return check_builtin(p.checker, output_path.read_bytes(), answer_path.read_bytes(),
                              p.float_abs, p.float_rel, p.nocase, p.space_exact)
 
@@ -326,7 +333,7 @@ class Judge:
                 # A Kattis interactive validator: `validator input answer feedback_dir`.
                 feedback.mkdir(exist_ok=True)
                 args = [str(test_input), str(answer or test_input), str(feedback) + "/",
-                        *p.validator_args]
+                        *(p.validator_args if test.args is None else test.args)]
             else:
                 # testlib: `interactor input output [answer]`; its output file is what a
                 # checker judges when the problem has both (as Polygon does).
@@ -365,7 +372,7 @@ class Judge:
             result.verdict, result.detail = "OK", "no answer to compare with; the output:"
             result.output_head = input_head(out, lines=20, limit=2000)
         else:
-            check = self.check(test_input, out, answer, feedback)
+            check = self.check(test_input, out, answer, feedback, test.args)
             result.verdict, result.detail = check.verdict, check.detail
             result.points = check.points
             result.expected, result.got = check.expected, check.got

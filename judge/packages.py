@@ -17,6 +17,7 @@ import re
 import subprocess
 import tomllib
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 from .compiler import CPP_SUFFIXES, compile_source
@@ -219,12 +220,17 @@ def load_kattis(directory: Path) -> Problem:
     if validation == ["default"] and (directory / "output_validator").is_dir():
         validation = ["custom"]
     flags = meta.get("validator_flags")
-    if flags is None and (directory / "data" / "testdata.yaml").is_file():
-        # 2023-07: the flags moved to data/testdata.yaml (for all groups; a group's own
-        # testdata.yaml with other arguments is not read for them).
-        flags = read_yaml(directory / "data" / "testdata.yaml").get("output_validator_args")
     flags = (flags.split() if isinstance(flags, str)
              else [str(f) for f in flags] if isinstance(flags, list) else [])
+    tests = tests_in_dir(directory / "data") if (directory / "data").is_dir() else []
+    tests = [TestCase(t.name, t.input, t.answer, group=_kattis_group(t.name)) for t in tests]
+    # problem.yaml's validator_flags, then each group's own (problemtools adds them up).
+    extra = {g: _group_flags(directory, g) for g in {t.group for t in tests}}
+    distinct = {tuple(v) for v in extra.values()}
+    if len(distinct) == 1:
+        flags = flags + list(next(iter(distinct)))   # the same for every test
+    elif distinct:
+        tests = [replace(t, args=tuple(flags + extra[t.group])) for t in tests]
     fields: dict = {}
     if validation[0] == "custom":
         folder = directory / "output_validators"
@@ -249,8 +255,8 @@ def load_kattis(directory: Path) -> Problem:
             fields.update(checker="custom", custom_checker=source)
     else:
         fields = kattis_flags(flags, where)
-    tests = tests_in_dir(directory / "data") if (directory / "data").is_dir() else []
-    tests = [TestCase(t.name, t.input, t.answer, group=_kattis_group(t.name)) for t in tests]
+        for args in {t.args for t in tests if t.args is not None}:
+            kattis_flags(list(args), f"{where} (with a group's output_validator_flags)")
     name = meta.get("name", directory.name)
     if isinstance(name, dict):   # 2023-07: a name per language
         name = name.get("en", next(iter(name.values()), directory.name))
@@ -305,15 +311,25 @@ def _python2(path: Path) -> bool:
 
 
 def _testdata(directory: Path, group_dir: Path) -> dict:
-    """A group's testdata.yaml, inherited from the nearest folder above that has one."""
-    folder = group_dir
-    while True:
-        path = folder / "testdata.yaml"
-        if path.is_file():
-            return read_yaml(path)
-        if folder == directory / "data" or folder == directory:
-            return {}
-        folder = folder.parent
+    """A group's settings as problemtools reads them: its testdata.yaml, each field it does
+    not set inherited from the folders above it up to data/."""
+    data = directory / "data"
+    chain = [group_dir, *group_dir.parents]
+    chain = chain[:chain.index(data) + 1] if data in chain else [group_dir]
+    merged: dict = {}
+    for folder in reversed(chain):
+        if (folder / "testdata.yaml").is_file():
+            merged.update(read_yaml(folder / "testdata.yaml"))
+    return merged
+
+
+def _group_flags(directory: Path, group: str) -> list[str]:
+    """The output validator's extra flags of a group (testdata.yaml's output_validator_flags,
+    2023-07 output_validator_args)."""
+    meta = _testdata(directory, directory / "data" / group)
+    flags = meta.get("output_validator_flags", meta.get("output_validator_args"))
+    return (flags.split() if isinstance(flags, str)
+            else [str(f) for f in flags] if isinstance(flags, list) else [])
 
 
 def _kattis_groups(directory: Path, tests: list[TestCase]) -> list[Group]:
@@ -342,8 +358,6 @@ def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
     """A Kattis package that states no time limit: as problemtools does, run the accepted
     submissions, take the slowest test of the slowest one, multiply it by time_multiplier
     (legacy 5, 2023-07 ac_to_time_limit 2) and round up to time_resolution (1 s)."""
-    from dataclasses import replace
-
     from .judging import judge
     accepted = [path for path, verdict in problem.submissions if verdict == "AC"]
     if not accepted:

@@ -31,6 +31,7 @@ class TestCase:
     generated: Generated | None = None
     group: str = ""              # a package's test group (Kattis data/secret/g1, Polygon group)
     points: float | None = None  # Polygon's <test points=...>
+    args: tuple[str, ...] | None = None   # Kattis: this group's validator flags, when its own
 
 
 @dataclass

@@ -375,6 +375,17 @@ def test_what_each_loader_reads(tmp_path):
                                  "data/testdata.yaml": "output_validator_args: [case_sensitive,"
                                                        " float_tolerance, '1e-3']\n"}))
     assert (flagged.checker, flagged.nocase, flagged.float_abs) == ("float", False, 1e-3)
+    # A group's own flags (problemtools adds them to problem.yaml's) and inherited settings.
+    grouped = load_package(make({
+        "problem.yaml": "name: G\nvalidator_flags: case_sensitive\n",
+        "data/secret/a/1.in": "1\n", "data/secret/a/1.ans": "1\n",
+        "data/secret/b/1.in": "1\n", "data/secret/b/1.ans": "1\n",
+        "data/secret/testdata.yaml": "accept_score: 5\n",
+        "data/secret/b/testdata.yaml": "output_validator_flags: float_tolerance 0.5\n"}))
+    assert grouped.checker == "tokens"
+    assert {t.name: t.args for t in grouped.package_tests} == {
+        "secret/a/1": ("case_sensitive",),
+        "secret/b/1": ("case_sensitive", "float_tolerance", "0.5")}
     # A Python output validator in Kattis' convention.
     python_validator = load_package(make({
         **data, "problem.yaml": "validation: custom\nvalidator_flags: strict\n",
@@ -408,3 +419,16 @@ def test_a_folder_that_is_no_package_says_so(tmp_path):
     assert result.returncode == 2
     assert "is neither a problem folder nor a package" in one_line_error(result)
     assert "--tests ./stuff" in one_line_error(result)
+
+
+def test_a_groups_own_validator_flags_are_used(tmp_path):
+    files = {"problem.yaml": "name: Flags\nlimits:\n  time_limit: 1\n",
+             "data/secret/exact/1.in": "", "data/secret/exact/1.ans": "0.5\n",
+             "data/secret/loose/1.in": "", "data/secret/loose/1.ans": "0.5\n",
+             "data/secret/loose/testdata.yaml": "output_validator_flags: float_tolerance 0.1\n",
+             "a.cpp": "#include <cstdio>\nint main() { std::puts(\"0.55\"); }\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    report = as_json(gk("run", "--solution", "a.cpp", "--json", cwd=tmp_path))
+    assert verdicts(report) == {"secret/exact/1": "WA", "secret/loose/1": "AC"}
