@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -266,8 +267,10 @@ def _is_input(path: Path) -> bool:
     return path.with_name(path.name + ".a").is_file() or _bare_folder(path.parent)
 
 
+@functools.lru_cache(maxsize=64)
 def _bare_folder(folder: Path) -> bool:
-    """A folder of Polygon tests: no NAME.in in it, only numbers and their answers."""
+    """A folder of Polygon tests: no NAME.in in it, only numbers and their answers (asked once
+    per folder and listing: the cache is cleared by each tests_in_dir)."""
     return not any(p.suffix == ".in" for p in folder.iterdir())
 
 
@@ -281,6 +284,7 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
     if not directory.is_dir():
         raise UserError(f"tests directory {_display(directory)} does not exist")
     cases = []
+    _bare_folder.cache_clear()
     for test_in in sorted(p for p in directory.rglob("*") if p.is_file() and _is_input(p)):
         relative = test_in.relative_to(directory)
         name = str(relative.with_suffix("") if test_in.suffix == ".in" else relative)
