@@ -25,6 +25,7 @@ using namespace std;
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
 #include "snippets/staircase_nim.hpp"
+#include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
 // (its header says so).
@@ -91,4 +92,5 @@ int main() {
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+  (void)strangeNimGrundy(1000000000, 1000);
 }
