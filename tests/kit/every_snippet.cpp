@@ -27,6 +27,7 @@ using namespace std;
 #include "snippets/staircase_nim.hpp"
 #include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
+#include "snippets/vertex_geography.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
 // (its header says so).
 #pragma GCC diagnostic push
@@ -93,4 +94,9 @@ int main() {
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
   (void)strangeNimGrundy(1000000000, 1000);
+  std::vector<std::vector<int>> tree = {{1}, {0, 2}, {1}};  // own int
+  (void)geographyTreeWins(tree);
+  (void)treeGameWins(tree, std::vector<signed>{1, 2, 3});
+  (void)treeGameWins(tree, std::vector<long long>{1, 2, 3});
+  (void)treeGameWins(tree, std::vector<unsigned long long>{1, 2, 3});
 }
