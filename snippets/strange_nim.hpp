@@ -26,6 +26,7 @@ inline long long strangeNimGrundy(long long x, long long k) {
     long long q = x / k, r = x % k;
     if (r == 0) return q;  // k | x (x = 0 included)
     if (q == 0) return 0;  // 0 < x < k: no move
-    x -= (r + q) / (q + 1) * (q + 1);  // ceil(r / (q+1)) steps of q+1
+    // ceil(r / (q+1)) steps of q+1; a single one when q >= k (most jumps)
+    x -= r <= q + 1 ? q + 1 : (r + q) / (q + 1) * (q + 1);
   }
 }
