@@ -1,27 +1,33 @@
 /**
- * Description: Undirected vertex geography on a tree: a token on a vertex;
+ * Description: Undirected vertex geography: a token on a vertex;
  *   a move slides it along an edge to an unvisited vertex; no move loses.
  *   win[v] says whether the player to move wins with the token put on v;
- *   equivalently, v lies in every maximum matching. Rerooting DP, trees
- *   only (general graphs need Edmonds' blossom matching, not here).
+ *   equivalently, v lies in every maximum matching. Trees: rerooting DP;
+ *   any graph: geographyWins by Edmonds' blossom matching.
  *   treeGameWins: AGC010 F, a[v] stones on v; a move takes a stone from
  *   the token's vertex, then slides the token to a neighbour; no stone
  *   loses. v wins iff some neighbour u with a[u] < a[v] loses.
  * Domain: (assert) adj is a tree on n >= 1 vertices 0..n-1 (each edge in
- *   both lists); a.size() == n, a[v] >= 0.
+ *   both lists); a.size() == n, a[v] >= 0. geographyWins: any simple
+ *   graph (no loops), each edge in both lists.
  * Usage: std::vector<std::vector<int>> adj(n);  // adj[u].push_back(v) ...
  *   std::vector<char> w = geographyTreeWins(adj);  // w[v]: mover wins
  *   std::vector<char> t = treeGameWins(adj, stones);
- * Time: geographyTreeWins O(n); treeGameWins O(n log n)
- * Memory: O(n)
+ *   std::vector<char> g = geographyWins(adj);  // any graph
+ * Time: geographyTreeWins O(n); treeGameWins O(n log n); geographyWins
+ *   O(n (n^2 + m))
+ * Memory: O(n + m)
  * Status: exhaustive check in tests/snippets/vertex_geography_test.cpp
  *   (every labelled tree to 7 vertices and every unlabelled tree to 10,
  *   each start, vs a search over (vertex, visited set), and vs maximum
  *   matchings by brute force; Tree Game on every unlabelled tree to 7
  *   vertices, stones <= 3, vs a search over (vertex, stone vector));
- *   random trees to 2*10^5 vertices vs a DP per root; problems/tree-game
+ *   random trees to 2*10^5 vertices vs a DP per root; geographyWins on
+ *   every graph to 6 vertices and random ones to 13 vs the search;
+ *   problems/tree-game
  * Source: Fraenkel, Scheinerman, Ullman, "Undirected edge geography"
- *   (1993), vertex version; AGC010 F editorial; own code
+ *   (1993), vertex version; J. Edmonds, "Paths, trees, and flowers"
+ *   (1965); AGC010 F editorial; own code
  */
 #pragma once
 #include <algorithm>
@@ -96,5 +102,98 @@ std::vector<char> treeGameWins(const std::vector<std::vector<int>>& adj,
     for (int u : adj[std::size_t(v)])
       if (a[std::size_t(u)] < a[std::size_t(v)] && !win[std::size_t(u)])
         win[std::size_t(v)] = 1;
+  return win;
+}
+
+// Maximum matching in any graph: Edmonds' blossoms, one BFS per root.
+struct BlossomMatching {
+  int n;
+  const std::vector<std::vector<int>>& adj;
+  std::vector<int> match, par, base, q;
+  std::vector<char> used, mark;
+  explicit BlossomMatching(const std::vector<std::vector<int>>& g)
+      : n(static_cast<int>(g.size())), adj(g), match(g.size(), -1) {}
+  int lca(int a, int b) {
+    std::vector<char> seen(std::size_t(n), 0);
+    for (;; a = par[std::size_t(match[std::size_t(a)])]) {
+      a = base[std::size_t(a)], seen[std::size_t(a)] = 1;
+      if (match[std::size_t(a)] < 0) break;
+    }
+    for (;; b = par[std::size_t(match[std::size_t(b)])])
+      if (seen[std::size_t(b = base[std::size_t(b)])]) return b;
+  }
+  void markPath(int v, int b, int child) {
+    for (; base[std::size_t(v)] != b; v = par[std::size_t(child)]) {
+      int m = match[std::size_t(v)];
+      mark[std::size_t(base[std::size_t(v)])] = 1;
+      mark[std::size_t(base[std::size_t(m)])] = 1;
+      par[std::size_t(v)] = child, child = m;
+    }
+  }
+  // An augmenting path from root avoiding `banned`: flips it, true.
+  bool augment(int root, int banned = -1) {
+    std::size_t N = std::size_t(n);
+    used.assign(N, 0), par.assign(N, -1), base.resize(N), q.assign(1, root);
+    for (int i = 0; i < n; i++) base[std::size_t(i)] = i;
+    used[std::size_t(root)] = 1;
+    for (std::size_t h = 0; h < q.size(); h++) {
+      int v = q[h];
+      for (int to : adj[std::size_t(v)]) {
+        std::size_t t = std::size_t(to);
+        if (to == banned || base[std::size_t(v)] == base[t] ||
+            match[std::size_t(v)] == to) continue;
+        if (to == root || (match[t] >= 0 && par[std::size_t(match[t])] >= 0)) {
+          int b = lca(v, to);
+          mark.assign(N, 0), markPath(v, b, to), markPath(to, b, v);
+          for (std::size_t i = 0; i < N; i++)
+            if (mark[std::size_t(base[i])]) {
+              base[i] = b;
+              if (!used[i]) used[i] = 1, q.push_back(static_cast<int>(i));
+            }
+        } else if (par[t] < 0) {
+          par[t] = v;
+          if (match[t] < 0) {  // free: flip the path back to root
+            for (int u = to, w; u >= 0; u = w) {
+              int pu = par[std::size_t(u)];
+              w = match[std::size_t(pu)];
+              match[std::size_t(u)] = pu, match[std::size_t(pu)] = u;
+            }
+            return true;
+          }
+          used[std::size_t(match[t])] = 1, q.push_back(match[t]);
+        }
+      }
+    }
+    return false;
+  }
+  int maximum() {
+    int size = 0;
+    for (int v = 0; v < n; v++)
+      if (match[std::size_t(v)] < 0 && augment(v)) size++;
+    return size;
+  }
+};
+
+// Vertex geography on any graph: v wins iff it is matched in a maximum
+// matching M and its partner u has no augmenting path in G - v once uv
+// leaves M (then every maximum matching covers v).
+inline std::vector<char> geographyWins(
+    const std::vector<std::vector<int>>& adj) {
+  std::size_t n = adj.size();
+  for (std::size_t v = 0; v < n; v++)
+    assert(std::all_of(adj[v].begin(), adj[v].end(), [&](int u) {
+             return u >= 0 && std::size_t(u) < n && std::size_t(u) != v;
+           }) && "vertices 0..n-1, no loops");
+  BlossomMatching bm(adj);
+  bm.maximum();
+  std::vector<int> best = bm.match;
+  std::vector<char> win(n, 0);
+  for (std::size_t v = 0; v < n; v++) {
+    int u = best[v];
+    if (u < 0) continue;
+    bm.match = best;
+    bm.match[v] = bm.match[std::size_t(u)] = -1;
+    win[v] = !bm.augment(u, static_cast<int>(v));
+  }
   return win;
 }

@@ -95,7 +95,7 @@ int main() {
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
   (void)strangeNimGrundy(1000000000, 1000);
   std::vector<std::vector<int>> tree = {{1}, {0, 2}, {1}};  // own int
-  (void)geographyTreeWins(tree);
+  (void)geographyTreeWins(tree), (void)geographyWins(tree);
   (void)treeGameWins(tree, std::vector<signed>{1, 2, 3});
   (void)treeGameWins(tree, std::vector<long long>{1, 2, 3});
   (void)treeGameWins(tree, std::vector<unsigned long long>{1, 2, 3});

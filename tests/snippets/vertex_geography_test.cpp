@@ -259,6 +259,50 @@ TEST(VertexGeography, LargeTreesMatchADpPerRoot) {
   }
 }
 
+// Every simple graph on n <= 6 labelled vertices (connected or not).
+TEST(VertexGeography, EveryGraphToSixMatchesSearch) {
+  for (int n = 1; n <= 6; n++) {
+    Edges all;
+    for (int u = 0; u < n; u++)
+      for (int v = u + 1; v < n; v++) all.push_back({u, v});
+    for (unsigned mask = 0; mask < 1u << all.size(); mask++) {
+      Edges e;
+      for (std::size_t i = 0; i < all.size(); i++)
+        if (mask >> i & 1) e.push_back(all[i]);
+      Adj adj = toAdj(n, e);
+      auto w = geographyWins(adj);
+      GeographySearch search(adj);
+      for (int v = 0; v < n; v++)
+        ASSERT_EQ(bool(w[std::size_t(v)]), search.wins(v, 1u << v)) << n << " " << mask;
+      if (n == 6 && mask % 97 == 0) {  // the theorem itself, by brute-force matchings
+        auto mm = inEveryMaximumMatching(n, e);
+        for (int v = 0; v < n; v++) ASSERT_EQ(mm[std::size_t(v)], w[std::size_t(v)]);
+      }
+    }
+  }
+}
+
+TEST(VertexGeography, RandomGraphsToThirteenMatchSearchAndTreesAgree) {
+  std::mt19937 rng(13);
+  for (int rep = 0; rep < 300; rep++) {
+    int n = 7 + rep % 7;
+    double p = 0.1 + 0.1 * (rep % 6);
+    Edges e;
+    for (int u = 0; u < n; u++)
+      for (int v = u + 1; v < n; v++)
+        if (std::uniform_real_distribution<double>(0, 1)(rng) < p) e.push_back({u, v});
+    Adj adj = toAdj(n, e);
+    auto w = geographyWins(adj);
+    GeographySearch search(adj);
+    for (int v = 0; v < n; v++)
+      ASSERT_EQ(bool(w[std::size_t(v)]), search.wins(v, 1u << v)) << rep << " " << v;
+  }
+  for (int rep = 0; rep < 20; rep++) {  // on trees both functions agree
+    Adj adj = toAdj(300, randomTree(300, rng, 1 + rep % 4));
+    ASSERT_EQ(geographyWins(adj), geographyTreeWins(adj));
+  }
+}
+
 TEST(TreeGame, Samples) {
   // AGC010 F samples (0-based): path with 1 2 3 -> vertex 2 (1 here) wins.
   auto s1 = treeGameWins(toAdj(3, {{0, 1}, {1, 2}}), std::vector<long long>{1, 2, 3});
@@ -304,6 +348,8 @@ TEST(VertexGeographyDeathTest, NotATreeOrBadStones) {
   EXPECT_DEATH(geographyTreeWins(toAdj(3, {{0, 1}, {1, 0}})), "tree");
   EXPECT_DEATH(geographyTreeWins(toAdj(4, {{0, 1}, {1, 2}, {2, 0}})), "tree");
   EXPECT_DEATH(geographyTreeWins(Adj{}), "tree");
+  EXPECT_DEATH(geographyWins(toAdj(2, {{0, 0}, {0, 1}})), "no loops");
+  EXPECT_DEATH(geographyWins(Adj{{5}}), "vertices 0..n-1");
   Adj p = toAdj(2, {{0, 1}});
   EXPECT_DEATH(treeGameWins(p, std::vector<int>{1}), "one stone count");
   EXPECT_DEATH(treeGameWins(p, std::vector<int>{1, -1}), "stone counts >= 0");
