@@ -7,6 +7,9 @@
 //   the one-step recursion.
 // - geography / tree_game: every start vertex of a random tree, the
 //   rerooting DP / sort against a search from each start (O(n^2)).
+// - geography_graph: every start of a random graph (n = 300, m = 900),
+//   one matching plus a search per vertex against a new maximum matching
+//   of G - v for every v.
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
@@ -133,6 +136,37 @@ void BM_tree_game__naive(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(perStart(adj, down).data());
 }
 
+std::vector<std::vector<int>> randomGraph(int n, int m) {
+  std::mt19937 rng{unsigned(n + m)};
+  std::vector<std::vector<int>> adj(std::size_t(n), std::vector<int>{});
+  for (int i = 0; i < m; i++) {
+    int u = int(rng() % unsigned(n)), v = int(rng() % unsigned(n));
+    if (u == v) continue;
+    adj[std::size_t(u)].push_back(v), adj[std::size_t(v)].push_back(u);
+  }
+  return adj;
+}
+
+void BM_geography_graph__kit(benchmark::State& state) {
+  auto adj = randomGraph(int(state.range(0)), 3 * int(state.range(0)));
+  for (auto _ : state) benchmark::DoNotOptimize(geographyWins(adj).data());
+}
+
+void BM_geography_graph__naive(benchmark::State& state) {
+  auto adj = randomGraph(int(state.range(0)), 3 * int(state.range(0)));
+  for (auto _ : state) {
+    int nu = BlossomMatching(adj).maximum();
+    std::vector<char> win(adj.size());
+    for (std::size_t v = 0; v < adj.size(); v++) {
+      auto cut = adj;  // G - v: v keeps no edge, no edge reaches v
+      cut[v].clear();
+      for (auto& l : cut) l.erase(std::remove(l.begin(), l.end(), int(v)), l.end());
+      win[v] = BlossomMatching(cut).maximum() < nu;
+    }
+    benchmark::DoNotOptimize(win.data());
+  }
+}
+
 }  // namespace
 
 BENCHMARK(BM_strange_nim_table__kit)->Arg(2)->Arg(10)->Arg(100)->Unit(benchmark::kMillisecond);
@@ -146,4 +180,6 @@ BENCHMARK(BM_geography__kit)->Arg(3000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_geography__naive)->Arg(3000)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_tree_game__kit)->Arg(3000)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_tree_game__naive)->Arg(3000)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_geography_graph__kit)->Arg(300)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_geography_graph__naive)->Arg(300)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK_MAIN();
