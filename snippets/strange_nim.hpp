@@ -11,8 +11,9 @@
  * Memory: O(1)
  * Status: exhaustive check in tests/snippets/strange_nim_test.cpp (mex
  *   table for every x <= 2000, k <= 50; every pair of piles <= 40 with
- *   k <= 6 against a game-tree search; sliding-window mex to 2*10^6 for
+ *   k <= 6 against a game-tree search; sliding-window mex to 10^6 for
  *   several k; the one-step recursion near 10^9); problems/strange-nim
+ *   Random rows vs game search: tests/snippets/stress_test.cpp
  * Source: ARC091 F editorials (pattern found by tabulation); proof by
  *   induction in docs/snippets/strange_nim.md; own code
  */

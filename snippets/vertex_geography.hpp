@@ -24,7 +24,8 @@
  *   vertices, stones <= 3, vs a search over (vertex, stone vector));
  *   random trees to 2*10^5 vertices vs a DP per root; geographyWins on
  *   every graph to 6 vertices and random ones to 13 vs the search;
- *   problems/tree-game
+ *   problems/tree-game. Random graphs, trees and stone vectors vs game
+ *   search: tests/snippets/stress_test.cpp
  * Source: Fraenkel, Scheinerman, Ullman, "Undirected edge geography"
  *   (1993), vertex version; J. Edmonds, "Paths, trees, and flowers"
  *   (1965); AGC010 F editorial; own code
