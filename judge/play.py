@@ -2,7 +2,8 @@
 
 The problem's interactor (compiled as for judging) is the opponent; the person's typed lines
 take the solution's place. `problems/<id>/play.py` knows the game; it may import the folder's
-brute.py, which gives END, REJECT and intro_length (the rules of the dialogue). It provides:
+brute.py, which gives END, REJECT and intro_length (the rules of the dialogue), and SURRENDER
+when the player left without a move must say so (sent for you). It provides:
 
     PLAY_SIZE            the gen.py SIZE of the games drawn by --seed (small enough to play)
     HELP                 one line: the syntax of a move
@@ -201,6 +202,10 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
             print(f"jury: {line}", file=out)
         print(model.draw(position), file=out)
         your_turn = not your_turn
+    surrender = getattr(brute, "SURRENDER", None)
+    if your_turn and surrender is not None:  # the protocol has you say that you cannot move
+        print(f"you have no move: `{surrender}` sent", file=out)
+        jury.send(surrender)
     code, message = jury.finish()
     if code == 0:
         print(f"You won! ({message})", file=out)

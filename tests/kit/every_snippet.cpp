@@ -33,7 +33,9 @@ using namespace std;
 #include "snippets/octal.hpp"
 #include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
+#include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
+#include "snippets/vertex_geography.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
 // (its header says so).
 #pragma GCC diagnostic push
@@ -138,4 +140,10 @@ int main() {
   std::vector<long long> dist = {0, 1, 1, 0};
   (void)xorConvolutionMod(dist, dist, 998244353), (void)xorPowerMod(dist, 5, 7);
   (void)xorPowerSumMod(dist, 5, 998244353);
+  (void)strangeNimGrundy(1000000000, 1000);
+  std::vector<std::vector<int>> tree = {{1}, {0, 2}, {1}};  // own int
+  (void)geographyTreeWins(tree), (void)geographyWins(tree);
+  (void)treeGameWins(tree, std::vector<signed>{1, 2, 3});
+  (void)treeGameWins(tree, std::vector<long long>{1, 2, 3});
+  (void)treeGameWins(tree, std::vector<unsigned long long>{1, 2, 3});
 }

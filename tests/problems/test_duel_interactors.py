@@ -62,6 +62,12 @@ def test_every_jury_move_on_every_small_position_is_checked_by_search(problem, i
 
 BAD_MOVES = {
     # position, [(a bad first move, the reason in the message)]
+    "generalized-subtraction": ("6 2 3\n", [
+        ("1 1", "cannot remove 1 cards"), ("1 4", "cannot remove 4 cards"),
+        ("5 3", "cannot remove 3 cards from card 5"), ("0 2", "cannot remove"),
+        ("0 0", "you still had a move"), ("-1 -1", "cannot remove"), ("1", "expected `x y`"),
+        ("1 2 3", "expected"), ("x y", "expected"), ("", "expected"), ("01 2", "expected"),
+    ]),
     "nim-duel": ("3 0\n1 2 4\n", [
         ("0 1", "does not exist"), ("4 1", "does not exist"), ("2 3", "cannot take 3"),
         ("2 0", "cannot take 0"), ("1 -1", "cannot take -1"), ("1", "expected `i x`"),
@@ -140,6 +146,7 @@ def test_a_solution_that_ends_early_loses_without_a_hang(problem, moves_before_e
     ("hackenbush-duel", "3 4\n0 1\n1 0\n1 2\n2 2\n", "3", "4", "edge 4 is already gone"),
     ("kayles-duel", "7\nIIIIIII\n", "3 1", "3 1", "pin 3 is already down"),
     ("nim-duel", "3 0\n1 2 3\n", "1 1", "1 1", "cannot take 1 from pile 1, which has 0"),
+    ("generalized-subtraction", "9 1 2\n", "5 1", "4 2", "cannot remove 2 cards from card 4"),
     ("wythoff-duel", "4 9\n", "4 7", "4 7", "cannot go to (4, 7)"),
 ])
 def test_a_move_on_what_a_move_removed_is_rejected(problem, text, first_move, again, reason,
@@ -167,7 +174,9 @@ def test_the_statements_sample_dialogues_are_what_the_programs_say(problem, inte
     statement = (ROOT / "problems" / problem / "statement.md").read_text()
     blocks = [b.strip().splitlines() for b in re.findall(r"```\n([<>].*?)```", statement, re.S)]
     samples = sorted((ROOT / "problems" / problem / "tests").glob("sample-*.in"))
-    assert len(blocks) == len(samples) >= 3
+    # The kit's own duels show three samples; an original judge's problem shows its own.
+    own = load_problem(problem).origin == "Grundy Kit"
+    assert len(blocks) == len(samples) >= (3 if own else 1)
     reference = compile_source(ROOT / "problems" / problem / "solution.cpp").command
     for block, sample in zip(blocks, samples):
         dialogue: list[str] = []

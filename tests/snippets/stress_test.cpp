@@ -45,7 +45,9 @@ using namespace std;
 #include "snippets/octal.hpp"
 #include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
+#include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
+#include "snippets/vertex_geography.hpp"
 #include "snippets/wythoff.hpp"
 #include "snippets/xor_convolution.hpp"
 #include "tests/snippets/game_search.hpp"
@@ -730,6 +732,79 @@ TEST(Stress, FastInput) {
     for (long long v : want) ASSERT_EQ(in.next<long long>(), v);
     ASSERT_EQ(in.word(), "");
     std::fclose(f);
+  }
+}
+
+// Strange Nim: a row of 1..3 piles (x, k), searched whole: {x1, k1, ...}.
+TEST(Stress, StrangeNim) {
+  KIT_STRESS("strange nim");
+  WinSearch<Heaps> search([](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (std::size_t i = 0; i < p.size(); i += 2)
+      for (auto t = p[i] / p[i + 1]; t >= 1; t--) {
+        Heaps q = p;
+        q[i] -= t;
+        out.push_back(q);
+      }
+    return out;
+  });
+  for (unsigned long long t = 0; t < trials(1000); t++) {
+    Heaps p;
+    long long x = 0;
+    for (auto i = uniform(rng, 1, 3); i > 0; i--) {
+      p.push_back(uniform(rng, 0, 15)), p.push_back(uniform(rng, 1, 4));
+      x ^= strangeNimGrundy(p[p.size() - 2], p.back());
+    }
+    ASSERT_EQ(x != 0, search.wins(p));
+  }
+}
+
+// Vertex geography on random graphs and trees, Tree Game on random trees
+// with stones: searches over {token, visited mask} and {token, stones...}.
+TEST(Stress, VertexGeography) {
+  KIT_STRESS("vertex geography");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 9);
+    bool tree = t % 2 == 0;
+    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+    auto link = [&](int u, int v) {
+      adj[static_cast<std::size_t>(u)].push_back(v);
+      adj[static_cast<std::size_t>(v)].push_back(u);
+    };
+    for (int v = 1; v < n; v++)
+      if (tree) link(uniform(rng, 0, v - 1), v);
+    for (int u = 0; !tree && u < n; u++)
+      for (int v = u + 1; v < n; v++)
+        if (rng() % 3 == 0) link(u, v);
+    WinSearch<Heaps> search([&](const Heaps& s) {
+      std::vector<Heaps> out;
+      for (auto u : adj[static_cast<std::size_t>(s[0])])
+        if (!(s[1] >> u & 1)) out.push_back({u, s[1] | (static_cast<int>(1) << u)});
+      return out;
+    });
+    auto w = tree ? geographyTreeWins(adj) : geographyWins(adj);
+    for (int v = 0; v < n; v++)
+      ASSERT_EQ(bool(w[static_cast<std::size_t>(v)]), search.wins({v, static_cast<int>(1) << v}));
+    if (!tree || n > 6) continue;
+    Heaps a(static_cast<std::size_t>(n));
+    for (auto& x : a) x = uniform(rng, 0, 2);
+    WinSearch<Heaps> game([&](const Heaps& s) {  // {token, stones...}
+      std::vector<Heaps> out;
+      auto v = static_cast<std::size_t>(s[0]);
+      if (s[v + 1] == 0) return out;
+      for (auto u : adj[v]) {
+        Heaps q = s;
+        q[v + 1]--, q[0] = u;
+        out.push_back(q);
+      }
+      return out;
+    });
+    auto tw = treeGameWins(adj, a);
+    for (int v = 0; v < n; v++) {
+      Heaps start = {v};
+      start.insert(start.end(), a.begin(), a.end());
+      ASSERT_EQ(bool(tw[static_cast<std::size_t>(v)]), game.wins(start));
+    }
   }
 }
 
