@@ -225,7 +225,7 @@ def cmd_bundle(args) -> int:
     if not args.file.is_file():
         raise UserError(f"file {args.file} does not exist")
     from .compiler import language_of
-    if language_of(args.file) == "python":  # one file already: submitted as it is
+    if language_of(args.file) != "cpp":  # one file already: submitted as it is
         sys.stdout.write(args.file.read_text(encoding="utf-8"))
     else:
         sys.stdout.write(bundle(args.file))
