@@ -14,6 +14,7 @@ using namespace std;
 #endif
 
 #include "snippets/divisor_nim.hpp"
+#include "snippets/dyadic.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
@@ -91,4 +92,9 @@ int main() {
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+  Dyadic half(1, 1);
+  (void)dyadicSimplest(Dyadic(0), half), (void)(half + half < -half);
+  (void)half.str(), (void)(half - half == half), (void)half.floorScaled(3);
+  (void)hackenbushStringValue("BBR"), (void)hackenbushEdgeOver('R', half);
+  (void)hackenbushBlueRedValue(parent, "?BRB");
 }
