@@ -145,7 +145,8 @@ inline Dyadic hackenbushBlueRedValue(const std::vector<int>& parent,
     assert(p >= -1 && p < n && "parent[v] is -1 or a vertex");
     if (p >= 0) start[std::size_t(p) + 1]++;
   }
-  for (int v = 0; v < n; v++) start[std::size_t(v) + 1] += start[std::size_t(v)];
+  for (int v = 0; v < n; v++)
+    start[std::size_t(v) + 1] += start[std::size_t(v)];
   std::vector<int> fill(start.begin(), start.end() - 1), order;
   for (int v = 0; v < n; v++) {
     int p = parent[std::size_t(v)];

@@ -13,6 +13,7 @@ using namespace std;
 #define int long long
 #endif
 
+#include "snippets/canonical_game.hpp"
 #include "snippets/divisor_nim.hpp"
 #include "snippets/dyadic.hpp"
 #include "snippets/fast_input.hpp"
@@ -34,6 +35,7 @@ using namespace std;
 #include "snippets/wythoff.hpp"
 #pragma GCC diagnostic pop
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -97,4 +99,15 @@ int main() {
   (void)half.str(), (void)(half - half == half), (void)half.floorScaled(3);
   (void)hackenbushStringValue("BBR"), (void)hackenbushEdgeOver('R', half);
   (void)hackenbushBlueRedValue(parent, "?BRB");
+  CanonicalGames cg;
+  int sw = cg.make({cg.number(1)}, {cg.number(-1, 1)});
+  (void)cg.str(cg.add(cg.up(), cg.nimber(2))), (void)cg.outcome(sw);
+  (void)cg.eq(sw, cg.neg(sw)), (void)cg.switchEnds(sw);
+  (void)cg.numberValue(sw), (void)cg.sum({sw, sw});
+  std::map<int, int> memo;
+  auto rule = [](int p, std::vector<int>& l, std::vector<int>& r) {
+    if (p > 0) l.push_back(p - 1), r.push_back(p / 2);
+  };
+  (void)cg.of(5, rule, memo);
+  (void)cg.winningMove({sw}, {{cg.number(1)}}, true);
 }

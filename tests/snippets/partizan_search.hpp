@@ -4,6 +4,8 @@
 // canonical forms. Left is Blue / Takahashi / Vertical; Right is the other.
 #pragma once
 #include <cstddef>
+#include <map>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -59,3 +61,35 @@ struct HackenbushSearch {
     return outcomeOf(wins(all, stalk.size(), 0), wins(all, stalk.size(), 1));
   }
 };
+
+// The outcome of a sum of positions of one game by a search of the sum:
+// a move is a move in one component. moves(p, left) lists the positions
+// the player can move p to.
+template <class P, class Moves> struct SumSearch {
+  Moves moves;
+  std::map<std::pair<std::vector<P>, bool>, bool> memo;
+  explicit SumSearch(Moves m) : moves(m) {}
+  bool wins(const std::vector<P>& s, bool left) {  // the mover wins?
+    auto key = std::make_pair(s, left);
+    auto it = memo.find(key);
+    if (it != memo.end()) return it->second;
+    bool w = false;
+    for (std::size_t i = 0; i < s.size() && !w; i++)
+      for (const P& q : moves(s[i], left)) {
+        std::vector<P> t = s;
+        t[i] = q;
+        if (!wins(t, !left)) {
+          w = true;
+          break;
+        }
+      }
+    memo[key] = w;
+    return w;
+  }
+  char outcome(const std::vector<P>& s) {
+    return outcomeOf(wins(s, true), wins(s, false));
+  }
+};
+template <class P, class Moves> SumSearch<P, Moves> sumSearch(Moves m) {
+  return SumSearch<P, Moves>(m);
+}
