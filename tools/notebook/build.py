@@ -275,7 +275,8 @@ def latex(build: Path) -> None:
 def build(out: Path, snippets: Path = ROOT / "snippets") -> Path:
     work = out.parent / "notebook"
     work.mkdir(parents=True, exist_ok=True)
-    for name in HAND_WRITTEN:
+    # theory_<part>.tex: parts of the theory sheet that theory.tex \input's.
+    for name in HAND_WRITTEN + sorted(p.name for p in HERE.glob("theory_*.tex")):
         shutil.copy(HERE / name, work / name)
     for name, text in generated_parts(work, snippets).items():
         (work / name).write_text(text + "\n")
