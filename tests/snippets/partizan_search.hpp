@@ -29,7 +29,7 @@ struct HackenbushSearch {
   std::vector<signed char> memo;  // (mask, len, mover) -> win?
   HackenbushSearch(std::vector<int> p, std::string c, std::string s)
       : parent(std::move(p)), col(std::move(c)), stalk(std::move(s)) {
-    m = int(parent.size()) - 1;
+    m = static_cast<int>(parent.size()) - 1;
     memo.assign((std::size_t(1) << m) * (stalk.size() + 1) * 2, -1);
   }
   unsigned cut(unsigned mask, int e) const {  // e in 1..m
