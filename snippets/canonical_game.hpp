@@ -25,7 +25,8 @@
  *   from the rules: every Domineering board of <= 12 cells in a 3x4 box
  *   and Toads-and-Frogs rows to length 7 (outcome, G <= H by a search of
  *   G - H, sums of 2-3), Blue-Red-Green Hackenbush forests to 5 edges,
- *   random game DAGs; Domineering values of Winning Ways ch. 5;
+ *   random game DAGs; Domineering values of Winning Ways ch. 5; random
+ *   forests in tests/snippets/stress_test.cpp;
  *   problems advance-or-eat (AtCoder ABC229 H), domineering-sums
  * Source: Conway, On Numbers and Games ch. 10 (simplest form); Winning
  *   Ways ch. 2-5; Siegel, Combinatorial Game Theory ch. II; own code

@@ -30,8 +30,8 @@
  *   double); tests/snippets/hackenbush_bluered_test.cpp: every coloured
  *   string to 12 edges and every coloured ordered forest to 7 edges vs
  *   a game-tree search from the rules (G - v is a second-player win, by
- *   a search of G plus a string worth -v); problems advance-or-eat
- *   (AtCoder ABC229 H), bluered-hackenbush
+ *   a search of G plus a string worth -v); random forests vs search in
+ *   tests/snippets/stress_test.cpp; problem bluered-hackenbush
  * Source: simplicity rule, Conway, On Numbers and Games ch. 0-2;
  *   Winning Ways ch. 2 (sign expansion), ch. 7; own code
  */
