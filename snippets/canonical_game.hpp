@@ -13,8 +13,8 @@
  *   moves(pos, leftOptions, rightOptions), memoised; winningMove finds a
  *   move in a sum (the sum after it is >= 0 for Left, <= 0 for Right).
  * Domain: short games: finite, no cycles (of() asserts on a cycle);
- *   recursion depth = birthday (game length); numbers up to 2^20 with
- *   denominators to 2^60. Sums of many hot games grow large: add what a
+ *   recursion depth = birthday (game length); number(): |x| <= 2^12,
+ *   denominators to 2^40. Sums of many hot games grow large: add what a
  *   contest gives (a few dozen small components), compare the rest.
  * Usage: CanonicalGames cg; int star = cg.nimber(1), up = cg.up();
  *   int s = cg.make({cg.number(1)}, {cg.zero()});  // {1|0}
@@ -52,6 +52,7 @@ struct CanonicalGames {
   std::vector<signed char> numState;  // -1 unknown, 0 no, 1 a number
   std::vector<Num> numVal;
   std::map<int, std::string> names;
+  std::map<Num, int> numIds;
 
   CanonicalGames() { canon[size_t(intern({}, {}))] = 1; }
   int zero() const { return 0; }
@@ -141,13 +142,24 @@ struct CanonicalGames {
     if (g > h) std::swap(g, h);
     auto it = sumMemo.find({g, h});
     if (it != sumMemo.end()) return it->second;
+    auto a = numberValue(g), b = numberValue(h);
+    if (a && b) {  // numbers add as numbers
+      int k = std::max(a->second, b->second);
+      return sumMemo[{g, h}] = number(a->first * (1LL << (k - a->second)) +
+                                      b->first * (1LL << (k - b->second)), k);
+    }
+    if (a) std::swap(g, h), std::swap(a, b);
+    // Number translation (ONAG ch. 9): G + x = {G^L + x | G^R + x} when G
+    // is not a number and x is; else both components' options.
     Opts l, r, gl = L[size_t(g)], gr = R[size_t(g)], hl = L[size_t(h)],
         hr = R[size_t(h)];
     for (int x : gl) l.push_back(add(x, h));
-    for (int x : hl) l.push_back(add(g, x));
     for (int x : gr) r.push_back(add(x, h));
-    for (int x : hr) r.push_back(add(g, x));
-    return sumMemo[{g, h}] = make(l, r);
+    if (!b) {
+      for (int x : hl) l.push_back(add(g, x));
+      for (int x : hr) r.push_back(add(g, x));
+    }
+    return sumMemo[{std::min(g, h), std::max(g, h)}] = make(l, r);
   }
   int sum(const Opts& games) {
     int s = 0;
@@ -156,13 +168,21 @@ struct CanonicalGames {
   }
   // The number num / 2^k.
   int number(long long num, int k = 0) {
-    assert(k >= 0 && k <= 40 && num >= -(1LL << (20 + k)) &&
-           num <= 1LL << (20 + k) && "numbers up to 2^20, k <= 40");
+    assert(k >= 0 && k <= 40 && num >= -(1LL << (12 + k)) &&
+           num <= 1LL << (12 + k) && "numbers up to 2^12, k <= 40");
     while (k > 0 && num % 2 == 0) num /= 2, k--;
-    if (k > 0) return make({number(num - 1, k)}, {number(num + 1, k)});
-    int g = 0;
-    for (long long i = 0; i < (num < 0 ? -num : num); i++)
-      g = num > 0 ? make({g}, {}) : make({}, {g});
+    auto it = numIds.find({num, k});
+    if (it != numIds.end()) return it->second;
+    if (k > 0)
+      return numIds[{num, k}] =
+                 make({number(num - 1, k)}, {number(num + 1, k)});
+    int g = 0;  // integers: a chain 0, {0|}, {1|}, ... (no deep recursion)
+    for (long long i = 1; i <= (num < 0 ? -num : num); i++) {
+      Num key{num < 0 ? -i : i, 0};
+      auto f = numIds.find(key);
+      g = f != numIds.end() ? f->second
+          : numIds[key] = num > 0 ? make({g}, {}) : make({}, {g});
+    }
     return g;
   }
   int nimber(int n) {

@@ -135,6 +135,11 @@ TEST(CanonicalGame, ReductionsWorkedExample) {
 
 TEST(CanonicalGame, ArithmeticOfNumbersAndNimbers) {
   CanonicalGames cg;
+  // Deep numbers: 40 bits of fraction, the largest integer of the domain.
+  int big = cg.number(0x5555555555LL, 40), top = cg.number(4096);
+  EXPECT_EQ(cg.str(big), "366503875925/1099511627776");
+  EXPECT_TRUE(cg.le(big, top));
+  EXPECT_EQ(cg.add(top, cg.neg(top)), cg.zero());
   for (int a = -8; a <= 8; a++)
     for (int b = -8; b <= 8; b++) {
       int x = cg.number(a, 2), y = cg.number(b, 2);
@@ -395,6 +400,11 @@ TEST(CanonicalGameDeathTest, OutsideTheDomain) {
     cg.make({5}, {});
   };
   EXPECT_DEATH(foreign(), "canonical ids");
+  auto huge = [] {
+    CanonicalGames cg;
+    cg.number(1 << 13);
+  };
+  EXPECT_DEATH(huge(), "numbers up to 2\\^12");
 }
 
 }  // namespace
