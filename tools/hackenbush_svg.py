@@ -17,9 +17,12 @@ def main() -> None:
     data = sys.stdin.read().split()
     if not data:
         sys.exit("hackenbush_svg: empty input; give N and the N lines `p_i c_i`")
-    n = int(data[0])
-    parent = [0] + [int(data[1 + 2 * i]) for i in range(n)]
-    colour = [""] + [data[2 + 2 * i] for i in range(n)]
+    try:
+        n = int(data[0])
+        parent = [0] + [int(data[1 + 2 * i]) for i in range(n)]
+        colour = [""] + [data[2 + 2 * i] for i in range(n)]
+    except (ValueError, IndexError):
+        sys.exit("hackenbush_svg: expected N, then N lines `p_i c_i`")
     if any(not 0 <= parent[i] < i or colour[i] not in COLOURS for i in range(1, n + 1)):
         sys.exit("hackenbush_svg: each line is `p_i c_i` with 0 <= p_i < i and c_i B or R")
     kids: list[list[int]] = [[] for _ in range(n + 1)]
