@@ -3,14 +3,15 @@
 tiny: T <= 5 boards of at most 4 x 4 with at most 12 free cells (brute.py searches each whole
 board); small: T <= 30 boards up to 6 x 6; large: T <= 300 up to 8 x 8; max: T = 500 boards of
 8 x 8. mirror: T = 500 boards whose rooms come in pairs, a room and its transpose (its negative),
-plus at most one small extra room of up to 4 cells: the extra room alone decides. Walls are drawn at a random
+plus at most one small extra room of up to 4 cells: the extra room alone decides. worst: T = 500
+boards of 8 x 8 with few walls, so that the rooms are as large as allowed (10 cells, many shapes). Walls are drawn at a random
 density, then cells of any room above 10 cells are walled until every room has at most 10.
 """
 import random
 import sys
 
 SIZES = {"tiny": (5, 4, 12), "small": (30, 6, 64), "large": (300, 8, 64), "max": (500, 8, 64),
-         "mirror": (500, 8, 64)}
+         "mirror": (500, 8, 64), "worst": (500, 8, 64)}
 MAX_ROOM = 10
 
 
@@ -34,8 +35,9 @@ def rooms_of(grid: list[list[str]]) -> list[list[tuple[int, int]]]:
     return out
 
 
-def random_board(rng: random.Random, h: int, w: int, max_free: int) -> list[list[str]]:
-    density = rng.choice([0.15, 0.25, 0.35, 0.5])
+def random_board(rng: random.Random, h: int, w: int, max_free: int,
+                 density: float | None = None) -> list[list[str]]:
+    density = density if density is not None else rng.choice([0.15, 0.25, 0.35, 0.5])
     grid = [["#" if rng.random() < density else "." for _ in range(w)] for _ in range(h)]
     while True:
         big = [room for room in rooms_of(grid) if len(room) > MAX_ROOM]
@@ -70,15 +72,15 @@ def main() -> None:
         sys.exit(f"unknown size {size!r}; one of {', '.join(SIZES)}")
     rng = random.Random(f"{seed}-{size}")
     count, side, max_free = SIZES[size]
-    t = count if size in ("max", "mirror") else rng.randint(1, count)
+    t = count if size in ("max", "mirror", "worst") else rng.randint(1, count)
     out = [str(t)]
     for _ in range(t):
         if size == "mirror":
             grid = mirror_board(rng)
         else:
-            h = side if size == "max" else rng.randint(1, side)
-            w = side if size == "max" else rng.randint(1, side)
-            grid = random_board(rng, h, w, max_free)
+            h = side if size in ("max", "worst") else rng.randint(1, side)
+            w = side if size in ("max", "worst") else rng.randint(1, side)
+            grid = random_board(rng, h, w, max_free, 0.05 if size == "worst" else None)
         out.append(f"{len(grid)} {len(grid[0])}")
         out += ["".join(row) for row in grid]
     sys.stdout.write("\n".join(out) + "\n")
