@@ -5,7 +5,8 @@
  *   minimal ones), reversible options bypassed (a Left option x with
  *   x^R <= G is replaced by the Left options of x^R; Right likewise),
  *   repeated until neither applies. Equal games get the same id. le(g, h)
- *   is G <= H by the definition (no G^L >= H, no H^R <= G), memoised;
+ *   is G <= H by the definition (no G^L >= H, no H^R <= G), memoised
+ *   (G >= H is le(h, g); confused(g, h) is G || H);
  *   add (memoised), neg, outcome ('L', 'R', 'P' second player wins, 'N'
  *   first player wins), numbers, nimbers, up, switches {a|b}, str() in
  *   Conway's notation ("{1|0}", "\u2191*", "-1/2", "*2", "1+3.\u2191").
@@ -78,6 +79,7 @@ struct CanonicalGames {
     return leMemo[key] = r;
   }
   bool eq(int g, int h) { return g == h || (le(g, h) && le(h, g)); }
+  bool confused(int g, int h) { return !le(g, h) && !le(h, g); }  // G || H
   char outcome(int g) {
     bool ge0 = le(0, g), le0 = le(g, 0);
     return ge0 && le0 ? 'P' : ge0 ? 'L' : le0 ? 'R' : 'N';

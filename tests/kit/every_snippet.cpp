@@ -103,6 +103,7 @@ int main() {
   int sw = cg.make({cg.number(1)}, {cg.number(-1, 1)});
   (void)cg.str(cg.add(cg.up(), cg.nimber(2))), (void)cg.outcome(sw);
   (void)cg.eq(sw, cg.neg(sw)), (void)cg.switchEnds(sw);
+  (void)cg.confused(sw, 0), (void)cg.stop(sw, true);
   (void)cg.numberValue(sw), (void)cg.sum({sw, sw});
   std::map<int, int> memo;
   auto rule = [](int p, std::vector<int>& l, std::vector<int>& r) {

@@ -152,6 +152,13 @@ TEST(CanonicalGame, ArithmeticOfNumbersAndNimbers) {
   for (int a = 0; a < 8; a++)
     for (int b = 0; b < 8; b++)
       ASSERT_EQ(cg.add(cg.nimber(a), cg.nimber(b)), cg.nimber(a ^ b));
+  EXPECT_TRUE(cg.confused(cg.nimber(1), 0));
+  EXPECT_TRUE(cg.confused(cg.add(cg.up(), cg.nimber(1)), 0));  // up* || 0
+  EXPECT_FALSE(cg.confused(cg.up(), 0));
+  EXPECT_TRUE(cg.confused(cg.make({cg.number(1)}, {cg.number(-1)}),
+                          cg.number(1, 1)));  // {1|-1} || 1/2
+  EXPECT_FALSE(cg.confused(cg.make({cg.number(1)}, {cg.number(-1)}),
+                           cg.number(2)));   // {1|-1} < 2
   EXPECT_EQ(cg.outcome(cg.nimber(1)), 'N');
   EXPECT_EQ(cg.outcome(cg.up()), 'L');
   EXPECT_EQ(cg.outcome(cg.add(cg.up(), cg.nimber(1))), 'N');
