@@ -24,7 +24,7 @@ help:
 	@echo "make bundle SOL=<file.cpp>                   one self-contained submission file"
 	@echo "make list                                    the problems with source and limits"
 	@echo "make new P=<id>                              a new problem folder of the standard shape"
-	@echo "make install [PREFIX=<dir>]                  put the gk command on PATH (gk run, gk listen, ...)"
+	@echo "make install [PREFIX=<dir>] [FORCE=1]        put the gk command on PATH (gk run, gk listen, ...)"
 	@echo "make uninstall [PREFIX=<dir>]                remove it"
 	@echo "make test                                    every test: test-cpp, test-sanitize, test-py"
 	@echo "make test-cpp | test-sanitize | test-py      GoogleTest, the same under ASan+UBSan, pytest"
@@ -74,6 +74,10 @@ new:
 install:
 	@tools/setup.sh judge
 	@mkdir -p "$(BINDIR)"
+	@# Another checkout's gk (or any other gk) is replaced only when asked: FORCE=1.
+	@old=$$(readlink "$(BINDIR)/gk" 2>/dev/null); \
+	if [ -z "$(FORCE)" ] && { [ -e "$(BINDIR)/gk" ] || [ -L "$(BINDIR)/gk" ]; } && [ "$$old" != "$(CURDIR)/tools/gk" ]; then \
+	  echo "make install: $(BINDIR)/gk is already there$${old:+ (a link to $$old)}, not this kit's; make install FORCE=1 replaces it" >&2; exit 1; fi
 	@ln -sfn "$(CURDIR)/tools/gk" "$(BINDIR)/gk"
 	@echo "installed $(BINDIR)/gk -> $(CURDIR)/tools/gk (make uninstall removes it)"
 	@case ":$$PATH:" in *":$(BINDIR):"*) ;; *) echo "$(BINDIR) is not on PATH: add  export PATH=\"$(BINDIR):\$$PATH\"  to your shell's rc file";; esac

@@ -1,7 +1,9 @@
-"""The command line: `gk` (= `python3 -m judge`) run|list|bundle|stress|gen|validate|new|listen."""
+"""The command line: `gk` (= `python3 -m judge`) run|verify|list|bundle|stress|gen|validate|new|
+listen|play."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import textwrap
 import traceback
@@ -38,6 +40,59 @@ def positive(text: str) -> int:
     return value
 
 
+def port_number(text: str) -> int:
+    """An argparse type: a TCP port, 1..65535."""
+    value = positive(text)
+    if value > 65535:
+        raise argparse.ArgumentTypeError(f"{value} is not a port: ports go from 1 to 65535")
+    return value
+
+
+class _StdoutReaderMayLeave:
+    """stdout that survives its reader going away (`gk run ... | head -3`): the rest of the output
+    goes to /dev/null and the command still ends with its verdict's exit status."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def _reader_left(self) -> None:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, self._stream.fileno())
+        os.close(devnull)
+
+    def write(self, text: str) -> int:
+        try:
+            return self._stream.write(text)
+        except BrokenPipeError:
+            self._reader_left()
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except BrokenPipeError:
+            self._reader_left()
+            self._stream.flush()
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+class _Version(argparse.Action):
+    """--version: the kit's folder and git commit, looked up only when asked."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        import subprocess
+        from .paths import ROOT
+        try:
+            commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
+                                    capture_output=True, text=True, timeout=10).stdout.strip()
+        except (OSError, subprocess.TimeoutExpired):
+            commit = ""
+        print(f"gk (Grundy Kit) {commit or 'unknown commit'} in {ROOT}")
+        parser.exit(0)
+
+
 def add_build_options(p: argparse.ArgumentParser) -> None:
     from .compiler import DEFAULT_STANDARD, STANDARDS
     p.add_argument("--std", choices=STANDARDS,
@@ -59,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
                     description="Grundy Kit's local judge (docs/judge.md). `gk` and "
                                 "`python3 -m judge` are the same command.",
                     epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="which kit this gk runs: its folder and commit")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     kw = dict(parents=[common], epilog=EXIT_CODES,
               formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -67,38 +124,71 @@ def build_parser() -> argparse.ArgumentParser:
         "run", help="judge a solution on a problem's tests, or on any tests", **kw,
         description="Build the solution (C++ is bundled and compiled as submitted; .py runs under "
                     "python3) and judge it on every test. The problem is an id of the kit "
-                    "(`gk list`), a folder with a problem.toml, the current folder when it has "
-                    "one, or none at all: then --tests DIR with --tl, --ml, --checker.")
+                    "(`gk list`), a folder with a problem.toml, a Kattis, Polygon or Library "
+                    "Checker package folder (limits, checker, interactor, tests and groups read "
+                    "from it), the current folder when it is one of these, or none at all: then "
+                    "--tests DIR with --tl, --ml, --checker.")
     p.add_argument("problem", nargs="?",
-                   help="problem id (snim), its folder (problems/snim), or any folder with a "
-                        "problem.toml (default: the current folder if it has one)")
+                   help="problem id (snim), its folder (problems/snim), any folder with a "
+                        "problem.toml, or a Kattis, Polygon or Library Checker package folder "
+                        "(default: the current folder if it is one of these)")
     p.add_argument("--all", action="store_true", help="every problem of the kit, one line each")
     p.add_argument("--solution", type=Path,
                    help="the file to judge: .cpp (.cc, .cxx) or .py (default: the problem's "
-                        "reference solution.cpp)")
+                        "reference solution.cpp, else a.cpp or a.py of the current folder, as "
+                        "`gk listen` writes them)")
     p.add_argument("--tests", type=Path,
-                   help="a directory of tests instead of the problem's: NAME.in with NAME.out or "
+                   help="tests instead of the problem's: a directory (NAME.in with NAME.out or "
                         "NAME.ans, Kattis data/sample + data/secret, Polygon 01 + 01.a, Library "
-                        "Checker in/ + out/; an input without an answer is run and its output shown")
+                        "Checker in/ + out/), one input file (its answer beside it, if any), or - "
+                        "(an input typed or piped on stdin); an input without an answer is run "
+                        "and its output shown. Without a problem: tests/ or test/ if there")
     p.add_argument("--tl", type=positive, metavar="MS",
                    help="time limit in ms (default: the problem's; without a problem 2000)")
     p.add_argument("--ml", type=positive, metavar="MIB",
                    help="memory limit in MiB (default: the problem's; without a problem 256)")
     p.add_argument("--checker", metavar="KIND",
                    help="tokens (default), tokens-nocase, lines, float:EPS (absolute or relative "
-                        "error EPS), or PATH.cpp: a testlib-style checker (its folder is on the "
-                        "include path for your testlib.h)")
+                        "error EPS), or PATH.cpp: a testlib-style checker (testlib.h is looked "
+                        "for beside it, above it, in --include folders); with --interactor it "
+                        "judges the interactor's output file, as Polygon does")
     p.add_argument("--interactor", type=Path, metavar="PATH.cpp",
                    help="an interactive problem's interactor (testlib style: `interactor INPUT "
                         "OUTPUT`, talks to the solution on stdin/stdout)")
-    p.add_argument("--test", dest="test_glob", metavar="GLOB",
-                   help="only the tests whose name matches GLOB (e.g. 'sample-*', 'max-1')")
+    p.add_argument("--test", dest="test_glob", metavar="GLOB", action="append",
+                   help="only the tests whose name matches GLOB (e.g. 'sample-*', 'max-1'); "
+                        "give it again for more")
     p.add_argument("--fail-fast", action="store_true",
-                   help="stop at the first test that is not accepted")
+                   help="stop at the first test that is not accepted (the tests then run one "
+                        "at a time: an endless loop costs one time limit)")
     p.add_argument("--diff", action="store_true",
                    help="show the whole expected/got diff of each failing test")
+    p.add_argument("--stderr", action="store_true",
+                   help="show the solution's stderr (its tail) for accepted tests too; failed "
+                        "tests and inputs without an answer always show it")
+    p.add_argument("--include", type=Path, action="append", metavar="DIR",
+                   help="a folder with the testlib.h a checker or interactor includes (again "
+                        "for more; also `include = [...]` in ~/.config/gk/config.toml)")
     add_build_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
+
+    p = sub.add_parser(
+        "verify", help="run every submission of a package against its expected verdict", **kw,
+        description="Judge every submission of a problem package and compare with the verdict "
+                    "it is meant to get: Kattis submissions/accepted, wrong_answer, "
+                    "time_limit_exceeded, run_time_error; Polygon's solutions by their tags in "
+                    "problem.xml (main, accepted, wrong-answer, time-limit-exceeded, ...); a "
+                    "Library Checker folder's sol/. The verdict is the first failing test's, as "
+                    "those judges give it. Prints a table; exit 1 when one does not match.")
+    p.add_argument("problem", nargs="?",
+                   help="the package folder (default: the current folder)")
+    p.add_argument("--include", type=Path, action="append", metavar="DIR",
+                   help="a folder with the testlib.h the checker or interactor includes")
+    p.add_argument("--tl", type=positive, metavar="MS",
+                   help="time limit in ms instead of the package's (a Kattis package that "
+                        "states none has it derived from its accepted submissions)")
+    add_build_options(p)
     p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
 
     sub.add_parser("list", help="the problems with title, source and limits", **kw,
@@ -117,7 +207,8 @@ def build_parser() -> argparse.ArgumentParser:
                     "reference solution on each input, and with brute.py on the sizes it is fast "
                     "on ([stress].brute_sizes, default tiny). The first difference is shrunk, "
                     "saved and printed with the command that re-judges it.")
-    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
+    p.add_argument("problem", nargs="?", help="problem id, or a folder with a problem.toml "
+                   "(default: the current folder)")
     p.add_argument("--solution", type=Path, required=True, help="the file to test (.cpp or .py)")
     p.add_argument("--count", type=positive,
                    help="number of random inputs (default: [stress].count, usually 200)")
@@ -129,13 +220,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("gen", help="make the [[generated]] tests and print their SHA-256", **kw,
                        description="Make each [[generated]] test's input with gen.py, print its "
                                    "name, SHA-256, size and whether it matches its pin.")
-    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
+    p.add_argument("problem", nargs="?", help="problem id, or a folder with a problem.toml "
+                   "(default: the current folder)")
     p.add_argument("--pin", action="store_true", help="write the hashes into problem.toml")
 
     p = sub.add_parser("validate", help="run validator.py on every test input", **kw,
                        description="Run validator.py on every input (files and generated); "
                                    "name each rejected one with the validator's message.")
-    p.add_argument("problem", help="problem id, or a folder with a problem.toml")
+    p.add_argument("problem", nargs="?", help="problem id, or a folder with a problem.toml "
+                   "(default: the current folder)")
 
     p = sub.add_parser("new", help="scaffold a problem folder of the standard shape", **kw,
                        description="Create problems/ID/ with every file of the standard shape "
@@ -157,7 +250,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "icon on a problem page) and write one folder per problem: problem.toml with "
                     "the limits and source, tests/sample-N.in/.out, and a solution to start from. "
                     "Then `gk run --solution a.cpp` in that folder judges it. Stop with Ctrl-C.")
-    p.add_argument("--port", type=positive, default=DEFAULT_PORT,
+    p.add_argument("--port", type=port_number, default=DEFAULT_PORT,
                    help=f"the port (default {DEFAULT_PORT}; the extension sends to "
                         f"{', '.join(map(str, EXTENSION_PORTS))} and to its custom ports)")
     p.add_argument("--dir", type=Path, default=Path("."),
@@ -175,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.command:
         parser.print_help()
         return EXIT_USAGE
+    if not isinstance(sys.stdout, _StdoutReaderMayLeave):
+        sys.stdout = _StdoutReaderMayLeave(sys.stdout)
     try:
         from . import commands
         return getattr(commands, "cmd_" + args.command)(args)
@@ -188,8 +283,6 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("judge: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        return EXIT_OK
     except Exception as error:  # a bug: one line unless --traceback
         if getattr(args, "traceback", False):
             traceback.print_exc()

@@ -10,6 +10,7 @@ from . import report as rep
 from .compiler import Build
 from .errors import EXIT_CE, EXIT_JE, EXIT_OK, EXIT_REJECTED, UserError
 from .judging import generated_tests, judge
+from .paths import PROBLEMS
 from .problem import (adhoc_problem, load_problem, load_problem_dir, parse_checker, problem_ids,
                       tests_in_dir)
 
@@ -21,6 +22,8 @@ def _exit_for(verdict: str) -> int:
 def _tests_for(problem, tests_dir: Path | None):
     if tests_dir is not None:
         return tests_in_dir(tests_dir)
+    if problem.package_tests is not None:
+        return list(problem.package_tests)
     tests = tests_in_dir(problem.dir / "tests") if (problem.dir / "tests").is_dir() else []
     return tests + generated_tests(problem)
 
@@ -28,15 +31,30 @@ def _tests_for(problem, tests_dir: Path | None):
 def _problem_for_run(args):
     """The problem named on the command line, else the current folder's problem.toml, else an
     ad-hoc problem made of --tests and the limits given."""
-    if args.problem:
+    from .packages import detect_kind, load_package
+    if args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
+            not in (None, "kit"):
+        problem = load_package(Path(args.problem))
+    elif args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
+            is None and ("/" in args.problem or args.problem in (".", "..")):
+        raise UserError(f"{args.problem} is neither a problem folder nor a package (no "
+                        f"problem.toml, problem.yaml or data/, problem.xml, info.toml); to judge "
+                        f"on the tests in it: --tests {args.problem}")
+    elif args.problem:
         problem = load_problem(args.problem)
     elif Path("problem.toml").is_file():
         problem = load_problem_dir(Path.cwd())
+    elif args.tests is None and detect_kind(Path.cwd()) is not None:
+        problem = load_package(Path.cwd())
     elif args.tests is not None:
         problem = adhoc_problem(args.tests)
+    elif usual := next((Path(d) for d in USUAL_TEST_DIRS if _holds_tests(Path(d))), None):
+        args.tests = usual
+        problem = adhoc_problem(usual)
     else:
         raise UserError("say which problem: an id (`gk run snim`), --all, a folder with a "
-                        "problem.toml, or tests: `gk run --solution a.cpp --tests DIR`")
+                        "problem.toml, or tests: `gk run --solution a.cpp --tests DIR` "
+                        "(tests/ or test/ are found by themselves)")
     changes = {}
     if args.tl is not None:
         changes["time_limit_ms"] = args.tl
@@ -48,17 +66,32 @@ def _problem_for_run(args):
         if not args.interactor.is_file():
             raise UserError(f"interactor file {args.interactor} does not exist")
         changes.update(interactive=True, interactor_source=args.interactor.resolve())
-    return replace(problem, **changes) if changes else problem
+    if getattr(args, "include", None):
+        for folder in args.include:
+            if not folder.is_dir():
+                raise UserError(f"--include {folder}: no such folder")
+        changes["include_dirs"] = (*(f.resolve() for f in args.include), *problem.include_dirs)
+    problem = replace(problem, **changes) if changes else problem
+    if problem.kind == "kattis" and not problem.time_limit_ms:
+        from .packages import derive_time_limit
+        derive_time_limit(problem, args.jobs)
+    return problem
 
 
-def _select(tests, pattern: str | None):
-    if pattern is None:
+def _select(tests, patterns: list[str] | None):
+    if not patterns:
         return tests
-    chosen = [t for t in tests if fnmatch.fnmatchcase(t.name, pattern)]
-    if not chosen:
-        names = ", ".join(t.name for t in tests[:8]) + (", ..." if len(tests) > 8 else "")
-        raise UserError(f"no test matches --test {pattern!r}; the tests are: {names}")
-    return chosen
+    names = ", ".join(t.name for t in tests[:8]) + (", ..." if len(tests) > 8 else "")
+    for pattern in patterns:
+        if not any(fnmatch.fnmatchcase(t.name, pattern) for t in tests):
+            raise UserError(f"no test matches --test {pattern!r}; the tests are: {names}")
+    return [t for t in tests if any(fnmatch.fnmatchcase(t.name, p) for p in patterns)]
+
+
+# Where a contestant's tests usually are when no problem says so (oj uses test/).
+USUAL_TEST_DIRS = ("tests", "test")
+# The solution gk listen starts a folder with, and its Python twin.
+USUAL_SOLUTIONS = ("a.cpp", "a.py")
 
 
 def cmd_run(args) -> int:
@@ -91,10 +124,23 @@ def cmd_run(args) -> int:
             print(f"{len(reports) - len(bad)}/{len(reports)} problems accepted")
         return max((_exit_for(r.verdict) for r in reports), default=EXIT_OK,
                    key=lambda code: (code != EXIT_OK, code))
+    if args.tests is not None and str(args.tests) == "-":
+        args.tests = _stdin_test()
     problem = _problem_for_run(args)
-    if args.solution is None and (problem.adhoc or not problem.solution.is_file()):
-        raise UserError("say which file to judge: --solution a.cpp (or a.py)")
-    solution = args.solution or problem.solution
+    solution = args.solution
+    if solution is None and not problem.adhoc and problem.solution.is_file():
+        solution = problem.solution
+    if solution is None:  # a package's accepted submission, else the folder's a.cpp / a.py
+        accepted = [path for path, tag in problem.submissions if tag in ("AC", "main", "ma")]
+        if accepted:
+            problem = replace(problem, reference_source=problem.reference_source or accepted[0])
+            solution = problem.solution
+    if solution is None:
+        solution = next((Path(f) for f in USUAL_SOLUTIONS if Path(f).is_file()), None)
+        if solution is None:
+            raise UserError("say which file to judge: --solution a.cpp (or a.py)")
+        if not args.json:
+            print(f"judging {solution} (the folder's {solution.name}; --solution says another)")
     tests = _select(_tests_for(problem, args.tests), args.test_glob)
     if not tests:
         raise UserError(f"{problem.id} has no tests (tests/NAME.in + NAME.out); "
@@ -102,7 +148,8 @@ def cmd_run(args) -> int:
     width = max(4, *(len(t.name) for t in tests))
     report = judge(problem, solution, tests, args.jobs,
                    on_result=None if args.json else _Streamer(problem, width, colour),
-                   build=_build(args, problem), fail_fast=args.fail_fast, want_diff=args.diff)
+                   build=_build(args, problem), fail_fast=args.fail_fast, want_diff=args.diff,
+                   want_stderr=args.stderr)
     if args.json:
         print(rep.dumps(rep.to_json(report)))
     else:
@@ -111,12 +158,34 @@ def cmd_run(args) -> int:
             print(report.compile_message)
         else:
             print(rep.header(report))
+        for line in rep.scores(report):
+            print(line)
         print(rep.summary(report, colour))
     return _exit_for(report.verdict)
 
 
+def _holds_tests(folder: Path) -> bool:
+    """A tests/ or test/ of a contestant's folder: inputs right inside it (the kit's own tests/
+    holds code, not inputs)."""
+    return folder.is_dir() and any(p.suffix == ".in" or p.name.isdigit() for p in folder.iterdir())
+
+
+def _stdin_test() -> Path:
+    """`--tests -`: the input typed or piped on stdin, as one test without an answer."""
+    import atexit
+    import shutil
+    import tempfile
+    data = sys.stdin.buffer.read()
+    top = Path(tempfile.mkdtemp(prefix="gk-"))
+    atexit.register(shutil.rmtree, top, True)
+    (top / "stdin").mkdir()
+    (top / "stdin" / "stdin.in").write_bytes(data)
+    return top / "stdin" / "stdin.in"
+
+
 def _build(args, problem) -> Build:
-    return Build(std=args.std or problem.std, debug=args.debug, pypy=args.pypy)
+    return Build(std=args.std or problem.std, debug=args.debug, pypy=args.pypy,
+                 java_main_class=problem.java_main_class)
 
 
 class _Streamer:
@@ -163,9 +232,19 @@ def cmd_bundle(args) -> int:
     return EXIT_OK
 
 
+def _named_or_here(name: str | None):
+    """The problem named on the command line, else the current folder's problem.toml."""
+    if name is not None:
+        return load_problem(name)
+    if Path("problem.toml").is_file():
+        return load_problem_dir(Path.cwd())
+    raise UserError("say which problem: an id of the kit or a folder with a problem.toml "
+                    "(or run this inside such a folder)")
+
+
 def cmd_stress(args) -> int:
     from .stress import run_stress
-    problem = load_problem(args.problem)
+    problem = _named_or_here(args.problem)
     if args.solution.is_dir():
         raise UserError(f"--solution {args.solution} is a directory; give a source file")
     if not args.solution.is_file():
@@ -176,9 +255,9 @@ def cmd_stress(args) -> int:
 
 def cmd_gen(args) -> int:
     from .generated import generate_input, pin_hashes, pin_mismatch
-    problem = load_problem(args.problem)
+    problem = _named_or_here(args.problem)
     if not problem.generated:
-        print(f"problems/{problem.id}/problem.toml has no [[generated]] tests")
+        print(f"{problem.shown}/problem.toml has no [[generated]] tests")
         return EXIT_OK
     hashes, bad = {}, []
     width = max(len(g.name) for g in problem.generated)
@@ -192,7 +271,7 @@ def cmd_gen(args) -> int:
         print(f"{entry.name:<{width}}  {actual}  {path.stat().st_size:>9} bytes  {state}")
     if args.pin:
         pin_hashes(problem, hashes)
-        print(f"wrote the hashes into problems/{problem.id}/problem.toml")
+        print(f"wrote the hashes into {problem.shown}/problem.toml")
         return EXIT_OK
     for message in bad:
         print(f"judge: JE: {message}", file=sys.stderr)
@@ -201,17 +280,17 @@ def cmd_gen(args) -> int:
 
 def cmd_validate(args) -> int:
     from .generated import generate_input, run_script
-    problem = load_problem(args.problem)
+    problem = _named_or_here(args.problem)
     validator = problem.script("validator.py")
     inputs = []
     if (problem.dir / "tests").is_dir():
-        inputs += [(f"problems/{problem.id}/tests/{p.name}", p)
+        inputs += [(f"{problem.shown}/tests/{p.name}", p)
                    for p in sorted((problem.dir / "tests").glob("*.in"))]
     for entry in problem.generated:
         path, _ = generate_input(problem, entry)
         inputs.append((f"generated {entry.name} (gen.py {entry.seed} {entry.size})", path))
     if not inputs:
-        raise UserError(f"problems/{problem.id} has no test inputs to validate")
+        raise UserError(f"{problem.shown} has no test inputs to validate")
     from concurrent.futures import ThreadPoolExecutor
     from .judging import default_jobs
 
@@ -237,6 +316,8 @@ def cmd_new(args) -> int:
     directory = scaffold(args.problem)
     print(f"created {directory}: fill in every file, then `gk gen {args.problem} --pin`, "
           f"`gk validate {args.problem}`, `gk run {args.problem}`")
+    if directory.parent != PROBLEMS:
+        print("(outside the kit, so here and not in the kit's problems/; `make new` adds one there)")
     return EXIT_OK
 
 
@@ -250,3 +331,62 @@ def cmd_play(args) -> int:
 def cmd_listen(args) -> int:
     from .listen import serve
     return serve(args.port, args.dir, args.count)
+
+
+def _first_failure(report) -> str:
+    """The verdict a judge that stops at the first failing test gives (Kattis, Polygon): the
+    first test, in order, that is not accepted; AC when none."""
+    if report.verdict == "CE":
+        return "CE"
+    return next((t.verdict for t in report.tests if t.verdict not in ("AC", "OK")), "AC")
+
+
+def cmd_verify(args) -> int:
+    """Every submission of a package against its expected verdict (problemtools'
+    verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
+    from .packages import KATTIS_EXPECTED, POLYGON_TAGS
+    args.ml = args.checker = args.interactor = args.tests = None
+    problem = _problem_for_run(args)
+    if not problem.submissions:
+        where = {"kattis": "submissions/<verdict>/", "polygon": "problem.xml <solutions>",
+                 "library-checker": "sol/correct.cpp"}.get(problem.kind, "a package")
+        raise UserError(f"{problem.id} has no submissions to verify (looked in {where})")
+    tests = list(problem.package_tests or _tests_for(problem, None))
+    if not tests:
+        raise UserError(f"{problem.id} has no tests")
+    colour = rep.use_colour()
+    width = max(len(_shown(path, problem)) for path, _ in problem.submissions)
+    tag_width = max(8, *(len(tag) for _, tag in problem.submissions))
+    print(f"{problem.id}: {problem.kind} package, {len(tests)} tests; limits "
+          f"{problem.time_limit_ms} ms, {problem.memory_limit_mib} MiB"
+          + (f" ({problem.time_limit_note})" if problem.time_limit_note else ""))
+    print(f"  {'submission':<{width}}  {'expected':<{tag_width}}  got   slowest   result")
+    bad = 0
+    for path, tag in problem.submissions:
+        allowed = (KATTIS_EXPECTED.get(tag, {tag}) if problem.kind == "kattis"
+                   else POLYGON_TAGS.get(tag) or {tag})
+        # A scored package runs every test (the score needs them all).
+        report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
+                       fail_fast=not problem.groups)
+        got = _first_failure(report)
+        ok = got in allowed
+        if tag == "partial":   # Kattis partially_accepted: a score above 0, below the maximum
+            got = f"{report.score:g}/{report.max_score:g}" if report.score is not None else got
+            ok = report.score is not None and 0 < report.score < (report.max_score or 0)
+        bad += not ok
+        slow = max((t.time_ms for t in report.tests), default=0)
+        mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
+        score = (f"  score {report.score:g}/{report.max_score:g}"
+                 if report.score is not None and tag != "partial" else "")
+        print(f"  {_shown(path, problem):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
+              f"{mark}{score}", flush=True)
+    total = len(problem.submissions)
+    print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")
+    return EXIT_REJECTED if bad else EXIT_OK
+
+
+def _shown(path: Path, problem) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(problem.dir))
+    except ValueError:
+        return str(path)

@@ -1,5 +1,6 @@
 """Turning a source file into something to run: C++ compiled with g++ (cached in `.cache/bin/`),
-Python checked for syntax and run by its interpreter.
+Python checked for syntax and run by its interpreter, C, Java, Kotlin, Rust and Go compiled by
+their compilers (judge/languages.py), cached the same way.
 
 The cache key is the SHA-256 of the compiled text, the flags and `g++ --version`, so unchanged
 code is never compiled twice. A binary is written under a temporary name and renamed into place,
@@ -42,6 +43,7 @@ class Build:
     std: str = DEFAULT_STANDARD
     debug: bool = False
     pypy: bool = False
+    java_main_class: str = ""   # Competitive Companion's languages.java.mainClass, if given
 
     def cxx_flags(self) -> tuple[str, ...]:
         if self.debug:
@@ -63,10 +65,13 @@ class Binary:
     argv: tuple[str, ...] = ()   # how to run it; () means the binary itself
     runner: str = ""             # for the report: "g++ -std=c++20 -O2 ..." or "python3 3.11.2"
     sanitized: bool = False      # built with AddressSanitizer: memory is judged by RSS
+    source: str = ""             # a script run from a cached copy: the user's file, for messages
+    vm: bool = False             # a JVM: memory is judged by RSS, the heap capped at heap_mib
+    heap_mib: int = 256          # the judge sets it to the memory limit
 
     @property
     def command(self) -> list[str]:
-        return list(self.argv) or [str(self.path)]
+        return [a.replace("{memory_mib}", str(self.heap_mib)) for a in self.argv] or [str(self.path)]
 
 
 @functools.lru_cache(maxsize=1)
@@ -134,31 +139,47 @@ def prepare_python(path: Path, pypy: bool = False, tag: str = "prog") -> Binary:
     target = cache_dir() / "bin" / f"{tag}-py-{key[:32]}" / path.name
     runner = f"{name} ({interpreter})"
     if target.is_file():
-        return Binary(target, key, True, 0.0, (interpreter, str(target)), runner)
+        return Binary(target, key, True, 0.0, (interpreter, str(target)), runner,
+                      source=str(path))
     start = time.monotonic()
     check = subprocess.run([interpreter, "-c", SYNTAX_CHECK, str(path)], capture_output=True,
                            text=True, errors="replace", timeout=60)
     if check.returncode != 0:
-        raise CompileError(str(path), check.stderr.strip().splitlines()[-1] if check.stderr
-                           else f"{name} rejects the file")
+        raise CompileError(str(path), syntax_error(check.stderr, str(path))
+                           or f"{name} rejects the file")
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=target.parent)
     with os.fdopen(fd, "wb") as f:
         f.write(data)
     os.replace(tmp, target)
     return Binary(target, key, False, time.monotonic() - start, (interpreter, str(target)),
-                  runner)
+                  runner, source=str(path))
+
+
+def syntax_error(stderr: str, path: str) -> str:
+    """The interpreter's report of a syntax error from the user's file on: its file, line, the
+    line itself with a caret, and the error (not the frames of the checking command)."""
+    lines = stderr.strip().splitlines()
+    start = next((i for i, line in enumerate(lines) if line.strip().startswith(f'File "{path}"')),
+                 None)
+    return "\n".join(line.rstrip() for line in lines[start:]) if start is not None else (
+        lines[-1] if lines else "")
 
 
 def language_of(path: Path) -> str:
-    """cpp or python, by the file's extension; anything else is a one-line error."""
+    """cpp, python or one of judge/languages.py's, by the file's extension; anything else is a
+    one-line error."""
+    from .languages import LANGUAGES, language_for
     if path.suffix in CPP_SUFFIXES:
         return "cpp"
     if path.suffix == ".py":
         return "python"
+    if (lang := language_for(path)) is not None:
+        return lang.name.lower()
     what = f"{path.suffix} files" if path.suffix else "files without an extension"
+    others = ", ".join(f"{lang.name} ({' '.join(lang.suffixes)})" for lang in LANGUAGES.values())
     raise UserError(f"cannot judge {path}: {what} are not supported; the judge runs C++ "
-                    f"({', '.join(CPP_SUFFIXES)}) and Python (.py)")
+                    f"({', '.join(CPP_SUFFIXES)}), Python (.py), {others}")
 
 
 def compile_source(path: Path, tag: str = "prog", build: Build = Build(),
@@ -170,7 +191,11 @@ def compile_source(path: Path, tag: str = "prog", build: Build = Build(),
         raise UserError(f"{path} is a directory; give a source file (e.g. {path}/a.cpp)")
     if not path.is_file():
         raise UserError(f"solution file {path} does not exist")
-    if language_of(path) == "python":
+    language = language_of(path)
+    if language == "python":
         return prepare_python(path, build.pypy, tag)
+    if language != "cpp":
+        from .languages import compile_language, language_for
+        return compile_language(language_for(path), path, tag, build.java_main_class)
     text = bundle(path, line_markers=True)
     return compile_text(text, str(path), build.cxx_flags(), tag=tag, include_dirs=include_dirs)

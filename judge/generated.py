@@ -136,7 +136,7 @@ def generate_input(problem: Problem, entry: Generated) -> tuple[Path, str]:
         result = run_script(gen, [str(entry.seed), entry.size])
         if result.returncode != 0:
             message = result.stderr.decode("utf-8", "replace").strip().splitlines()
-            raise JudgeFailure(f"problems/{problem.id}/gen.py {entry.seed} {entry.size} failed "
+            raise JudgeFailure(f"{problem.shown}/gen.py {entry.seed} {entry.size} failed "
                                f"(exit {result.returncode}): {message[-1] if message else ''}")
         atomic_write(path, result.stdout)
     return path, sha256_of(path.read_bytes())
@@ -146,7 +146,7 @@ def pin_mismatch(problem: Problem, entry: Generated, actual: str) -> str | None:
     """None when the input matches its pin, else the message of the JE."""
     if entry.sha256 == actual:
         return None
-    where = f"problems/{problem.id}/problem.toml [[generated]] {entry.name!r}"
+    where = f"{problem.shown}/problem.toml [[generated]] {entry.name!r}"
     if not re.fullmatch(r"[0-9a-f]{64}", entry.sha256):
         return (f"{where} has no sha256 pin; run `python3 -m judge gen {problem.id} --pin`")
     return (f"{where}: gen.py {entry.seed} {entry.size} now prints an input with sha256 "

@@ -14,7 +14,7 @@ def cache_dir() -> Path:
     kit is not writable (installed for everyone, run by another user), the per-user
     `$XDG_CACHE_HOME/grundy-kit` (default ~/.cache/grundy-kit). JUDGE_CACHE overrides both."""
     if "JUDGE_CACHE" in os.environ:
-        path = Path(os.environ["JUDGE_CACHE"])
+        path = Path(os.environ["JUDGE_CACHE"]).absolute()  # programs run in folders of their own
     else:
         path = ROOT / ".cache"
         try:

@@ -10,6 +10,10 @@ brute.py, which gives END, REJECT and intro_length (the rules of the dialogue). 
     draw(position)       the position as text a person reads at a glance
     after(position, line)  the position after the move `line`; raises IllegalMove(why) if illegal
     over(position)       no move is left
+    SIDES, SIDE_PROMPT   optional: the words the person may say first (default First, Second)
+                         and the question that asks for one
+    claim(position, side)  optional: (the position once `side` is said, whether the person
+                         moves first); default: unchanged, and first iff side is First
 
 Every typed move is checked by `after` before it is sent, so an illegal one is explained and
 asked again instead of losing the game; the interactor's verdict names the winner at the end.
@@ -54,7 +58,7 @@ def load_model(problem: Problem):
         raise UserError(f"{problem.id} is not interactive: there is no opponent to play "
                         f"(`python3 -m judge list` shows the problems; the duels are)")
     if not path.is_file():
-        raise UserError(f"problems/{problem.id}/play.py is missing: it draws the game and checks "
+        raise UserError(f"{problem.shown}/play.py is missing: it draws the game and checks "
                         f"moves for `judge play` (see judge/play.py)")
     sys.path.insert(0, str(problem.dir))
     sys.modules.pop("brute", None)  # another problem's brute.py may have been imported
@@ -82,7 +86,7 @@ def game_input(problem: Problem, model, seed: str | None, test: str | None,
         print(f"(a random game: play it again with SEED={seed})", file=out)
     result = run_script(problem.script("gen.py"), [seed, model.PLAY_SIZE])
     if result.returncode != 0:
-        raise JudgeFailure(f"problems/{problem.id}/gen.py {seed} {model.PLAY_SIZE} failed")
+        raise JudgeFailure(f"{problem.shown}/gen.py {seed} {model.PLAY_SIZE} failed")
     return result.stdout, f"seed {seed}"
 
 
@@ -150,20 +154,31 @@ def play(problem_id: str, seed: str | None = None, test: str | None = None,
 def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: TextIO) -> int:
     first = jury.line()
     if first is None:
-        raise JudgeFailure(f"problems/{problem.id}/interactor.cpp printed nothing")
+        raise JudgeFailure(f"{problem.shown}/interactor.cpp printed nothing")
     intro = [first] + [jury.line() or "" for _ in range(brute.intro_length(first) - 1)]
     position = model.start(intro)
     print(f"{problem.title} ({name}). You play against the jury; {model.HELP}.", file=out)
     print(model.draw(position), file=out)
+    # A duel may offer more answers than the two sides (a loopy game's Draw): its model says so.
+    sides = tuple(getattr(model, "SIDES", ("First", "Second")))
+    question = getattr(model, "SIDE_PROMPT",
+                       f"Do you move {', '.join(sides[:-1])} or {sides[-1]}? ")
     side = None
-    while side not in ("First", "Second"):
-        side = ask("Do you move First or Second? ", stdin, out)
-        if side is None:
+    while True:
+        typed = ask(question, stdin, out)
+        if typed is None:
             print("\ngame abandoned", file=out)
             return EXIT_REJECTED
-        side = side.capitalize()
+        side = next((s for s in sides if typed and s.lower().startswith(typed.lower())), None)
+        if side is not None:
+            break
+        print(f"{typed!r} is not one of {', '.join(sides)}: type one of them "
+              f"(or its first letter)", file=out)
     jury.send(side)
-    your_turn = side == "First"
+    if hasattr(model, "claim"):
+        position, your_turn = model.claim(position, side)
+    else:
+        your_turn = side == "First"
     while not model.over(position):
         if your_turn:
             line = ask("your move: ", stdin, out)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -29,6 +30,9 @@ class TestCase:
     input: Path
     answer: Path | None          # None: from the reference (generated) or none at all (shown)
     generated: Generated | None = None
+    group: str = ""              # a package's test group (Kattis data/secret/g1, Polygon group)
+    points: float | None = None  # Polygon's <test points=...>
+    args: tuple[str, ...] | None = None   # Kattis: this group's validator flags, when its own
 
 
 @dataclass
@@ -57,14 +61,44 @@ class Problem:
     interactor_source: Path | None = None
     custom_checker: Path | None = None   # an ad-hoc problem's --checker PATH.cpp
     adhoc: bool = False                  # made from the command line, not a folder
+    input_file: str = ""    # file I/O: the solution reads this file of its folder (and stdin)
+    output_file: str = ""   # file I/O: the solution writes this file instead of stdout
+    java_main_class: str = ""  # the class a Java solution runs (Competitive Companion's mainClass)
+    # Problem packages (judge/packages.py): the package's kind (kit, kattis, polygon,
+    # library-checker); how its checker and interactor are called ("testlib": `checker input
+    # output answer`, exit codes 0/1/2/...; "kattis": `validator input answer feedback_dir
+    # FLAGS < output`, exit 42/43); the default validator's options; the tests it lists; its
+    # reference (answers for tests that have none); the submissions `gk verify` runs; the
+    # scoring groups; more folders for a checker's `#include <testlib.h>`.
+    kind: str = "kit"
+    protocol: str = "testlib"
+    validator_args: tuple[str, ...] = ()
+    nocase: bool = False                 # float checker: other tokens ignore ASCII case
+    space_exact: bool = False            # tokens checker: whitespace must match exactly
+    package_tests: list | None = None
+    reference_source: Path | None = None
+    answers_from_reference: bool = False # a test without an answer gets the reference's output
+    submissions: list = field(default_factory=list)   # [(Path, expected verdict tag)]
+    groups: list = field(default_factory=list)        # [judge.scoring.Group]
+    include_dirs: tuple[Path, ...] = ()
+    time_limit_note: str = ""            # how the time limit was found, when not stated
+    time_multiplier: float = 5.0         # Kattis: a limit derived from the accepted ones
+    time_resolution: float = 1.0
 
     @property
     def toml(self) -> Path:
         return self.dir / "problem.toml"
 
     @property
+    def shown(self) -> str:
+        """The folder as messages name it: problems/<id> in the kit, else its path from here."""
+        if self.dir.resolve().parent == PROBLEMS:
+            return f"problems/{self.id}"
+        return _display(self.dir)
+
+    @property
     def solution(self) -> Path:
-        return self.dir / "solution.cpp"
+        return self.reference_source or self.dir / "solution.cpp"
 
     @property
     def checker_source(self) -> Path:
@@ -74,7 +108,7 @@ class Problem:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""
         path = self.dir / name
         if not path.is_file():
-            raise UserError(f"{self.dir.relative_to(self.dir.parent.parent)}: {name} is missing "
+            raise UserError(f"{self.shown}: {name} is missing "
                             f"(every problem has one, see docs/problem-format.md)")
         return path
 
@@ -147,8 +181,6 @@ def load_problem_dir(directory: Path) -> Problem:
     if interactive and "checker" in meta:
         raise UserError(f"{where}: an interactive problem has no 'checker' (its interactor "
                         f"decides); remove the field")
-    if interactive and not (directory / "interactor.cpp").is_file():
-        raise UserError(f"{where}: field 'interactive' is true but interactor.cpp is missing")
     checker = _field(meta, "checker", str, where, "tokens", required=False)
     if checker not in CHECKERS:
         raise UserError(f"{where}: field 'checker' must be one of {', '.join(CHECKERS)}, "
@@ -165,6 +197,16 @@ def load_problem_dir(directory: Path) -> Problem:
     if not all(isinstance(size, str) for size in brute_sizes):
         raise UserError(f"{stress_where}: field 'brute_sizes' must be a list of gen.py sizes, "
                         f"not {brute_sizes!r}")
+    io_names = {}
+    for key in ("input_file", "output_file"):
+        io_names[key] = _field(meta, key, str, where, "", required=False)
+        if io_names[key] and not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9._-]*", io_names[key]):
+            raise UserError(f"{where}: field {key!r} must be a plain file name such as "
+                            f"input.txt, not {io_names[key]!r}")
+    java_main_class = _field(meta, "java_main_class", str, where, "", required=False)
+    if java_main_class and not re.fullmatch(r"[A-Za-z_$][\w$.]*", java_main_class):
+        raise UserError(f"{where}: field 'java_main_class' must be a Java class name, "
+                        f"not {java_main_class!r}")
     std = _field(meta, "std", str, where, DEFAULT_STANDARD, required=False)
     if std not in STANDARDS:
         raise UserError(f"{where}: field 'std' must be one of {', '.join(STANDARDS)}, not {std!r}")
@@ -196,8 +238,12 @@ def load_problem_dir(directory: Path) -> Problem:
         snippets=[str(s) for s in snippets],
         idea=_field(meta, "idea", str, where, "", required=False),
         stress_size=stress_size, stress_count=stress_count, generated=generated, std=std,
-        stress_brute_sizes=tuple(brute_sizes), interactive=interactive,
-        interactor_source=directory / "interactor.cpp" if interactive else None)
+        stress_brute_sizes=tuple(brute_sizes), interactive=interactive, **io_names,
+        java_main_class=java_main_class,
+        # None when interactor.cpp is missing (a Competitive Companion folder): judging then
+        # asks for one, --interactor gives it.
+        interactor_source=(directory / "interactor.cpp"
+                           if interactive and (directory / "interactor.cpp").is_file() else None))
 
 
 def _display(path: Path) -> str:
@@ -234,8 +280,20 @@ def _answer_for(test_in: Path, directory: Path) -> Path | None:
 
 
 def _is_input(path: Path) -> bool:
-    # Polygon's tests are bare numbers (01, 02, ...) with answers 01.a, 02.a.
-    return path.suffix == ".in" or (path.name.isdigit() and path.with_name(path.name + ".a").is_file())
+    # Polygon's tests are bare numbers (01, 02, ...) with answers 01.a, 02.a; before doall
+    # (or in an interactive problem) they have none, in a folder of bare numbers alone.
+    if path.suffix == ".in":
+        return True
+    if not path.name.isdigit():
+        return False
+    return path.with_name(path.name + ".a").is_file() or _bare_folder(path.parent)
+
+
+@functools.lru_cache(maxsize=64)
+def _bare_folder(folder: Path) -> bool:
+    """A folder of Polygon tests: no NAME.in in it, only numbers and their answers (asked once
+    per folder and listing: the cache is cleared by each tests_in_dir)."""
+    return not any(p.suffix == ".in" for p in folder.iterdir())
 
 
 def tests_in_dir(directory: Path) -> list[TestCase]:
@@ -243,11 +301,16 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
     NAME.out or NAME.ans (oj, Codeforces exports), Kattis data/sample + data/secret (.in/.ans),
     Polygon tests/01 + 01.a, Library Checker in/NAME.in + out/NAME.out. An input without an
     answer is a test too: it is run and its output shown. Samples first."""
-    if directory.is_file():
-        raise UserError(f"--tests wants a directory, and {_display(directory)} is a file")
+    if directory.is_file() and directory.suffix in ANSWER_SUFFIXES:
+        raise UserError(f"--tests {_display(directory)} is an answer file; give its input "
+                        f"({directory.stem}.in) or the folder")
+    if directory.is_file():  # one input, its answer beside it if there is one
+        name = directory.stem if directory.suffix == ".in" else directory.name
+        return [TestCase(name, directory, _answer_for(directory, directory.parent))]
     if not directory.is_dir():
         raise UserError(f"tests directory {_display(directory)} does not exist")
     cases = []
+    _bare_folder.cache_clear()
     for test_in in sorted(p for p in directory.rglob("*") if p.is_file() and _is_input(p)):
         relative = test_in.relative_to(directory)
         name = str(relative.with_suffix("") if test_in.suffix == ".in" else relative)
@@ -289,7 +352,10 @@ def parse_checker(spec: str) -> dict:
 
 
 def adhoc_problem(tests_dir: Path) -> Problem:
-    """A problem with no folder: the tests of `tests_dir`, the default limits, tokens checker."""
+    """A problem with no folder: the tests of `tests_dir` (or one test file), the default
+    limits, tokens checker."""
+    if tests_dir.is_file():
+        tests_dir = tests_dir.parent
     name = tests_dir.resolve().name or "tests"
     return Problem(
         id=name, dir=tests_dir.resolve(), title=name, source="", origin="",

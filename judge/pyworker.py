@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 
 
 def _child(request: dict) -> None:
+    # Ctrl-C reaches the whole process group: the script dies of it as `python3 script` would
+    # be stopped, quietly (the judge itself says "interrupted").
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
     try:
         for fd, (path, flags) in enumerate([(request["stdin"], os.O_RDONLY),
                                             (request["stdout"], os.O_WRONLY | os.O_TRUNC),
@@ -57,6 +61,8 @@ def _child(request: dict) -> None:
 
 
 def main() -> None:
+    # Ctrl-C is the judge's to handle; the worker ends when the judge closes its stdin.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     # Modules the problems' scripts import, loaded once here so that children start warm.
     import collections, functools, itertools, math, random, re, runpy  # noqa: E401,F401
     import judge.strict_input  # noqa: F401

@@ -6,7 +6,7 @@ import os
 import sys
 from pathlib import Path
 
-from .judging import Report, TestResult
+from .judging import SANITIZER_MARKERS, Report, TestResult
 
 COLOURS = {"AC": "32", "OK": "36", "WA": "31", "PE": "31", "PC": "31", "RE": "31", "TLE": "33",
            "MLE": "33", "OLE": "33", "CE": "35", "JE": "35"}
@@ -20,6 +20,9 @@ def paint(verdict: str, text: str, colour: bool) -> str:
     if not colour:
         return text
     return f"\033[1;{COLOURS.get(verdict, '0')}m{text}\033[0m"
+
+
+SANITIZER_REPORT_LINES = 40  # the error, its stack and the allocation's: the legend may go
 
 
 def mib(kib: int) -> str:
@@ -40,8 +43,8 @@ def row(result: TestResult, time_limit_ms: int, width: int, colour: bool) -> str
 
 
 def details(result: TestResult) -> list[str]:
-    if result.verdict == "AC":
-        return []
+    if result.verdict == "AC":  # its stderr, when asked for with --stderr
+        return stderr_lines(result)
     lines = []
     interactive = bool(result.transcript or result.interactor_message)
     if result.detail and not interactive:
@@ -49,6 +52,8 @@ def details(result: TestResult) -> list[str]:
     if interactive:
         lines += dialogue(result)
     if result.output_head:
+        if result.verdict != "OK":  # an answerless test's detail already says "the output:"
+            lines.append("      output (head):")
         lines += [f"        {line}" for line in result.output_head.splitlines()]
     if result.expected or result.got:
         lines.append(f"      expected: {result.expected}")
@@ -62,9 +67,21 @@ def details(result: TestResult) -> list[str]:
     if result.input_head:
         lines.append("      input:")
         lines += [f"        {line}" for line in result.input_head.splitlines()]
+    return lines + stderr_lines(result)
+
+
+def stderr_lines(result: TestResult) -> list[str]:
+    lines = []
     if result.stderr_tail.strip():
-        lines.append("      stderr (tail):")
-        lines += [f"        {line}" for line in result.stderr_tail.strip().splitlines()[-8:]]
+        shown = result.stderr_tail.strip().splitlines()
+        if any(marker.decode() in result.stderr_tail for marker in SANITIZER_MARKERS):
+            lines.append("      stderr (the debug build's report):")
+            lines += [f"        {line}" for line in shown[:SANITIZER_REPORT_LINES]]
+            if len(shown) > SANITIZER_REPORT_LINES:
+                lines.append(f"        ... ({len(shown) - SANITIZER_REPORT_LINES} more lines)")
+        else:
+            lines.append("      stderr (tail):")
+            lines += [f"        {line}" for line in shown[-8:]]
     return lines
 
 
@@ -97,17 +114,60 @@ def header(report: Report) -> str:
               else f"compiled in {report.compile_seconds:.1f} s")
     checker = p.checker if p.checker != "float" else f"float (abs {p.float_abs:g}, rel {p.float_rel:g})"
     if p.checker == "custom" and p.custom_checker:
-        checker = str(p.custom_checker)
+        checker = _shown_path(p.custom_checker)
+        if p.protocol == "kattis":
+            checker = f"{checker} (Kattis output validator{_args(p)})"
+    elif p.kind == "kattis":
+        checker = f"Kattis default validator ({_default_validator(p)})"
     judged_by = f"checker {checker}"
     if p.interactive:
         judged_by = f"interactor {_shown_path(p.interactor_source)}"
+        if p.protocol == "kattis":
+            judged_by += f" (Kattis interactive validator{_args(p)})"
+        elif p.checker == "custom" and p.custom_checker:
+            judged_by += f", then checker {_shown_path(p.custom_checker)} on its output"
     text = (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
             f"{p.memory_limit_mib} MiB; {judged_by}")
+    if p.kind != "kit":
+        text += f"\n{p.id}: {p.kind} package {p.dir}"
+        if p.time_limit_note:
+            text += f"; {p.time_limit_note}"
     if report.runner:
         text += f"\n{p.id}: built and run with {report.runner}"
     if report.memory_note:
         text += f"\n{p.id}: {report.memory_note}"
     return text
+
+
+def _args(p) -> str:
+    return f", flags {' '.join(p.validator_args)}" if p.validator_args else ""
+
+
+def _default_validator(p) -> str:
+    parts = ["case-insensitive" if p.nocase else "case-sensitive"]
+    if p.checker == "float":
+        if p.float_abs >= 0:
+            parts.append(f"absolute error {p.float_abs:g}")
+        if p.float_rel >= 0:
+            parts.append(f"relative error {p.float_rel:g}")
+    if p.space_exact:
+        parts.append("space-change sensitive")
+    return ", ".join(parts)
+
+
+def scores(report: Report) -> list[str]:
+    """The groups' scores, one line each, and the total."""
+    if report.score is None:
+        return []
+    width = max(5, *(len(r["group"]) for r in report.scores))
+    lines = [f"  {'group':<{width}}  verdict  score / max  ({'policy'})"]
+    for r in report.scores:
+        needs = (f"; 0: needs {', '.join(r['failed_dependencies'])}"
+                 if r.get("failed_dependencies") else "")
+        lines.append(f"  {r['group']:<{width}}  {r['verdict']:<7}  {r['score']:>5g} / "
+                     f"{r['max']:<5g} ({r['policy']}, {r['tests']} tests{needs})")
+    lines.append(f"{report.problem.id}: score {report.score:g} / {report.max_score:g}")
+    return lines
 
 
 def _shown_path(path) -> str:
@@ -132,8 +192,9 @@ def summary(report: Report, colour: bool) -> str:
     if report.tests:
         slow = max(report.tests, key=lambda t: t.time_ms)
         big = max(report.tests, key=lambda t: t.memory_kib)
-        text += (f"; slowest {slow.name} {slow.time_ms} ms ({percent(slow, p.time_limit_ms)}% of "
-                 f"{p.time_limit_ms} ms); most memory {big.name} {mib(big.memory_kib)}")
+        # The test's name is quoted: "slowest 2 2 ms" read as one number (Polygon names tests 1, 2, ...).
+        text += (f"; slowest '{slow.name}': {slow.time_ms} ms ({percent(slow, p.time_limit_ms)}% "
+                 f"of {p.time_limit_ms} ms); most memory '{big.name}': {mib(big.memory_kib)}")
     return text
 
 
@@ -157,6 +218,7 @@ def one_line(report: Report, colour: bool) -> str:
 def to_json(report: Report) -> dict:
     return {
         "problem": report.problem.id,
+        "kind": report.problem.kind,
         "solution": str(report.solution),
         "verdict": report.verdict,
         "compile": {"ok": report.compile_ok, "cached": report.compile_cached,
@@ -167,6 +229,9 @@ def to_json(report: Report) -> dict:
         "time_limit_ms": report.problem.time_limit_ms,
         "memory_limit_mib": report.problem.memory_limit_mib,
         "passed": report.passed,
+        "score": report.score,
+        "max_score": report.max_score,
+        "groups": report.scores,
         "tests": [{"name": t.name, "verdict": t.verdict, "time_ms": t.time_ms,
                    "memory_kib": t.memory_kib, "detail": t.detail, "wall_ms": t.wall_ms,
                    "expected": t.expected, "got": t.got, "stderr_tail": t.stderr_tail,
@@ -175,7 +240,8 @@ def to_json(report: Report) -> dict:
                    "transcript": [{"from": side, "line": text} for side, text in t.transcript],
                    "transcript_skipped": t.transcript_skipped,
                    "interactor_message": t.interactor_message,
-                   "interactor_output": t.interactor_output}
+                   "interactor_output": t.interactor_output,
+                   "points": t.points, "group": t.group}
                   for t in report.tests],
     }
 

@@ -10,7 +10,7 @@
 //   --memory-kib M   RLIMIT_AS (0: none)
 //   --stack-kib S    RLIMIT_STACK (0: unlimited)
 //   --output-bytes O stdout cap: killed as soon as more arrives
-//   --stderr-bytes E only the last E bytes of stderr are kept
+//   --stderr-bytes E the first E and the last E bytes of stderr are kept
 //   --input F  --output F  --stderr F   files for stdin, stdout, stderr tail
 //   --max-processes N  processes + threads of the run, through a pids cgroup
 //                    when one can be made (0: no cgroup)
@@ -24,6 +24,9 @@
 //   --transcript F   the last --transcript-lines N lines of the dialogue
 //   --idle-ms I      how long both sides must be seen waiting on stdin, with
 //                    nothing in flight and no CPU used, to call it a deadlock
+//   --interactor-accept-code C  the interactor's exit code that accepts (0,
+//                    testlib; 42, Kattis): after any other exit the solution
+//                    is stopped at once, after this one it must end by itself
 //
 // The programs run in a fresh PID namespace whose PID 1 is this supervisor;
 // when the supervisor exits the kernel kills whatever is left in the
@@ -71,7 +74,7 @@ struct Options {
   long long iOutputBytes = 64LL << 20;
   const char* iStderrPath = "/dev/null";
   const char* transcriptPath = "/dev/null";
-  long long transcriptLines = 50, idleMs = 100;
+  long long transcriptLines = 50, idleMs = 100, acceptCode = 0;
   bool pin = true;  // JUDGE_SANDBOX_NO_PIN: never share one CPU (benchmarks)
 };
 
@@ -118,7 +121,8 @@ struct Child {
   int execErrno = 0;
   int outFd = -1, errFd = -1;  // our ends of its stdout and stderr
   int inFd = -1;               // our end of its stdin (interactive runs)
-  std::string errTail;
+  std::string errHead, errTail;  // stderr's first and last bytes
+  long long errDropped = 0;       // the bytes between them that were not kept
   long long outBytes = 0;
   const char* killed = "none";  // none | cpu | wall | output | idle | peer
   bool exited = false;
@@ -328,14 +332,23 @@ void startChild(Child& c, int stdinFd, const std::string& cgroupProcs) {
 
 char buf[1 << 16];
 
-// Reads what stderr holds, keeping the tail; false at EOF.
+// Reads what stderr holds, keeping its head and its tail (a sanitizer's report starts with
+// what matters and ends with a legend); false at EOF.
 bool drainErr(Child& c, long long keep) {
+  const size_t k = static_cast<size_t>(keep);
   for (;;) {
     ssize_t n = read(c.errFd, buf, sizeof buf);
     if (n > 0) {
-      c.errTail.append(buf, static_cast<size_t>(n));
-      if (c.errTail.size() > static_cast<size_t>(2 * keep + 1))
-        c.errTail.erase(0, c.errTail.size() - static_cast<size_t>(keep));
+      size_t got = static_cast<size_t>(n), head = 0;
+      if (c.errHead.size() < k) {
+        head = std::min(got, k - c.errHead.size());
+        c.errHead.append(buf, head);
+      }
+      c.errTail.append(buf + head, got - head);
+      if (c.errTail.size() > 2 * k + 1) {
+        c.errDropped += static_cast<long long>(c.errTail.size() - k);
+        c.errTail.erase(0, c.errTail.size() - k);
+      }
       continue;
     }
     if (n == 0) return false;
@@ -485,12 +498,20 @@ void finishRun(bool inNamespace, const std::vector<Child*>& mains,
   }
 }
 
-void writeTail(const char* path, std::string& tail, long long keep) {
-  if (tail.size() > static_cast<size_t>(keep))
+// Writes the kept stderr: its head, a mark where bytes were dropped, its tail.
+void writeTail(const char* path, Child& c, long long keep) {
+  std::string& tail = c.errTail;
+  if (tail.size() > static_cast<size_t>(keep)) {
+    c.errDropped += static_cast<long long>(tail.size() - static_cast<size_t>(keep));
     tail.erase(0, tail.size() - static_cast<size_t>(keep));
+  }
+  std::string text = c.errHead;
+  if (c.errDropped > 0)
+    text += "\n[... " + std::to_string(c.errDropped) + " bytes of stderr not kept ...]\n";
+  text += tail;
   int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
   if (fd >= 0) {
-    if (write(fd, tail.data(), tail.size()) < 0) die("write stderr");
+    if (write(fd, text.data(), text.size()) < 0) die("write stderr");
     close(fd);
   }
 }
@@ -596,7 +617,7 @@ int superviseBatch(const Options& o, bool inNamespace) {
     }
   }
   close(outFile);
-  writeTail(o.stderrPath, sol.errTail, o.stderrBytes);
+  writeTail(o.stderrPath, sol, o.stderrBytes);
   printChild("", sol, start);
   std::printf("namespace=%d pids_limit=%lld\n", inNamespace ? 1 : 0,
               cgroup.empty() ? 0LL : o.maxProcesses);
@@ -758,7 +779,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
           relay(sol, 'S', jury, toJuryData);
           closeFd(sol.outFd);
         }
-        bool accepted = WIFEXITED(jury.status) && WEXITSTATUS(jury.status) == 0;
+        bool accepted = WIFEXITED(jury.status) && WEXITSTATUS(jury.status) == o.acceptCode;
         if (!accepted && !sol.exited && isNone(sol.killed)) {
           sol.killed = "peer";  // the verdict is the interactor's: stop now
           killAll(inNamespace, mains);
@@ -880,8 +901,8 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     while (drainErr(jury, o.stderrBytes)) {
     }
   }
-  writeTail(o.stderrPath, sol.errTail, o.stderrBytes);
-  writeTail(o.iStderrPath, jury.errTail, o.stderrBytes);
+  writeTail(o.stderrPath, sol, o.stderrBytes);
+  writeTail(o.iStderrPath, jury, o.stderrBytes);
   transcript.write(o.transcriptPath);
   printChild("", sol, start);
   printChild("i_", jury, start);
@@ -927,6 +948,7 @@ int main(int argc, char** argv) {
     else if (a == "--transcript") o.transcriptPath = v;
     else if (a == "--transcript-lines") o.transcriptLines = std::atoll(v);
     else if (a == "--idle-ms") o.idleMs = std::atoll(v);
+    else if (a == "--interactor-accept-code") o.acceptCode = std::atoll(v);
     else { std::fprintf(stderr, "sandbox: unknown option %s\n", a.c_str()); return 2; }
   }
   long long words = argc - i;

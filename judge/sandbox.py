@@ -23,7 +23,7 @@ from .errors import JudgeFailure
 
 SUPERVISOR_SOURCE = Path(__file__).with_name("sandbox.cpp")
 OUTPUT_CAP_BYTES = 64 << 20
-STDERR_TAIL_BYTES = 4096
+STDERR_TAIL_BYTES = 8192  # the first and the last 8 KiB of stderr (judge/sandbox.cpp)
 # Processes and threads one run may have (a pids cgroup, when the machine allows one; RLIMIT_NPROC
 # does not bind root). JUDGE_MAX_PROCESSES overrides it.
 MAX_PROCESSES = 64
@@ -90,12 +90,26 @@ def _limit_options(limits: Limits) -> list[str]:
             "--max-processes", os.environ.get("JUDGE_MAX_PROCESSES", str(MAX_PROCESSES))]
 
 
-def _supervise(options: list[str], argv: list[str], env: dict[str, str] | None) -> dict[str, str]:
-    """Runs the supervisor; its one line of key=value results."""
+# The whole environment of every judged program (solution, interactor), whatever the user's
+# shell holds: PYTHONUNBUFFERED=1 there once made a Python solution that never flushes pass an
+# interactive problem that a real judge fails. docs/judge.md lists it.
+CLEAN_ENV = {"PATH": "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
+             "HOME": "/tmp", "TMPDIR": "/tmp"}
+
+
+def clean_env(extra: dict[str, str] | None = None) -> dict[str, str]:
+    """CLEAN_ENV, the supervisor's own switches (JUDGE_SANDBOX_*, for the judge's tests) and
+    `extra` (the judge's, e.g. ASAN_OPTIONS in a --debug build)."""
+    own = {k: v for k, v in os.environ.items() if k.startswith("JUDGE_SANDBOX_")}
+    return {**CLEAN_ENV, **own, **(extra or {})}
+
+
+def _supervise(options: list[str], argv: list[str], env: dict[str, str] | None,
+               cwd: Path | None = None) -> dict[str, str]:
+    """Runs the supervisor (the programs start in `cwd`); its one line of key=value results."""
     command = [str(supervisor()), *options, "--", *argv]
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                          stdin=subprocess.DEVNULL, close_fds=True,
-                          env={**os.environ, **env} if env else None)
+                          stdin=subprocess.DEVNULL, close_fds=True, env=clean_env(env), cwd=cwd)
     line = proc.stdout.decode("ascii", "replace").strip()
     fields = dict(item.split("=", 1) for item in line.split() if "=" in item)
     if proc.returncode != 0 or "error" in fields or "exit" not in fields:
@@ -119,14 +133,15 @@ def _result(fields: dict[str, str], stderr_path: Path, prefix: str = "") -> RunR
 
 
 def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: Limits,
-        stderr_path: Path | None = None, env: dict[str, str] | None = None) -> RunResult:
-    """Runs `program` (a path or an argv list) with stdin from `input_path`, stdout into
-    `output_path` (capped); `env` adds variables to the program's environment."""
+        stderr_path: Path | None = None, env: dict[str, str] | None = None,
+        cwd: Path | None = None) -> RunResult:
+    """Runs `program` (a path or an argv list) in the folder `cwd` with stdin from `input_path`,
+    stdout into `output_path` (capped); `env` adds variables to the program's environment."""
     if stderr_path is None:
         stderr_path = output_path.with_name(output_path.name + ".err")
     options = [*_limit_options(limits), "--input", str(input_path), "--output", str(output_path),
                "--stderr", str(stderr_path)]
-    return _result(_supervise(options, _argv(program), env), stderr_path)
+    return _result(_supervise(options, _argv(program), env, cwd), stderr_path)
 
 
 # An interactive run: the solution against the interactor (docs/judge.md, "Interactive problems").
@@ -181,11 +196,17 @@ def read_transcript(path: Path) -> list[TranscriptLine]:
 def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, input_path: Path,
                     files: Path, limits: Limits, env: dict[str, str] | None = None,
                     transcript_lines: int = TRANSCRIPT_LINES,
-                    jury: Limits | None = None) -> InteractiveRun:
+                    jury: Limits | None = None, jury_args: list[str] | None = None,
+                    keep_output: Path | None = None, accept_code: int = 0,
+                    cwd: Path | None = None) -> InteractiveRun:
     """Runs `solution` (with `limits`) against `interactor` (testlib's convention: run as
     `interactor INPUT OUTPUT`, with its own generous limits `jury`, by default
     interactor_limits(limits)), their stdin and stdout joined through the supervisor's relay.
-    `files` is a path prefix for the run's files."""
+    `files` is a path prefix for the run's files. jury_args: the interactor's arguments instead
+    of INPUT OUTPUT (a Polygon interactor also gets the answer; a Kattis one `input answer
+    feedback_dir`). keep_output: where the interactor's output file is kept (for a checker that
+    judges it, as Polygon does). accept_code: the interactor's exit that accepts (0 testlib, 42
+    Kattis); after it the solution must end by itself, after any other it is stopped."""
     jury = jury or interactor_limits(limits)
     paths = {k: files.with_name(f"{files.name}.{k}") for k in ("err", "ierr", "tout", "dialogue")}
     options = [*_limit_options(limits),
@@ -195,12 +216,16 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
                "--interactor-output-bytes", str(jury.output_bytes),
                "--interactor-stderr", str(paths["ierr"]), "--stderr", str(paths["err"]),
                "--transcript", str(paths["dialogue"]),
-               "--transcript-lines", str(transcript_lines), "--idle-ms", str(IDLE_MS)]
-    jury_argv = [*_argv(interactor), str(input_path), str(paths["tout"])]
+               "--transcript-lines", str(transcript_lines), "--idle-ms", str(IDLE_MS),
+               "--interactor-accept-code", str(accept_code)]
+    if keep_output is not None:
+        paths["tout"] = keep_output
+    jury_argv = [*_argv(interactor), *(jury_args if jury_args is not None
+                                       else [str(input_path), str(paths["tout"])])]
     options += ["--interactor-argc", str(len(jury_argv))]
     paths["tout"].write_bytes(b"")
     try:
-        fields = _supervise(options, [*_argv(solution), *jury_argv], env)
+        fields = _supervise(options, [*_argv(solution), *jury_argv], env, cwd)
         with open(paths["tout"], "rb") as tout:
             output = tout.read(2000)
         return InteractiveRun(
@@ -210,7 +235,9 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
             solution_lines=int(fields["s_lines"]), interactor_lines=int(fields["i_lines"]),
             interactor_output=output, interactor_limits=jury)
     finally:
-        for path in paths.values():
+        for key, path in paths.items():
+            if key == "tout" and keep_output is not None:
+                continue
             try:
                 path.unlink()
             except OSError:

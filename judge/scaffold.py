@@ -5,10 +5,11 @@ once; replace each file's content with the new problem's.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from .errors import UserError
-from .paths import PROBLEMS
+from .paths import PROBLEMS, ROOT
 from .problem import ID_PATTERN
 
 FILES = {
@@ -130,14 +131,30 @@ if __name__ == "__main__":
 }
 
 
+def home_of_new_problems() -> Path:
+    """Inside the kit (or with JUDGE_PROBLEMS set) new problems join the kit's problems/; from
+    any other folder they go into that folder, so the kit's own `make judge` is never touched."""
+    here = Path.cwd().resolve()
+    if os.environ.get("JUDGE_PROBLEMS") or here == ROOT or ROOT in here.parents:
+        return PROBLEMS
+    return here
+
+
 def scaffold(problem_id: str) -> Path:
     if not ID_PATTERN.match(problem_id):
         raise UserError(f"problem id {problem_id!r} must be lower-case letters, digits and dashes")
-    directory = PROBLEMS / problem_id
+    directory = home_of_new_problems() / problem_id
     if directory.exists():
-        raise UserError(f"problems/{problem_id} already exists; choose another id")
+        raise UserError(f"{_shown(directory)} already exists; choose another id")
     for name, text in FILES.items():
         path = directory / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text.replace("{id}", problem_id), encoding="utf-8")
     return directory
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)

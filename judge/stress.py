@@ -29,7 +29,7 @@ from .compiler import Build, compile_source
 from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
 from .generated import atomic_write, run_script, sha256_of
 from .judging import Judge, TestResult, classify, default_jobs
-from .paths import ROOT, cache_dir
+from .paths import PROBLEMS, ROOT, cache_dir
 from .problem import Problem, TestCase
 
 SHRINK_SECONDS = 30.0
@@ -92,6 +92,10 @@ class Stress:
         result = run_script(self.gen, [str(seed), size])
         if result.returncode != 0:
             lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
+            sizes = known_sizes(self.problem)
+            if size not in sizes:  # most likely a typo on the command line, not a broken gen.py
+                raise UserError(f"gen.py of {self.problem.id} has no size {size!r}; "
+                                f"try one of {', '.join(sizes)}")
             raise JudgeFailure(f"gen.py {seed} {size} failed: {lines[-1] if lines else ''}")
         return result.stdout
 
@@ -182,6 +186,40 @@ def _candidates(data: bytes):
         rows[r][c] = str(int(rows[r][c]) - 1)
         return rows
 
+    def counts_in_head(row_limit: int):
+        # The numbers of the first line (before row_limit): where a count of lines or tokens
+        # usually is; looking further would make each candidate cost the whole input.
+        for c, tok in enumerate(lines[0] if lines and row_limit >= 0 else []):
+            if re.fullmatch(r"\d+", tok) and int(tok) >= 1:
+                yield 0, c
+
+    # A big input first loses big pieces (delta debugging): runs of lines, then runs of tokens
+    # of a long line, halving in length, each also with a count of the first line lowered by
+    # the run's length. A SIZE=max input then shrinks in a few dozen steps, not one per line.
+    size = (len(lines) - 1) // 2
+    while size >= 2:
+        for start in range(1, len(lines) - size + 1, size):
+            rest = lines[:start] + lines[start + size:]
+            yield render(rest)
+            for r, c in counts_in_head(start - 1):
+                if int(rest[r][c]) >= size:
+                    rows = [list(x) for x in rest]
+                    rows[r][c] = str(int(rows[r][c]) - size)
+                    yield render(rows)
+        size //= 2
+    for j, row in enumerate(lines):
+        size = len(row) // 2
+        while size >= 2:
+            for start in range(0, len(row) - size + 1, size):
+                rest = [list(x) for x in lines]
+                del rest[j][start:start + size]
+                yield render(rest)
+                for r, c in counts_in_head(j - 1 if j else -1):
+                    if int(rest[r][c]) >= size:
+                        rows = [list(x) for x in rest]
+                        rows[r][c] = str(int(rows[r][c]) - size)
+                        yield render(rows)
+            size //= 2
     for j in range(len(lines) - 1, 0, -1):
         rest = lines[:j] + lines[j + 1:]
         yield render(rest)
@@ -213,7 +251,7 @@ def _candidates(data: bytes):
 
 
 def shrink(stress: Stress, data: bytes, outcome: Outcome, pool: ThreadPoolExecutor,
-           deadline: float) -> tuple[bytes, Outcome, int]:
+           deadline: float, progress: Progress | None = None) -> tuple[bytes, Outcome, int]:
     steps = 0
     improved = True
     while improved and time.monotonic() < deadline:
@@ -241,6 +279,9 @@ def shrink(stress: Stress, data: bytes, outcome: Outcome, pool: ThreadPoolExecut
                 data, outcome = found
                 steps += 1
                 improved = True
+                if progress:
+                    progress.say(f"shrinking the failing input: {len(data)} bytes after "
+                                 f"{steps} steps")
                 break
             if time.monotonic() > deadline:
                 break
@@ -258,6 +299,41 @@ def _first_failure(pool, try_one, batch):
         if result is not None:
             return candidate, result
     return None
+
+
+class Progress:
+    """One line on a terminal's stderr, rewritten at most 5 times a second and cleared at the
+    end; nothing when stderr is not a terminal (a log, a pipe, the tests)."""
+
+    def __init__(self) -> None:
+        self.live = sys.stderr.isatty()
+        self.shown = 0.0
+
+    def say(self, text: str) -> None:
+        now = time.monotonic()
+        if self.live and now - self.shown >= 0.2:
+            self.shown = now
+            print(f"\r\033[K{text}", end="", file=sys.stderr, flush=True)
+
+    def clear(self) -> None:
+        if self.live and self.shown:
+            print("\r\033[K", end="", file=sys.stderr, flush=True)
+
+
+def known_sizes(problem: Problem) -> list[str]:
+    """The sizes every gen.py takes, then those the problem's own metadata uses."""
+    sizes = ["tiny", "small", "large", "max"]
+    for size in [problem.stress_size, *problem.stress_brute_sizes,
+                 *(entry.size for entry in problem.generated)]:
+        if size not in sizes:
+            sizes.append(size)
+    return sizes
+
+
+def rejudge_name(problem: Problem) -> str:
+    """How `gk run` names this problem from the current folder: its id inside the kit, else
+    its folder (a folder outside the kit is no id of the kit's)."""
+    return problem.id if problem.dir.resolve().parent == PROBLEMS else problem.shown
 
 
 def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: str,
@@ -283,16 +359,20 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
             window = 4 * jobs
             pending = {}
             next_case = 0
+            progress = Progress()
             for i in range(count):
                 while next_case < count and next_case < i + window:
                     pending[next_case] = pool.submit(case, next_case)
                     next_case += 1
                 data, outcome = pending.pop(i).result()
+                progress.say(f"stress {problem.id}: {i + 1}/{count} cases "
+                             f"({time.monotonic() - start:.0f} s)")
                 if not outcome.ok:
                     failure = (i, data, outcome)
                     for future in pending.values():
                         future.cancel()
                     break
+            progress.clear()
             if failure is None:
                 print(f"stress {problem.id}: {count} random inputs (gen.py {seed}..{seed + count - 1} "
                       f"{size}): {judges} ({time.monotonic() - start:.1f} s)")
@@ -303,7 +383,8 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
             ok, why = stress.valid(data)
             if ok:
                 data, outcome, steps = shrink(stress, data, outcome, pool,
-                                              time.monotonic() + SHRINK_SECONDS)
+                                              time.monotonic() + SHRINK_SECONDS, progress)
+                progress.clear()
                 if steps:
                     print(f"  shrunk in {steps} steps to {len(data)} bytes: {outcome.message}")
             else:
@@ -331,5 +412,5 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
         shown_dir = directory
     saved = "stress-1.in" if problem.interactive else "stress-1.in and .ans"
     print(f"  saved as {shown_dir}/{saved}; re-judge with:")
-    print(f"  gk run {problem.id} --solution {solution} --tests {shown_dir}")
+    print(f"  gk run {rejudge_name(problem)} --solution {solution} --tests {shown_dir}")
     return EXIT_REJECTED

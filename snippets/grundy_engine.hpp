@@ -6,8 +6,9 @@
  *   Integral states in [0, tableSize) are memoised in a table, all others
  *   in a hash map (give Hash for non-standard types). Iterative with an
  *   explicit stack: 10^6-deep chains are fine. A cycle (a game that is not
- *   finite) throws std::runtime_error; the engine stays usable after it
- *   (and after an exception from the generator).
+ *   finite) throws std::runtime_error naming retrograde.hpp (win / lose /
+ *   draw) and loopy_grundy.hpp (sums) for such games; the engine stays
+ *   usable after it (and after an exception from the generator).
  * Domain: finite games (a cycle throws, as above); State hashable
  *   with Hash, or integral for the table. A generator that calls the
  *   engine is outside it (the search is not reentrant).
@@ -67,7 +68,9 @@ class GrundyEngine {
         while (stack_[top].next < opt_.parts.size()) {
           int known = slot(opt_.parts[stack_[top].next]);
           if (known == kOnStack)
-            throw std::runtime_error("GrundyEngine: the game has a cycle");
+            throw std::runtime_error(
+                "GrundyEngine: the game has a cycle; for win/lose/draw use "
+                "retrograde.hpp, for sums of loopy games loopy_grundy.hpp");
           if (known == kUnknown) {
             State child = opt_.parts[stack_[top].next];
             push(child, gen);

@@ -1,9 +1,24 @@
 #!/usr/bin/env bash
 # Checks (and, as root with apt-get, installs) what `make judge` / `make test` need.
-# Usage: tools/setup.sh judge|test|bench|notebook
+# Usage: tools/setup.sh judge|test|bench|notebook, or tools/setup.sh lang PACKAGE COMMAND
 # Prints one line per missing piece with the exact command to run when it cannot install.
 set -u
 want=${1:-test}
+# tools/setup.sh lang PACKAGE COMMAND: a language's toolchain, when the judge first needs it.
+if [ "$want" = lang ]; then
+  package=$2 command=$3
+  command -v "$command" >/dev/null 2>&1 && exit 0
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    if (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+        --no-install-recommends "$package") >/tmp/grundy-kit-setup.log 2>&1; then
+      exit 0
+    fi
+    echo "setup: installing $package failed (log: /tmp/grundy-kit-setup.log); run: apt-get update && apt-get install -y $package" >&2
+    exit 1
+  fi
+  echo "setup: $command is missing; run: sudo sh -c 'apt-get update && apt-get install -y $package'" >&2
+  exit 1
+fi
 missing=()
 lean=()  # TeX for the notebook: installed without Debian's "recommends" (an X server, ...)
 
@@ -33,6 +48,11 @@ fi
 if [ "$want" = test ]; then  # the notebook's tests read the PDF back; --pypy is judged for real
   need "command -v pdftoppm && command -v pdftotext" poppler-utils
   need "command -v pypy3" pypy3
+  # The judge's other languages are judged for real (tests/judge/test_languages.py); Kotlin
+  # (300 MB, an old 1.3) is not installed here: the judge installs it when first used.
+  need "command -v javac" default-jdk-headless
+  need "command -v rustc" rustc
+  need "command -v go" golang-go
 fi
 if [ "$want" = notebook ] || [ "$want" = test ]; then  # `make test` builds and checks the notebook
   need_lean "command -v pdflatex && kpsewhich multicol.sty fancyhdr.sty geometry.sty" texlive-latex-base

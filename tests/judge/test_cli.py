@@ -27,7 +27,7 @@ def test_report_rows_and_summary():
     assert re.search(r"random-1\s+AC", out)  # 7 - 0 is right
     assert "line 1, column 1 (token 1): expected '5', got '-1'" in out
     assert "input:" in out and "2 3" in out
-    assert re.search(r"plus: WA 1/6 passed; slowest \S+ \d+ ms \(\d+% of 300 ms\); most memory", out)
+    assert re.search(r"plus: WA 1/6 passed; slowest '\S+': \d+ ms \(\d+% of 300 ms\); most memory", out)
 
 
 def test_json_document():

@@ -16,7 +16,7 @@ from pathlib import Path
 
 
 from conftest import ROOT, gk
-from judge.listen import safe_name
+from judge.listen import folder_name, parse_problem, safe_name, write_problem
 
 # The shape the extension documents (README "The format"), with a made-up problem.
 PAYLOAD = {
@@ -99,7 +99,7 @@ def test_a_post_becomes_a_folder_that_gk_run_judges(tmp_path):
             stalled.recv(1)
         status, _ = post(server.port, json.dumps(PAYLOAD).encode())
         assert status == 200
-        # The same problem again: a new folder, the first one untouched.
+        # The same problem again: the same folder, refreshed, the solution kept.
         (tmp_path / "g-sum-of-two" / "a.cpp").write_text(SOLUTION)
         assert post(server.port, json.dumps(PAYLOAD).encode())[0] == 200
     finally:
@@ -108,10 +108,10 @@ def test_a_post_becomes_a_folder_that_gk_run_judges(tmp_path):
     lines = [line for line in log.splitlines() if line.startswith("gk listen: rejected")]
     assert len(lines) == 5, log
     assert "gk listen: gave up on a request" in log
-    assert "(the name was taken)" in log and "Traceback" not in log
+    assert "the same problem again" in log and "Traceback" not in log
     folder = tmp_path / "g-sum-of-two"
     assert (folder / "a.cpp").read_text() == SOLUTION  # never overwritten
-    assert (tmp_path / "g-sum-of-two-2" / "a.cpp").is_file()
+    assert not (tmp_path / "g-sum-of-two-2").exists()
     meta = tomllib.loads((folder / "problem.toml").read_text())
     assert meta["title"] == "G. Sum of Two" and meta["source"] == PAYLOAD["url"]
     assert meta["origin"] == PAYLOAD["group"]
@@ -129,6 +129,50 @@ def test_folder_names_are_safe():
     assert safe_name("Задача Ä/B") == "a-b"
     assert safe_name("???") == "problem"
     assert len(safe_name("x" * 500)) <= 60
+
+
+def test_folders_competitive_companion_users_expect(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+    def sent(**changes) -> dict:
+        return parse_problem(json.dumps({**PAYLOAD, **changes}).encode())
+
+    # A title with no Latin letters is named by its URL, not `problem`, `problem-2`.
+    japanese = sent(name="数の和", url="https://atcoder.jp/contests/abc999/tasks/abc999_b")
+    assert folder_name(japanese) == "abc999-b"
+    # A contest sent as a batch goes into a folder of its own.
+    folder, again = write_problem(sent(batch={"id": "x", "size": 7}), tmp_path)
+    assert folder == tmp_path / "made-up-round-1-div-2" / "g-sum-of-two" and not again
+    # Another problem of the same name is not the same problem: the next free name.
+    other, _ = write_problem(sent(batch={"id": "x", "size": 7}, url="https://x.invalid/2"),
+                             tmp_path)
+    assert other.name == "g-sum-of-two-2"
+    # The user's template starts each new folder.
+    (tmp_path / "config" / "gk").mkdir(parents=True)
+    (tmp_path / "config" / "gk" / "template.cpp").write_text("// mine\n")
+    mine, _ = write_problem(sent(url="https://x.invalid/3"), tmp_path / "t")
+    assert (mine / "a.cpp").read_text() == "// mine\n"
+
+
+def test_interactive_and_file_io_problems_are_judged_as_such(tmp_path):
+    # An interactive problem's folder said AC 1/1 on the empty template; a file-I/O problem's
+    # solution wrote output.txt into the user's folder and every test was WA.
+    interactive, _ = write_problem(parse_problem(json.dumps(
+        {**PAYLOAD, "interactive": True, "url": "https://x.invalid/i"}).encode()), tmp_path)
+    judged = gk("run", cwd=interactive)
+    assert judged.returncode == 2 and "is interactive" in judged.stderr, judged.stdout
+    files, _ = write_problem(parse_problem(json.dumps(
+        {**PAYLOAD, "url": "https://x.invalid/f", "input": {"type": "file", "fileName": "input.txt"},
+         "output": {"type": "file", "fileName": "output.txt"}}).encode()), tmp_path)
+    (files / "a.cpp").write_text(
+        "#include <cstdio>\nint main() { long long a, b; FILE* in = std::fopen(\"input.txt\", \"r\");\n"
+        "  FILE* out = std::fopen(\"output.txt\", \"w\");\n"
+        "  if (!in || !out || std::fscanf(in, \"%lld %lld\", &a, &b) != 2) return 1;\n"
+        "  std::fprintf(out, \"%lld\\n\", a + b); }\n")
+    judged = gk("run", cwd=files)
+    assert judged.returncode == 0, judged.stdout + judged.stderr
+    assert "AC 2/2 passed" in judged.stdout
+    assert not (files / "output.txt").exists() and not (files / "input.txt").exists()
 
 
 def test_a_busy_port_is_one_line(tmp_path):

@@ -83,7 +83,7 @@ def test_tests_dir_missing_or_empty(tmp_path):
     result = run_judge("run", "plus", "--tests", tmp_path)
     assert result.returncode == 2 and "has no tests" in one_line_error(result)
     result = run_judge("run", "plus", "--tests", tmp_path / "b.out")
-    assert result.returncode == 2 and "wants a directory" in one_line_error(result)
+    assert result.returncode == 2 and "is an answer file" in one_line_error(result)
 
 
 def test_an_input_without_an_answer_is_run_and_its_output_shown(tmp_path):
@@ -114,9 +114,10 @@ def test_bad_command_line_is_one_line():
 
 def test_interactive_problem_metadata(problems_copy):
     edit(problems_copy, 'checker = "tokens"\n', 'interactive = true\n')
-    with pytest.raises(UserError) as error:
-        load_problem_dir(problems_copy / "plus")
-    assert "interactor.cpp is missing" in str(error.value)
+    # Without interactor.cpp (a Competitive Companion folder) it loads; judging asks for one.
+    assert load_problem_dir(problems_copy / "plus").interactor_source is None
+    result = run_judge("run", "plus", problems=problems_copy)
+    assert result.returncode == 2 and "plus is interactive" in one_line_error(result)
     (problems_copy / "plus" / "interactor.cpp").write_text("int main() { return 0; }\n")
     problem = load_problem_dir(problems_copy / "plus")
     assert problem.interactive

@@ -14,18 +14,26 @@ using namespace std;
 #endif
 
 #include "snippets/canonical_game.hpp"
+#include "snippets/coin_turning.hpp"
 #include "snippets/divisor_nim.hpp"
 #include "snippets/dyadic.hpp"
+#include "snippets/euclid_game.hpp"
+#include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
+#include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/loopy_grundy.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
@@ -34,6 +42,7 @@ using namespace std;
 #pragma GCC diagnostic ignored "-Wpedantic"
 #include "snippets/wythoff.hpp"
 #pragma GCC diagnostic pop
+#include "snippets/xor_convolution.hpp"
 
 #include <map>
 #include <string>
@@ -53,6 +62,17 @@ template <class T> void everyHeapGame() {
   (void)wythoffPair(T(5)), (void)wythoffIsP(T(3), T(5));
   (void)wythoffWinningMove(T(3), T(4));
   (void)bigOmega(T(12)), (void)splitTowersGrundy(T(12));
+  (void)fibNimSmallestTerm(T(10)), (void)fibNimWins(T(10), T(2));
+  (void)fibNimWinningTake(T(10), T(2)), (void)fibNimFirstWins(T(10));
+  (void)euclidFirstWins(T(34), T(12)), (void)euclidGrundy(T(34), T(12));
+  (void)euclidGrossmanGrundy(T(5), T(3)), (void)euclidMoveTo(T(7), T(2), T(1));
+  (void)coinRowValue(h, mockTurtleValue<T>), (void)coinRowValue(h, rulerValue<T>);
+  (void)coinRowValue(h, turtleValue<T>);
+  std::vector<std::pair<T, T>> cells = {{T(0), T(1)}, {T(2), T(3)}};
+  (void)tartanValue(cells, mockTurtleValue<T>, rulerValue<T>, nimProduct);
+  (void)euclidSteps(T(3), T(2)), (void)everySumFirstWins(h);
+  (void)antiSgFirstWins(h);
+  (void)laskerGrundy(T(7)), (void)laskerWinningMove(h);
   FastInput in;
   (void)in.next<T>();
 }
@@ -64,6 +84,13 @@ template <class T> void engine() {
   };
   (void)eng.value(T(10), halves);
   (void)eng.sumValue({T(3), T(4)}, halves);
+}
+
+// Exact transforms need a signed type (a static_assert says so).
+template <class T> void exactTransforms() {
+  std::vector<T> a = {T(1), T(2), T(3), T(4)};
+  xorTransform(a), xorTransformInverse(a);
+  (void)xorConvolution(a, a);
 }
 
 }  // namespace
@@ -79,6 +106,8 @@ int main() {
   engine<signed>();
   engine<long long>();
   engine<unsigned long long>();
+  exactTransforms<signed>();
+  exactTransforms<long long>();
   FastInput in;
   (void)in.word();
   Mex mex;
@@ -86,6 +115,11 @@ int main() {
   DynamicMex d(10);
   d.insert(0), d.erase(0), (void)d.get();
   (void)omegaTable(100);
+  (void)everySteps({{}, {0}, {0, 1}});
+  std::vector<std::vector<int>> dag = {{}, {0}, {0, 1}};
+  GenusTable gt = misereGenera(dag);
+  (void)misereSumFirstWins(gt, {1, 2}), (void)misereSumWinningMove(dag, gt, {1, 2});
+  (void)misereTameFirstWins({tameGenus(2, false), genusFromOptions({})});
   (void)subtractionGrundy({1, 3, 4}, 20);
   (void)findSubtractionPeriod({1, 3, 4}, 100);
   (void)hackenbushGraphValue(3, {{0, 1}, {1, 2}, {2, 0}}, {0});
@@ -94,6 +128,19 @@ int main() {
   (void)nimProduct(3, 5), (void)nimInverse(3), (void)nimSqrt(3);
   (void)nimPower(3, 4);
   (void)octalGrundy("0.77", 20), (void)findOctalPeriod("0.77", 1000);
+  Retrograde retro(3);
+  retro.addMove(0, 1), retro.addMove(1, 2), retro.setResult(2, Outcome::Win);
+  retro.solve();
+  (void)retro.outcome, (void)retro.length, (void)retro.bestMove;
+  LoopyGrundy smith(2);
+  smith.addMove(0, 0), smith.addMove(0, 1), smith.solve();
+  (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);
+  (void)smith.sumOutcome({0, 1}), (void)smith.sumMove({0, 1});
+  (void)smith.value, (void)smith.counter;
+  (void)splitGrundy(20, {1, 2}, {2, 3});
+  std::vector<long long> dist = {0, 1, 1, 0};
+  (void)xorConvolutionMod(dist, dist, 998244353), (void)xorPowerMod(dist, 5, 7);
+  (void)xorPowerSumMod(dist, 5, 998244353);
   Dyadic half(1, 1);
   (void)dyadicSimplest(Dyadic(0), half), (void)(half + half < -half);
   (void)half.str(), (void)(half - half == half), (void)half.floorScaled(3);

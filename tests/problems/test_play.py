@@ -57,7 +57,8 @@ def test_a_game_of_kayles_is_played_to_the_end_through_a_terminal():
     try:
         child.expect("First or Second\\? ")
         assert "IIIII" in child.before and "5 pins standing" in child.before
-        child.sendline("Firts")  # a typo is asked again
+        child.sendline("Firts")  # a typo is explained and asked again
+        child.expect("'Firts' is not one of First, Second: type one of them")
         child.expect("First or Second\\? ")
         child.sendline("First")
         child.expect("your move: ")
@@ -112,3 +113,18 @@ def test_an_abandoned_game_ends_the_jury():
                              "sample-1"], cwd=ROOT, input="First\n", capture_output=True,
                             text=True, timeout=60)
     assert result.returncode == 1 and "game abandoned" in result.stdout
+
+
+def test_ctrl_c_in_make_play_ends_quietly():
+    # Ctrl-C printed KeyboardInterrupt tracebacks of the judge's Python workers.
+    import pexpect
+    child = pexpect.spawn("make", ["-s", "play", "P=nim-duel", "SEED=3"], cwd=str(ROOT),
+                          encoding="utf-8", timeout=120, dimensions=(40, 120))
+    try:
+        child.expect("First or Second\\? ")
+        child.sendintr()
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert "Traceback" not in child.before and "KeyboardInterrupt" not in child.before
+    assert "interrupted" in child.before

@@ -4,6 +4,7 @@
 
 #include <random>
 #include <stdexcept>
+#include <string>
 
 #include "snippets/subtraction.hpp"
 #include "tests/snippets/game_search.hpp"
@@ -192,6 +193,20 @@ TEST(GrundyEngine, CyclesThrowAndTheEngineStaysUsable) {
   };
   GrundyEngine<int> big(200001);
   EXPECT_THROW(big.value(200000, deep), std::runtime_error);
+}
+
+TEST(GrundyEngine, CycleErrorNamesTheLoopySnippets) {
+  auto loop = [](int, GrundyEngine<int>::Options& o) { o.add(0); };
+  GrundyEngine<int> eng(1);
+  try {
+    eng.value(0, loop);
+    FAIL() << "no exception";
+  } catch (const std::runtime_error& e) {
+    std::string what = e.what();
+    EXPECT_NE(what.find("cycle"), std::string::npos) << what;
+    EXPECT_NE(what.find("retrograde.hpp"), std::string::npos) << what;
+    EXPECT_NE(what.find("loopy_grundy.hpp"), std::string::npos) << what;
+  }
 }
 
 TEST(GrundyEngine, EmptySumOptionIsWorthZero) {

@@ -19,6 +19,8 @@ using namespace std;
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
+#include <optional>
 #include <random>
 #include <set>
 #include <string>
@@ -27,21 +29,31 @@ using namespace std;
 #include "snippets/canonical_game.hpp"
 #include "snippets/divisor_nim.hpp"
 #include "snippets/dyadic.hpp"
+#include "snippets/euclid_game.hpp"
+#include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
+#include "snippets/fibonacci_nim.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
+#include "snippets/loopy_grundy.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
 #include "snippets/nim.hpp"
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/subtraction.hpp"
 #include "snippets/wythoff.hpp"
+#include "snippets/xor_convolution.hpp"
 #include "tests/snippets/game_search.hpp"
+#include "tests/snippets/loopy_search.hpp"
 #include "tests/snippets/partizan_search.hpp"
+#include "tests/snippets/split_search.hpp"
 
 namespace {
 
@@ -122,6 +134,92 @@ TEST(Stress, MisereNim) {
     after[static_cast<std::size_t>(mv->first)] = mv->second;
     std::sort(after.begin(), after.end());
     ASSERT_FALSE(search.wins(after));
+  }
+}
+
+// A random DAG on n vertices (followers are smaller vertices).
+std::vector<std::vector<int>> randomDag(Rng& rng, int n, int percent) {
+  std::vector<std::vector<int>> g(static_cast<std::size_t>(n));
+  for (int v = 0; v < n; v++)
+    for (int w = 0; w < v; w++)
+      if (uniform(rng, 0, 99) < percent) g[static_cast<std::size_t>(v)].push_back(w);
+  return g;
+}
+
+// Every-SG: a move lowers every part that has a move; no move at all loses.
+TEST(Stress, EverySg) {
+  KIT_STRESS("every-sg");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto g = randomDag(rng, 8, uniform(rng, 15, 60));
+    std::vector<int> s = everySteps(g);
+    WinSearch<Heaps> search([&](const Heaps& h) {
+      std::vector<Heaps> out;
+      Heaps cur;
+      std::function<void(std::size_t)> pick = [&](std::size_t i) {
+        if (i == h.size()) {
+          Heaps k = cur;
+          std::sort(k.begin(), k.end());
+          if (k != h) out.push_back(k);
+          return;
+        }
+        const auto& next = g[static_cast<std::size_t>(h[i])];
+        if (next.empty()) {
+          cur.push_back(h[i]), pick(i + 1), cur.pop_back();
+          return;
+        }
+        for (int w : next) cur.push_back(w), pick(i + 1), cur.pop_back();
+      };
+      pick(0);
+      return out;
+    });
+    for (int rep = 0; rep < 40; rep++) {
+      Heaps parts(static_cast<std::size_t>(uniform(rng, 1, 3)));
+      for (auto& v : parts) v = uniform(rng, 0, 7);
+      std::sort(parts.begin(), parts.end());
+      std::vector<int> st;
+      for (int v : parts) st.push_back(s[static_cast<std::size_t>(v)]);
+      ASSERT_EQ(everySumFirstWins(st), search.wins(parts));
+    }
+  }
+}
+
+// Misere sums of tame parts of random DAGs; wild parts give "unknown".
+TEST(Stress, MisereGenus) {
+  KIT_STRESS("misere-genus");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto g = randomDag(rng, 9, uniform(rng, 15, 60));
+    GenusTable table = misereGenera(g);
+    WinSearch<Heaps> search([&](const Heaps& h) {
+      std::vector<Heaps> out;
+      for (std::size_t i = 0; i < h.size(); i++)
+        for (int w : g[static_cast<std::size_t>(h[i])]) {
+          Heaps k = h;
+          k[i] = w;
+          std::sort(k.begin(), k.end());
+          out.push_back(k);
+        }
+      return out;
+    }, true);
+    for (int rep = 0; rep < 40; rep++) {
+      Heaps parts(static_cast<std::size_t>(uniform(rng, 1, 3)));
+      for (auto& v : parts) v = uniform(rng, 0, 8);
+      std::sort(parts.begin(), parts.end());
+      std::optional<bool> rule = misereSumFirstWins(table, parts);
+      if (!rule) continue;
+      bool win = search.wins(parts);
+      ASSERT_EQ(*rule, win);
+      bool anyMove = false;
+      for (int v : parts) anyMove |= !g[static_cast<std::size_t>(v)].empty();
+      if (!anyMove) continue;
+      auto mv = misereSumWinningMove(g, table, parts);
+      ASSERT_EQ(mv.has_value(), win);
+      if (!mv) continue;
+      Heaps after = parts;
+      after[static_cast<std::size_t>(mv->first)] = mv->second;
+      std::sort(after.begin(), after.end());
+      ASSERT_TRUE(search.isMove(parts, after));
+      ASSERT_FALSE(search.wins(after));
+    }
   }
 }
 
@@ -213,6 +311,74 @@ TEST(Stress, Wythoff) {
     ASSERT_EQ(mv.has_value(), win);
     if (!mv) continue;
     Heaps after = {mv->first, mv->second};
+    ASSERT_TRUE(search.isMove(p, after));
+    ASSERT_FALSE(search.wins(after));
+  }
+}
+
+// A sum of two or three Euclid games (pairs <= 24; a pair with a 0 is
+// over): the whole position searched by the rules against the xor of
+// euclidGrundy, and the move euclidMoveTo makes in one component.
+TEST(Stress, EuclidSums) {
+  KIT_STRESS("euclid");
+  auto moves = [](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (std::size_t i = 0; i + 1 < p.size(); i += 2) {
+      auto a = p[i], b = p[i + 1];
+      if (a == 0 || b == 0) continue;
+      for (auto r = std::max(a, b) - std::min(a, b); r >= 0; r -= std::min(a, b)) {
+        Heaps q = p;
+        (a >= b ? q[i] : q[i + 1]) = r;
+        out.push_back(q);
+      }
+    }
+    return out;
+  };
+  WinSearch<Heaps> search(moves);
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    Heaps p(static_cast<std::size_t>(2 * uniform(rng, 2, 3)));
+    for (auto& x : p) x = uniform(rng, 1, 24);
+    unsigned long long x = 0;
+    for (std::size_t i = 0; i < p.size(); i += 2)
+      x ^= static_cast<unsigned long long>(euclidGrundy(p[i], p[i + 1]));
+    ASSERT_EQ(x != 0, search.wins(p));
+    if (!x) continue;
+    bool moved = false;
+    for (std::size_t i = 0; i < p.size() && !moved; i += 2) {
+      auto g = static_cast<unsigned long long>(euclidGrundy(p[i], p[i + 1]));
+      if ((g ^ x) >= g) continue;
+      auto to = euclidMoveTo(p[i], p[i + 1], static_cast<Heaps::value_type>(g ^ x));
+      ASSERT_TRUE(to.has_value());
+      Heaps after = p;
+      after[i] = to->first, after[i + 1] = to->second;
+      ASSERT_TRUE(search.isMove(p, after));
+      ASSERT_FALSE(search.wins(after));
+      moved = true;
+    }
+    ASSERT_TRUE(moved);
+  }
+}
+
+// Fibonacci Nim from random (stones, limit): the winning take is legal
+// and leaves a lost position, by a search over (stones, limit).
+TEST(Stress, FibonacciNim) {
+  KIT_STRESS("fibonacci_nim");
+  auto moves = [](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (Heaps::value_type x = 1; x <= std::min(p[0], p[1]); x++)
+      out.push_back({p[0] - x, std::min(2 * x, p[0] - x)});
+    return out;
+  };
+  WinSearch<Heaps> search(moves);
+  for (unsigned long long t = 0; t < trials(2000); t++) {
+    Heaps p = {uniform(rng, 1, 150), 0};
+    p[1] = uniform(rng, 1, p[0]);
+    bool win = search.wins(p);
+    ASSERT_EQ(fibNimWins(p[0], p[1]), win);
+    auto x = fibNimWinningTake(p[0], p[1]);
+    ASSERT_EQ(x != 0, win);
+    if (!x) continue;
+    Heaps after = {p[0] - x, std::min(2 * x, p[0] - x)};
     ASSERT_TRUE(search.isMove(p, after));
     ASSERT_FALSE(search.wins(after));
   }
@@ -474,6 +640,73 @@ TEST(Stress, HackenbushGraph) {
   }
 }
 
+// Retrograde analysis against the fixpoint of the definitions, with
+// random set results; lengths and best moves too.
+TEST(Stress, Retrograde) {
+  KIT_STRESS("retrograde");
+  for (unsigned long long t = 0; t < trials(400); t++) {
+    auto n = uniform(rng, 1, 9), m = uniform(rng, 0, 3 * n);
+    Retrograde g(n);
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n));
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      g.addMove(a, b), moves[static_cast<std::size_t>(a)].push_back(b);
+    }
+    std::vector<int> fixed(static_cast<std::size_t>(n), loopy_search::kFree);
+    for (int v = 0; v < n; v++)
+      if (rng() % 5 == 0) {
+        fixed[static_cast<std::size_t>(v)] = uniform(rng, 0, 2);
+        g.setResult(v, static_cast<Outcome>(fixed[static_cast<std::size_t>(v)]));
+      }
+    g.solve();
+    auto want = loopy_search::solve(moves, fixed);
+    for (std::size_t v = 0; v < static_cast<std::size_t>(n); v++) {
+      ASSERT_EQ(static_cast<int>(g.outcome[v]), want.result[v]);
+      ASSERT_EQ(g.length[v], want.length[v]);
+      auto b = g.bestMove[v];
+      if (b < 0) continue;
+      auto w = static_cast<std::size_t>(b);
+      if (g.outcome[v] == Outcome::Draw) ASSERT_EQ(g.outcome[w], Outcome::Draw);
+      else ASSERT_EQ(g.length[w], g.length[v] - 1);
+    }
+  }
+}
+
+// Smith's sum rule against the product game of two tokens, and the move.
+TEST(Stress, LoopyGrundy) {
+  KIT_STRESS("loopy grundy");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 6), m = uniform(rng, 0, 2 * n);
+    LoopyGrundy g(n);
+    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      g.addMove(a, b), adj[static_cast<std::size_t>(a)].push_back(b);
+    }
+    g.solve();
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n * n));
+    for (int a = 0; a < n; a++)
+      for (int b = 0; b < n; b++) {
+        auto& out = moves[static_cast<std::size_t>(a * n + b)];
+        for (auto w : adj[static_cast<std::size_t>(a)]) out.push_back(w * n + b);
+        for (auto w : adj[static_cast<std::size_t>(b)]) out.push_back(a * n + w);
+      }
+    auto want = loopy_search::solve(
+        moves, std::vector<int>(moves.size(), loopy_search::kFree));
+    for (int a = 0; a < n; a++)
+      for (int b = 0; b < n; b++) {
+        std::vector<int> tokens = {a, b};
+        auto o = g.sumOutcome(tokens);
+        ASSERT_EQ(static_cast<int>(o), want.result[static_cast<std::size_t>(a * n + b)]);
+        auto mv = g.sumMove(tokens);
+        if (mv.token < 0 || o == Outcome::Lose) continue;
+        tokens[static_cast<std::size_t>(mv.token)] = mv.to;
+        auto next = want.result[static_cast<std::size_t>(tokens[0] * n + tokens[1])];
+        ASSERT_EQ(next, o == Outcome::Win ? loopy_search::kLose : loopy_search::kDraw);
+      }
+  }
+}
+
 // Mex against a std::set; DynamicMex against a recounted multiset.
 TEST(Stress, Mex) {
   KIT_STRESS("mex");
@@ -542,3 +775,77 @@ TEST(Stress, FastInput) {
 }
 
 }  // namespace
+
+// A random splitting rule (take s in a subset of 1..6, split into 2 or 3
+// parts or both), searched on random positions of up to 3 heaps; and
+// Lasker's Nim's closed form on up to 4 heaps.
+TEST(Stress, SplitGames) {
+  KIT_STRESS("split");
+  WinSearch<Heaps> lasker(split_search::moves(split_search::upTo(32), {2}));
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    Heaps h;
+    for (int i = uniform(rng, 1, 4); i > 0; i--) h.push_back(uniform(rng, 1, 8));
+    std::sort(h.begin(), h.end());
+    long long x = 0;
+    for (auto v : h) x ^= laskerGrundy(static_cast<long long>(v));
+    ASSERT_EQ(lasker.wins(h), x != 0);
+    auto mv = laskerWinningMove(h);
+    ASSERT_EQ(mv.has_value(), x != 0);
+    if (!mv) continue;
+    Heaps after = h;
+    after.erase(after.begin() + mv->heap);
+    for (auto part : {mv->a, mv->b})
+      if (part > 0) after.push_back(part);
+    std::sort(after.begin(), after.end());
+    ASSERT_TRUE(lasker.isMove(h, after));
+    ASSERT_FALSE(lasker.wins(after));
+  }
+  for (unsigned long long t = 0; t < trials(20); t++) {
+    std::vector<int> take, parts;
+    for (int s = 1; s <= 6; s++)
+      if (rng() % 2) take.push_back(s);
+    int which = uniform(rng, 1, 3);
+    if (which & 1) parts.push_back(2);
+    if (which & 2) parts.push_back(3);
+    WinSearch<Heaps> search(split_search::moves(take, parts));
+    auto g = splitGrundy(9, take, parts);
+    for (int rep = 0; rep < 20; rep++) {
+      Heaps h;
+      for (int i = uniform(rng, 1, 3); i > 0; i--) h.push_back(uniform(rng, 1, 9));
+      std::sort(h.begin(), h.end());
+      int x = 0;
+      for (auto v : h) x ^= g[static_cast<std::size_t>(v)];
+      ASSERT_EQ(search.wins(h), x != 0);
+    }
+  }
+}
+
+// Random heap kinds: the lost sequences of k heaps (by a Nim search) are
+// entry 0 of the k-th xor power; a random convolution vs the double loop.
+TEST(Stress, XorConvolution) {
+  KIT_STRESS("xor_convolution");
+  const long long p = 998244353;
+  WinSearch<Heaps> search(game_search::sortedNimMoves);
+  for (unsigned long long t = 0; t < trials(100); t++) {
+    Heaps kinds;
+    for (int i = uniform(rng, 1, 4); i > 0; i--) kinds.push_back(uniform(rng, 0, 7));
+    int k = uniform(rng, 1, 4);
+    std::vector<long long> c(8, 0);
+    for (auto v : kinds) c[static_cast<std::size_t>(v)]++;
+    long long lost = 0;
+    game_search::forEachTuple(k, 0, static_cast<int>(kinds.size()) - 1,
+                              [&](const Heaps& pick) {
+                                Heaps h;
+                                for (auto i : pick) h.push_back(kinds[static_cast<std::size_t>(i)]);
+                                std::sort(h.begin(), h.end());
+                                lost += !search.wins(h);
+                              });
+    ASSERT_EQ(xorPowerMod(c, static_cast<unsigned long long>(k), p)[0], lost);
+    std::vector<long long> a(16), b(16), naive(16, 0);
+    for (auto& v : a) v = static_cast<long long>(rng() % static_cast<unsigned long long>(p));
+    for (auto& v : b) v = static_cast<long long>(rng() % static_cast<unsigned long long>(p));
+    for (std::size_t i = 0; i < 16; i++)
+      for (std::size_t j = 0; j < 16; j++) naive[i ^ j] = (naive[i ^ j] + a[i] * b[j]) % p;
+    ASSERT_EQ(xorConvolutionMod(a, b, p), naive);
+  }
+}
