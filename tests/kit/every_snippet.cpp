@@ -13,8 +13,10 @@ using namespace std;
 #define int long long
 #endif
 
+#include "snippets/canonical_game.hpp"
 #include "snippets/coin_turning.hpp"
 #include "snippets/divisor_nim.hpp"
+#include "snippets/dyadic.hpp"
 #include "snippets/euclid_game.hpp"
 #include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
@@ -44,6 +46,7 @@ using namespace std;
 #pragma GCC diagnostic pop
 #include "snippets/xor_convolution.hpp"
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -146,4 +149,21 @@ int main() {
   (void)treeGameWins(tree, std::vector<signed>{1, 2, 3});
   (void)treeGameWins(tree, std::vector<long long>{1, 2, 3});
   (void)treeGameWins(tree, std::vector<unsigned long long>{1, 2, 3});
+  Dyadic half(1, 1);
+  (void)dyadicSimplest(Dyadic(0), half), (void)(half + half < -half);
+  (void)half.str(), (void)(half - half == half), (void)half.floorScaled(3);
+  (void)hackenbushStringValue("BBR"), (void)hackenbushEdgeOver('R', half);
+  (void)hackenbushBlueRedValue(parent, "?BRB");
+  CanonicalGames cg;
+  int sw = cg.make({cg.number(1)}, {cg.number(-1, 1)});
+  (void)cg.str(cg.add(cg.up(), cg.nimber(2))), (void)cg.outcome(sw);
+  (void)cg.eq(sw, cg.neg(sw)), (void)cg.switchEnds(sw);
+  (void)cg.confused(sw, 0), (void)cg.stop(sw, true);
+  (void)cg.numberValue(sw), (void)cg.sum({sw, sw});
+  std::map<int, int> memo;
+  auto rule = [](int p, std::vector<int>& l, std::vector<int>& r) {
+    if (p > 0) l.push_back(p - 1), r.push_back(p / 2);
+  };
+  (void)cg.of(5, rule, memo);
+  (void)cg.winningMove({sw}, {{cg.number(1)}}, true);
 }

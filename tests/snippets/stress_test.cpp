@@ -26,7 +26,9 @@ using namespace std;
 #include <string>
 #include <vector>
 
+#include "snippets/canonical_game.hpp"
 #include "snippets/divisor_nim.hpp"
+#include "snippets/dyadic.hpp"
 #include "snippets/euclid_game.hpp"
 #include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
@@ -52,6 +54,7 @@ using namespace std;
 #include "snippets/xor_convolution.hpp"
 #include "tests/snippets/game_search.hpp"
 #include "tests/snippets/loopy_search.hpp"
+#include "tests/snippets/partizan_search.hpp"
 #include "tests/snippets/split_search.hpp"
 
 namespace {
@@ -560,6 +563,44 @@ TEST(Stress, HackenbushTree) {
     for (int v = 0; v < *edge; v++)
       k += parent[static_cast<std::size_t>(v)] >= 0;
     ASSERT_FALSE(search.wins(after[k]));
+  }
+}
+
+// Blue-Red-Green Hackenbush forests (partizan): the canonical form's outcome
+// against the search of who wins moving first and second; a Blue-Red forest
+// is the number dyadic.hpp gives.
+TEST(Stress, PartizanHackenbush) {
+  KIT_STRESS("partizan hackenbush");
+  for (unsigned long long t = 0; t < trials(150); t++) {
+    auto m = uniform(rng, 0, 8);
+    bool green = rng() % 2;
+    std::vector<int> parent(static_cast<std::size_t>(m) + 1, 0);
+    std::string col = "?";
+    for (int v = 1; v <= m; v++) {
+      parent[static_cast<std::size_t>(v)] = rng() % 3 == 0 ? 0 : uniform(rng, 0, v - 1);
+      col += "BRG"[rng() % (green ? 3 : 2)];
+    }
+    HackenbushSearch search(parent, col, "");
+    CanonicalGames cg;
+    std::map<unsigned, int> memo;
+    auto moves = [&](unsigned mask, std::vector<unsigned>& l, std::vector<unsigned>& r) {
+      for (int e = 1; e <= m; e++)
+        if (mask >> (e - 1) & 1) {
+          if (col[static_cast<std::size_t>(e)] != 'R') l.push_back(search.cut(mask, e));
+          if (col[static_cast<std::size_t>(e)] != 'B') r.push_back(search.cut(mask, e));
+        }
+    };
+    int g = cg.of((1u << m) - 1, moves, memo);
+    char o = search.outcome();
+    ASSERT_EQ(cg.outcome(g), o) << col;
+    if (green) continue;
+    std::vector<int> ground = parent;
+    ground[0] = -1;
+    Dyadic v = hackenbushBlueRedValue(ground, col);
+    ASSERT_EQ(o, v.sign() > 0 ? 'L' : v.sign() < 0 ? 'R' : 'P') << col;
+    auto num = cg.numberValue(g);
+    ASSERT_TRUE(num.has_value());
+    ASSERT_EQ(Dyadic(num->first, num->second), v) << col;
   }
 }
 
