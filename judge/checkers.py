@@ -23,6 +23,7 @@ class Check:
     detail: str = ""
     expected: str = ""
     got: str = ""
+    points: float | None = None  # a checker's partial score (testlib _pc(n), quitp; Kattis)
 
 
 def show(data: bytes, limit: int = SHOW) -> str:
@@ -71,13 +72,22 @@ def _float_equal(got: bytes, want: bytes, abs_tol: float, rel_tol: float) -> boo
 
 
 def check_tokens(output: bytes, answer: bytes, mode: str = "tokens",
-                 abs_tol: float = 1e-6, rel_tol: float = 1e-6) -> Check:
-    """Token by token, whitespace-insensitive. mode: tokens | tokens-nocase | float."""
+                 abs_tol: float = 1e-6, rel_tol: float = 1e-6, nocase: bool = False,
+                 space_exact: bool = False) -> Check:
+    """Token by token, whitespace-insensitive. mode: tokens | tokens-nocase | float. nocase:
+    tokens that are not compared as numbers ignore ASCII case (Kattis' default validator);
+    space_exact: the whitespace between tokens must be the answer's (its
+    space_change_sensitive). A negative tolerance is never met (a flag not given)."""
+    if space_exact:
+        spaced = _check_spaces(output, answer)
+        if spaced is not None:
+            return spaced
     got, want = output.split(), answer.split()
     if mode == "tokens-nocase":
         same = lambda a, b: a.lower() == b.lower()  # noqa: E731
     elif mode == "float":
-        same = lambda a, b: _float_equal(a, b, abs_tol, rel_tol)  # noqa: E731
+        same = lambda a, b: (_float_equal(a, b, abs_tol, rel_tol)  # noqa: E731
+                             or nocase and parse_number(b) is None and a.lower() == b.lower())
     else:
         same = bytes.__eq__
     if len(got) == len(want) and (got == want or all(map(same, got, want))):
@@ -115,6 +125,31 @@ def check_tokens(output: bytes, answer: bytes, mode: str = "tokens",
                  show(want[index]), show(got[index]))
 
 
+SPACE = re.compile(rb"\s+")
+
+
+def _check_spaces(output: bytes, answer: bytes) -> Check | None:
+    """WA when the whitespace between tokens differs from the answer's (space_change_sensitive:
+    a space for a newline, two spaces for one, a missing final newline); None when it is the
+    same and the tokens decide."""
+    if output[:1].isspace() != answer[:1].isspace():
+        return Check("WA", "the whitespace at the start differs from the answer's "
+                           "(space_change_sensitive)")
+    # With the same start, the i-th run of whitespace sits at the same place in both.
+    got = [m.group() for m in SPACE.finditer(output)]
+    want = [m.group() for m in SPACE.finditer(answer)]
+    got_starts = [m.start() for m in SPACE.finditer(output)]
+    for i, (a, b) in enumerate(zip(got, want)):
+        if a != b:
+            line = output.count(b"\n", 0, got_starts[i]) + 1
+            return Check("WA", f"line {line}: whitespace {show(a)!r} where the answer has "
+                               f"{show(b)!r} (space_change_sensitive)", show(b), show(a))
+    if len(got) != len(want) and output.split() == answer.split():
+        return Check("WA", "the whitespace at the start or end differs from the answer's "
+                           "(space_change_sensitive)")
+    return None
+
+
 def _lines(data: bytes) -> list[bytes]:
     lines = [line.rstrip(b" \t\r") for line in data.split(b"\n")]
     while lines and lines[-1] == b"":
@@ -144,10 +179,10 @@ def check_lines(output: bytes, answer: bytes) -> Check:
 
 
 def check_builtin(kind: str, output: bytes, answer: bytes, abs_tol: float = 1e-6,
-                  rel_tol: float = 1e-6) -> Check:
+                  rel_tol: float = 1e-6, nocase: bool = False, space_exact: bool = False) -> Check:
     if kind == "lines":
         return check_lines(output, answer)
-    return check_tokens(output, answer, kind, abs_tol, rel_tol)
+    return check_tokens(output, answer, kind, abs_tol, rel_tol, nocase, space_exact)
 
 
 # testlib's exit codes (its defaults, without EJUDGE or CONTESTER): the verdict and the word
@@ -159,10 +194,31 @@ TESTLIB_EXITS = {0: ("AC", "ok"), 1: ("WA", "wrong answer"), 2: ("PE", "presenta
                  8: ("PE", "unexpected end of file")}
 
 
+PARTIAL = re.compile(r"partially correct \(\s*([0-9]+(?:\.[0-9]*)?)\s*\)")
+POINTS = re.compile(r"(?:points\s+)?([+-]?[0-9]+(?:\.[0-9]*)?(?:[eE][+-]?[0-9]+)?)")
+
+
 def testlib_verdict(code: int, message: str) -> tuple[str, str] | None:
-    if message.startswith("partially correct (") and code > 0:
+    """(verdict, testlib's word) of a testlib program's exit, None for a code testlib does not
+    use. quitf(_pc(n), ...) exits with PC_BASE_EXIT_CODE + n (the base is 0, or 50 under
+    TESTSYS) and its message starts with "partially correct (n)": PC, even for n = 0, whose
+    exit code is the one of AC."""
+    if PARTIAL.match(message):   # the code alone is ambiguous: _pc(1) exits 1, as WA does
         return "PC", "partially correct"
     return TESTLIB_EXITS.get(code)
+
+
+def testlib_points(code: int, message: str) -> float | None:
+    """The points of a PC: n of "partially correct (n)" (_pc(n)), or the number a quitp (exit
+    7) prints first; None when the message has none."""
+    partial = PARTIAL.match(message)
+    if partial:
+        return float(partial.group(1))
+    if code == 7:
+        number = POINTS.match(message.strip())
+        if number:
+            return float(number.group(1))
+    return None
 
 
 def check_custom(checker: Path | list[str], input_path: Path, output_path: Path,
@@ -187,4 +243,68 @@ def check_custom(checker: Path | list[str], input_path: Path, output_path: Path,
         return Check("JE", f"the checker failed (exit 3): {first[:200]}")
     if verdict == "AC":
         return Check("AC", first[:300])
-    return Check(verdict, f"checker exit {result.returncode} ({word}): {first[:300]}")
+    return Check(verdict, f"checker exit {result.returncode} ({word}): {first[:300]}",
+                 points=testlib_points(result.returncode, first) if verdict == "PC" else None)
+
+
+# Kattis' output validators (problemtools, the Problem Package Format): exit 42 accepts, 43
+# rejects, anything else is a judge error; the message is the feedback folder's
+# judgemessage.txt (teammessage.txt as a fallback), a scoring problem's score in score.txt.
+KATTIS_ACCEPT, KATTIS_REJECT = 42, 43
+
+
+def kattis_feedback(feedback: Path) -> tuple[str, float | None]:
+    """(the validator's message, its score) from a feedback folder."""
+    message = ""
+    for name in ("judgemessage.txt", "teammessage.txt"):
+        path = feedback / name
+        if path.is_file():
+            message = path.read_bytes()[:4000].decode("utf-8", "replace").strip()
+            if message:
+                break
+    score = None
+    if (feedback / "score.txt").is_file():
+        try:
+            score = float((feedback / "score.txt").read_text().split()[0])
+        except (ValueError, IndexError, UnicodeDecodeError):
+            score = None
+    return message, score
+
+
+def kattis_verdict(code: int, message: str) -> tuple[str, str] | None:
+    """(verdict, word) of a Kattis validator's exit code, None for a code it does not use."""
+    if code == KATTIS_ACCEPT:
+        return "AC", "accepted"
+    if code == KATTIS_REJECT:
+        return "WA", "rejected"
+    return None
+
+
+def check_kattis(validator: Path | list[str], input_path: Path, output_path: Path,
+                 answer_path: Path, feedback: Path, args: tuple[str, ...] = (),
+                 timeout: float = 30.0) -> Check:
+    """Kattis' convention: `validator input answer feedback_dir [validator_flags] < output`;
+    exit 42 AC, 43 WA (with judgemessage.txt), anything else JE."""
+    command = [str(validator)] if isinstance(validator, (str, Path)) else list(validator)
+    feedback.mkdir(parents=True, exist_ok=True)
+    try:
+        with open(output_path, "rb") as output:
+            result = subprocess.run([*command, str(input_path), str(answer_path),
+                                     str(feedback) + "/", *args], stdin=output,
+                                    capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return Check("JE", f"the output validator ran longer than {timeout:.0f} s")
+    message, score = kattis_feedback(feedback)
+    stderr = result.stderr.decode("utf-8", "replace").strip()
+    shown = " ".join((message or stderr).split())[:300]
+    known = kattis_verdict(result.returncode, message)
+    if known is None:
+        how = (f"was killed by signal {-result.returncode}" if result.returncode < 0
+               else f"exited with {result.returncode}")
+        return Check("JE", f"the output validator {how} (Kattis validators exit 42 to accept, "
+                           f"43 to reject): {shown}".rstrip(": "))
+    verdict, word = known
+    if verdict == "AC":
+        return Check("AC", shown, points=score)
+    return Check("WA", f"output validator exit 43 (rejected): {shown}".rstrip(": "),
+                 points=score)

@@ -1,5 +1,5 @@
-"""The command line: `gk` (= `python3 -m judge`) run|list|bundle|stress|gen|validate|new|listen|
-explore."""
+"""The command line: `gk` (= `python3 -m judge`) run|verify|list|bundle|stress|gen|validate|new|
+listen|play|explore."""
 from __future__ import annotations
 
 import argparse
@@ -124,11 +124,14 @@ def build_parser() -> argparse.ArgumentParser:
         "run", help="judge a solution on a problem's tests, or on any tests", **kw,
         description="Build the solution (C++ is bundled and compiled as submitted; .py runs under "
                     "python3) and judge it on every test. The problem is an id of the kit "
-                    "(`gk list`), a folder with a problem.toml, the current folder when it has "
-                    "one, or none at all: then --tests DIR with --tl, --ml, --checker.")
+                    "(`gk list`), a folder with a problem.toml, a Kattis, Polygon or Library "
+                    "Checker package folder (limits, checker, interactor, tests and groups read "
+                    "from it), the current folder when it is one of these, or none at all: then "
+                    "--tests DIR with --tl, --ml, --checker.")
     p.add_argument("problem", nargs="?",
-                   help="problem id (snim), its folder (problems/snim), or any folder with a "
-                        "problem.toml (default: the current folder if it has one)")
+                   help="problem id (snim), its folder (problems/snim), any folder with a "
+                        "problem.toml, or a Kattis, Polygon or Library Checker package folder "
+                        "(default: the current folder if it is one of these)")
     p.add_argument("--all", action="store_true", help="every problem of the kit, one line each")
     p.add_argument("--solution", type=Path,
                    help="the file to judge: .cpp (.cc, .cxx) or .py (default: the problem's "
@@ -146,8 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="memory limit in MiB (default: the problem's; without a problem 256)")
     p.add_argument("--checker", metavar="KIND",
                    help="tokens (default), tokens-nocase, lines, float:EPS (absolute or relative "
-                        "error EPS), or PATH.cpp: a testlib-style checker (its folder is on the "
-                        "include path for your testlib.h)")
+                        "error EPS), or PATH.cpp: a testlib-style checker (testlib.h is looked "
+                        "for beside it, above it, in --include folders); with --interactor it "
+                        "judges the interactor's output file, as Polygon does")
     p.add_argument("--interactor", type=Path, metavar="PATH.cpp",
                    help="an interactive problem's interactor (testlib style: `interactor INPUT "
                         "OUTPUT`, talks to the solution on stdin/stdout)")
@@ -162,8 +166,29 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--stderr", action="store_true",
                    help="show the solution's stderr (its tail) for accepted tests too; failed "
                         "tests and inputs without an answer always show it")
+    p.add_argument("--include", type=Path, action="append", metavar="DIR",
+                   help="a folder with the testlib.h a checker or interactor includes (again "
+                        "for more; also `include = [...]` in ~/.config/gk/config.toml)")
     add_build_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON document")
+    p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
+
+    p = sub.add_parser(
+        "verify", help="run every submission of a package against its expected verdict", **kw,
+        description="Judge every submission of a problem package and compare with the verdict "
+                    "it is meant to get: Kattis submissions/accepted, wrong_answer, "
+                    "time_limit_exceeded, run_time_error; Polygon's solutions by their tags in "
+                    "problem.xml (main, accepted, wrong-answer, time-limit-exceeded, ...); a "
+                    "Library Checker folder's sol/. The verdict is the first failing test's, as "
+                    "those judges give it. Prints a table; exit 1 when one does not match.")
+    p.add_argument("problem", nargs="?",
+                   help="the package folder (default: the current folder)")
+    p.add_argument("--include", type=Path, action="append", metavar="DIR",
+                   help="a folder with the testlib.h the checker or interactor includes")
+    p.add_argument("--tl", type=positive, metavar="MS",
+                   help="time limit in ms instead of the package's (a Kattis package that "
+                        "states none has it derived from its accepted submissions)")
+    add_build_options(p)
     p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
 
     sub.add_parser("list", help="the problems with title, source and limits", **kw,

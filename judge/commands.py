@@ -22,6 +22,8 @@ def _exit_for(verdict: str) -> int:
 def _tests_for(problem, tests_dir: Path | None):
     if tests_dir is not None:
         return tests_in_dir(tests_dir)
+    if problem.package_tests is not None:
+        return list(problem.package_tests)
     tests = tests_in_dir(problem.dir / "tests") if (problem.dir / "tests").is_dir() else []
     return tests + generated_tests(problem)
 
@@ -29,10 +31,21 @@ def _tests_for(problem, tests_dir: Path | None):
 def _problem_for_run(args):
     """The problem named on the command line, else the current folder's problem.toml, else an
     ad-hoc problem made of --tests and the limits given."""
-    if args.problem:
+    from .packages import detect_kind, load_package
+    if args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
+            not in (None, "kit"):
+        problem = load_package(Path(args.problem))
+    elif args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
+            is None and ("/" in args.problem or args.problem in (".", "..")):
+        raise UserError(f"{args.problem} is neither a problem folder nor a package (no "
+                        f"problem.toml, problem.yaml or data/, problem.xml, info.toml); to judge "
+                        f"on the tests in it: --tests {args.problem}")
+    elif args.problem:
         problem = load_problem(args.problem)
     elif Path("problem.toml").is_file():
         problem = load_problem_dir(Path.cwd())
+    elif args.tests is None and detect_kind(Path.cwd()) is not None:
+        problem = load_package(Path.cwd())
     elif args.tests is not None:
         problem = adhoc_problem(args.tests)
     elif usual := next((Path(d) for d in USUAL_TEST_DIRS if _holds_tests(Path(d))), None):
@@ -53,7 +66,16 @@ def _problem_for_run(args):
         if not args.interactor.is_file():
             raise UserError(f"interactor file {args.interactor} does not exist")
         changes.update(interactive=True, interactor_source=args.interactor.resolve())
-    return replace(problem, **changes) if changes else problem
+    if getattr(args, "include", None):
+        for folder in args.include:
+            if not folder.is_dir():
+                raise UserError(f"--include {folder}: no such folder")
+        changes["include_dirs"] = (*(f.resolve() for f in args.include), *problem.include_dirs)
+    problem = replace(problem, **changes) if changes else problem
+    if problem.kind == "kattis" and not problem.time_limit_ms:
+        from .packages import derive_time_limit
+        derive_time_limit(problem, args.jobs)
+    return problem
 
 
 def _select(tests, patterns: list[str] | None):
@@ -108,6 +130,11 @@ def cmd_run(args) -> int:
     solution = args.solution
     if solution is None and not problem.adhoc and problem.solution.is_file():
         solution = problem.solution
+    if solution is None:  # a package's accepted submission, else the folder's a.cpp / a.py
+        accepted = [path for path, tag in problem.submissions if tag in ("AC", "main", "ma")]
+        if accepted:
+            problem = replace(problem, reference_source=problem.reference_source or accepted[0])
+            solution = problem.solution
     if solution is None:
         solution = next((Path(f) for f in USUAL_SOLUTIONS if Path(f).is_file()), None)
         if solution is None:
@@ -131,6 +158,8 @@ def cmd_run(args) -> int:
             print(report.compile_message)
         else:
             print(rep.header(report))
+        for line in rep.scores(report):
+            print(line)
         print(rep.summary(report, colour))
     return _exit_for(report.verdict)
 
@@ -196,7 +225,7 @@ def cmd_bundle(args) -> int:
     if not args.file.is_file():
         raise UserError(f"file {args.file} does not exist")
     from .compiler import language_of
-    if language_of(args.file) == "python":  # one file already: submitted as it is
+    if language_of(args.file) != "cpp":  # one file already: submitted as it is
         sys.stdout.write(args.file.read_text(encoding="utf-8"))
     else:
         sys.stdout.write(bundle(args.file))
@@ -302,6 +331,65 @@ def cmd_play(args) -> int:
 def cmd_listen(args) -> int:
     from .listen import serve
     return serve(args.port, args.dir, args.count)
+
+
+def _first_failure(report) -> str:
+    """The verdict a judge that stops at the first failing test gives (Kattis, Polygon): the
+    first test, in order, that is not accepted; AC when none."""
+    if report.verdict == "CE":
+        return "CE"
+    return next((t.verdict for t in report.tests if t.verdict not in ("AC", "OK")), "AC")
+
+
+def cmd_verify(args) -> int:
+    """Every submission of a package against its expected verdict (problemtools'
+    verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
+    from .packages import KATTIS_EXPECTED, POLYGON_TAGS
+    args.ml = args.checker = args.interactor = args.tests = None
+    problem = _problem_for_run(args)
+    if not problem.submissions:
+        where = {"kattis": "submissions/<verdict>/", "polygon": "problem.xml <solutions>",
+                 "library-checker": "sol/correct.cpp"}.get(problem.kind, "a package")
+        raise UserError(f"{problem.id} has no submissions to verify (looked in {where})")
+    tests = list(problem.package_tests or _tests_for(problem, None))
+    if not tests:
+        raise UserError(f"{problem.id} has no tests")
+    colour = rep.use_colour()
+    width = max(len(_shown(path, problem)) for path, _ in problem.submissions)
+    tag_width = max(8, *(len(tag) for _, tag in problem.submissions))
+    print(f"{problem.id}: {problem.kind} package, {len(tests)} tests; limits "
+          f"{problem.time_limit_ms} ms, {problem.memory_limit_mib} MiB"
+          + (f" ({problem.time_limit_note})" if problem.time_limit_note else ""))
+    print(f"  {'submission':<{width}}  {'expected':<{tag_width}}  got   slowest   result")
+    bad = 0
+    for path, tag in problem.submissions:
+        allowed = (KATTIS_EXPECTED.get(tag, {tag}) if problem.kind == "kattis"
+                   else POLYGON_TAGS.get(tag) or {tag})
+        # A scored package runs every test (the score needs them all).
+        report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
+                       fail_fast=not problem.groups)
+        got = _first_failure(report)
+        ok = got in allowed
+        if tag == "partial":   # Kattis partially_accepted: a score above 0, below the maximum
+            got = f"{report.score:g}/{report.max_score:g}" if report.score is not None else got
+            ok = report.score is not None and 0 < report.score < (report.max_score or 0)
+        bad += not ok
+        slow = max((t.time_ms for t in report.tests), default=0)
+        mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
+        score = (f"  score {report.score:g}/{report.max_score:g}"
+                 if report.score is not None and tag != "partial" else "")
+        print(f"  {_shown(path, problem):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
+              f"{mark}{score}", flush=True)
+    total = len(problem.submissions)
+    print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")
+    return EXIT_REJECTED if bad else EXIT_OK
+
+
+def _shown(path: Path, problem) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(problem.dir))
+    except ValueError:
+        return str(path)
 
 
 def cmd_explore(args) -> int:

@@ -24,14 +24,17 @@ WINNERS = ("first", "second")
 STYLE_OF_WORD = {"longest": "longest-lasting", "random": "random", "unique": "unique-reply"}
 
 
-def parse_size(spec: str, sizes) -> tuple[str, str | None, str | None]:
+def parse_size(spec: str, sizes, winners: tuple[str, ...] = WINNERS
+               ) -> tuple[str, str | None, str | None]:
     """A duel generator's SIZE argument, `SIZE[-first|-second][-longest|-random|-unique]`:
     (size, the winner asked for or None, the jury style asked for or None); exits with one line
-    naming the accepted words on anything else."""
+    naming the accepted words on anything else. A game with draws passes
+    winners=("first", "second", "draw")."""
     size, *options = spec.split("-")
-    winner = next((o for o in options if o in WINNERS), None)
+    winner = next((o for o in options if o in winners), None)
     style = next((STYLE_OF_WORD[o] for o in options if o in STYLE_OF_WORD), None)
-    if size not in sizes or any(o not in WINNERS and o not in STYLE_OF_WORD for o in options):
+    if size not in sizes or any(o not in winners and o not in STYLE_OF_WORD for o in options):
+        named = " or ".join(f"-{w}" for w in winners)
         raise SystemExit(f"unknown size {spec!r}: one of {', '.join(sizes)}, then optionally "
-                         f"-first or -second and -longest, -random or -unique")
+                         f"{named} and -longest, -random or -unique")
     return size, winner, style

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import sandbox
-from .checkers import Check, check_builtin, check_custom, show, testlib_verdict
+from .checkers import (Check, check_builtin, check_custom, check_kattis, kattis_feedback,
+                       kattis_verdict, show, testlib_points, testlib_verdict)
 from .compiler import Binary, Build, compile_source
 from .errors import CompileError, JudgeFailure, UserError
 from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
@@ -78,6 +79,8 @@ class TestResult:
     transcript_skipped: int = 0
     interactor_message: str = ""
     interactor_output: str = ""
+    points: float | None = None  # a checker's partial score (PC; a Kattis score.txt)
+    group: str = ""              # the package's test group
 
 
 @dataclass
@@ -93,6 +96,9 @@ class Report:
     runner: str = ""             # the compiler and flags, or the interpreter
     memory_note: str = ""        # how memory is judged when it is not the address-space limit
     not_run: int = 0             # tests skipped after the first failure (--fail-fast)
+    scores: list = field(default_factory=list)   # per group (judge/scoring.py), when scored
+    score: float | None = None
+    max_score: float | None = None
 
     @property
     def passed(self) -> int:
@@ -146,7 +152,8 @@ CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
 IDLE_DETAIL = "idle: both sides were waiting; did you flush?"
 
 
-def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]:
+def classify_interactive(run: InteractiveRun, limits: Limits, protocol: str = "testlib",
+                         feedback: Path | None = None) -> tuple[str, str]:
     """The verdict of a solution played against an interactor (docs/judge.md, "Interactive
     problems"), in this order:
     1. the solution stopped by a limit (CPU, wall clock, output, or a deadlock: both sides idle)
@@ -156,9 +163,14 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
        stands, whatever the solution did next (SIGPIPE, a crash, stopped because the game ended);
     4. the solution ended badly on its own (RE, MLE, ...; or TLE after the game): that verdict,
        except SIGPIPE after the interactor ended (it wrote into a finished game);
-    5. the interactor's verdict (AC, or WA/PE when the solution ended before the game did)."""
+    5. the interactor's verdict (AC, or WA/PE when the solution ended before the game did).
+    protocol "kattis": the interactor is a Kattis output validator (exit 42 AC, 43 WA, its
+    message in feedback/judgemessage.txt)."""
     sol, jury = run.solution, run.interactor
     message = interactor_message(jury)
+    if protocol == "kattis" and feedback is not None:
+        said, _ = kattis_feedback(feedback)
+        message = show(" ".join(said.split()).encode(), 300) if said else message
     if jury.exec_errno:
         return "JE", f"cannot start the interactor: {os.strerror(jury.exec_errno)}"
     if sol.killed == "idle":
@@ -180,7 +192,11 @@ def classify_interactive(run: InteractiveRun, limits: Limits) -> tuple[str, str]
         return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
     if jury.signal:
         return "JE", f"the interactor crashed ({jury.signal_name}): {message}".rstrip(": ")
-    known = testlib_verdict(jury.exit_code, message)
+    known = (kattis_verdict(jury.exit_code, message) if protocol == "kattis"
+             else testlib_verdict(jury.exit_code, message))
+    if known is None and protocol == "kattis":
+        return "JE", (f"the interactor exited with {jury.exit_code}, not 42 (accept) or 43 "
+                      f"(reject): {message}").rstrip(": ")
     if known is None:
         return "JE", (f"the interactor exited with {jury.exit_code}, not a testlib exit code "
                       f"(0 AC, 1 WA, 2 PE, 3 fail): {message}").rstrip(": ")
@@ -248,18 +264,36 @@ class Judge:
         self.want_diff = want_diff
         self.want_stderr = want_stderr  # also for accepted tests (answerless ones always)
 
-    def check(self, test_input: Path, output_path: Path, answer_path: Path) -> Check:
-        if self.problem.checker == "custom":
+    def check(self, test_input: Path, output_path: Path, answer_path: Path,
+              feedback: Path | None = None, args: tuple[str, ...] | None = None) -> Check:
+        """args: a Kattis group's own validator flags (instead of the problem's)."""
+        p = self.problem
+        if p.checker == "custom":
             assert self.checker is not None
+            if p.protocol == "kattis":
+                return check_kattis(self.checker.command, test_input, output_path, answer_path,
+                                    feedback or output_path.with_suffix(".feedback"),
+                                    p.validator_args if args is None else args)
             return check_custom(self.checker.command, test_input, output_path, answer_path)
-        return check_builtin(self.problem.checker, output_path.read_bytes(),
-                             answer_path.read_bytes(), self.problem.float_abs,
-                             self.problem.float_rel)
+        if args is not None and p.kind == "kattis":
+            from .packages import kattis_flags
+            f = kattis_flags(list(args), f"{p.dir}/data testdata.yaml")
+            return check_builtin(f["checker"], output_path.read_bytes(),
+                                 answer_path.read_bytes(), f["float_abs"], f["float_rel"],
+                                 f["nocase"], f["space_exact"])
+        return check_builtin(p.checker, output_path.read_bytes(), answer_path.read_bytes(),
+                             p.float_abs, p.float_rel, p.nocase, p.space_exact)
 
     def answer_for(self, test: TestCase) -> tuple[Path, Path | None]:
         """(input, answer) of a test; a generated one is made (or found in the cache) first;
         None: the input has no answer (the output is shown instead)."""
         if test.generated is None:
+            if test.answer is None and self.problem.answers_from_reference \
+                    and self.reference is not None:
+                if self.interactor is None:
+                    return test.input, self.reference_answer(test.input, test.name)
+                if self.checker is not None:
+                    return test.input, self.reference_dialogue(test.input, test.name)
             return test.input, test.answer
         entry = test.generated
         path, actual = generate_input(self.problem, entry)
@@ -270,19 +304,51 @@ class Judge:
             return path, None   # the interactor judges the dialogue: no answer file
         if self.reference is None:
             raise JudgeFailure("no reference solution to answer generated tests")
-        answer = gen_dir(self.problem) / f"{actual[:24]}-{self.reference.key[:16]}.ans"
+        return path, self.reference_answer(path, entry.name, actual, "generated test ")
+
+    def reference_answer(self, path: Path, name: str, digest: str | None = None,
+                         what: str = "test ") -> Path:
+        """The reference's output on an input (cached under the input's hash and the
+        reference binary's key): the answer of a generated test or of a package's test that
+        has none (Polygon before doall: the main solution's output)."""
+        assert self.reference is not None
+        digest = digest or sha256_of(path.read_bytes())
+        answer = gen_dir(self.problem) / f"{digest[:24]}-{self.reference.key[:16]}.ans"
         if not answer.is_file():
-            out = self.workdir / f"ref-{entry.name}.out"
+            safe = re.sub(r"[^A-Za-z0-9._-]", "_", name)
+            out = self.workdir / f"ref-{safe}.out"
             # The reference gets a generous limit here: it only makes the answer.
             limits = Limits(max(10 * self.limits.time_ms, 10_000), self.limits.memory_mib)
             run = sandbox.run(self.reference.command, path, out, limits,
-                              self.workdir / f"ref-{entry.name}.err")
+                              self.workdir / f"ref-{safe}.err")
             bad = classify(run, limits)
             if bad:
-                raise JudgeFailure(f"the reference solution fails on generated test "
-                                   f"{entry.name}: {bad[0]} {bad[1]}")
+                raise JudgeFailure(f"the reference solution fails on {what}{name}: "
+                                   f"{bad[0]} {bad[1]}")
             atomic_write(answer, out.read_bytes())
-        return path, answer
+        return answer
+
+    def reference_dialogue(self, path: Path, name: str) -> Path:
+        """An interactive test's answer as Polygon makes it: the interactor's output file when
+        it plays the main solution (cached under the input's hash and both binaries' keys)."""
+        assert self.reference is not None and self.interactor is not None
+        digest = sha256_of(path.read_bytes())
+        answer = gen_dir(self.problem) / (f"{digest[:24]}-{self.reference.key[:12]}-"
+                                          f"{self.interactor.key[:12]}.ans")
+        if not answer.is_file():
+            safe = re.sub(r"[^A-Za-z0-9._-]", "_", name)
+            out = self.workdir / f"ref-{safe}.tout"
+            limits = Limits(max(10 * self.limits.time_ms, 10_000), self.limits.memory_mib)
+            run = sandbox.run_interactive(self.reference.command, self.interactor.command, path,
+                                          self.workdir / f"ref-{safe}", limits,
+                                          jury_args=[str(path), str(out)], keep_output=out)
+            verdict, detail = classify_interactive(run, limits)
+            if verdict != "AC":
+                raise JudgeFailure(f"the main solution is {verdict} against the interactor on "
+                                   f"test {name}: {detail}")
+            atomic_write(answer, out.read_bytes())
+            out.unlink(missing_ok=True)
+        return answer
 
     def run_test(self, test: TestCase, index: int) -> TestResult:
         try:
@@ -299,10 +365,26 @@ class Judge:
         if self.problem.input_file:
             shutil.copyfile(test_input, rundir / self.problem.input_file)
         dialogue = None
+        feedback = self.workdir / f"{index}.feedback"
+        p = self.problem
         if self.interactor is not None:
+            keep = None
+            if p.protocol == "kattis":
+                # A Kattis interactive validator: `validator input answer feedback_dir`.
+                feedback.mkdir(exist_ok=True)
+                args = [str(test_input), str(answer or test_input), str(feedback) + "/",
+                        *(p.validator_args if test.args is None else test.args)]
+            else:
+                # testlib: `interactor input output [answer]`; its output file is what a
+                # checker judges when the problem has both (as Polygon does).
+                keep = out
+                args = [str(test_input), str(out), *([str(answer)] if answer else [])]
             dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
                                                test_input, self.workdir / str(index),
-                                               self.limits, self.env, cwd=rundir)
+                                               self.limits, self.env, jury_args=args,
+                                               keep_output=keep,
+                                               accept_code=42 if p.protocol == "kattis" else 0,
+                                               cwd=rundir)
             run = dialogue.solution
         else:
             run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env,
@@ -313,18 +395,33 @@ class Judge:
                                 if written.is_file() else b"")
         shutil.rmtree(rundir, ignore_errors=True)
         result = TestResult(test.name, "AC", time_ms=round(run.cpu_ms),
-                            memory_kib=run.memory_kib, wall_ms=round(run.wall_ms))
+                            memory_kib=run.memory_kib, wall_ms=round(run.wall_ms),
+                            group=test.group)
         # An interactive run is judged whole by the interactor: it always has a verdict here.
-        early = (classify_interactive(dialogue, self.limits) if dialogue
+        early = (classify_interactive(dialogue, self.limits, p.protocol, feedback) if dialogue
                  else classify(run, self.limits))
         if early:
             result.verdict, result.detail = early
+            if dialogue is not None and early[0] == "PC" and p.protocol == "testlib":
+                result.points = testlib_points(dialogue.interactor.exit_code,
+                                               interactor_message(dialogue.interactor))
+            if dialogue is not None and early[0] == "AC" and self.checker is not None:
+                # An interactor and a checker together: the checker judges the interactor's
+                # output file against the answer (the input when there is none).
+                check = check_custom(self.checker.command, test_input, out, answer or test_input)
+                if check.verdict != "AC":
+                    result.verdict = check.verdict
+                    result.detail = f"checker on the interactor's output: {check.detail}"
+                    result.points = check.points
+            if dialogue is not None and p.protocol == "kattis":
+                result.points = kattis_feedback(feedback)[1]
         elif answer is None:
             result.verdict, result.detail = "OK", "no answer to compare with; the output:"
             result.output_head = input_head(out, lines=20, limit=2000)
         else:
-            check = self.check(test_input, out, answer)
+            check = self.check(test_input, out, answer, feedback, test.args)
             result.verdict, result.detail = check.verdict, check.detail
+            result.points = check.points
             result.expected, result.got = check.expected, check.got
             if self.want_diff and check.verdict != "AC":
                 result.diff = full_diff(answer, out, self.problem.checker)
@@ -348,6 +445,7 @@ class Judge:
                 path.unlink()
             except OSError:
                 pass
+        shutil.rmtree(feedback, ignore_errors=True)
         return result
 
 
@@ -440,17 +538,22 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     plain = Build(std=problem.std)
     try:
         if problem.checker == "custom":
-            checker = compile_source(problem.checker_source, tag="checker", build=plain,
-                                     include_dirs=(problem.checker_source.parent.resolve(),))
+            checker = compile_jury(problem, problem.checker_source, "checker")
         if problem.interactive:
             if problem.interactor_source is None:
                 raise UserError(f"{problem.id} is interactive: its judge talks to the solution, "
                                 f"and the samples alone cannot; write its interactor.cpp "
                                 f"(testlib style, docs/judge.md) or give one with --interactor "
                                 f"PATH.cpp")
-            interactor = compile_source(problem.interactor_source, tag="interactor", build=plain,
-                                        include_dirs=(problem.interactor_source.parent.resolve(),))
-        elif any(t.generated for t in tests):
+            interactor = compile_jury(problem, problem.interactor_source, "interactor")
+        # The reference answers generated tests, and a package's tests that have no answer
+        # (in an interactive problem only when a checker reads them).
+        unanswered = problem.answers_from_reference and any(t.answer is None for t in tests)
+        if (not problem.interactive and (any(t.generated for t in tests) or unanswered)) or (
+                problem.interactive and checker is not None and unanswered):
+            if not problem.solution.is_file():
+                raise JudgeFailure(f"{problem.id}: tests without answers and no reference "
+                                   f"solution to make them ({problem.solution})")
             reference = (binary if Path(solution).resolve() == problem.solution.resolve()
                          and not binary.sanitized
                          else compile_source(problem.solution, tag="reference", build=plain))
@@ -492,7 +595,18 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     report.tests = results
     report.not_run = len(tests) - len(results)
     report.verdict = worst(t.verdict for t in results)
+    if problem.groups:
+        from .scoring import score_report
+        score_report(report)
     return report
+
+
+def compile_jury(problem: Problem, source: Path, tag: str) -> Binary:
+    """A checker or interactor, built in the default mode with the folders where a package
+    keeps testlib.h on the include path (judge/includes.py)."""
+    from .includes import include_dirs_for
+    return compile_source(source, tag=tag, build=Build(std=problem.std),
+                          include_dirs=include_dirs_for(source, problem))
 
 
 def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,

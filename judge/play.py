@@ -2,7 +2,8 @@
 
 The problem's interactor (compiled as for judging) is the opponent; the person's typed lines
 take the solution's place. `problems/<id>/play.py` knows the game; it may import the folder's
-brute.py, which gives END, REJECT and intro_length (the rules of the dialogue). It provides:
+brute.py, which gives END, REJECT and intro_length (the rules of the dialogue), and SURRENDER
+when the player left without a move must say so (sent for you). It provides:
 
     PLAY_SIZE            the gen.py SIZE of the games drawn by --seed (small enough to play)
     HELP                 one line: the syntax of a move
@@ -10,6 +11,10 @@ brute.py, which gives END, REJECT and intro_length (the rules of the dialogue). 
     draw(position)       the position as text a person reads at a glance
     after(position, line)  the position after the move `line`; raises IllegalMove(why) if illegal
     over(position)       no move is left
+    SIDES, SIDE_PROMPT   optional: the words the person may say first (default First, Second)
+                         and the question that asks for one
+    claim(position, side)  optional: (the position once `side` is said, whether the person
+                         moves first); default: unchanged, and first iff side is First
 
 Every typed move is checked by `after` before it is sent, so an illegal one is explained and
 asked again instead of losing the game; the interactor's verdict names the winner at the end.
@@ -157,7 +162,8 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
     print(model.draw(position), file=out)
     # A duel may offer more answers than the two sides (a loopy game's Draw): its model says so.
     sides = tuple(getattr(model, "SIDES", ("First", "Second")))
-    question = f"Do you move {', '.join(sides[:-1])} or {sides[-1]}? "
+    question = getattr(model, "SIDE_PROMPT",
+                       f"Do you move {', '.join(sides[:-1])} or {sides[-1]}? ")
     side = None
     while True:
         typed = ask(question, stdin, out)
@@ -170,7 +176,10 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
         print(f"{typed!r} is not one of {', '.join(sides)}: type one of them "
               f"(or its first letter)", file=out)
     jury.send(side)
-    your_turn = side == "First"
+    if hasattr(model, "claim"):
+        position, your_turn = model.claim(position, side)
+    else:
+        your_turn = side == "First"
     while not model.over(position):
         if your_turn:
             line = ask("your move: ", stdin, out)
@@ -193,6 +202,10 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
             print(f"jury: {line}", file=out)
         print(model.draw(position), file=out)
         your_turn = not your_turn
+    surrender = getattr(brute, "SURRENDER", None)
+    if your_turn and surrender is not None:  # the protocol has you say that you cannot move
+        print(f"you have no move: `{surrender}` sent", file=out)
+        jury.send(surrender)
     code, message = jury.finish()
     if code == 0:
         print(f"You won! ({message})", file=out)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -29,6 +30,9 @@ class TestCase:
     input: Path
     answer: Path | None          # None: from the reference (generated) or none at all (shown)
     generated: Generated | None = None
+    group: str = ""              # a package's test group (Kattis data/secret/g1, Polygon group)
+    points: float | None = None  # Polygon's <test points=...>
+    args: tuple[str, ...] | None = None   # Kattis: this group's validator flags, when its own
 
 
 @dataclass
@@ -60,6 +64,26 @@ class Problem:
     input_file: str = ""    # file I/O: the solution reads this file of its folder (and stdin)
     output_file: str = ""   # file I/O: the solution writes this file instead of stdout
     java_main_class: str = ""  # the class a Java solution runs (Competitive Companion's mainClass)
+    # Problem packages (judge/packages.py): the package's kind (kit, kattis, polygon,
+    # library-checker); how its checker and interactor are called ("testlib": `checker input
+    # output answer`, exit codes 0/1/2/...; "kattis": `validator input answer feedback_dir
+    # FLAGS < output`, exit 42/43); the default validator's options; the tests it lists; its
+    # reference (answers for tests that have none); the submissions `gk verify` runs; the
+    # scoring groups; more folders for a checker's `#include <testlib.h>`.
+    kind: str = "kit"
+    protocol: str = "testlib"
+    validator_args: tuple[str, ...] = ()
+    nocase: bool = False                 # float checker: other tokens ignore ASCII case
+    space_exact: bool = False            # tokens checker: whitespace must match exactly
+    package_tests: list | None = None
+    reference_source: Path | None = None
+    answers_from_reference: bool = False # a test without an answer gets the reference's output
+    submissions: list = field(default_factory=list)   # [(Path, expected verdict tag)]
+    groups: list = field(default_factory=list)        # [judge.scoring.Group]
+    include_dirs: tuple[Path, ...] = ()
+    time_limit_note: str = ""            # how the time limit was found, when not stated
+    time_multiplier: float = 5.0         # Kattis: a limit derived from the accepted ones
+    time_resolution: float = 1.0
 
     @property
     def toml(self) -> Path:
@@ -74,7 +98,7 @@ class Problem:
 
     @property
     def solution(self) -> Path:
-        return self.dir / "solution.cpp"
+        return self.reference_source or self.dir / "solution.cpp"
 
     @property
     def checker_source(self) -> Path:
@@ -256,8 +280,20 @@ def _answer_for(test_in: Path, directory: Path) -> Path | None:
 
 
 def _is_input(path: Path) -> bool:
-    # Polygon's tests are bare numbers (01, 02, ...) with answers 01.a, 02.a.
-    return path.suffix == ".in" or (path.name.isdigit() and path.with_name(path.name + ".a").is_file())
+    # Polygon's tests are bare numbers (01, 02, ...) with answers 01.a, 02.a; before doall
+    # (or in an interactive problem) they have none, in a folder of bare numbers alone.
+    if path.suffix == ".in":
+        return True
+    if not path.name.isdigit():
+        return False
+    return path.with_name(path.name + ".a").is_file() or _bare_folder(path.parent)
+
+
+@functools.lru_cache(maxsize=64)
+def _bare_folder(folder: Path) -> bool:
+    """A folder of Polygon tests: no NAME.in in it, only numbers and their answers (asked once
+    per folder and listing: the cache is cleared by each tests_in_dir)."""
+    return not any(p.suffix == ".in" for p in folder.iterdir())
 
 
 def tests_in_dir(directory: Path) -> list[TestCase]:
@@ -274,6 +310,7 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
     if not directory.is_dir():
         raise UserError(f"tests directory {_display(directory)} does not exist")
     cases = []
+    _bare_folder.cache_clear()
     for test_in in sorted(p for p in directory.rglob("*") if p.is_file() and _is_input(p)):
         relative = test_in.relative_to(directory)
         name = str(relative.with_suffix("") if test_in.suffix == ".in" else relative)

@@ -114,17 +114,60 @@ def header(report: Report) -> str:
               else f"compiled in {report.compile_seconds:.1f} s")
     checker = p.checker if p.checker != "float" else f"float (abs {p.float_abs:g}, rel {p.float_rel:g})"
     if p.checker == "custom" and p.custom_checker:
-        checker = str(p.custom_checker)
+        checker = _shown_path(p.custom_checker)
+        if p.protocol == "kattis":
+            checker = f"{checker} (Kattis output validator{_args(p)})"
+    elif p.kind == "kattis":
+        checker = f"Kattis default validator ({_default_validator(p)})"
     judged_by = f"checker {checker}"
     if p.interactive:
         judged_by = f"interactor {_shown_path(p.interactor_source)}"
+        if p.protocol == "kattis":
+            judged_by += f" (Kattis interactive validator{_args(p)})"
+        elif p.checker == "custom" and p.custom_checker:
+            judged_by += f", then checker {_shown_path(p.custom_checker)} on its output"
     text = (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
             f"{p.memory_limit_mib} MiB; {judged_by}")
+    if p.kind != "kit":
+        text += f"\n{p.id}: {p.kind} package {p.dir}"
+        if p.time_limit_note:
+            text += f"; {p.time_limit_note}"
     if report.runner:
         text += f"\n{p.id}: built and run with {report.runner}"
     if report.memory_note:
         text += f"\n{p.id}: {report.memory_note}"
     return text
+
+
+def _args(p) -> str:
+    return f", flags {' '.join(p.validator_args)}" if p.validator_args else ""
+
+
+def _default_validator(p) -> str:
+    parts = ["case-insensitive" if p.nocase else "case-sensitive"]
+    if p.checker == "float":
+        if p.float_abs >= 0:
+            parts.append(f"absolute error {p.float_abs:g}")
+        if p.float_rel >= 0:
+            parts.append(f"relative error {p.float_rel:g}")
+    if p.space_exact:
+        parts.append("space-change sensitive")
+    return ", ".join(parts)
+
+
+def scores(report: Report) -> list[str]:
+    """The groups' scores, one line each, and the total."""
+    if report.score is None:
+        return []
+    width = max(5, *(len(r["group"]) for r in report.scores))
+    lines = [f"  {'group':<{width}}  verdict  score / max  ({'policy'})"]
+    for r in report.scores:
+        needs = (f"; 0: needs {', '.join(r['failed_dependencies'])}"
+                 if r.get("failed_dependencies") else "")
+        lines.append(f"  {r['group']:<{width}}  {r['verdict']:<7}  {r['score']:>5g} / "
+                     f"{r['max']:<5g} ({r['policy']}, {r['tests']} tests{needs})")
+    lines.append(f"{report.problem.id}: score {report.score:g} / {report.max_score:g}")
+    return lines
 
 
 def _shown_path(path) -> str:
@@ -175,6 +218,7 @@ def one_line(report: Report, colour: bool) -> str:
 def to_json(report: Report) -> dict:
     return {
         "problem": report.problem.id,
+        "kind": report.problem.kind,
         "solution": str(report.solution),
         "verdict": report.verdict,
         "compile": {"ok": report.compile_ok, "cached": report.compile_cached,
@@ -185,6 +229,9 @@ def to_json(report: Report) -> dict:
         "time_limit_ms": report.problem.time_limit_ms,
         "memory_limit_mib": report.problem.memory_limit_mib,
         "passed": report.passed,
+        "score": report.score,
+        "max_score": report.max_score,
+        "groups": report.scores,
         "tests": [{"name": t.name, "verdict": t.verdict, "time_ms": t.time_ms,
                    "memory_kib": t.memory_kib, "detail": t.detail, "wall_ms": t.wall_ms,
                    "expected": t.expected, "got": t.got, "stderr_tail": t.stderr_tail,
@@ -193,7 +240,8 @@ def to_json(report: Report) -> dict:
                    "transcript": [{"from": side, "line": text} for side, text in t.transcript],
                    "transcript_skipped": t.transcript_skipped,
                    "interactor_message": t.interactor_message,
-                   "interactor_output": t.interactor_output}
+                   "interactor_output": t.interactor_output,
+                   "points": t.points, "group": t.group}
                   for t in report.tests],
     }
 

@@ -24,6 +24,9 @@
 //   --transcript F   the last --transcript-lines N lines of the dialogue
 //   --idle-ms I      how long both sides must be seen waiting on stdin, with
 //                    nothing in flight and no CPU used, to call it a deadlock
+//   --interactor-accept-code C  the interactor's exit code that accepts (0,
+//                    testlib; 42, Kattis): after any other exit the solution
+//                    is stopped at once, after this one it must end by itself
 //
 // The programs run in a fresh PID namespace whose PID 1 is this supervisor;
 // when the supervisor exits the kernel kills whatever is left in the
@@ -71,7 +74,7 @@ struct Options {
   long long iOutputBytes = 64LL << 20;
   const char* iStderrPath = "/dev/null";
   const char* transcriptPath = "/dev/null";
-  long long transcriptLines = 50, idleMs = 100;
+  long long transcriptLines = 50, idleMs = 100, acceptCode = 0;
   bool pin = true;  // JUDGE_SANDBOX_NO_PIN: never share one CPU (benchmarks)
 };
 
@@ -776,7 +779,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
           relay(sol, 'S', jury, toJuryData);
           closeFd(sol.outFd);
         }
-        bool accepted = WIFEXITED(jury.status) && WEXITSTATUS(jury.status) == 0;
+        bool accepted = WIFEXITED(jury.status) && WEXITSTATUS(jury.status) == o.acceptCode;
         if (!accepted && !sol.exited && isNone(sol.killed)) {
           sol.killed = "peer";  // the verdict is the interactor's: stop now
           killAll(inNamespace, mains);
@@ -945,6 +948,7 @@ int main(int argc, char** argv) {
     else if (a == "--transcript") o.transcriptPath = v;
     else if (a == "--transcript-lines") o.transcriptLines = std::atoll(v);
     else if (a == "--idle-ms") o.idleMs = std::atoll(v);
+    else if (a == "--interactor-accept-code") o.acceptCode = std::atoll(v);
     else { std::fprintf(stderr, "sandbox: unknown option %s\n", a.c_str()); return 2; }
   }
   long long words = argc - i;

@@ -196,11 +196,17 @@ def read_transcript(path: Path) -> list[TranscriptLine]:
 def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, input_path: Path,
                     files: Path, limits: Limits, env: dict[str, str] | None = None,
                     transcript_lines: int = TRANSCRIPT_LINES,
-                    jury: Limits | None = None, cwd: Path | None = None) -> InteractiveRun:
+                    jury: Limits | None = None, jury_args: list[str] | None = None,
+                    keep_output: Path | None = None, accept_code: int = 0,
+                    cwd: Path | None = None) -> InteractiveRun:
     """Runs `solution` (with `limits`) against `interactor` (testlib's convention: run as
     `interactor INPUT OUTPUT`, with its own generous limits `jury`, by default
     interactor_limits(limits)), their stdin and stdout joined through the supervisor's relay.
-    `files` is a path prefix for the run's files."""
+    `files` is a path prefix for the run's files. jury_args: the interactor's arguments instead
+    of INPUT OUTPUT (a Polygon interactor also gets the answer; a Kattis one `input answer
+    feedback_dir`). keep_output: where the interactor's output file is kept (for a checker that
+    judges it, as Polygon does). accept_code: the interactor's exit that accepts (0 testlib, 42
+    Kattis); after it the solution must end by itself, after any other it is stopped."""
     jury = jury or interactor_limits(limits)
     paths = {k: files.with_name(f"{files.name}.{k}") for k in ("err", "ierr", "tout", "dialogue")}
     options = [*_limit_options(limits),
@@ -210,8 +216,12 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
                "--interactor-output-bytes", str(jury.output_bytes),
                "--interactor-stderr", str(paths["ierr"]), "--stderr", str(paths["err"]),
                "--transcript", str(paths["dialogue"]),
-               "--transcript-lines", str(transcript_lines), "--idle-ms", str(IDLE_MS)]
-    jury_argv = [*_argv(interactor), str(input_path), str(paths["tout"])]
+               "--transcript-lines", str(transcript_lines), "--idle-ms", str(IDLE_MS),
+               "--interactor-accept-code", str(accept_code)]
+    if keep_output is not None:
+        paths["tout"] = keep_output
+    jury_argv = [*_argv(interactor), *(jury_args if jury_args is not None
+                                       else [str(input_path), str(paths["tout"])])]
     options += ["--interactor-argc", str(len(jury_argv))]
     paths["tout"].write_bytes(b"")
     try:
@@ -225,7 +235,9 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
             solution_lines=int(fields["s_lines"]), interactor_lines=int(fields["i_lines"]),
             interactor_output=output, interactor_limits=jury)
     finally:
-        for path in paths.values():
+        for key, path in paths.items():
+            if key == "tout" and keep_output is not None:
+                continue
             try:
                 path.unlink()
             except OSError:

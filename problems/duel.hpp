@@ -150,6 +150,16 @@ class Duel {
     reject("expected First or Second, got " + quoted(line));
   }
 
+  // The solution's word from `options` (e.g. First, Second, Draw): its
+  // index; anything else is rejected. `expected` names the options.
+  int choice(const std::vector<std::string>& options, const char* expected) {
+    std::string line = nextLine(expected);
+    std::vector<std::string> t = split(line);
+    for (std::size_t i = 0; i < options.size(); i++)
+      if (t.size() == 1 && t[0] == options[i]) return static_cast<int>(i);
+    reject(std::string("expected ") + expected + ", got " + quoted(line));
+  }
+
   // The solution's next move: one line of exactly `count` integers, each in
   // [lo, hi] (the move's rules are checked by the caller). `syntax` names
   // the move's form for the message, e.g. "i x".

@@ -27,6 +27,7 @@
  *   graph on 3 states with every set of fixed results, and random graphs,
  *   outcomes, lengths and best moves vs a fixpoint of the definitions)
  *   Random graphs vs the same fixpoint: tests/snippets/stress_test.cpp
+ *   Problems: problems/shiritori (AtCoder ABC209 E), problems/loopy-duel
  * Source: retrograde analysis of endgames (Bellman 1965; Thompson 1986);
  *   own code
  */

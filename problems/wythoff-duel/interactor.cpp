@@ -1,9 +1,12 @@
 // wythoff-duel interactor: Wythoff's game (a queen moving left, down or
 // diagonally towards (0, 0)) against the solution, exactly in integers by
 // the Wythoff snippet. When the jury can win it always does (a random one of
-// its winning moves); when it cannot, the test's style decides: a short step
-// (at most 1/16 of the way: the game lasts long), a random move, or a move
-// that leaves the fewest winning replies among 40 tries.
+// its winning moves); when it cannot, the test's style decides: a short step,
+// a random move, or a move that leaves the fewest winning replies among 40
+// tries. Every such move (the jury stands on a lost square) takes the queen
+// at least ceil((x + y) / 32) squares, so a game the solution wins ends
+// within 2 T + 1 moves, T = the steps S -> S - ceil(S / 32) from x + y to 0
+// (1237 for x + y <= 2 * 10^18): the bound the statement gives.
 #include <algorithm>
 #include <utility>
 #include <vector>
@@ -62,18 +65,21 @@ Square juryMove(Square s, duel::Duel& d) {
                       : Square{x - len, y - len};
   };
   auto room = [&](int dir) { return dir == 0 ? x : dir == 1 ? y : std::min(x, y); };
+  // The shortest step the jury takes: ceil((x + y) / 32). On a lost square
+  // other than (0, 0) both coordinates are at least a third of x + y
+  // (b_k <= 2 a_k), so every direction has room for it.
+  long long least = (x / 32 + y / 32) + (x % 32 + y % 32 + 31) / 32;
   std::vector<int> dirs;
   for (int dir = 0; dir < 3; dir++)
-    if (room(dir) > 0) dirs.push_back(dir);
-  if (dirs.empty()) d.fail("asked to move from (0, 0)");
+    if (room(dir) >= least) dirs.push_back(dir);
+  if (dirs.size() != 3) d.fail("a lost square without room for the shortest step");
   auto randomDir = [&]() { return dirs[size_t(d.uniform(0, (long long)dirs.size() - 1))]; };
-  // Longest: a step of at most 1/16 of the room, so the game lasts long
-  // but still ends after a few thousand moves even from 10^18 (single
-  // squares from there would take 10^17 moves).
+  // Longest: a step of at most 1/16 of the room (and at least `least`), so
+  // the game lasts long but ends within the statement's bound.
   auto shortStep = [&](int dir) {
-    return step(dir, d.uniform(1, std::max(1LL, room(dir) / 16)));
+    return step(dir, d.uniform(least, std::max(least, room(dir) / 16)));
   };
-  auto anyStep = [&](int dir) { return step(dir, d.uniform(1, room(dir))); };
+  auto anyStep = [&](int dir) { return step(dir, d.uniform(least, room(dir))); };
   if (d.style == duel::Style::kLongest) return shortStep(randomDir());
   if (d.style == duel::Style::kRandom) return anyStep(randomDir());
   // Unique reply: 40 short or long steps; a random one of those that leave

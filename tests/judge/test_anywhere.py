@@ -105,12 +105,15 @@ def test_solution_that_is_a_directory_says_so(tmp_path):
 
 
 def test_other_languages_are_one_line_errors(tmp_path):
-    (tmp_path / "Main.java").write_text("class Main {}\n")
-    result = run_judge("run", "plus", "--solution", tmp_path / "Main.java")
+    (tmp_path / "a.hs").write_text("main = interact id\n")
+    result = run_judge("run", "plus", "--solution", tmp_path / "a.hs")
     assert result.returncode == 2
-    assert ".java files are not supported" in one_line_error(result)
-    result = run_judge("bundle", tmp_path / "Main.java")
-    assert result.returncode == 2 and ".java files are not supported" in one_line_error(result)
+    assert ".hs files are not supported" in one_line_error(result)
+    result = run_judge("bundle", tmp_path / "a.hs")
+    assert result.returncode == 2 and ".hs files are not supported" in one_line_error(result)
+    # A language the judge compiles but the kit's snippets are not in: bundled as it is.
+    (tmp_path / "Main.java").write_text("class Main {}\n")
+    assert run_judge("bundle", tmp_path / "Main.java").stdout == "class Main {}\n"
     (tmp_path / "a.py").write_text("# include is a comment in Python\nprint(1)\n")
     assert run_judge("bundle", tmp_path / "a.py").stdout == (tmp_path / "a.py").read_text()
 

@@ -24,13 +24,17 @@ inline void registerChecker(int argc, char** argv) {
 inline void quit(int code, const char* message) { std::fprintf(stderr, "%s\\n", message); std::exit(code); }
 """
 
-# The contestant's output is an exit code for the checker to use: 0, 1, 2, 3, 4, 7, 8, 21, 42.
+# The contestant's output is an exit code for the checker to use: 0, 1, 2, 3, 4, 7, 8, 21, 42;
+# 100 and 101 stand for quitf(_pc(0), ...) and quitf(_pc(1), ...), 107 for quitp(2.5, ...).
 CHECKER = """#include <testlib_fake.h>
 int main(int argc, char** argv) {
   registerChecker(argc, argv);
   int code = 0;
   if (std::fscanf(ouf, "%d", &code) != 1) quit(2, "no number");
-  // quitf(_pc(21), ...) in testlib: the exit code is a base plus the points, the message says.
+  // quitf(_pc(n), ...) in testlib: the exit code is a base (0) plus n, the message says.
+  if (code == 100) quit(0, "partially correct (0) nothing right");
+  if (code == 101) quit(1, "partially correct (1) one point");
+  if (code == 107) quit(7, "2.5 points for half");
   quit(code, code == 21 ? "partially correct (21) the checker's message" : "the checker's message");
 }
 """
@@ -49,7 +53,7 @@ def folder(tmp_path_factory) -> Path:
     (root / "echo.cpp").write_text(ECHO)
     tests = root / "t"
     tests.mkdir()
-    for code in (0, 1, 2, 3, 4, 7, 8, 21, 42):
+    for code in (0, 1, 2, 3, 4, 7, 8, 21, 42, 100, 101, 107):
         (tests / f"code-{code}.in").write_text(f"{code}\n")
         (tests / f"code-{code}.ans").write_text("unused\n")
     return root
@@ -62,7 +66,11 @@ def test_every_testlib_exit_code_is_understood(folder):
     verdicts = {t["name"]: t["verdict"] for t in report["tests"]}
     assert verdicts == {"code-0": "AC", "code-1": "WA", "code-2": "PE", "code-3": "JE",
                         "code-4": "PE", "code-7": "PC", "code-8": "PE", "code-21": "PC",
-                        "code-42": "JE"}
+                        "code-42": "JE", "code-100": "PC", "code-101": "PC", "code-107": "PC"}
+    # _pc(0) exits 0 like AC and _pc(1) exits 1 like WA: the message tells them apart.
+    points = {t["name"]: t["points"] for t in report["tests"]}
+    assert (points["code-100"], points["code-101"], points["code-21"]) == (0, 1, 21)
+    assert points["code-107"] == 2.5 and points["code-0"] is None
     details = {t["name"]: t["detail"] for t in report["tests"]}
     assert details["code-7"] == "checker exit 7 (points): the checker's message"
     assert "dirt" in details["code-4"] and "unexpected end of file" in details["code-8"]

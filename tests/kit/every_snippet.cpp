@@ -13,8 +13,10 @@ using namespace std;
 #define int long long
 #endif
 
+#include "snippets/canonical_game.hpp"
 #include "snippets/coin_turning.hpp"
 #include "snippets/divisor_nim.hpp"
+#include "snippets/dyadic.hpp"
 #include "snippets/euclid_game.hpp"
 #include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
@@ -23,6 +25,7 @@ using namespace std;
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
 #include "snippets/loopy_grundy.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
@@ -32,14 +35,18 @@ using namespace std;
 #include "snippets/octal.hpp"
 #include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
+#include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
+#include "snippets/vertex_geography.hpp"
 // The one exception to -Wpedantic: Wythoff's game needs unsigned __int128
 // (its header says so).
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpedantic"
 #include "snippets/wythoff.hpp"
 #pragma GCC diagnostic pop
+#include "snippets/xor_convolution.hpp"
 
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -67,6 +74,7 @@ template <class T> void everyHeapGame() {
   (void)tartanValue(cells, mockTurtleValue<T>, rulerValue<T>, nimProduct);
   (void)euclidSteps(T(3), T(2)), (void)everySumFirstWins(h);
   (void)antiSgFirstWins(h);
+  (void)laskerGrundy(T(7)), (void)laskerWinningMove(h);
   FastInput in;
   (void)in.next<T>();
 }
@@ -78,6 +86,13 @@ template <class T> void engine() {
   };
   (void)eng.value(T(10), halves);
   (void)eng.sumValue({T(3), T(4)}, halves);
+}
+
+// Exact transforms need a signed type (a static_assert says so).
+template <class T> void exactTransforms() {
+  std::vector<T> a = {T(1), T(2), T(3), T(4)};
+  xorTransform(a), xorTransformInverse(a);
+  (void)xorConvolution(a, a);
 }
 
 }  // namespace
@@ -93,6 +108,8 @@ int main() {
   engine<signed>();
   engine<long long>();
   engine<unsigned long long>();
+  exactTransforms<signed>();
+  exactTransforms<long long>();
   FastInput in;
   (void)in.word();
   Mex mex;
@@ -122,4 +139,31 @@ int main() {
   (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);
   (void)smith.sumOutcome({0, 1}), (void)smith.sumMove({0, 1});
   (void)smith.value, (void)smith.counter;
+  (void)splitGrundy(20, {1, 2}, {2, 3});
+  std::vector<long long> dist = {0, 1, 1, 0};
+  (void)xorConvolutionMod(dist, dist, 998244353), (void)xorPowerMod(dist, 5, 7);
+  (void)xorPowerSumMod(dist, 5, 998244353);
+  (void)strangeNimGrundy(1000000000, 1000);
+  std::vector<std::vector<int>> tree = {{1}, {0, 2}, {1}};  // own int
+  (void)geographyTreeWins(tree), (void)geographyWins(tree);
+  (void)treeGameWins(tree, std::vector<signed>{1, 2, 3});
+  (void)treeGameWins(tree, std::vector<long long>{1, 2, 3});
+  (void)treeGameWins(tree, std::vector<unsigned long long>{1, 2, 3});
+  Dyadic half(1, 1);
+  (void)dyadicSimplest(Dyadic(0), half), (void)(half + half < -half);
+  (void)half.str(), (void)(half - half == half), (void)half.floorScaled(3);
+  (void)hackenbushStringValue("BBR"), (void)hackenbushEdgeOver('R', half);
+  (void)hackenbushBlueRedValue(parent, "?BRB");
+  CanonicalGames cg;
+  int sw = cg.make({cg.number(1)}, {cg.number(-1, 1)});
+  (void)cg.str(cg.add(cg.up(), cg.nimber(2))), (void)cg.outcome(sw);
+  (void)cg.eq(sw, cg.neg(sw)), (void)cg.switchEnds(sw);
+  (void)cg.confused(sw, 0), (void)cg.stop(sw, true);
+  (void)cg.numberValue(sw), (void)cg.sum({sw, sw});
+  std::map<int, int> memo;
+  auto rule = [](int p, std::vector<int>& l, std::vector<int>& r) {
+    if (p > 0) l.push_back(p - 1), r.push_back(p / 2);
+  };
+  (void)cg.of(5, rule, memo);
+  (void)cg.winningMove({sw}, {{cg.number(1)}}, true);
 }

@@ -2,7 +2,8 @@
 
 Used by test_duel_interactors.py; nothing here goes through the judge. The brute module gives the
 rules: parse_input, intro_length, moves (protocol line -> position after it), wins (exhaustive
-search), END / REJECT / END_AFTER_JURY.
+search), END / REJECT / END_AFTER_JURY, and SURRENDER where the protocol has the solution say that it
+has no move (the jury then answers REJECT).
 """
 from __future__ import annotations
 
@@ -56,7 +57,15 @@ def hackenbush_inputs():
                 yield f"3 {m}\n" + "".join(f"{u} {v}\n" for u, v in edges)
 
 
+def subtraction_row_inputs():
+    for n in range(1, 8):
+        for lo in range(1, n + 1):
+            for hi in range(lo, n + 1):
+                yield f"{n} {lo} {hi}\n"
+
+
 SMALL = {
+    "generalized-subtraction": subtraction_row_inputs,
     "nim-duel": nim_inputs,
     "kayles-duel": kayles_inputs,
     "wythoff-duel": wythoff_inputs,
@@ -164,7 +173,14 @@ def play(brute, binary: Path, input_path: Path, first: bool, opponent: str,
             jury_moves += 1
         position = options[line]
         solution_turn = not solution_turn
-    if not solution_turn or brute.END_AFTER_JURY:
+    surrender = getattr(brute, "SURRENDER", None)
+    if solution_turn and surrender is not None:
+        run.send(surrender)
+        transcript.append("> " + surrender)
+        closing = run.line()
+        transcript.append("< " + str(closing))
+        assert closing == brute.REJECT, f"expected {brute.REJECT!r} after {surrender!r}: {transcript}"
+    elif not solution_turn or brute.END_AFTER_JURY:
         closing = run.line()
         transcript.append("< " + str(closing))
         assert closing == brute.END, f"expected {brute.END!r} at the end: {transcript}"

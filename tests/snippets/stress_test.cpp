@@ -26,7 +26,9 @@ using namespace std;
 #include <string>
 #include <vector>
 
+#include "snippets/canonical_game.hpp"
 #include "snippets/divisor_nim.hpp"
+#include "snippets/dyadic.hpp"
 #include "snippets/euclid_game.hpp"
 #include "snippets/every_sg.hpp"
 #include "snippets/fast_input.hpp"
@@ -35,6 +37,7 @@ using namespace std;
 #include "snippets/hackenbush_graph.hpp"
 #include "snippets/hackenbush_tree.hpp"
 #include "snippets/loopy_grundy.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
@@ -44,10 +47,15 @@ using namespace std;
 #include "snippets/octal.hpp"
 #include "snippets/retrograde.hpp"
 #include "snippets/staircase_nim.hpp"
+#include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
+#include "snippets/vertex_geography.hpp"
 #include "snippets/wythoff.hpp"
+#include "snippets/xor_convolution.hpp"
 #include "tests/snippets/game_search.hpp"
 #include "tests/snippets/loopy_search.hpp"
+#include "tests/snippets/partizan_search.hpp"
+#include "tests/snippets/split_search.hpp"
 
 namespace {
 
@@ -558,6 +566,44 @@ TEST(Stress, HackenbushTree) {
   }
 }
 
+// Blue-Red-Green Hackenbush forests (partizan): the canonical form's outcome
+// against the search of who wins moving first and second; a Blue-Red forest
+// is the number dyadic.hpp gives.
+TEST(Stress, PartizanHackenbush) {
+  KIT_STRESS("partizan hackenbush");
+  for (unsigned long long t = 0; t < trials(150); t++) {
+    auto m = uniform(rng, 0, 8);
+    bool green = rng() % 2;
+    std::vector<int> parent(static_cast<std::size_t>(m) + 1, 0);
+    std::string col = "?";
+    for (int v = 1; v <= m; v++) {
+      parent[static_cast<std::size_t>(v)] = rng() % 3 == 0 ? 0 : uniform(rng, 0, v - 1);
+      col += "BRG"[rng() % (green ? 3 : 2)];
+    }
+    HackenbushSearch search(parent, col, "");
+    CanonicalGames cg;
+    std::map<unsigned, int> memo;
+    auto moves = [&](unsigned mask, std::vector<unsigned>& l, std::vector<unsigned>& r) {
+      for (int e = 1; e <= m; e++)
+        if (mask >> (e - 1) & 1) {
+          if (col[static_cast<std::size_t>(e)] != 'R') l.push_back(search.cut(mask, e));
+          if (col[static_cast<std::size_t>(e)] != 'B') r.push_back(search.cut(mask, e));
+        }
+    };
+    int g = cg.of((1u << m) - 1, moves, memo);
+    char o = search.outcome();
+    ASSERT_EQ(cg.outcome(g), o) << col;
+    if (green) continue;
+    std::vector<int> ground = parent;
+    ground[0] = -1;
+    Dyadic v = hackenbushBlueRedValue(ground, col);
+    ASSERT_EQ(o, v.sign() > 0 ? 'L' : v.sign() < 0 ? 'R' : 'P') << col;
+    auto num = cg.numberValue(g);
+    ASSERT_TRUE(num.has_value());
+    ASSERT_EQ(Dyadic(num->first, num->second), v) << col;
+  }
+}
+
 // Green Hackenbush on a graph: cut an edge, drop all that lost the ground.
 TEST(Stress, HackenbushGraph) {
   KIT_STRESS("hackenbush graph");
@@ -730,4 +776,151 @@ TEST(Stress, FastInput) {
   }
 }
 
+// Strange Nim: a row of 1..3 piles (x, k), searched whole: {x1, k1, ...}.
+TEST(Stress, StrangeNim) {
+  KIT_STRESS("strange nim");
+  WinSearch<Heaps> search([](const Heaps& p) {
+    std::vector<Heaps> out;
+    for (std::size_t i = 0; i < p.size(); i += 2)
+      for (auto t = p[i] / p[i + 1]; t >= 1; t--) {
+        Heaps q = p;
+        q[i] -= t;
+        out.push_back(q);
+      }
+    return out;
+  });
+  for (unsigned long long t = 0; t < trials(1000); t++) {
+    Heaps p;
+    long long x = 0;
+    for (auto i = uniform(rng, 1, 3); i > 0; i--) {
+      p.push_back(uniform(rng, 0, 15)), p.push_back(uniform(rng, 1, 4));
+      x ^= strangeNimGrundy(p[p.size() - 2], p.back());
+    }
+    ASSERT_EQ(x != 0, search.wins(p));
+  }
+}
+
+// Vertex geography on random graphs and trees, Tree Game on random trees
+// with stones: searches over {token, visited mask} and {token, stones...}.
+TEST(Stress, VertexGeography) {
+  KIT_STRESS("vertex geography");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 9);
+    bool tree = t % 2 == 0;
+    std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+    auto link = [&](int u, int v) {
+      adj[static_cast<std::size_t>(u)].push_back(v);
+      adj[static_cast<std::size_t>(v)].push_back(u);
+    };
+    for (int v = 1; v < n; v++)
+      if (tree) link(uniform(rng, 0, v - 1), v);
+    for (int u = 0; !tree && u < n; u++)
+      for (int v = u + 1; v < n; v++)
+        if (rng() % 3 == 0) link(u, v);
+    WinSearch<Heaps> search([&](const Heaps& s) {
+      std::vector<Heaps> out;
+      for (auto u : adj[static_cast<std::size_t>(s[0])])
+        if (!(s[1] >> u & 1)) out.push_back({u, s[1] | (static_cast<int>(1) << u)});
+      return out;
+    });
+    auto w = tree ? geographyTreeWins(adj) : geographyWins(adj);
+    for (int v = 0; v < n; v++)
+      ASSERT_EQ(bool(w[static_cast<std::size_t>(v)]), search.wins({v, static_cast<int>(1) << v}));
+    if (!tree || n > 6) continue;
+    Heaps a(static_cast<std::size_t>(n));
+    for (auto& x : a) x = uniform(rng, 0, 2);
+    WinSearch<Heaps> game([&](const Heaps& s) {  // {token, stones...}
+      std::vector<Heaps> out;
+      auto v = static_cast<std::size_t>(s[0]);
+      if (s[v + 1] == 0) return out;
+      for (auto u : adj[v]) {
+        Heaps q = s;
+        q[v + 1]--, q[0] = u;
+        out.push_back(q);
+      }
+      return out;
+    });
+    auto tw = treeGameWins(adj, a);
+    for (int v = 0; v < n; v++) {
+      Heaps start = {v};
+      start.insert(start.end(), a.begin(), a.end());
+      ASSERT_EQ(bool(tw[static_cast<std::size_t>(v)]), game.wins(start));
+    }
+  }
+}
+
 }  // namespace
+
+// A random splitting rule (take s in a subset of 1..6, split into 2 or 3
+// parts or both), searched on random positions of up to 3 heaps; and
+// Lasker's Nim's closed form on up to 4 heaps.
+TEST(Stress, SplitGames) {
+  KIT_STRESS("split");
+  WinSearch<Heaps> lasker(split_search::moves(split_search::upTo(32), {2}));
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    Heaps h;
+    for (int i = uniform(rng, 1, 4); i > 0; i--) h.push_back(uniform(rng, 1, 8));
+    std::sort(h.begin(), h.end());
+    long long x = 0;
+    for (auto v : h) x ^= laskerGrundy(static_cast<long long>(v));
+    ASSERT_EQ(lasker.wins(h), x != 0);
+    auto mv = laskerWinningMove(h);
+    ASSERT_EQ(mv.has_value(), x != 0);
+    if (!mv) continue;
+    Heaps after = h;
+    after.erase(after.begin() + mv->heap);
+    for (auto part : {mv->a, mv->b})
+      if (part > 0) after.push_back(part);
+    std::sort(after.begin(), after.end());
+    ASSERT_TRUE(lasker.isMove(h, after));
+    ASSERT_FALSE(lasker.wins(after));
+  }
+  for (unsigned long long t = 0; t < trials(20); t++) {
+    std::vector<int> take, parts;
+    for (int s = 1; s <= 6; s++)
+      if (rng() % 2) take.push_back(s);
+    int which = uniform(rng, 1, 3);
+    if (which & 1) parts.push_back(2);
+    if (which & 2) parts.push_back(3);
+    WinSearch<Heaps> search(split_search::moves(take, parts));
+    auto g = splitGrundy(9, take, parts);
+    for (int rep = 0; rep < 20; rep++) {
+      Heaps h;
+      for (int i = uniform(rng, 1, 3); i > 0; i--) h.push_back(uniform(rng, 1, 9));
+      std::sort(h.begin(), h.end());
+      int x = 0;
+      for (auto v : h) x ^= g[static_cast<std::size_t>(v)];
+      ASSERT_EQ(search.wins(h), x != 0);
+    }
+  }
+}
+
+// Random heap kinds: the lost sequences of k heaps (by a Nim search) are
+// entry 0 of the k-th xor power; a random convolution vs the double loop.
+TEST(Stress, XorConvolution) {
+  KIT_STRESS("xor_convolution");
+  const long long p = 998244353;
+  WinSearch<Heaps> search(game_search::sortedNimMoves);
+  for (unsigned long long t = 0; t < trials(100); t++) {
+    Heaps kinds;
+    for (int i = uniform(rng, 1, 4); i > 0; i--) kinds.push_back(uniform(rng, 0, 7));
+    int k = uniform(rng, 1, 4);
+    std::vector<long long> c(8, 0);
+    for (auto v : kinds) c[static_cast<std::size_t>(v)]++;
+    long long lost = 0;
+    game_search::forEachTuple(k, 0, static_cast<int>(kinds.size()) - 1,
+                              [&](const Heaps& pick) {
+                                Heaps h;
+                                for (auto i : pick) h.push_back(kinds[static_cast<std::size_t>(i)]);
+                                std::sort(h.begin(), h.end());
+                                lost += !search.wins(h);
+                              });
+    ASSERT_EQ(xorPowerMod(c, static_cast<unsigned long long>(k), p)[0], lost);
+    std::vector<long long> a(16), b(16), naive(16, 0);
+    for (auto& v : a) v = static_cast<long long>(rng() % static_cast<unsigned long long>(p));
+    for (auto& v : b) v = static_cast<long long>(rng() % static_cast<unsigned long long>(p));
+    for (std::size_t i = 0; i < 16; i++)
+      for (std::size_t j = 0; j < 16; j++) naive[i ^ j] = (naive[i ^ j] + a[i] * b[j]) % p;
+    ASSERT_EQ(xorConvolutionMod(a, b, p), naive);
+  }
+}

@@ -1,0 +1,434 @@
+"""Problem packages of other judges, judged from outside the kit: Kattis (default validator and
+its flags, a custom output validator, an interactive validator, scoring groups, a time limit
+derived from the accepted submissions), Polygon (tests without answers, a generated test, an
+interactor and a checker together, groups and points), Library Checker folders (info.toml,
+params.h, gen/), the testlib.h lookup, and `gk verify` on each.
+
+The packages are hand-made (tests/judge/fixtures/packages). Their checkers include testlib.h;
+the kit ships none, so each test copies the fixtures' own small testlib-style header
+(testlib_style.h, not testlib) to where packages keep theirs: Polygon's files/, Library
+Checker's common/."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES, ROOT, gk, one_line_error
+from judge.checkers import check_tokens
+from judge.packages import detect_kind, kattis_flags, mini_yaml
+from judge.scoring import Group, score_report
+
+PACKAGES = FIXTURES / "packages"
+
+
+@pytest.fixture(scope="module")
+def pk(tmp_path_factory) -> Path:
+    """A copy of the fixture packages in a temporary folder outside the kit."""
+    root = tmp_path_factory.mktemp("packages")
+    for entry in PACKAGES.iterdir():
+        if entry.is_dir():
+            shutil.copytree(entry, root / entry.name)
+    header = PACKAGES / "testlib_style.h"
+    for folder in ("polygon-sum/files", "polygon-guess/files", "lc-repo/common"):
+        (root / folder).mkdir(parents=True, exist_ok=True)
+        shutil.copy(header, root / folder / "testlib.h")
+    return root
+
+
+def launcher(*args, cwd: Path, env: dict | None = None) -> subprocess.CompletedProcess:
+    """The installed command itself: tools/gk, from the folder `cwd`."""
+    environment = {k: v for k, v in os.environ.items() if k != "JUDGE_PROBLEMS"}
+    environment.update(env or {})
+    return subprocess.run([str(ROOT / "tools" / "gk"), *map(str, args)], cwd=cwd,
+                          capture_output=True, text=True, errors="replace", env=environment,
+                          timeout=300)
+
+
+def as_json(result) -> dict:
+    assert result.stdout.strip(), result.stderr
+    return json.loads(result.stdout)
+
+
+def verdicts(report: dict) -> dict:
+    return {t["name"]: t["verdict"] for t in report["tests"]}
+
+
+# ------------------------------------------------------------------------- the comparisons
+
+def test_default_validator_semantics():
+    nocase = kattis_flags([], "problem.yaml")
+    assert nocase["checker"] == "tokens-nocase"
+    assert check_tokens(b"hello world!\n", b"Hello World!\n", nocase["checker"]).verdict == "AC"
+    strict = kattis_flags(["case_sensitive"], "problem.yaml")
+    assert check_tokens(b"hello world!\n", b"Hello World!\n", strict["checker"]).verdict == "WA"
+    both = kattis_flags(["float_tolerance", "1e-6"], "problem.yaml")
+    assert (both["float_abs"], both["float_rel"]) == (1e-6, 1e-6)
+
+    def judged(flags, output, answer):
+        f = kattis_flags(flags, "problem.yaml")
+        return check_tokens(output, answer, f["checker"], f["float_abs"], f["float_rel"],
+                            f["nocase"], f.get("space_exact", False)).verdict
+
+    # Absolute only: 1000.5 against 1000 is 0.5 off (relative 5e-4).
+    assert judged(["float_absolute_tolerance", "0.1"], b"1000.5", b"1000") == "WA"
+    assert judged(["float_relative_tolerance", "1e-3"], b"1000.5", b"1000") == "AC"
+    assert judged(["float_absolute_tolerance", "0.1"], b"0.05", b"0") == "AC"
+    # Other tokens still ignore case under float flags, unless case_sensitive.
+    assert judged(["float_tolerance", "1e-6"], b"YES 0.5", b"yes 0.5000001") == "AC"
+    assert judged(["float_tolerance", "1e-6", "case_sensitive"], b"YES 0.5", b"yes 0.5") == "WA"
+    assert judged(["space_change_sensitive"], b"1 2\n", b"1 2\n") == "AC"
+    assert judged(["space_change_sensitive"], b"1  2\n", b"1 2\n") == "WA"
+    assert judged(["space_change_sensitive"], b"1\n2\n", b"1 2\n") == "WA"
+    assert judged(["space_change_sensitive"], b" 1\n2", b"1 2\n") == "WA"
+    assert judged(["space_change_sensitive"], b"1 2", b"1 2\n") == "WA"
+    assert judged([], b"1\n2", b"1 2\n") == "AC"
+    with pytest.raises(Exception, match="unknown flag 'bogus'"):
+        kattis_flags(["bogus"], "problem.yaml")
+
+
+def test_yaml_subset_without_pyyaml():
+    meta = mini_yaml("name: Hello  # a comment\nlimits:\n  memory: 256\n  time_multiplier: 5\n"
+                     "validation: custom interactive\nvalidator_flags: float_tolerance 1e-6\n")
+    assert meta == {"name": "Hello", "limits": {"memory": 256, "time_multiplier": 5},
+                    "validation": "custom interactive",
+                    "validator_flags": "float_tolerance 1e-6"}
+
+
+def test_kinds_are_detected(pk):
+    assert detect_kind(pk / "kattis-hello") == "kattis"
+    assert detect_kind(pk / "polygon-sum") == "polygon"
+    assert detect_kind(pk / "lc-repo" / "sample" / "aplusb") == "library-checker"
+    assert detect_kind(pk) is None
+
+
+# ----------------------------------------------------------------------------------- Kattis
+
+def test_kattis_case_insensitive_and_derived_time_limit(pk):
+    hello = pk / "kattis-hello"
+    result = launcher("run", "--solution", "submissions/accepted/lower.cpp", cwd=hello)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "Kattis default validator (case-insensitive)" in result.stdout
+    # No time limit in problem.yaml: the slowest accepted test x 5, rounded up to 1 s.
+    assert "time limit derived as problemtools does" in result.stdout
+    assert "limits 1000 ms, 256 MiB" in result.stdout
+    result = gk("run", "kattis-hello", "--solution", "kattis-hello/submissions/wrong_answer/"
+                "no_bang.cpp", "--tl", "1000", "--json", cwd=pk)
+    report = as_json(result)
+    assert report["verdict"] == "WA" and result.returncode == 1
+    assert set(verdicts(report)) == {"sample/1", "secret/01", "secret/02"}
+
+
+def test_kattis_float_tolerance_flag(pk):
+    report = as_json(gk("run", "kattis-divide", "--solution",
+                        "kattis-divide/submissions/wrong_answer/two_places.cpp", "--json",
+                        cwd=pk))
+    # 0.33 against 1/3 is 1% off; 66666.67 against 66666.666... is 5e-9 off (relative 1e-6).
+    assert verdicts(report) == {"sample/1": "WA", "secret/1": "AC"}
+    assert report["time_limit_ms"] == 1000 and report["memory_limit_mib"] == 2048
+    assert report["kind"] == "kattis" and report["score"] is None and report["groups"] == []
+
+
+def test_kattis_custom_output_validator(pk):
+    split = pk / "kattis-split"
+    result = gk("run", "--solution", "submissions/wrong_answer/plus_one.cpp", cwd=split)
+    assert result.returncode == 1
+    assert "output validator exit 43 (rejected): 10 + 1 is not 10" in result.stdout
+    assert "(Kattis output validator)" in result.stdout
+    result = gk("run", "--solution", "submissions/accepted/halves.cpp", cwd=split)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # A validator that exits with neither 42 nor 43 is a judge error.
+    # (A Python validator here: nothing to compile.)
+    broken = pk / "kattis-split-broken"
+    shutil.copytree(split, broken)
+    shutil.rmtree(broken / "output_validators" / "split_validator")
+    (broken / "output_validators" / "zero.py").write_text("import sys\nsys.exit(0)\n")
+    report = as_json(gk("run", "--solution", "submissions/accepted/halves.cpp", "--json",
+                        cwd=broken))
+    assert report["verdict"] == "JE"
+    assert "exit 42 to accept, 43 to reject" in report["tests"][0]["detail"]
+
+
+def test_kattis_interactive(pk):
+    guess = pk / "kattis-guess"
+    report = as_json(gk("run", "--solution", "submissions/wrong_answer/linear.cpp", "--json",
+                        cwd=guess))
+    assert verdicts(report) == {"secret/01": "AC", "secret/02": "WA", "secret/03": "WA",
+                                "secret/04": "WA"}
+    assert report["tests"][1]["detail"] == "interactor (rejected): no more guesses after 10"
+    # After the validator's 42 the submission must still end by itself (Kattis' rule): one that
+    # spins on is TLE, not forgiven as a testlib interactor's finished game would have it.
+    result = gk("verify", cwd=guess)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "submissions/time_limit_exceeded/spin_after.cpp  TLE" in result.stdout
+    assert "submissions/accepted/bisect.cpp                 AC        AC" in result.stdout
+
+
+def test_kattis_scoring_groups(pk):
+    report = as_json(gk("run", "kattis-score", "--solution",
+                        "kattis-score/submissions/partially_accepted/int32.cpp", "--json",
+                        cwd=pk))
+    assert report["score"] == 30 and report["max_score"] == 100
+    assert [(g["group"], g["policy"], g["score"], g["max"]) for g in report["groups"]] == [
+        ("secret/group1", "min", 30, 30), ("secret/group2", "min", 0, 70)]
+    result = gk("run", "kattis-score", "--solution", "kattis-score/submissions/accepted/wide.cpp",
+                cwd=pk)
+    assert "kattis-score: score 100 / 100" in result.stdout
+    # partially_accepted: a score above 0 and below the maximum; every test is run.
+    result = gk("verify", "kattis-score", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "submissions/partially_accepted/int32.cpp  partial   30/100" in result.stdout
+    assert "submissions/accepted/wide.cpp             AC        AC" in result.stdout
+
+
+def test_kattis_verify(pk):
+    result = launcher("verify", "kattis-hello", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "kattis-hello: 5/5 submissions got their expected verdict" in result.stdout
+    for line in ("submissions/wrong_answer/no_bang.cpp", "submissions/run_time_error/crash.cpp"):
+        assert line in result.stdout
+    # A wrong submission filed as accepted does not match.
+    mixed = pk / "kattis-divide-mixed"
+    shutil.copytree(pk / "kattis-divide", mixed)
+    shutil.copy(mixed / "submissions/wrong_answer/two_places.cpp",
+                mixed / "submissions/accepted/two_places.cpp")
+    result = gk("verify", cwd=mixed)
+    assert result.returncode == 1
+    assert "MISMATCH" in result.stdout and "2/3 submissions" in result.stdout
+
+
+# ---------------------------------------------------------------------------------- Polygon
+
+def test_polygon_answers_from_main_and_groups(pk):
+    report = as_json(gk("run", "polygon-sum", "--solution", "polygon-sum/solutions/small.cpp",
+                        "--json", cwd=pk))
+    # 02, 03 and 05 have no .a: the main solution answers them; 04 is made by `gen 5 7`.
+    assert verdicts(report) == {"01": "AC", "02": "AC", "03": "WA", "04": "AC", "05": "WA"}
+    assert report["time_limit_ms"] == 1000 and report["memory_limit_mib"] == 256
+    assert [(g["group"], g["policy"], g["score"], g["max"]) for g in report["groups"]] == [
+        ("0", "each-test", 0, 0), ("1", "each-test", 10, 20), ("2", "complete-group", 0, 80)]
+    assert report["score"] == 10
+    report = as_json(gk("run", "--solution", "solutions/main.cpp", "--json",
+                        cwd=pk / "polygon-sum"))
+    assert report["verdict"] == "AC" and report["score"] == 100
+
+
+def test_polygon_interactor_and_checker_together(pk):
+    guess = pk / "polygon-guess"
+    # The interactor accepts 1000 guesses; the checker, judging its output, does not.
+    report = as_json(gk("run", "--solution", "solutions/linear.cpp", "--json", cwd=guess))
+    assert verdicts(report) == {"01": "WA", "02": "AC", "03": "WA"}
+    assert report["tests"][2]["detail"].startswith("checker on the interactor's output:")
+    # The answer is the interactor's output when it played the main solution (bisect: 10).
+    assert "1000 guesses, more than 10 (the main solution took 10)" in report["tests"][2]["detail"]
+    # The same ad hoc: --interactor and --checker are both used.
+    ad_hoc = ["--tests", "tests", "--interactor", "interactor.cpp", "--checker", "check.cpp"]
+    result = gk("run", "--solution", "solutions/linear.cpp", *ad_hoc, cwd=guess)
+    # Ad hoc, files/ is no package folder: the error says where it looked and what to do.
+    assert result.returncode == 2
+    message = one_line_error(result)
+    assert "includes testlib.h, which is in none of:" in message and "--include DIR" in message
+    result = gk("run", "--solution", "solutions/linear.cpp", *ad_hoc, "--include", "files",
+                cwd=guess)
+    assert result.returncode == 1 and "tests: WA 1/3 passed" in result.stdout
+    result = gk("run", "--solution", "solutions/bisect.cpp", *ad_hoc, "--include", "files",
+                cwd=guess)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_polygon_verify(pk):
+    result = launcher("verify", cwd=pk / "polygon-sum")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "polygon-sum: 4/4 submissions got their expected verdict" in result.stdout
+    result = gk("verify", "polygon-guess", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -------------------------------------------------------------------------- Library Checker
+
+def test_library_checker_folder(pk):
+    aplusb = pk / "lc-repo" / "sample" / "aplusb"
+    report = as_json(gk("run", ".", "--solution", "sol/correct.cpp", "--json", cwd=aplusb))
+    assert list(verdicts(report)) == ["example_00", "example_01", "random_00", "random_01",
+                                      "random_02"]
+    assert report["verdict"] == "AC"
+    assert report["time_limit_ms"] == 2000 and report["memory_limit_mib"] == 1024
+    result = gk("verify", str(aplusb), cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "aplusb: 2/2 submissions" in result.stdout
+    assert not (aplusb / "params.h").exists()   # written into the cache, not the folder
+
+
+# ---------------------------------------------------------------------------------- testlib
+
+def test_testlib_found_above_a_checkers_folder_and_through_the_config(pk, tmp_path):
+    # testlib's own layout: checkers/wcmp.cpp includes the testlib.h of the folder above.
+    lib = tmp_path / "testlib"
+    (lib / "checkers").mkdir(parents=True)
+    shutil.copy(PACKAGES / "testlib_style.h", lib / "testlib.h")
+    shutil.copy(pk / "polygon-sum" / "check.cpp", lib / "checkers" / "wcmp.cpp")
+    tests = tmp_path / "t"
+    tests.mkdir()
+    (tests / "1.in").write_text("2\n3 4\n")
+    (tests / "1.out").write_text("7\n")
+    solution = pk / "polygon-sum" / "solutions" / "main.cpp"
+    result = gk("run", "--solution", solution, "--tests", "t", "--checker",
+                lib / "checkers" / "wcmp.cpp", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    # Elsewhere: named once in the user's config file.
+    elsewhere = tmp_path / "mine"
+    elsewhere.mkdir()
+    shutil.copy(lib / "checkers" / "wcmp.cpp", elsewhere / "check.cpp")
+    args = ("run", "--solution", solution, "--tests", "t", "--checker", "mine/check.cpp")
+    result = gk(*args, cwd=tmp_path, env={"XDG_CONFIG_HOME": str(tmp_path / "config")})
+    assert result.returncode == 2
+    assert "config.toml" in one_line_error(result)
+    (tmp_path / "config" / "gk").mkdir(parents=True)
+    (tmp_path / "config" / "gk" / "config.toml").write_text(f'include = ["{lib}"]\n')
+    result = gk(*args, cwd=tmp_path, env={"XDG_CONFIG_HOME": str(tmp_path / "config")})
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("files, message", [
+    ({"problem.yaml": "limits:\n  memory: lots\n", "data/sample/1.in": "1"},
+     "limits.memory (MiB) must be a positive number, not 'lots'"),
+    ({"problem.yaml": "validation: clever\n", "data/sample/1.in": "1"},
+     "validation must be default or custom"),
+    ({"problem.yaml": "validator_flags: float_tolerance\n", "data/sample/1.in": "1"},
+     "float_tolerance wants a number after it"),
+    ({"problem.yaml": "validation: custom\nlimits:\n  time_limit: 1\n",
+      "data/sample/1.in": "1"}, "output_validators/ has no validator"),
+    ({"problem.xml": "<problem><judging><testset name='tests'/></judging></problem>"},
+     "<time-limit> is missing"),
+    ({"problem.xml": "<problem><judging"}, "malformed XML"),
+    ({"info.toml": "title = 'x'\n"}, "field 'timelimit' (seconds) is missing"),
+    ({"info.toml": "timelimit = 1.0\n[[tests]]\nname = 'random.cpp'\nnumber = 'two'\n"},
+     "each [[tests]] needs a name and a whole number"),
+])
+def test_malformed_packages_are_one_line_errors(tmp_path, files, message):
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    (tmp_path / "a.cpp").write_text("int main() {}\n")
+    result = gk("run", "--solution", "a.cpp", cwd=tmp_path)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert message in one_line_error(result)
+
+
+class _Result:
+    def __init__(self, name, verdict, points=None):
+        self.name, self.verdict, self.points = name, verdict, points
+
+
+class _Report:
+    def __init__(self, groups, results):
+        self.problem = type("P", (), {"groups": groups})()
+        self.tests = [_Result(*r) for r in results]
+
+
+@pytest.mark.parametrize("verdicts, expected", [
+    # samples, a1, a2 (each-test 20 + 20), b1 (complete-group 60, needs a), c1 (min of 10s)
+    (["AC", "AC", "AC", "AC", "AC"], [0, 40, 60, 10]),
+    (["AC", "AC", "WA", "AC", "AC"], [0, 20, 0, 10]),      # b's dependency a failed
+    (["AC", "AC", "PC", "AC", "WA"], [0, 25, 0, 0]),       # PC earns the checker's 5 points
+])
+def test_group_scores(verdicts, expected):
+    groups = [Group("samples", ["s"], "each-test", test_points={"s": 0}),
+              Group("a", ["a1", "a2"], "each-test", test_points={"a1": 20, "a2": 20}),
+              Group("b", ["b1"], "complete-group", points=60, dependencies=["a"]),
+              Group("c", ["c1"], "min", accept_score=10)]
+    names = ["s", "a1", "a2", "b1", "c1"]
+    report = _Report(groups, [(n, v, 5 if v == "PC" else None) for n, v in zip(names, verdicts)])
+    score_report(report)
+    assert [row["score"] for row in report.scores] == expected
+    assert report.max_score == 110 and report.score == sum(expected)
+
+
+def test_what_each_loader_reads(tmp_path):
+    from judge.packages import load_package
+
+    def make(files: dict) -> Path:
+        folder = tmp_path / str(len(list(tmp_path.iterdir())))
+        for name, text in files.items():
+            (folder / name).parent.mkdir(parents=True, exist_ok=True)
+            (folder / name).write_text(text)
+        return folder
+
+    data = {"data/secret/1.in": "1\n", "data/secret/1.ans": "1\n"}
+    # Kattis: .timelimit, 2023-07 limits and names, submissions kept as folders.
+    kattis = load_package(make({**data, "problem.yaml": "name: X\n", ".timelimit": "3\n"}))
+    assert kattis.time_limit_ms == 3000 and kattis.time_limit_note == "time limit from .timelimit"
+    modern = load_package(make({
+        **data, "problem.yaml": "problem_format_version: 2023-07\nname:\n  sv: Y\n  en: Why\n"
+        "type: scoring\nlimits:\n  time_limit: 2.5\n  memory: 512\n",
+        "submissions/accepted/multi/main.cpp": "int main() {}\n",
+        "submissions/accepted/multi/helper.cpp": "int helper() { return 1; }\n",
+        "submissions/wrong_answer/old.py": "#!/usr/bin/env python2\nprint 1\n"}))
+    assert (modern.title, modern.time_limit_ms, modern.memory_limit_mib) == ("Why", 2500, 512)
+    assert [(p.name, v) for p, v in modern.submissions] == [("main.cpp", "AC")]
+    assert [g.name for g in modern.groups] == ["secret"]
+    flagged = load_package(make({**data, "problem.yaml": "name: Z\n",
+                                 "data/testdata.yaml": "output_validator_args: [case_sensitive,"
+                                                       " float_tolerance, '1e-3']\n"}))
+    assert (flagged.checker, flagged.nocase, flagged.float_abs) == ("float", False, 1e-3)
+    # A group's own flags (problemtools adds them to problem.yaml's) and inherited settings.
+    grouped = load_package(make({
+        "problem.yaml": "name: G\nvalidator_flags: case_sensitive\n",
+        "data/secret/a/1.in": "1\n", "data/secret/a/1.ans": "1\n",
+        "data/secret/b/1.in": "1\n", "data/secret/b/1.ans": "1\n",
+        "data/secret/testdata.yaml": "accept_score: 5\n",
+        "data/secret/b/testdata.yaml": "output_validator_flags: float_tolerance 0.5\n"}))
+    assert grouped.checker == "tokens"
+    assert {t.name: t.args for t in grouped.package_tests} == {
+        "secret/a/1": ("case_sensitive",),
+        "secret/b/1": ("case_sensitive", "float_tolerance", "0.5")}
+    # A Python output validator in Kattis' convention.
+    python_validator = load_package(make({
+        **data, "problem.yaml": "validation: custom\nvalidator_flags: strict\n",
+        "output_validators/v/validate.py": "import sys\nsys.exit(42)\n"}))
+    assert python_validator.checker == "custom" and python_validator.protocol == "kattis"
+    assert python_validator.custom_checker.name == "validate.py"
+    assert python_validator.validator_args == ("strict",)
+    # Polygon: a standard checker named without its source.
+    polygon = load_package(make({
+        "problem.xml": "<problem><judging><testset name='tests'><time-limit>1500</time-limit>"
+                       "<memory-limit>67108864</memory-limit><test-count>1</test-count>"
+                       "</testset></judging><assets><checker name='std::rcmp6.cpp' "
+                       "type='testlib'/></assets></problem>",
+        "tests/01": "1\n", "tests/01.a": "1\n"}))
+    assert (polygon.time_limit_ms, polygon.memory_limit_mib) == (1500, 64)
+    assert (polygon.checker, polygon.float_abs) == ("float", 1e-6)
+    # Library Checker: in/ and out/ when present; the older `wrong = true`.
+    checker = load_package(make({
+        "info.toml": "timelimit = 5.0\n[[solutions]]\nname = 'wa.cpp'\nwrong = true\n",
+        "in/example_00.in": "1\n", "out/example_00.out": "1\n",
+        "sol/correct.cpp": "int main() {}\n", "sol/wa.cpp": "int main() {}\n"}))
+    assert [t.name for t in checker.package_tests] == ["example_00"]
+    assert [(p.name, v) for p, v in checker.submissions] == [("correct.cpp", "AC"),
+                                                            ("wa.cpp", "WA")]
+
+
+def test_a_folder_that_is_no_package_says_so(tmp_path):
+    (tmp_path / "stuff").mkdir()
+    (tmp_path / "a.cpp").write_text("int main() {}\n")
+    result = gk("run", "./stuff", "--solution", "a.cpp", cwd=tmp_path)
+    assert result.returncode == 2
+    assert "is neither a problem folder nor a package" in one_line_error(result)
+    assert "--tests ./stuff" in one_line_error(result)
+
+
+def test_a_groups_own_validator_flags_are_used(tmp_path):
+    files = {"problem.yaml": "name: Flags\nlimits:\n  time_limit: 1\n",
+             "data/secret/exact/1.in": "", "data/secret/exact/1.ans": "0.5\n",
+             "data/secret/loose/1.in": "", "data/secret/loose/1.ans": "0.5\n",
+             "data/secret/loose/testdata.yaml": "output_validator_flags: float_tolerance 0.1\n",
+             "a.cpp": "#include <cstdio>\nint main() { std::puts(\"0.55\"); }\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    report = as_json(gk("run", "--solution", "a.cpp", "--json", cwd=tmp_path))
+    assert verdicts(report) == {"secret/exact/1": "WA", "secret/loose/1": "AC"}

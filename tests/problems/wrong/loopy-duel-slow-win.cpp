@@ -1,0 +1,72 @@
+// A wrong solution of loopy-duel: the right claim from a retrograde
+// analysis, and from a won state always a winning move, but not a fastest
+// one: it moves to the lost state of the largest length. Against a jury
+// that drags its losses out the win comes too late (after more than L
+// moves), and the game stops before it.
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "snippets/fast_input.hpp"
+#include "snippets/retrograde.hpp"
+
+int main() {
+  FastInput in;
+  int n = in.next<int>(), m = in.next<int>(), k = in.next<int>();
+  std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
+  std::vector<char> loop(static_cast<std::size_t>(n), 0);
+  for (int i = 0; i < m; i++) {
+    int u = in.next<int>() - 1, v = in.next<int>() - 1;
+    adj[static_cast<std::size_t>(u)].push_back(v);
+    if (u == v) loop[static_cast<std::size_t>(u)] = 1;
+  }
+  std::vector<int> power(static_cast<std::size_t>(k) + 1, 1);
+  for (int i = 1; i <= k; i++)
+    power[static_cast<std::size_t>(i)] = power[static_cast<std::size_t>(i - 1)] * n;
+  auto at = [&](int s, int t) { return s / power[static_cast<std::size_t>(t)] % n; };
+  int states = power[static_cast<std::size_t>(k)], state = 0;
+  for (int i = 0; i < k; i++) state += (in.next<int>() - 1) * power[static_cast<std::size_t>(i)];
+  Retrograde game(states);
+  std::vector<char> canMove(static_cast<std::size_t>(states), 0);
+  for (int s = 0; s < states; s++)
+    for (int t = 0; t < k; t++)
+      for (int v : adj[static_cast<std::size_t>(at(s, t))]) {
+        game.addMove(s, s + (v - at(s, t)) * power[static_cast<std::size_t>(t)]);
+        canMove[static_cast<std::size_t>(s)] = 1;
+      }
+  game.solve();
+  Outcome start = game.outcome[static_cast<std::size_t>(state)];
+  std::puts(start == Outcome::Win ? "First" : start == Outcome::Lose ? "Second" : "Draw");
+  std::fflush(stdout);
+  long long longest = 0;  // Lmax: a draw is kept for C = 2 (Lmax + 1) moves
+  for (long long l : game.length) longest = std::max(longest, l);
+  long long stop = start == Outcome::Draw ? 2 * (longest + 1)
+                                          : game.length[static_cast<std::size_t>(state)];
+  bool mine = start != Outcome::Lose;
+  for (long long moves = 0; canMove[static_cast<std::size_t>(state)] && moves < stop; moves++) {
+    if (mine) {
+      int next = game.bestMove[static_cast<std::size_t>(state)];
+      if (game.outcome[static_cast<std::size_t>(state)] == Outcome::Win)
+        for (int t = 0; t < k; t++)
+          for (int v : adj[static_cast<std::size_t>(at(state, t))]) {
+            int s = state + (v - at(state, t)) * power[static_cast<std::size_t>(t)];
+            if (game.outcome[static_cast<std::size_t>(s)] == Outcome::Lose &&
+                game.length[static_cast<std::size_t>(s)] >
+                    game.length[static_cast<std::size_t>(next)])
+              next = s;
+          }
+      int t = 0;
+      while (t < k && at(next, t) == at(state, t)) t++;
+      if (t == k)  // the state does not change: a token slides along a loop
+        for (t = 0; !loop[static_cast<std::size_t>(at(state, t))];) t++;
+      std::printf("%d %d\n", t + 1, at(next, t) + 1);
+      std::fflush(stdout);
+      state = next;
+    } else {
+      int t = in.next<int>() - 1, v = in.next<int>() - 1;
+      state += (v - at(state, t)) * power[static_cast<std::size_t>(t)];
+    }
+    mine = !mine;
+  }
+  // The jury's closing line `0 0` need not be read.
+}
