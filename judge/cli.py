@@ -247,7 +247,8 @@ def build_parser() -> argparse.ArgumentParser:
         "explore", help="values of a game you describe, their pattern, a picture, code", **kw,
         description="Compute the Grundy values of a game (a C++ or Python file with "
                     "moves(...), a family of the kit: subtraction S.., octal CODE, grundy, "
-                    "mock-turtles, ruler, euclid, fibonacci-nim, wythoff, or an example of "
+                    "mock-turtles, ruler, lasker, strange-nim K, euclid, fibonacci-nim, "
+                    "wythoff, or an example of "
                     "docs/explore/games; --misere, --loopy for other outcomes), print them, the "
                     "pattern in them with how sure it is "
                     "(proven / holds for the values computed), matches with known game "

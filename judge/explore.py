@@ -3,7 +3,7 @@ paste (docs/explore.md).
 
 A game is a C++ file with moves(...) (tools/explore/explore.hpp), a Python file with moves(...),
 a built-in family of the kit's snippets (subtraction 1 3 4, octal 0.77, grundy, mock-turtles,
-ruler, euclid, fibonacci-nim, wythoff) or the name of an example in docs/explore/games/.
+ruler, lasker, strange-nim K, euclid, fibonacci-nim, wythoff) or the name of an example in docs/explore/games/.
 Values come from snippets/grundy_engine.hpp (files) or the family's snippet; the analysis is
 judge/explore_pattern.py; every claim is checked on every computed value.
 """
@@ -40,6 +40,9 @@ FAMILIES = {
                "grundy"),
     "mock-turtles": (1, "Mock Turtles: a head at coin n (snippets/coin_turning.hpp)", "grundy"),
     "ruler": (1, "Ruler: a head at coin n, n >= 1 (snippets/coin_turning.hpp)", "grundy"),
+    "lasker": (1, "Lasker's Nim: take any number or split a heap in two "
+                  "(snippets/lasker_nim.hpp)", "grundy"),
+    "strange-nim": (1, "Strange Nim: take 1..floor(n/K) (snippets/strange_nim.hpp)", "grundy"),
     "euclid": (2, "Euclid's game (a, b): making a 0 wins (snippets/euclid_game.hpp)", "grundy"),
     "fibonacci-nim": (2, "Fibonacci Nim (n stones, limit t): 1 = the mover wins, 0 = loses "
                       "(snippets/fibonacci_nim.hpp)", "outcome"),
@@ -47,8 +50,8 @@ FAMILIES = {
                 "outcome"),
 }
 # Families whose snippet is not in the kit yet: named so that the message says so.
-NOT_YET = {"lasker": "snippets/lasker_nim.hpp", "strange-nim": "a Strange Nim snippet",
-           "loopy": "snippets/retrograde.hpp", "misere": "a misère snippet"}
+NOT_YET = {"partizan": "partizan games have Left and Right moves: see snippets/canonical_game.hpp"
+                       " and snippets/dyadic.hpp; gk explore computes impartial games"}
 
 
 @dataclass
@@ -528,9 +531,8 @@ def explore(args) -> int:
     path = Path(name)
     vals: Values
     proof_note = ""
-    if name in NOT_YET and not (EXAMPLES / f"{name}.cpp").is_file():
-        raise UserError(f"{name}: not yet in the kit ({NOT_YET[name]} is not there); describe "
-                        f"the game in a file instead: gk explore mygame.cpp (docs/explore.md)")
+    if name in NOT_YET and not path.exists():
+        raise UserError(f"{name}: not in gk explore: {NOT_YET[name]}")
     mode = "loopy" if args.loopy else "misere" if args.misere else ""
     if mode and args.loopy and args.misere:
         raise UserError("--loopy or --misere, not both")
@@ -549,7 +551,10 @@ def explore(args) -> int:
                                 or not any(c != "0" for c in game[1][2:]) and game[1][0] == "0"):
             raise UserError("octal needs a code: gk explore octal 0.77 (0. or 4. then digits "
                             "0..7)")
-        if name not in ("subtraction", "octal") and len(game) > 1:
+        if name == "strange-nim" and (len(game) != 2 or not game[1].isdigit()
+                                      or int(game[1]) < 1):
+            raise UserError("strange-nim needs K >= 1: gk explore strange-nim 3")
+        if name not in ("subtraction", "octal", "strange-nim") and len(game) > 1:
             raise UserError(f"{name} takes no arguments")
         vals = run_family(name, game[1:], box, args.limit)
     else:

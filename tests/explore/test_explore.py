@@ -36,7 +36,7 @@ REDISCOVERED = [
     ("subtraction_134", ["--n", "200"], "period 7 from n = 0", "proven: subtraction-game"),
     ("kayles", ["--n", "200"], "period 12 from n = 71", "proven: Guy-Smith"),
     ("dawsons_kayles", ["--n", "300"], "period 34 from n = 53", "proven: Guy-Smith"),
-    ("lasker", ["--n", "200"], "arithmetic period 4, saltus 4, from n = 1", "holds for all n < 200"),
+    ("lasker_nim", ["--n", "200"], "arithmetic period 4, saltus 4, from n = 1", "holds for all n < 200"),
     ("strange_nim", ["--n", "300"], "g(n) = n/3 if 3 divides n, else g(n - floor(n/3) - 1)",
      "holds for all n < 300"),
     ("mock_turtles", ["--n", "200"], "g(n) = 2n + [popcount(n) even] (odious numbers)",
@@ -132,6 +132,15 @@ def test_python_generator_matches_cpp():
     assert py["values"] == cpp["values"]
 
 
+# The families of snippets that came with Lasker's Nim and Strange Nim agree with the example
+# files written from the rules.
+@pytest.mark.parametrize("family,game", [(["lasker"], "lasker_nim"),
+                                         (["strange-nim", "3"], "strange_nim")])
+def test_new_families_agree_with_the_rules(family, game):
+    assert explore(*family, "--n", "200", "--no-check")["values"] == \
+        explore(game, "--n", "200", "--no-check")["values"]
+
+
 def test_families_by_name():
     assert explore("subtraction", "1", "3", "4", "--n", "30")["values"][:7] == [0, 1, 0, 1, 2, 3, 2]
     doc = explore("octal", "0.77", "--n", "100")
@@ -187,6 +196,8 @@ BAD_INPUT = [
     (["kayles", "--box", "5x5"], "moves() takes 1 number(s) before Moves&, but the box has 2"),
     (["no-such-game"], "no-such-game: no such file, family or example"),
     (["lasker-nim-family"], "no such file, family or example"),
+    (["partizan"], "partizan games have Left and Right moves"),
+    (["strange-nim"], "strange-nim needs K >= 1"),
     (["octal", "0.9"], "octal needs a code"),
     (["kayles", "--n", "300000000"], "300000000 states: at most 20000000"),
 ]

@@ -4,7 +4,7 @@
 // snippet proved) or "proof none LIMIT" (none proven within LIMIT values).
 //   families [--limit L] [--out FILE] --box B1 [B2] -- NAME ARGS...
 // NAME: subtraction S.. | octal CODE | grundy | mock-turtles | ruler |
-//       euclid | fibonacci-nim | wythoff
+//       lasker | strange-nim K | euclid | fibonacci-nim | wythoff
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
@@ -15,7 +15,9 @@
 #include "snippets/coin_turning.hpp"
 #include "snippets/euclid_game.hpp"
 #include "snippets/fibonacci_nim.hpp"
+#include "snippets/lasker_nim.hpp"
 #include "snippets/octal.hpp"
+#include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
 #include "snippets/wythoff.hpp"
 
@@ -87,6 +89,16 @@ int run(int argc, char** argv) {
     need(1);
     for (ll n = 0; n < box[0]; n++)
       v.push_back(name == "ruler" ? (n ? ll(rulerValue(n)) : 0) : ll(mockTurtleValue(n)));
+    printValues(box, v);
+  } else if (name == "lasker") {
+    need(1);
+    for (ll n = 0; n < box[0]; n++) v.push_back(laskerGrundy(n));
+    printValues(box, v);
+  } else if (name == "strange-nim") {
+    need(1);
+    ll k = std::atoll(args.at(0).c_str());
+    if (k < 1) throw std::invalid_argument("strange-nim K: K >= 1");
+    for (ll n = 0; n < box[0]; n++) v.push_back(strangeNimGrundy(n, k));
     printValues(box, v);
   } else if (name == "euclid" || name == "fibonacci-nim" || name == "wythoff") {
     need(2);

@@ -24,9 +24,8 @@ ROWS = [
     ("Ruler", "A006519", "ruler", 1),
     ("subtraction game {1, 3, 4}", "-", "subtraction 1 3 4", 0),
     ("subtraction game {2, 5, 7}", "-", "subtraction 2 5 7", 0),
-    # games without a snippet yet: their example files, through snippets/grundy_engine.hpp
-    ("Lasker's Nim", "-", "file lasker", 0),
-    ("Strange Nim, K = 3", "-", "file strange_nim", 0),
+    ("Lasker's Nim", "-", "lasker", 0),
+    ("Strange Nim, K = 3", "-", "strange-nim 3", 0),
 ]
 
 
