@@ -3,7 +3,8 @@ paste (docs/explore.md).
 
 A game is a C++ file with moves(...) (tools/explore/explore.hpp), a Python file with moves(...),
 a built-in family of the kit's snippets (subtraction 1 3 4, octal 0.77, grundy, mock-turtles,
-ruler, lasker, strange-nim K, euclid, fibonacci-nim, wythoff) or the name of an example in docs/explore/games/.
+ruler, lasker, strange-nim K, euclid, fibonacci-nim, wythoff) or the name of an example in
+docs/explore/games/.
 Values come from snippets/grundy_engine.hpp (files) or the family's snippet; the analysis is
 judge/explore_pattern.py; every claim is checked on every computed value.
 """
@@ -672,7 +673,8 @@ def _report(vals: Values, args, proof_note: str) -> int:
         label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
         report.add(f"{label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))
     if report.none_found:
-        bound = f"n = {len(vals.flat) - 1}" if vals.dims == 1 else f"the {'x'.join(map(str, vals.box))} box"
+        bound = (f"n = {len(vals.flat) - 1}" if vals.dims == 1
+                 else f"the {'x'.join(map(str, vals.box))} box")
         report.add(f"pattern: no pattern found up to {bound}")
     if report.code:
         report.add("code to paste:")
@@ -698,7 +700,9 @@ def _report(vals: Values, args, proof_note: str) -> int:
     if args.json:
         print(json.dumps({"title": vals.title, "dims": vals.dims, "box": vals.box,
                           "values": vals.flat, "claims": [
-                              {"kind": c.kind, "text": c.text, "status": c.status}
+                              {"kind": c.kind, "text": c.text, "status": c.status,
+                               "extra": {k: v for k, v in c.extra.items()
+                                         if isinstance(v, int)}}
                               for c in report.claims],
                           "none_found": report.none_found, "code": report.code,
                           "check": report.code_check}))

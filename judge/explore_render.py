@@ -37,7 +37,8 @@ def svg_grid(grid: list[list[int]], title: str, row_label: str, col_label: str,
                        f'{row_start + i * row_step}</text>')
         for j, v in enumerate(row):
             x = left + j * cell
-            stroke = ' stroke="#000" stroke-width="1.5"' if v == 0 else ' stroke="#999" stroke-width="0.3"'
+            stroke = (' stroke="#000" stroke-width="1.5"' if v == 0
+                      else ' stroke="#999" stroke-width="0.3"')
             out.append(f'<rect x="{x}" y="{y}" width="{cell}" height="{cell}" '
                        f'fill="{_colour(v, top_value)}"{stroke}><title>{v}</title></rect>')
             if cell > 10 and v >= 0:
@@ -69,6 +70,7 @@ def text_grid(grid: list[list[int]], labels: list[int], colour: bool,
             cells = "".join(ansi_cell(v, width) for v in row)
         else:
             cells = "".join((("." if v < 0 else str(v)) + ("*" if (i, j) in marks else ""))
-                            .rjust(width + (1 if (i, j) in marks else 0)) for j, v in enumerate(row))
+                            .rjust(width + (1 if (i, j) in marks else 0))
+                            for j, v in enumerate(row))
         out.append(f"{str(label).rjust(lw)}:{cells}")
     return out

@@ -36,7 +36,8 @@ REDISCOVERED = [
     ("subtraction_134", ["--n", "200"], "period 7 from n = 0", "proven: subtraction-game"),
     ("kayles", ["--n", "200"], "period 12 from n = 71", "proven: Guy-Smith"),
     ("dawsons_kayles", ["--n", "300"], "period 34 from n = 53", "proven: Guy-Smith"),
-    ("lasker_nim", ["--n", "200"], "arithmetic period 4, saltus 4, from n = 1", "holds for all n < 200"),
+    ("lasker_nim", ["--n", "200"], "arithmetic period 4, saltus 4, from n = 1",
+     "holds for all n < 200"),
     ("strange_nim", ["--n", "300"], "g(n) = n/3 if 3 divides n, else g(n - floor(n/3) - 1)",
      "holds for all n < 300"),
     ("mock_turtles", ["--n", "200"], "g(n) = 2n + [popcount(n) even] (odious numbers)",
@@ -188,7 +189,8 @@ BAD_INPUT = [
     ([str(BAD / "cycle.cpp"), "--n", "10"], "the moves have a cycle: (3) -> (4) -> (3)"),
     ([str(BAD / "throws.cpp"), "--n", "10"], "moves(7) threw an exception"),
     ([str(BAD / "out_of_range.cpp"), "--n", "10"], "moves(9) gave the state (10), outside the box"),
-    ([str(BAD / "no_compile.cpp"), "--n", "10"], "no_compile.cpp does not compile: no_compile.cpp:2"),
+    ([str(BAD / "no_compile.cpp"), "--n", "10"],
+     "no_compile.cpp does not compile: no_compile.cpp:2"),
     ([str(BAD / "raises.py"), "--n", "10"], "moves(5) raised ValueError: no rule for five"),
     ([str(BAD / "py_out_of_range.py"), "--n", "10"], "moves(8) gave the state (10,), outside"),
     ([str(BAD / "by_value.cpp"), "--n", "10"], "by_value.cpp has no moves(...) the kit can call"),
@@ -249,7 +251,8 @@ def _loopy_outcomes(n: int, moves) -> list[int]:
 # --loopy: win/lose/draw from snippets/retrograde.hpp, against the fixpoint of the definitions.
 def test_loopy_outcomes():
     def moves(n):
-        return [t for t in (n - 1, n - 2) if t >= 0] + ([n + 1] if n % 5 == 0 and 0 < n and n + 1 < 60 else [])
+        up = [n + 1] if n % 5 == 0 and 0 < n and n + 1 < 60 else []
+        return [t for t in (n - 1, n - 2) if t >= 0] + up
     doc = explore("loopy_walk", "--n", "60", "--loopy")
     assert doc["values"] == _loopy_outcomes(60, moves)
     assert 2 in doc["values"]  # the game has draws
@@ -267,7 +270,8 @@ def test_misere_outcomes():
 
 @pytest.mark.parametrize("args,message", [
     (["kayles", "--n", "20", "--misere"], "moves(1) gave a sum of 2 states; --misere takes moves"),
-    ([str(BAD / "cycle.cpp"), "--n", "10", "--misere"], "the moves have a cycle: (3) -> (4) -> (3)"),
+    ([str(BAD / "cycle.cpp"), "--n", "10", "--misere"],
+     "the moves have a cycle: (3) -> (4) -> (3)"),
     (["octal", "0.77", "--loopy"], "--loopy takes a game file"),
 ])
 def test_loopy_and_misere_bad_input(args, message):
@@ -326,3 +330,38 @@ def test_game_prints_go_to_stderr():
     assert run.returncode == 0, run.stderr
     assert "looking at 3" in run.stderr and "looking at 3" not in run.stdout
     assert "g(n) = n mod 3" in run.stdout
+
+
+SUBTRACTION_RULES = '''
+S = {s}
+
+
+def moves(n):
+    return [n - s for s in S if s <= n]
+'''
+
+
+def _random_sets(count: int) -> list[list[int]]:
+    import random
+    rng = random.Random(1124)
+    return [sorted(rng.sample(range(1, 12), rng.randrange(1, 4))) for _ in range(count)]
+
+
+# A period called proven on few values (the file's moves recognised as a subtraction set) holds
+# on 3000 values of the family; nothing else is called proven.
+@pytest.mark.parametrize("S", _random_sets(6), ids=str)
+def test_a_proven_period_holds_far_beyond(S, tmp_path):
+    game = tmp_path / "rules.py"
+    game.write_text(SUBTRACTION_RULES.format(s=S))
+    doc = explore(str(game), "--n", "48", "--no-check")
+    far = explore("subtraction", *map(str, S), "--n", "3000", "--no-check")["values"]
+    assert far[:48] == doc["values"]
+    assert any(c["status"].startswith("proven") for c in doc["claims"]), doc["claims"]
+    for claim in doc["claims"]:
+        if claim["status"].startswith("proven"):
+            assert claim["kind"] == "period" and "subtraction-game theorem" in claim["status"]
+            q, p = claim["extra"]["q"], claim["extra"]["p"]
+            assert all(far[n + p] == far[n] for n in range(q, 3000 - p)), (S, q, p)
+        elif claim["kind"] in ("period", "arithmetic"):
+            q, p, s = (claim["extra"][k] for k in "qps")
+            assert all(doc["values"][n + p] == doc["values"][n] + s for n in range(q, 48 - p))

@@ -59,7 +59,10 @@ std::string show(const ll* c, int k) {
 }
 std::vector<ll> decode(ll idx) {
   std::vector<ll> c(static_cast<std::size_t>(K));
-  for (int i = K - 1; i >= 0; i--) c[std::size_t(i)] = idx % box[std::size_t(i)], idx /= box[std::size_t(i)];
+  for (int i = K - 1; i >= 0; i--) {
+    ll b = box[std::size_t(i)];
+    c[std::size_t(i)] = idx % b, idx /= b;
+  }
   return c;
 }
 std::string showState(ll idx) {
@@ -245,8 +248,10 @@ int solveGraph(const std::string& mode) {
       for (int t : adj[std::size_t(s)]) r.addMove(s, t), lg.addMove(s, t);
     r.solve(), lg.solve();
     printHeader();
-    for (int s = 0; s < n; s++)
-      out[std::size_t(s)] = lg.value[std::size_t(s)] == LoopyGrundy::kInf ? -2 : lg.value[std::size_t(s)];
+    for (int s = 0; s < n; s++) {
+      int v = lg.value[std::size_t(s)];
+      out[std::size_t(s)] = v == LoopyGrundy::kInf ? -2 : v;
+    }
     printRow(out);
     std::fprintf(outFile, "%s\n", "outcomes");
     for (int s = 0; s < n; s++) out[std::size_t(s)] = int(r.outcome[std::size_t(s)]);
