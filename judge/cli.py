@@ -277,7 +277,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="coloured cells (default: when stdout is a terminal)")
     p.add_argument("--misere", action="store_true",
                    help="misère outcomes (the last mover loses) from the genus "
-                        "(snippets/misere_genus.hpp); moves to one state each")
+                        "(snippets/misere_genus.hpp); sums of tame parts by Conway's rule, "
+                        "others undecided")
     p.add_argument("--loopy", action="store_true",
                    help="a game with cycles: win/lose/draw (snippets/retrograde.hpp) and Smith's "
                         "loopy values (snippets/loopy_grundy.hpp); moves to one state each")

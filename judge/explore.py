@@ -17,7 +17,7 @@ import re
 import subprocess
 import sys
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from . import explore_pattern as pat
@@ -624,7 +624,14 @@ def _report(vals: Values, args, proof_note: str) -> int:
     if vals.dims == 1:
         n = len(vals.flat)
         report.add(f"# {vals.title}: {what} g(0..{n - 1})")
-        analyse_1d(vals, report, proof_note)
+        undecided = [i for i, v in enumerate(vals.flat) if v < 0]
+        analysed = vals
+        if undecided:  # --misere: the genus rule does not decide a sum with a wild part
+            analysed = replace(vals, flat=vals.flat[:undecided[0]])
+            report.add(f"undecided (.): {len(undecided)} states from n = {undecided[0]}: a move "
+                       f"leads to a sum with a part that is not tame, and the genus of a sum is "
+                       f"known only for tame parts (the pattern below is of n < {undecided[0]})")
+        analyse_1d(analysed, report, proof_note)
         show = args.show or min(n, 400)
         report.lines += render_1d(vals, report, colour, show)
         if show < n:
@@ -641,8 +648,9 @@ def _report(vals: Values, args, proof_note: str) -> int:
                 fam = recognise(vals.options)
                 return run_family(fam[0], fam[1], [count], args.limit).flat if fam else None
             return None
-        report.code = code_for_1d(vals, report, extend)
+        report.code = code_for_1d(analysed, report, extend)
     else:
+        analysed = vals
         fixed = tuple(args.slice or [0] * (vals.dims - 2))
         if len(fixed) != vals.dims - 2 or any(not 0 <= c < b for c, b in zip(fixed, vals.box[2:])):
             raise UserError(f"--slice: give {vals.dims - 2} value(s) inside the box")
@@ -673,14 +681,14 @@ def _report(vals: Values, args, proof_note: str) -> int:
         label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
         report.add(f"{label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))
     if report.none_found:
-        bound = (f"n = {len(vals.flat) - 1}" if vals.dims == 1
+        bound = (f"n = {len(analysed.flat) - 1}" if vals.dims == 1
                  else f"the {'x'.join(map(str, vals.box))} box")
         report.add(f"pattern: no pattern found up to {bound}")
     if report.code:
         report.add("code to paste:")
         report.lines += ["    " + line for line in report.code.rstrip().splitlines()]
         if not args.no_check:
-            report.code_check = check_code(report.code, vals, grid)
+            report.code_check = check_code(report.code, analysed, grid)
             report.add(report.code_check)
         if args.code:
             Path(args.code).write_text(report.code)

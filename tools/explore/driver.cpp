@@ -227,17 +227,24 @@ int solveGraph(const std::string& mode) {
   if (mode != "loopy" && mode != "misere") throw Fail("driver: bad mode " + mode);
   if (boxSize > 20000000) throw Fail("too many states for --" + mode + ": at most 2*10^7");
   int n = int(boxSize);
+  // adj: every state a component of some option leads to (for the order);
+  // sums[s]: the options of s, each a list of components (misere only).
   std::vector<std::vector<int>> adj(static_cast<std::size_t>(boxSize));
+  std::vector<std::vector<std::vector<int>>> sums(mode == "misere" ? adj.size() : 0);
   for (ll s = 0; s < boxSize; s++) {
     listOptions(s);
     for (std::size_t i = 0; i < buf.ends.size(); i++) {
       std::size_t from = i ? buf.ends[i - 1] : 0;
-      if (buf.ends[i] - from != 1)
-        throw Fail("moves" + showState(s) + " gave a sum of " + std::to_string(buf.ends[i] - from) +
-                   " states; --" + mode + " takes moves to one state (a sum's " +
-                   (mode == "loopy" ? "loopy value needs Smith's sum rule per token"
-                                    : "misere outcome is not that of its parts") + ")");
-      adj[std::size_t(s)].push_back(int(componentIndex(from)));
+      if (mode == "loopy" && buf.ends[i] - from != 1)
+        throw Fail("moves" + showState(s) + " gave a sum of " +
+                   std::to_string(buf.ends[i] - from) + " states; --loopy takes moves to one " +
+                   "state (a sum's loopy value needs Smith's sum rule per token)");
+      std::vector<int> parts;
+      for (std::size_t j = from; j < buf.ends[i]; j++) {
+        parts.push_back(int(componentIndex(j)));
+        adj[std::size_t(s)].push_back(parts.back());
+      }
+      if (mode == "misere") sums[std::size_t(s)].push_back(parts);
     }
   }
   std::vector<long long> out(static_cast<std::size_t>(n));
@@ -258,7 +265,8 @@ int solveGraph(const std::string& mode) {
     printRow(out);
     return 0;
   }
-  std::vector<int> indeg(static_cast<std::size_t>(n), 0), order;  // misere: the genus needs a finite game
+  // misere: the genus needs a finite game; states in an order with options first
+  std::vector<int> indeg(static_cast<std::size_t>(n), 0), order;
   for (const auto& a : adj)
     for (int t : a) indeg[std::size_t(t)]++;
   for (int s = 0; s < n; s++)
@@ -274,9 +282,40 @@ int solveGraph(const std::string& mode) {
           throw Fail("the moves have a cycle: " + cyc + "; misere outcomes need a finite game " +
                      "(--loopy gives win/lose/draw)");
       }
-  GenusTable t = misereGenera(adj);
+  // Genus of each state from its options' (snippets/misere_genus.hpp); an
+  // option that is a sum has the genus of its parts only when all are tame
+  // (Conway), else the state is undecided (-1) and so is all above it.
+  std::vector<Genus> genus(static_cast<std::size_t>(n));
+  std::vector<char> tame(static_cast<std::size_t>(n), 0), known(static_cast<std::size_t>(n), 0);
+  std::vector<Genus> opts, parts;
+  for (std::size_t i = order.size(); i-- > 0;) {
+    int s = order[i];
+    bool ok = true, allTame = true;
+    opts.clear();
+    for (const std::vector<int>& sum : sums[std::size_t(s)]) {
+      for (int c : sum) ok = ok && known[std::size_t(c)];
+      if (!ok) break;
+      if (sum.size() == 1) {
+        opts.push_back(genus[std::size_t(sum[0])]);
+        allTame = allTame && tame[std::size_t(sum[0])];
+        continue;
+      }
+      parts.clear();
+      for (int c : sum) {
+        ok = ok && tame[std::size_t(c)];
+        parts.push_back(genus[std::size_t(c)]);
+      }
+      if (!ok) break;
+      opts.push_back(tameSumGenus(parts));
+    }
+    if (!ok) continue;
+    genus[std::size_t(s)] = genusFromOptions(opts);
+    known[std::size_t(s)] = 1;
+    tame[std::size_t(s)] = allTame && genus[std::size_t(s)].tameForm();
+  }
   printHeader();
-  for (int s = 0; s < n; s++) out[std::size_t(s)] = t.genus[std::size_t(s)].g[1] != 0;
+  for (int s = 0; s < n; s++)
+    out[std::size_t(s)] = known[std::size_t(s)] ? genus[std::size_t(s)].g[1] != 0 : -1;
   printRow(out);
   return 0;
 }
