@@ -395,3 +395,30 @@ def test_misere_with_sums(game, takes, decided):
     values = explore(game, "--n", "16", "--misere")["values"]
     assert values[:decided] == [int(_misere_heap_wins(n, takes)) for n in range(decided)]
     assert values[decided:] == [-1] * (16 - decided)
+
+
+# Progress on stderr (shown after a second; the variable makes it at once), the values intact.
+def test_progress_on_stderr():
+    run = subprocess.run([sys.executable, "-m", "judge", "explore", "subtraction_134", "--n",
+                          "20000", "--no-cache", "--no-check"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=300,
+                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
+                              "GK_EXPLORE_PROGRESS_AFTER": "0"})
+    assert run.returncode == 0, run.stderr
+    assert "explore: 4096 of 20000 states" in run.stderr
+    assert "period 7 from n = 0" in run.stdout
+
+
+# make explore reads the game's file from the folder make was called in.
+def test_make_explore(tmp_path):
+    (tmp_path / "mine.cpp").write_text((GAMES / "subtraction_134.cpp").read_text())
+    run = subprocess.run(["make", "-s", "-C", str(ROOT), "explore", "GAME=mine.cpp", "N=40"],
+                         cwd=tmp_path, capture_output=True, text=True, timeout=300,
+                         env={"PATH": "/usr/bin:/bin", "PWD": str(tmp_path),
+                              "HOME": str(tmp_path)})
+    assert run.returncode == 0, run.stderr
+    assert "# mine.cpp (its moves are those of the subtraction set {1, 3, 4})" in run.stdout
+    fail = subprocess.run(["make", "-s", "-C", str(ROOT), "explore"], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=60,
+                          env={"PATH": "/usr/bin:/bin", "PWD": str(tmp_path)})
+    assert fail.returncode != 0 and "make explore: say the game" in fail.stderr
