@@ -1,4 +1,4 @@
-"""The nim-duel jury's CPU time per move over long games (the figure in README.md).
+"""The nim-duel jury's CPU time per move over long games (the figure in docs/guide.md).
 
 Plays the compiled interactor on 100 piles of about 100 stones (10^4 in all, xor 0) in each rule
 and style; the opponent takes one stone at a time, so a game lasts about 8000 moves. Prints the

@@ -3,7 +3,7 @@
 A file is named `<problem id>-<the mistake>.cpp`. The judge must reject it with a wrong answer (not a
 compile error or a judge error; in an interactive problem a lost game, or TLE for a solution that
 never flushes, named `*-no-flush.cpp`) and show where the output first differs (in an interactive
-problem, the dialogue), so these files double as the examples of a failure report that the README
+problem, the dialogue), so these files double as the examples of a failure report that docs/guide.md
 points to.
 """
 from __future__ import annotations
