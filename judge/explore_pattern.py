@@ -140,10 +140,6 @@ def _shifted(text: str, cpp: str, c: int) -> tuple[str, str]:
     return text.replace("#", arg), cpp.replace("#", arg)
 
 
-def _matches_from(v: list[int], f, start: int) -> bool:
-    return all(f(n) == v[n] for n in range(start, len(v)))
-
-
 def closed_forms(v: list[int], limit: int = 3) -> list[Claim]:
     """Closed forms f(n + c) + d (c in -1..1, d in -1..1) that equal g(n) for every computed
     n >= n0, with at most `limit` exceptions n < n0 at the start (listed). Least n0 first."""
