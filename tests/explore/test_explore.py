@@ -222,6 +222,14 @@ def test_known_table_is_what_the_snippets_compute():
     assert run.returncode == 0, run.stderr
 
 
+# A state as a vector of any length: Nim on the heaps of the box, 2-D and a 3-D slice.
+def test_vector_states():
+    assert any("g(x, y) = x xor y" in t for t in texts(explore("nim_heaps", "--box", "8x8")))
+    doc = explore("nim_heaps", "--box", "5x5x5", "--slice", "4")
+    assert doc["values"][(2 * 5 + 3) * 5 + 4] == 2 ^ 3 ^ 4
+    assert any("xor 4: the game is a sum" in t for t in texts(doc)), texts(doc)
+
+
 # A 3-D game shown as a 2-D slice: Nim with three heaps at c = 3 is a sum, x xor y xor 3.
 def test_three_dimensional_slice():
     doc = explore(str(BAD / "nim3.cpp"), "--box", "6x6x6", "--slice", "3")

@@ -34,7 +34,7 @@
 // The game: tools/explore/glue.hpp compiled after the game's file (the
 // two functions below), or the graph read from stdin (EXPLORE_GRAPH).
 int exploreArity();
-void exploreMoves(const long long* c, Moves& m);
+void exploreMoves(const long long* c, int k, Moves& m);
 
 namespace explore_driver {
 
@@ -72,7 +72,7 @@ std::string showState(ll idx) {
 
 #ifndef EXPLORE_GRAPH
 template <class M> int arity() { return exploreArity(); }
-void callMoves(const std::vector<ll>& c, Moves& m) { exploreMoves(c.data(), m); }
+void callMoves(const std::vector<ll>& c, Moves& m) { exploreMoves(c.data(), int(c.size()), m); }
 #else
 std::vector<std::vector<ll>> graphOpts;  // per state: count, indices, count, ...
 template <class M> int arity() { return K; }
@@ -343,7 +343,7 @@ int run(int argc, char** argv) {
   }
   K = int(box.size());
   int have = arity<Moves>();
-  if (have != K)
+  if (have != K && have != -1)
     throw Fail("moves() takes " + std::to_string(have) + " number(s) before Moves&, but the box " +
                "has " + std::to_string(K) + " dimension(s): give --n N for moves(n, m), " +
                "--box XxY for moves(x, y, m)");

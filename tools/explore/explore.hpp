@@ -3,6 +3,7 @@
 //   void moves(long long n, Moves& m)                 states n (1-D)
 //   void moves(long long x, long long y, Moves& m)    states (x, y) (2-D)
 //   ... up to 4 coordinates: moves(a, b, c, m), moves(a, b, c, d, m)
+//   void moves(const std::vector<long long>& s, Moves& m)   any dimension
 // and calls, for each option:
 //   m.to(n - 1);            a move to one state (as many numbers as a state)
 //   m.split(a, b);          1-D: a move to the sum of heaps a and b (Kayles)
@@ -46,6 +47,11 @@ struct Moves {
       coord.insert(coord.end(), p.begin(), p.end());
       start.push_back(coord.size());
     }
+    ends.push_back(start.size() - 1);
+  }
+  void to(const std::vector<long long>& state) {  // a state given as a vector
+    coord.insert(coord.end(), state.begin(), state.end());
+    start.push_back(coord.size());
     ends.push_back(start.size() - 1);
   }
   void sum(const std::vector<std::vector<long long>>& parts) {
