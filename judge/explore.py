@@ -331,7 +331,7 @@ def run_family(name: str, args: list[str], box: list[int], limit: int | None) ->
                        if name == "subtraction" else "Guy-Smith theorem; snippets/octal.hpp")
             proof = ("none", int(f[2]), theorem) if f[1] == "none" else \
                 ("period", int(f[1]), int(f[2]), theorem)
-    title = f"{name} {' '.join(args)}".strip()
+    title = f"{name} {' '.join(args)}".strip() + f" ({FAMILIES[name][1]})"
     return Values(dims, box, flat, kind=FAMILIES[name][2], proof=proof, title=title)
 
 
