@@ -166,7 +166,7 @@ def _parse(out: str) -> tuple[int, list[int], list[int], list[str]]:
     flat: list[int] = []
     i = 1
     while i < len(lines) and lines[i] and (lines[i][0].isdigit() or lines[i][0] == "-"):
-        flat.extend(int(t) for t in lines[i].split())
+        flat.extend(map(int, lines[i].split()))
         i += 1
     return dims, box, flat, lines[i:]
 

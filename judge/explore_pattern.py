@@ -200,11 +200,16 @@ def p_rule_1d(v: list[int]) -> Claim | None:
         return None
     zs = set(zeros)
     fib = set(_fibs(n_all))
-    lower = {(k + math.isqrt(5 * k * k)) // 2 for k in range(n_all + 1)}
-    upper = {(3 * k + math.isqrt(5 * k * k)) // 2 for k in range(n_all + 1)}
+    def over_phi(m: int) -> int:  # floor(m / phi), exactly
+        return (math.isqrt(5 * m * m) - m) // 2
+
+    # n >= 1 is floor(k phi) for some k iff floor((n + 1) / phi) > floor(n / phi); the other
+    # n >= 1 are the floor(k phi^2) (complementary Beatty sequences); k = 0 gives n = 0
     rules = [("n is a Fibonacci number (1, 2, 3, 5, 8, ...)", lambda n: n in fib),
-             ("n = floor(k phi) for some k (a Beatty sequence)", lambda n: n in lower),
-             ("n = floor(k phi^2) for some k (a Beatty sequence)", lambda n: n in upper),
+             ("n = floor(k phi) for some k >= 0 (a Beatty sequence)",
+              lambda n: n == 0 or over_phi(n + 1) > over_phi(n)),
+             ("n = floor(k phi^2) for some k >= 0 (a Beatty sequence)",
+              lambda n: n == 0 or over_phi(n + 1) == over_phi(n)),
              ("n is a power of 2", lambda n: n > 0 and n & (n - 1) == 0),
              ("n = 2^k - 1", lambda n: n & (n + 1) == 0)]
     for text, rule in rules:

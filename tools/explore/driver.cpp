@@ -83,7 +83,12 @@ void listOptions(ll idx) {
   buf.clear();
   current = idx;
 #ifndef EXPLORE_GRAPH
-  std::vector<ll> c = decode(idx);
+  static std::vector<ll> c;  // no allocation per state
+  c.resize(std::size_t(K));
+  for (int i = K - 1; i >= 0; i--) {
+    ll b = box[std::size_t(i)];
+    c[std::size_t(i)] = idx % b, idx /= b;
+  }
   try {
     callMoves(c, buf);
   } catch (const Fail&) {
@@ -139,12 +144,9 @@ void gen(ll idx, Engine::Options& o) {
     return;
   }
   listOptions(idx);
-  std::vector<ll> sum;
-  for (std::size_t i = 0, from = 0; i < buf.ends.size(); i++) {
-    sum.clear();
-    for (; from < buf.ends[i]; from++) sum.push_back(componentIndex(from));
-    if (sum.size() == 1) o.add(sum[0]);
-    else o.addSum(sum);
+  for (std::size_t i = 0, from = 0; i < buf.ends.size(); i++) {  // straight into the engine's
+    for (; from < buf.ends[i]; from++) o.parts.push_back(componentIndex(from));
+    o.ends.push_back(o.parts.size());
   }
 }
 
