@@ -265,7 +265,9 @@ def build_parser() -> argparse.ArgumentParser:
                         "(default 0)")
     p.add_argument("--limit", type=positive,
                    help="subtraction and octal games: values the period prover may compute")
-    p.add_argument("--show", type=positive, help="1-D: values printed (default up to 400)")
+    p.add_argument("--show", type=positive,
+                   help="values printed: 1-D the first N (default up to 400), 2-D the N x N "
+                        "corner (default 40)")
     p.add_argument("--svg", type=Path, metavar="FILE", help="write the table as an SVG picture")
     p.add_argument("--code", type=Path, metavar="FILE", help="write the code to paste to FILE")
     p.add_argument("--no-check", action="store_true",

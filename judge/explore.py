@@ -660,7 +660,12 @@ def _report(vals: Values, args, proof_note: str) -> int:
                                                      for i, c in enumerate(fixed))
         report.add(f"# {vals.title}: {what} g(x, y), 0 <= x < {X} (rows), 0 <= y < {Y} "
                    f"(columns){sl}")
-        report.lines += text_grid(grid, list(range(X)), colour)
+        corner = args.show or 40  # a large table: its corner (the SVG has all of it)
+        report.lines += text_grid([row[:corner] for row in grid[:corner]],
+                                  list(range(min(X, corner))), colour)
+        if X > corner or Y > corner:
+            report.add(f"... (the {min(X, corner)} x {min(Y, corner)} corner shown; --show N "
+                       f"for N x N, --svg for the whole table)")
         ps = [(x, y) for x in range(X) for y in range(Y) if grid[x][y] == 0 and x <= y]
         if ps:
             shown = ", ".join(f"({x}, {y})" for x, y in ps[:24])

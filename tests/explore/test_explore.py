@@ -4,6 +4,7 @@ never claims a period the values do not show, and turns bad game files into one 
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -430,3 +431,21 @@ def test_make_explore(tmp_path):
                           capture_output=True, text=True, timeout=60,
                           env={"PATH": "/usr/bin:/bin", "PWD": str(tmp_path)})
     assert fail.returncode != 0 and "make explore: say the game" in fail.stderr
+
+
+# The rows of the period mark with * the values of the preperiod that break it: for Kayles
+# exactly the exceptions OEIS A002186 lists.
+def test_kayles_exceptions_marked():
+    run = gk("kayles", "--n", "120", "--color", "never")
+    rows = [line for line in run.stdout.splitlines() if re.match(r"^ *\d+:", line)]
+    marked = []
+    for line in rows:
+        start, cells = line.split(":")
+        marked += [int(start) + i for i, c in enumerate(cells.split()) if c.endswith("*")]
+    assert marked == [0, 3, 6, 9, 11, 15, 18, 21, 22, 28, 34, 39, 57, 70]
+
+
+def test_large_table_shows_its_corner():
+    run = gk("wythoff_piles", "--box", "60x60")
+    rows = [line for line in run.stdout.splitlines() if re.match(r"^ *\d+:", line)]
+    assert len(rows) == 40 and "the 40 x 40 corner shown" in run.stdout
