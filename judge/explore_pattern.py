@@ -234,6 +234,8 @@ def analyse_2d(g: list[list[int]]) -> list[Claim]:
     X, Y = len(g), len(g[0])
     cells = [(x, y) for x in range(X) for y in range(Y) if g[x][y] >= 0]
     out: list[Claim] = []
+    if X < 4 or Y < 4:  # too few values for any rule to mean something
+        return out
     forms2 = [("x xor y", lambda x, y: x ^ y, "x ^ y"),
               ("x + y", lambda x, y: x + y, "x + y"),
               ("|x - y|", lambda x, y: abs(x - y), "(x > y ? x - y : y - x)"),
