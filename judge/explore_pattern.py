@@ -254,6 +254,30 @@ def analyse_2d(g: list[list[int]]) -> list[Claim]:
                              cpp=f"long long grundy(long long x, long long y) {{\n"
                                  f"  return {cpp};\n}}\n"))
             break
+    # g depends on one combination of x and y only: then it is a 1-D sequence f
+    if not out:
+        for text, key in (("x + y", lambda x, y: x + y), ("x - y", lambda x, y: x - y),
+                          ("min(x, y)", min), ("max(x, y)", max), ("x y", lambda x, y: x * y)):
+            f: dict[int, int] = {}
+            if all(f.setdefault(key(x, y), g[x][y]) == g[x][y] for x, y in cells) and \
+                    len(f) < len(cells):
+                keys = sorted(f)
+                seq = [f[k] for k in keys]
+                contiguous = keys == list(range(keys[0], keys[0] + len(keys)))
+                per = find_period(seq) if contiguous else None
+                tail = (f"; f has period {per[1]} from {keys[0] + per[0]}" if per else "")
+                head = ", ".join(str(f[k]) for k in keys[:12])
+                out.append(Claim("depends", f"g(x, y) = f({text}) depends on {text} only: "
+                                 f"f({keys[0]}..) = {head}{', ...' if len(keys) > 12 else ''}"
+                                 f"{tail}"))
+                break
+    # each row (fixed x) periodic in y with one period p
+    if not out and Y >= 12:
+        pers = [find_period(row) for row in g]
+        if all(pers) and len({p[1] for p in pers}) == 1 and not any(p[2] for p in pers):
+            q = max(p[0] for p in pers)
+            out.append(Claim("rows", f"every row x is periodic in y: g(x, y + {pers[0][1]}) = "
+                             f"g(x, y) for y >= {q}"))
     # a sum of two games: g(x, y) = g(x, 0) xor g(0, y)
     if not out and all(g[x][0] >= 0 and g[0][y] >= 0 for x in range(X) for y in range(Y)):
         if all(g[x][y] == g[x][0] ^ g[0][y] ^ g[0][0] for x, y in cells):

@@ -449,3 +449,21 @@ def test_large_table_shows_its_corner():
     run = gk("wythoff_piles", "--box", "60x60")
     rows = [line for line in run.stdout.splitlines() if re.match(r"^ *\d+:", line)]
     assert len(rows) == 40 and "the 40 x 40 corner shown" in run.stdout
+
+
+# The 2-D reductions, on tables made here: a function of x + y only, and rows of one period.
+def test_two_dimensional_reductions():
+    from judge import explore_pattern as pat
+    strange = [n // 3 for n in range(60)]
+    for n in range(60):  # Strange Nim K = 3, not a closed form of the grammar's 2-D list
+        m = n
+        while m % 3:
+            m -= m // 3 + 1
+        strange[n] = m // 3
+    g = [[strange[x + y] for y in range(20)] for x in range(20)]
+    claims = [c.text for c in pat.analyse_2d(g)]
+    assert any(t.startswith("g(x, y) = f(x + y) depends on x + y only: f(0..) = 0, 0, 0, 1")
+               for t in claims), claims
+    rows = [[(y % 5) * (x * x + 1) for y in range(30)] for x in range(12)]
+    claims = [c.text for c in pat.analyse_2d(rows)]
+    assert "every row x is periodic in y: g(x, y + 5) = g(x, y) for y >= 0" in claims, claims
