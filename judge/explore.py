@@ -478,6 +478,34 @@ def code_for_1d(vals: Values, report: Report, extend) -> str:
     return ""
 
 
+# A pattern the kit already has as a snippet: (words of a claim, the snippet and its function).
+SNIPPET_HINTS = [
+    ("Wythoff; Beatty pairs", "snippets/wythoff.hpp: wythoffIsP(x, y), wythoffWinningMove"),
+    ("(Euclid's game)", "snippets/euclid_game.hpp: euclidFirstWins(a, b), euclidGrundy(a, b)"),
+    ("(Fibonacci Nim", "snippets/fibonacci_nim.hpp: fibNimWins(n, t), fibNimWinningTake"),
+    ("(self-similar)", "snippets/strange_nim.hpp: strangeNimGrundy(n, K)"),
+    ("(odious numbers)", "snippets/coin_turning.hpp: mockTurtleValue(n)"),
+    ("(ruler)", "snippets/coin_turning.hpp: rulerValue(n)"),
+    ("g(x, y) = x xor y", "snippets/nim.hpp"),
+    ("those of Grundy's game", "snippets/octal.hpp: OctalGame::grundysGame() (values only)"),
+]
+
+
+def snippet_hint(claims: list, vals: Values) -> str:
+    for c in claims:
+        for words, hint in SNIPPET_HINTS:
+            if words in c.text:
+                return hint
+        if c.kind == "arithmetic" and (c.extra.get("q"), c.extra.get("p"), c.extra.get("s")) \
+                == (1, 4, 4) and vals.flat[1:5] == [1, 2, 4, 3]:
+            return "snippets/lasker_nim.hpp: laskerGrundy(n) (Lasker's Nim)"
+    if "octal code" in vals.title:
+        return "snippets/octal.hpp: octalGrundy(code, n), findOctalPeriod(code, limit)"
+    if "subtraction set" in vals.title:
+        return "snippets/subtraction.hpp: subtractionGrundy(S, n), findSubtractionPeriod(S, limit)"
+    return ""
+
+
 def check_code(code: str, vals: Values, grid: list[list[int]] | None) -> str:
     """Compiles the code with a main that prints its values, and compares them with the
     computed ones. Returns the line to print."""
@@ -689,6 +717,9 @@ def _report(vals: Values, args, proof_note: str) -> int:
         bound = (f"n = {len(analysed.flat) - 1}" if vals.dims == 1
                  else f"the {'x'.join(map(str, vals.box))} box")
         report.add(f"pattern: no pattern found up to {bound}")
+    hint = snippet_hint(report.claims, vals)
+    if hint:
+        report.add(f"the kit has it: {hint}")
     if report.code:
         report.add("code to paste:")
         report.lines += ["    " + line for line in report.code.rstrip().splitlines()]

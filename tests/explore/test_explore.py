@@ -143,6 +143,16 @@ def test_new_families_agree_with_the_rules(family, game):
         explore(game, "--n", "200", "--no-check")["values"]
 
 
+# The families the report points to ("the kit has it") give the values of the example files.
+def test_two_dimensional_families_agree_with_the_rules():
+    assert explore("euclid", "--box", "14x14")["values"] == \
+        explore("euclid_game", "--box", "14x14")["values"]
+    for family, game in (("wythoff", "wythoff_piles"), ("fibonacci-nim", "fibonacci_nim")):
+        outcome = explore(family, "--box", "20x20", "--no-check")["values"]
+        grundy = explore(game, "--box", "20x20", "--no-check")["values"]
+        assert outcome == [int(v != 0) for v in grundy], family
+
+
 def test_families_by_name():
     assert explore("subtraction", "1", "3", "4", "--n", "30")["values"][:7] == [0, 1, 0, 1, 2, 3, 2]
     doc = explore("octal", "0.77", "--n", "100")
