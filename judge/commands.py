@@ -36,7 +36,8 @@ def _problem_for_run(args):
             not in (None, "kit"):
         problem = load_package(Path(args.problem))
     elif args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
-            is None and ("/" in args.problem or args.problem in (".", "..")):
+            is None and ("/" in args.problem or args.problem in (".", "..")
+                         or args.problem.lower() not in problem_ids()):
         raise UserError(f"{args.problem} is neither a problem folder nor a package (no "
                         f"problem.toml, problem.yaml or data/, problem.xml, info.toml); to judge "
                         f"on the tests in it: --tests {args.problem}")

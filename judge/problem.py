@@ -138,7 +138,8 @@ def find_problem_dir(problem_id: str) -> Path:
     known = problem_ids()
     close = difflib.get_close_matches(problem_id, known, n=3, cutoff=0.5)
     hint = (f"did you mean {' or '.join(close)}?" if close
-            else f"known problems: {', '.join(known) or 'none'} (`python3 -m judge list`)")
+            else f"no folder of that name here either; `gk list` shows the kit's {len(known)} "
+                 f"problems")
     raise UserError(f"unknown problem {problem_id!r}; {hint}")
 
 

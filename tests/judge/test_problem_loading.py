@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PROBLEMS, one_line_error, run_judge
+from conftest import gk, PROBLEMS, one_line_error, run_judge
 from judge.errors import UserError
 from judge.problem import load_problem_dir
 from judge.problem import tests_in_dir as pairs_in_dir
@@ -60,7 +60,16 @@ def test_unknown_problem_suggests_close_ids():
     assert result.returncode == 2
     assert "unknown problem 'pluss'; did you mean plus?" in one_line_error(result)
     far = run_judge("run", "zzzzzz")
-    assert "known problems: echo-check, plus, take-away" in one_line_error(far)
+    assert "`gk list` shows the kit's 3 problems" in one_line_error(far)
+
+
+def test_a_folder_that_is_no_problem_says_so(tmp_path):
+    # `gk verify emptydir` listed every id of the kit as if a problem id had been mistyped.
+    (tmp_path / "emptydir").mkdir()
+    for command in ("run", "verify"):
+        result = gk(command, "emptydir", cwd=tmp_path)
+        assert result.returncode == 2
+        assert "emptydir is neither a problem folder nor a package" in one_line_error(result)
 
 
 def test_folder_without_problem_toml(problems_copy):
