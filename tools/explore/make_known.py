@@ -29,9 +29,25 @@ ROWS = [
 ]
 
 
+def octal_reference_rows() -> list[tuple[str, str, str, int]]:
+    """The other octal games of docs/octal_reference.tsv, named with that table's source."""
+    have = {spec.split()[1] for _, _, spec, _ in ROWS if spec.startswith("octal ")}
+    rows = []
+    path = Path(__file__).resolve().parents[2] / "docs" / "octal_reference.tsv"
+    for line in path.read_text().splitlines():
+        if line.startswith("#") or line.startswith("code\t") or not line.strip():
+            continue
+        code, _, _, source = line.split("\t")[:4]
+        if code not in have:
+            have.add(code)
+            rows.append((f"octal {code} (docs/octal_reference.tsv: {source})", "-",
+                         f"octal {code}", 0))
+    return rows
+
+
 def table() -> str:
     out = ["# name\tOEIS\tfamily\tfirst n\tvalues (tools/explore/make_known.py)"]
-    for name, anumber, spec, first in ROWS:
+    for name, anumber, spec, first in ROWS + octal_reference_rows():
         family, *args = spec.split()
         if family == "file":
             values = run_cpp(EXAMPLES / f"{args[0]}.cpp", [COUNT + first], 0, False).flat[first:]
