@@ -56,6 +56,9 @@ REDISCOVERED = [
     ("fibonacci_nim", ["--box", "40x40"], "smallest Zeckendorf term of x is > y",
      "holds on all 40 x 40"),
     (str(GAMES / "nim2.py"), ["--box", "8x8"], "g(x, y) = x xor y", "holds on all 8 x 8"),
+    # published: period 24, last exception 141 (OEIS A071074)
+    (str(GAMES / "double_kayles.py"), ["--n", "160"], "period 24 from n = 142",
+     "proven: Guy-Smith"),
 ]
 
 
