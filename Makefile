@@ -15,7 +15,7 @@ JUDGE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m judge
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table bundle list stress new play notebook clean install uninstall
+.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table explore bundle list stress new play notebook clean install uninstall
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
@@ -35,6 +35,9 @@ help:
 	@echo "      \"octal 0.137\" (an octal code), \"subtraction 1 3 4\" (a move set) or \"grundy\" (Grundy's game);"
 	@echo "      LIMIT: values the period search may compute (octal, subtraction; none for grundy)"
 	@echo "make octal-table [MAX=<values>]              check the published octal periods of docs/octal_reference.tsv"
+	@echo "make explore GAME=<game> [N=<n>|BOX=<XxY>] [SVG=<file>]  values, pattern, picture and code of any"
+	@echo "      game: GAME is a file with moves() (game.cpp, game.py), a family (\"octal 0.77\") or an"
+	@echo "      example of docs/explore/games (kayles, wythoff_piles); see docs/explore.md (gk explore)"
 	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
 	@echo "make notebook                                build/notebook.pdf: theory, pictures, snippets with typing hashes"
 	@echo "make clean                                   remove build*/ and the judge's .cache/"
@@ -143,6 +146,12 @@ table: $(BUILD)/tools/table
 	@test -n "$(GAME)" || { echo "make table: say the game: GAME=\"octal 0.137\", \"subtraction 1 3 4\" or \"grundy\" (Grundy's game), e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
 	@$(if $(SAVE),mkdir -p $(SAVE))
 	@$(BUILD)/tools/table $(if $(SAVE),--save-dir $(SAVE)) $(if $(N),--n $(N)) $(if $(LIMIT),--limit $(LIMIT)) -- $(GAME)
+
+# gk explore: a game's values, their pattern (proven or as far as computed), a picture, code.
+explore:
+	@tools/setup.sh judge
+	@test -n "$(GAME)" || { echo "make explore: say the game: GAME=kayles, GAME=mygame.cpp or GAME=\"octal 0.77\" [N=<n>|BOX=<XxY>] [SVG=<file>]" >&2; exit 2; }
+	@$(JUDGE) explore $(GAME) $(if $(N),--n "$(N)") $(if $(BOX),--box "$(BOX)") $(if $(SVG),--svg "$(SVG)")
 
 octal-table: $(BUILD)/tools/table
 	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table $(if $(MAX),--max-values $(MAX))
