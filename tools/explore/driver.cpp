@@ -391,7 +391,7 @@ int run(int argc, char** argv) {
       if (std::string(e.what()).find("cycle") == std::string::npos) throw;
       std::string cyc = findCycle(s);
       throw Fail("the moves have a cycle: " + cyc + "; Grundy values need a finite game " +
-                 "(a loopy game needs retrograde analysis: win/lose/draw)");
+                 "(for a game that may never end, --loopy gives win/lose/draw and Smith's values)");
     }
     if ((s & 4095) == 4095) {
       double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
