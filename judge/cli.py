@@ -1,4 +1,5 @@
-"""The command line: `gk` (= `python3 -m judge`) run|list|bundle|stress|gen|validate|new|listen."""
+"""The command line: `gk` (= `python3 -m judge`) run|watch|list|bundle|stress|gen|validate|new|
+listen|play."""
 from __future__ import annotations
 
 import argparse
@@ -164,6 +165,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_build_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
+    sub.add_parser(
+        "watch", parents=[p], conflict_handler="resolve", epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        help="gk run, again whenever the solution or the tests are saved",
+        description="Judge as `gk run` does (the same arguments), then again each time the "
+                    "solution, a file it includes, problem.toml or a test is saved; a compile "
+                    "error is shown and watching goes on. Stop with Ctrl-C.")
 
     sub.add_parser("list", help="the problems with title, source and limits", **kw,
                    description="List the kit's problems: id, title, origin, limits (marked "
