@@ -6,7 +6,6 @@ import argparse
 import os
 import sys
 import textwrap
-import traceback
 from pathlib import Path
 
 from . import errors
@@ -225,7 +224,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", help="play gen.py's game of this seed (default: a random seed)")
     p.add_argument("--test", help="play the position of one of the problem's tests, by name")
 
-    from .listen import DEFAULT_PORT, EXTENSION_PORTS
+    from .ports import DEFAULT_PORT, EXTENSION_PORTS
     p = sub.add_parser(
         "listen", help="receive problems from the Competitive Companion browser extension", **kw,
         description="Listen on 127.0.0.1 for the problems Competitive Companion sends (click its "
@@ -267,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception as error:  # a bug: one line unless --traceback
         if getattr(args, "traceback", False):
+            import traceback
             traceback.print_exc()
         else:
             print(f"judge: internal error: {type(error).__name__}: {error} "

@@ -80,7 +80,28 @@ def compiler_version() -> str:
     if gxx is None:
         raise UserError("g++ is not installed; run: apt-get install -y g++ (or `make judge`, "
                         "which installs it as root)")
-    return subprocess.run([gxx, "--version"], capture_output=True, text=True).stdout
+    # `g++ --version` is a process start on every command: it is remembered in the cache for
+    # this g++ (its resolved path, size and modification time: an upgrade asks again).
+    real = os.path.realpath(gxx)
+    st = os.stat(real)
+    stamp = f"{real} {st.st_size} {st.st_mtime_ns}\n"
+    memo = cache_dir() / "gxx-version"
+    try:
+        saved = memo.read_text(encoding="utf-8")
+        if saved.startswith(stamp):
+            return saved[len(stamp):]
+    except (OSError, UnicodeDecodeError):
+        pass
+    version = subprocess.run([gxx, "--version"], capture_output=True, text=True).stdout
+    try:
+        memo.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=memo.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(stamp + version)
+        os.replace(tmp, memo)
+    except OSError:  # a cache we cannot write: asked again next time
+        pass
+    return version
 
 
 def compile_text(text: str, display_name: str, flags: tuple[str, ...] = TOOL_FLAGS,
@@ -169,11 +190,11 @@ def syntax_error(stderr: str, path: str) -> str:
 def language_of(path: Path) -> str:
     """cpp, python or one of judge/languages.py's, by the file's extension; anything else is a
     one-line error."""
-    from .languages import LANGUAGES, language_for
     if path.suffix in CPP_SUFFIXES:
         return "cpp"
     if path.suffix == ".py":
         return "python"
+    from .languages import LANGUAGES, language_for
     if (lang := language_for(path)) is not None:
         return lang.name.lower()
     what = f"{path.suffix} files" if path.suffix else "files without an extension"

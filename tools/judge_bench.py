@@ -3,6 +3,7 @@
 
     python3 tools/judge_bench.py [PROBLEM] [--rounds N] [-j 1]
     python3 tools/judge_bench.py --interactive [--moves M] [--rounds N]
+    python3 tools/judge_bench.py --startup [PROBLEM] [--rounds N]
 
 Both sides run every test of PROBLEM (default snim; generated tests included) with the
 reference solution's cached binary, in alternating rounds so that machine load hits both alike:
@@ -24,6 +25,15 @@ line each way), in alternating rounds:
 It prints, as medians, each side's wall time and the two programs' CPU time, the judged wall
 time beyond that CPU time (the issue's budget: at most 0.5 s for 10^4 moves), and the relay's
 cost per move and per round trip (a move and its reply) against the direct pipes.
+
+--startup times whole commands as a user types them, in alternating rounds, each a fresh process
+(tools/gk: /usr/bin/python3 -P -m judge), nothing to compile (the binary is cached first):
+- `python3 -P -c pass`: the interpreter alone, the floor of any Python command;
+- `gk --help`: the interpreter, the judge's imports and its argument parser;
+- direct: the reference binary run once on PROBLEM's first test (stdin and stdout files);
+- `gk run --solution SOLUTION --tests ONE-TEST -j 1`: a contestant's run on one test (the
+  ad-hoc problem: no problem folder), from the caller's folder.
+It prints the medians, and the judge's start: `gk run` on one test minus the direct run.
 """
 from __future__ import annotations
 
@@ -124,6 +134,59 @@ def interactive_bench(moves: int, rounds: int) -> int:
     return 0 if med(beyond) <= 0.5 else 1
 
 
+def _timed(command: list[str], **kwargs) -> float:
+    """Milliseconds of wall time of one run of `command` (its output thrown away)."""
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
+                   **kwargs)
+    return (time.perf_counter() - start) * 1000
+
+
+def startup_bench(problem_id: str, rounds: int) -> int:
+    problem = load_problem(problem_id)
+    tests = tests_in_dir(problem.dir / "tests")
+    binary = compile_source(problem.solution).path
+    gk = [str(ROOT / "tools" / "gk")]
+    python = "/usr/bin/python3" if Path("/usr/bin/python3").exists() else sys.executable
+    times: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        one = Path(tmp) / "t"
+        one.mkdir()
+        (one / "1.in").write_bytes(tests[0].input.read_bytes())
+        (one / "1.out").write_bytes(tests[0].answer.read_bytes())
+        out = Path(tmp) / "out"
+        run = [*gk, "run", "--solution", str(problem.solution), "--tests", str(one), "-j", "1"]
+        subprocess.run(run, cwd=tmp, capture_output=True, check=True)  # compiles if need be
+
+        def direct() -> float:
+            start = time.perf_counter()
+            with open(one / "1.in", "rb") as stdin, open(out, "wb") as stdout:
+                subprocess.run([str(binary)], stdin=stdin, stdout=stdout, check=True)
+            return (time.perf_counter() - start) * 1000
+
+        sides = {"python3 -P -c pass": lambda: _timed([python, "-P", "-c", "pass"]),
+                 "gk --help": lambda: _timed([*gk, "--help"]),
+                 "direct run, one test": direct,
+                 "gk run, one test": lambda: _timed(run, cwd=tmp)}
+        for _ in range(rounds):
+            for name, side in sides.items():
+                times.setdefault(name, []).append(side())
+    load = open("/proc/loadavg").read().split()[0] if Path("/proc/loadavg").exists() else "?"
+    print(f"judge_bench --startup {problem.id}: {rounds} rounds, "
+          f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.node()}, "
+          f"{platform.processor() or platform.machine()}, Python "
+          f"{subprocess.run([python, '-c', 'import platform; print(platform.python_version())'], capture_output=True, text=True).stdout.strip()}, "
+          f"load average {load}")
+    med = {name: statistics.median(values) for name, values in times.items()}
+    for name, values in times.items():
+        print(f"  {name:<22} {med[name]:7.1f} ms (median; min {min(values):.1f}, "
+              f"max {max(values):.1f})")
+    print(f"  judge's start          {med['gk run, one test'] - med['direct run, one test']:7.1f} "
+          f"ms (gk run on one test - direct run); beyond the interpreter "
+          f"{med['gk run, one test'] - med['direct run, one test'] - med['python3 -P -c pass']:.1f} ms")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("problem", nargs="?", default="snim")
@@ -132,7 +195,11 @@ def main() -> int:
                         help="time a game through the interactive relay instead")
     parser.add_argument("--moves", type=int, default=10_000,
                         help="moves of the --interactive game (even; default 10000)")
+    parser.add_argument("--startup", action="store_true",
+                        help="time whole commands (gk --help, gk run on one test) instead")
     args = parser.parse_args()
+    if args.startup:
+        return startup_bench(args.problem, args.rounds)
     if args.interactive:
         if args.moves < 2 or args.moves % 2:
             parser.error("--moves must be even and at least 2")
