@@ -93,7 +93,7 @@ class _Version(argparse.Action):
 
 
 def add_build_options(p: argparse.ArgumentParser) -> None:
-    from .compiler import DEFAULT_STANDARD, STANDARDS
+    from .standards import DEFAULT_STANDARD, STANDARDS
     p.add_argument("--std", choices=STANDARDS,
                    help=f"C++ standard (default: the problem's `std`, else {DEFAULT_STANDARD}); "
                         f"ONLINE_JUDGE is defined, as on Codeforces and AtCoder")

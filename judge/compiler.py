@@ -26,11 +26,8 @@ from pathlib import Path
 from .bundle import bundle
 from .errors import CompileError, UserError
 from .paths import cache_dir
+from .standards import DEFAULT_STANDARD, STANDARDS  # noqa: F401 (imported from here too)
 
-STANDARDS = ("c++17", "c++20", "c++23")
-# C++20: Codeforces offers G++20 and G++23, AtCoder compiles C++23 (gcc 12) since its 2023
-# language update; C++17 alone would reject `std::popcount`, which contestants use.
-DEFAULT_STANDARD = "c++20"
 CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".C")
 # The judge's own programs (the sandbox supervisor) are built one fixed way.
 TOOL_FLAGS = ("-std=c++17", "-O2")

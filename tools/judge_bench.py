@@ -34,6 +34,7 @@ cost per move and per round trip (a move and its reply) against the direct pipes
 - `gk run --solution SOLUTION --tests ONE-TEST -j 1`: a contestant's run on one test (the
   ad-hoc problem: no problem folder), from the caller's folder.
 It prints the medians, and the judge's start: `gk run` on one test minus the direct run.
+--baseline KIT times another checkout's tools/gk in the same rounds (before/after a change).
 """
 from __future__ import annotations
 
@@ -142,7 +143,7 @@ def _timed(command: list[str], **kwargs) -> float:
     return (time.perf_counter() - start) * 1000
 
 
-def startup_bench(problem_id: str, rounds: int) -> int:
+def startup_bench(problem_id: str, rounds: int, baseline: Path | None = None) -> int:
     problem = load_problem(problem_id)
     tests = tests_in_dir(problem.dir / "tests")
     binary = compile_source(problem.solution).path
@@ -168,6 +169,12 @@ def startup_bench(problem_id: str, rounds: int) -> int:
                  "gk --help": lambda: _timed([*gk, "--help"]),
                  "direct run, one test": direct,
                  "gk run, one test": lambda: _timed(run, cwd=tmp)}
+        if baseline is not None:  # another checkout's gk, timed in the same rounds
+            old = [str(baseline / "tools" / "gk")]
+            old_run = [*old, *run[1:]]
+            subprocess.run(old_run, cwd=tmp, capture_output=True, check=True)
+            sides["baseline gk --help"] = lambda: _timed([*old, "--help"])
+            sides["baseline gk run"] = lambda: _timed(old_run, cwd=tmp)
         for _ in range(rounds):
             for name, side in sides.items():
                 times.setdefault(name, []).append(side())
@@ -181,9 +188,11 @@ def startup_bench(problem_id: str, rounds: int) -> int:
     for name, values in times.items():
         print(f"  {name:<22} {med[name]:7.1f} ms (median; min {min(values):.1f}, "
               f"max {max(values):.1f})")
-    print(f"  judge's start          {med['gk run, one test'] - med['direct run, one test']:7.1f} "
-          f"ms (gk run on one test - direct run); beyond the interpreter "
-          f"{med['gk run, one test'] - med['direct run, one test'] - med['python3 -P -c pass']:.1f} ms")
+    for prefix, key in (("", "gk run, one test"), ("baseline ", "baseline gk run")):
+        if key in med:
+            start = med[key] - med["direct run, one test"]
+            print(f"  {prefix + 'judge start':<22} {start:7.1f} ms (gk run on one test - direct "
+                  f"run); beyond the interpreter {start - med['python3 -P -c pass']:.1f} ms")
     return 0
 
 
@@ -197,9 +206,12 @@ def main() -> int:
                         help="moves of the --interactive game (even; default 10000)")
     parser.add_argument("--startup", action="store_true",
                         help="time whole commands (gk --help, gk run on one test) instead")
+    parser.add_argument("--baseline", type=Path, metavar="KIT",
+                        help="with --startup: also time the gk of another checkout (e.g. a "
+                             "`git worktree` of an older commit) in the same rounds")
     args = parser.parse_args()
     if args.startup:
-        return startup_bench(args.problem, args.rounds)
+        return startup_bench(args.problem, args.rounds, args.baseline)
     if args.interactive:
         if args.moves < 2 or args.moves % 2:
             parser.error("--moves must be even and at least 2")
