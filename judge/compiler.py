@@ -13,7 +13,6 @@ interactor gets its own folder on the include path, for the `testlib.h` its auth
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 import shutil
 import subprocess
@@ -24,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .bundle import bundle
+from .digest import sha256
 from .errors import CompileError, UserError
 from .paths import cache_dir
 from .standards import DEFAULT_STANDARD, STANDARDS  # noqa: F401 (imported from here too)
@@ -105,7 +105,7 @@ def compile_text(text: str, display_name: str, flags: tuple[str, ...] = TOOL_FLA
                  tag: str = "prog", include_dirs: tuple[Path, ...] = ()) -> Binary:
     """Compiles C++ `text` (already bundled) into a cached binary."""
     all_flags = (*flags, *(f"-I{d}" for d in include_dirs))
-    key = hashlib.sha256("\0".join([text, *all_flags, compiler_version()]).encode()).hexdigest()
+    key = sha256("\0".join([text, *all_flags, compiler_version()]).encode()).hexdigest()
     bin_dir = cache_dir() / "bin"
     bin_dir.mkdir(parents=True, exist_ok=True)
     target = bin_dir / f"{tag}-{key[:32]}"
@@ -153,7 +153,7 @@ def prepare_python(path: Path, pypy: bool = False, tag: str = "prog") -> Binary:
     checked for syntax by the interpreter that will run it (a syntax error is a CE)."""
     interpreter, name = python_interpreter(pypy)
     data = path.read_bytes()
-    key = hashlib.sha256(b"\0".join([data, name.encode(), interpreter.encode()])).hexdigest()
+    key = sha256(b"\0".join([data, name.encode(), interpreter.encode()])).hexdigest()
     target = cache_dir() / "bin" / f"{tag}-py-{key[:32]}" / path.name
     runner = f"{name} ({interpreter})"
     if target.is_file():
