@@ -16,7 +16,7 @@ import os
 import threading
 
 _stop = threading.Event()
-_started = False
+_thread: threading.Thread | None = None
 PERIOD_SECONDS = 0.004
 LONGEST_SECONDS = 1.0
 
@@ -58,15 +58,17 @@ def _keep_warm(path: str) -> None:
 
 
 def start() -> None:
-    """Starts warming (once per process); cheap when there is nothing to warm."""
-    global _started
-    if _started:
+    """Starts warming (again, for `gk watch`'s next run) unless it is on; cheap when there is
+    nothing to warm."""
+    global _thread
+    if _thread is not None and _thread.is_alive():
         return
-    _started = True
     path = own_cgroup_procs()
     if path is not None:
-        threading.Thread(target=_keep_warm, args=(path,), daemon=True,
-                         name="cgroup-warm-up").start()
+        _stop.clear()
+        _thread = threading.Thread(target=_keep_warm, args=(path,), daemon=True,
+                                   name="cgroup-warm-up")
+        _thread.start()
 
 
 def stop() -> None:

@@ -168,6 +168,8 @@ def wait_for_change(targets: Targets, judged: dict, notify: Inotify | None):
         state = targets.snapshot()
         if state == judged:
             continue
+        from .warm import start
+        start()  # the next run's first cgroup move, warmed while the save settles
         # Something changed: wait until the burst is over (no event, or an unchanged state).
         while True:
             if notify is not None:
