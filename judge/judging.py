@@ -6,6 +6,7 @@ import re
 import shutil
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -525,7 +526,7 @@ def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,
                   fail_fast: bool) -> list[TestResult]:
     """The tests on `jobs` threads, results in test order. With fail_fast, no test starts after
     a failure is seen (the ones already running finish and are reported)."""
-    from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+    from concurrent.futures import FIRST_COMPLETED, wait
     results: dict[int, TestResult] = {}
     failed = False
     with ThreadPoolExecutor(max_workers=jobs) as pool:

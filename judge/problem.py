@@ -1,7 +1,9 @@
 """Problem folders: `problems/<id>/problem.toml` (docs/problem-format.md) and their tests."""
 from __future__ import annotations
 
+import difflib
 import re
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -110,7 +112,6 @@ def find_problem_dir(problem_id: str) -> Path:
         raise UserError(f"problems/{problem_id}/problem.toml is missing; "
                         f"`python3 -m judge new {problem_id}` shows the shape of a problem folder")
     known = problem_ids()
-    import difflib
     close = difflib.get_close_matches(problem_id, known, n=3, cutoff=0.5)
     hint = (f"did you mean {' or '.join(close)}?" if close
             else f"known problems: {', '.join(known) or 'none'} (`python3 -m judge list`)")
@@ -138,7 +139,6 @@ def _field(meta: dict, name: str, kind: type | tuple, where: str, default=None, 
 def load_problem_dir(directory: Path) -> Problem:
     toml_path = directory / "problem.toml"
     where = _display(toml_path)
-    import tomllib   # here: an ad-hoc run (no problem.toml) does without it
     try:
         meta = tomllib.loads(toml_path.read_text(encoding="utf-8"))
     except FileNotFoundError:
