@@ -180,6 +180,8 @@ def check_lines(output: bytes, answer: bytes) -> Check:
 
 def check_builtin(kind: str, output: bytes, answer: bytes, abs_tol: float = 1e-6,
                   rel_tol: float = 1e-6, nocase: bool = False, space_exact: bool = False) -> Check:
+    if output == answer:  # the usual accepted test: no tokenising
+        return Check("AC")
     if kind == "lines":
         return check_lines(output, answer)
     return check_tokens(output, answer, kind, abs_tol, rel_tol, nocase, space_exact)

@@ -1,12 +1,11 @@
-"""The command line: `gk` (= `python3 -m judge`) run|verify|list|bundle|stress|gen|validate|new|
-listen|play|explore."""
+"""The command line: `gk` (= `python3 -m judge`) run|watch|verify|list|bundle|stress|gen|validate|
+new|listen|play|explore."""
 from __future__ import annotations
 
 import argparse
 import os
 import sys
 import textwrap
-import traceback
 from pathlib import Path
 
 from . import errors
@@ -94,7 +93,7 @@ class _Version(argparse.Action):
 
 
 def add_build_options(p: argparse.ArgumentParser) -> None:
-    from .compiler import DEFAULT_STANDARD, STANDARDS
+    from .standards import DEFAULT_STANDARD, STANDARDS
     p.add_argument("--std", choices=STANDARDS,
                    help=f"C++ standard (default: the problem's `std`, else {DEFAULT_STANDARD}); "
                         f"ONLINE_JUDGE is defined, as on Codeforces and AtCoder")
@@ -172,6 +171,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_build_options(p)
     p.add_argument("--json", action="store_true", help="print one JSON document")
     p.add_argument("-j", "--jobs", type=positive, help="tests in parallel (default: the cores)")
+    sub.add_parser(
+        "watch", parents=[p], conflict_handler="resolve", epilog=EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        help="gk run, again whenever the solution or the tests are saved",
+        description="Judge as `gk run` does (the same arguments), then again each time the "
+                    "solution, a file it includes, problem.toml or a test is saved; a compile "
+                    "error is shown and watching goes on. Stop with Ctrl-C.")
 
     p = sub.add_parser(
         "verify", help="run every submission of a package against its expected verdict", **kw,
@@ -286,7 +292,7 @@ def build_parser() -> argparse.ArgumentParser:
                         "loopy values (snippets/loopy_grundy.hpp); moves to one state each")
     p.add_argument("--json", action="store_true", help="print one JSON document")
 
-    from .listen import DEFAULT_PORT, EXTENSION_PORTS
+    from .ports import DEFAULT_PORT, EXTENSION_PORTS
     p = sub.add_parser(
         "listen", help="receive problems from the Competitive Companion browser extension", **kw,
         description="Listen on 127.0.0.1 for the problems Competitive Companion sends (click its "
@@ -311,6 +317,9 @@ def main(argv: list[str] | None = None) -> int:
     if not args.command:
         parser.print_help()
         return EXIT_USAGE
+    if args.command in ("run", "watch", "stress"):
+        from .warm import start  # the first test's cgroup move, warmed while Python starts
+        start()
     if not isinstance(sys.stdout, _StdoutReaderMayLeave):
         sys.stdout = _StdoutReaderMayLeave(sys.stdout)
     try:
@@ -328,6 +337,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
     except Exception as error:  # a bug: one line unless --traceback
         if getattr(args, "traceback", False):
+            import traceback
             traceback.print_exc()
         else:
             print(f"judge: internal error: {type(error).__name__}: {error} "

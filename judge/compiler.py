@@ -13,7 +13,6 @@ interactor gets its own folder on the include path, for the `testlib.h` its auth
 from __future__ import annotations
 
 import functools
-import hashlib
 import os
 import shutil
 import subprocess
@@ -24,13 +23,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .bundle import bundle
+from .digest import sha256
 from .errors import CompileError, UserError
 from .paths import cache_dir
+from .standards import DEFAULT_STANDARD, STANDARDS  # noqa: F401 (imported from here too)
 
-STANDARDS = ("c++17", "c++20", "c++23")
-# C++20: Codeforces offers G++20 and G++23, AtCoder compiles C++23 (gcc 12) since its 2023
-# language update; C++17 alone would reject `std::popcount`, which contestants use.
-DEFAULT_STANDARD = "c++20"
 CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".C")
 # The judge's own programs (the sandbox supervisor) are built one fixed way.
 TOOL_FLAGS = ("-std=c++17", "-O2")
@@ -80,14 +77,35 @@ def compiler_version() -> str:
     if gxx is None:
         raise UserError("g++ is not installed; run: apt-get install -y g++ (or `make judge`, "
                         "which installs it as root)")
-    return subprocess.run([gxx, "--version"], capture_output=True, text=True).stdout
+    # `g++ --version` is a process start on every command: it is remembered in the cache for
+    # this g++ (its resolved path, size and modification time: an upgrade asks again).
+    real = os.path.realpath(gxx)
+    st = os.stat(real)
+    stamp = f"{real} {st.st_size} {st.st_mtime_ns}\n"
+    memo = cache_dir() / "gxx-version"
+    try:
+        saved = memo.read_text(encoding="utf-8")
+        if saved.startswith(stamp):
+            return saved[len(stamp):]
+    except (OSError, UnicodeDecodeError):
+        pass
+    version = subprocess.run([gxx, "--version"], capture_output=True, text=True).stdout
+    try:
+        memo.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", dir=memo.parent)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(stamp + version)
+        os.replace(tmp, memo)
+    except OSError:  # a cache we cannot write: asked again next time
+        pass
+    return version
 
 
 def compile_text(text: str, display_name: str, flags: tuple[str, ...] = TOOL_FLAGS,
                  tag: str = "prog", include_dirs: tuple[Path, ...] = ()) -> Binary:
     """Compiles C++ `text` (already bundled) into a cached binary."""
     all_flags = (*flags, *(f"-I{d}" for d in include_dirs))
-    key = hashlib.sha256("\0".join([text, *all_flags, compiler_version()]).encode()).hexdigest()
+    key = sha256("\0".join([text, *all_flags, compiler_version()]).encode()).hexdigest()
     bin_dir = cache_dir() / "bin"
     bin_dir.mkdir(parents=True, exist_ok=True)
     target = bin_dir / f"{tag}-{key[:32]}"
@@ -135,7 +153,7 @@ def prepare_python(path: Path, pypy: bool = False, tag: str = "prog") -> Binary:
     checked for syntax by the interpreter that will run it (a syntax error is a CE)."""
     interpreter, name = python_interpreter(pypy)
     data = path.read_bytes()
-    key = hashlib.sha256(b"\0".join([data, name.encode(), interpreter.encode()])).hexdigest()
+    key = sha256(b"\0".join([data, name.encode(), interpreter.encode()])).hexdigest()
     target = cache_dir() / "bin" / f"{tag}-py-{key[:32]}" / path.name
     runner = f"{name} ({interpreter})"
     if target.is_file():
@@ -169,11 +187,11 @@ def syntax_error(stderr: str, path: str) -> str:
 def language_of(path: Path) -> str:
     """cpp, python or one of judge/languages.py's, by the file's extension; anything else is a
     one-line error."""
-    from .languages import LANGUAGES, language_for
     if path.suffix in CPP_SUFFIXES:
         return "cpp"
     if path.suffix == ".py":
         return "python"
+    from .languages import LANGUAGES, language_for
     if (lang := language_for(path)) is not None:
         return lang.name.lower()
     what = f"{path.suffix} files" if path.suffix else "files without an extension"

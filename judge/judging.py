@@ -263,6 +263,8 @@ class Judge:
                     if binary.sanitized else None)
         self.want_diff = want_diff
         self.want_stderr = want_stderr  # also for accepted tests (answerless ones always)
+        self.spare_rundirs: list[Path] = []   # run folders left empty and unchanged by their run
+        self.rundir_made = (0, 0, 0)          # a new run folder's mode, owner and group
 
     def check(self, test_input: Path, output_path: Path, answer_path: Path,
               feedback: Path | None = None, args: tuple[str, ...] | None = None) -> Check:
@@ -350,6 +352,32 @@ class Judge:
             out.unlink(missing_ok=True)
         return answer
 
+    def rundir(self, index: int) -> Path:
+        """An empty folder for one run: a new one, or one that an earlier run left as it was
+        made (removing a folder costs milliseconds on some disks: 3.6 ms on ext4 with discard)."""
+        try:
+            return self.spare_rundirs.pop()
+        except IndexError:
+            rundir = self.workdir / f"{index}.run"
+            rundir.mkdir()
+            st = os.lstat(rundir)
+            self.rundir_made = (st.st_mode, st.st_uid, st.st_gid)
+            return rundir
+
+    def done_with(self, rundir: Path) -> None:
+        """Keeps the run's folder for another run if the run left it empty and as it was made
+        (same mode and owner, no entry); removes it otherwise."""
+        try:
+            st = os.lstat(rundir)
+            unchanged = ((st.st_mode, st.st_uid, st.st_gid) == self.rundir_made
+                         and not os.listdir(rundir))
+        except OSError:
+            unchanged = False
+        if unchanged:
+            self.spare_rundirs.append(rundir)
+        else:
+            shutil.rmtree(rundir, ignore_errors=True)
+
     def run_test(self, test: TestCase, index: int) -> TestResult:
         try:
             test_input, answer = self.answer_for(test)
@@ -360,8 +388,7 @@ class Judge:
         err = self.workdir / f"{index}.err"
         # Each test runs in a folder of its own: files the solution writes stay there, and a
         # file-I/O problem finds its input file there and leaves its output file.
-        rundir = self.workdir / f"{index}.run"
-        rundir.mkdir()
+        rundir = self.rundir(index)
         if self.problem.input_file:
             shutil.copyfile(test_input, rundir / self.problem.input_file)
         dialogue = None
@@ -393,7 +420,7 @@ class Judge:
                 written = rundir / self.problem.output_file
                 out.write_bytes(written.read_bytes()[:self.limits.output_bytes]
                                 if written.is_file() else b"")
-        shutil.rmtree(rundir, ignore_errors=True)
+        self.done_with(rundir)
         result = TestResult(test.name, "AC", time_ms=round(run.cpu_ms),
                             memory_kib=run.memory_kib, wall_ms=round(run.wall_ms),
                             group=test.group)

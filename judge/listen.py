@@ -25,11 +25,7 @@ from pathlib import Path
 
 from .errors import EXIT_OK, UserError
 
-# The ports the extension sends to without configuration (its hosts list: cpbooster, Hightail,
-# Mind Sport, acmX, Caide, CP Editor, Competitive Programming Helper). We take cpbooster's,
-# the least likely to be taken on a contestant's machine.
-EXTENSION_PORTS = (1327, 4244, 6174, 10042, 10043, 10045, 27121)
-DEFAULT_PORT = 1327
+from .ports import DEFAULT_PORT, EXTENSION_PORTS  # the extension's ports
 MAX_BODY_BYTES = 16 << 20
 
 TEMPLATE = """#include <bits/stdc++.h>

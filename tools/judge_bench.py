@@ -3,6 +3,9 @@
 
     python3 tools/judge_bench.py [PROBLEM] [--rounds N] [-j 1]
     python3 tools/judge_bench.py --interactive [--moves M] [--rounds N]
+    python3 tools/judge_bench.py --startup [PROBLEM] [--rounds N] [--baseline KIT]
+    python3 tools/judge_bench.py --loop [PROBLEM] [--rounds N]
+    python3 tools/judge_bench.py [PROBLEM] --baseline KIT [--rounds RUNS]
 
 Both sides run every test of PROBLEM (default snim; generated tests included) with the
 reference solution's cached binary, in alternating rounds so that machine load hits both alike:
@@ -24,6 +27,20 @@ line each way), in alternating rounds:
 It prints, as medians, each side's wall time and the two programs' CPU time, the judged wall
 time beyond that CPU time (the issue's budget: at most 0.5 s for 10^4 moves), and the relay's
 cost per move and per round trip (a move and its reply) against the direct pipes.
+
+--startup times whole commands as a user types them, in alternating rounds, each a fresh process
+(tools/gk: /usr/bin/python3 -P -m judge), nothing to compile (the binary is cached first):
+- `python3 -P -c pass`: the interpreter alone, the floor of any Python command;
+- `gk --help`: the interpreter, the judge's imports and its argument parser;
+- direct: the reference binary run once on PROBLEM's first test (stdin and stdout files);
+- `gk run --solution SOLUTION --tests ONE-TEST -j 1`: a contestant's run on one test (the
+  ad-hoc problem: no problem folder), from the caller's folder.
+It prints the medians, and the judge's start: `gk run` on one test minus the direct run.
+--loop runs PROBLEM's first test --rounds times in one process, alternating a direct run with
+the judge's whole per-test path (Judge.run_test: run folder, supervisor, checker, files).
+--baseline KIT times another checkout's tools/gk in the same rounds (before/after a change);
+without --startup, it alternates both kits' `judge_bench.py PROBLEM --rounds 3` (--rounds runs
+of each) and prints the medians of their overheads per test.
 """
 from __future__ import annotations
 
@@ -124,6 +141,126 @@ def interactive_bench(moves: int, rounds: int) -> int:
     return 0 if med(beyond) <= 0.5 else 1
 
 
+def _timed(command: list[str], **kwargs) -> float:
+    """Milliseconds of wall time of one run of `command` (its output thrown away)."""
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True,
+                   **kwargs)
+    return (time.perf_counter() - start) * 1000
+
+
+def startup_bench(problem_id: str, rounds: int, baseline: Path | None = None) -> int:
+    problem = load_problem(problem_id)
+    tests = tests_in_dir(problem.dir / "tests")
+    binary = compile_source(problem.solution).path
+    gk = [str(ROOT / "tools" / "gk")]
+    python = "/usr/bin/python3" if Path("/usr/bin/python3").exists() else sys.executable
+    times: dict[str, list[float]] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        one = Path(tmp) / "t"
+        one.mkdir()
+        (one / "1.in").write_bytes(tests[0].input.read_bytes())
+        (one / "1.out").write_bytes(tests[0].answer.read_bytes())
+        out = Path(tmp) / "out"
+        run = [*gk, "run", "--solution", str(problem.solution), "--tests", str(one), "-j", "1"]
+        subprocess.run(run, cwd=tmp, capture_output=True, check=True)  # compiles if need be
+
+        def direct() -> float:
+            start = time.perf_counter()
+            with open(one / "1.in", "rb") as stdin, open(out, "wb") as stdout:
+                subprocess.run([str(binary)], stdin=stdin, stdout=stdout, check=True)
+            return (time.perf_counter() - start) * 1000
+
+        sides = {"python3 -P -c pass": lambda: _timed([python, "-P", "-c", "pass"]),
+                 "gk --help": lambda: _timed([*gk, "--help"]),
+                 "direct run, one test": direct,
+                 "gk run, one test": lambda: _timed(run, cwd=tmp)}
+        if baseline is not None:  # another checkout's gk, timed in the same rounds
+            old = [str(baseline / "tools" / "gk")]
+            old_run = [*old, *run[1:]]
+            subprocess.run(old_run, cwd=tmp, capture_output=True, check=True)
+            sides["baseline gk --help"] = lambda: _timed([*old, "--help"])
+            sides["baseline gk run"] = lambda: _timed(old_run, cwd=tmp)
+        for _ in range(rounds):
+            for name, side in sides.items():
+                times.setdefault(name, []).append(side())
+    load = open("/proc/loadavg").read().split()[0] if Path("/proc/loadavg").exists() else "?"
+    print(f"judge_bench --startup {problem.id}: {rounds} rounds, "
+          f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.node()}, "
+          f"{platform.processor() or platform.machine()}, Python "
+          f"{subprocess.run([python, '-c', 'import platform; print(platform.python_version())'], capture_output=True, text=True).stdout.strip()}, "
+          f"load average {load}")
+    med = {name: statistics.median(values) for name, values in times.items()}
+    for name, values in times.items():
+        print(f"  {name:<26} {med[name]:7.1f} ms (median; min {min(values):.1f}, "
+              f"max {max(values):.1f})")
+    for new, old in (("gk --help", "baseline gk --help"), ("gk run, one test", "baseline gk run")):
+        if old in times:  # paired by round: the load's drift cancels
+            diffs = [a - b for a, b in zip(times[new], times[old])]
+            print(f"  {new + ' - baseline':<26} {statistics.median(diffs):7.1f} ms (median of the "
+                  f"rounds' differences; {sum(d < 0 for d in diffs)} of {len(diffs)} rounds faster)")
+    for prefix, key in (("", "gk run, one test"), ("baseline ", "baseline gk run")):
+        if key in med:
+            start = med[key] - med["direct run, one test"]
+            print(f"  {prefix + 'judge start':<26} {start:7.1f} ms (gk run on one test - direct "
+                  f"run); beyond the interpreter {start - med['python3 -P -c pass']:.1f} ms")
+    return 0
+
+
+def loop_bench(problem_id: str, rounds: int) -> int:
+    """PROBLEM's first test, ROUNDS times in one process, alternating: run directly, and through
+    Judge.run_test (the whole per-test path: run folder, supervisor, checker, files)."""
+    import shutil
+    from judge.judging import Judge
+    problem = load_problem(problem_id)
+    test = tests_in_dir(problem.dir / "tests")[0]
+    binary = compile_source(problem.solution)
+    workdir = Path(tempfile.mkdtemp(prefix="judge-bench-"))
+    runner = Judge(problem, binary, workdir)
+    direct_ms, judged_ms = [], []
+    try:
+        for _ in range(rounds):
+            start = time.perf_counter()
+            with open(test.input, "rb") as stdin, open(workdir / "direct.out", "wb") as stdout:
+                subprocess.run([str(binary.path)], stdin=stdin, stdout=stdout,
+                               stderr=subprocess.DEVNULL, check=True)
+            direct_ms.append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            result = runner.run_test(test, 0)
+            judged_ms.append((time.perf_counter() - start) * 1000)
+            assert result.verdict == "AC", result
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    med = statistics.median
+    print(f"judge_bench --loop {problem.id} ({test.name}): {rounds} rounds, "
+          f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, load average "
+          f"{open('/proc/loadavg').read().split()[0]}")
+    print(f"  direct {med(direct_ms):.2f} ms, judged {med(judged_ms):.2f} ms (medians): "
+          f"{med(judged_ms) - med(direct_ms):.2f} ms over; paired by round "
+          f"{med([j - d for j, d in zip(judged_ms, direct_ms)]):.2f} ms")
+    return 0
+
+
+def paired_overhead(problem_id: str, runs: int, baseline: Path) -> int:
+    """Each kit's `judge_bench.py PROBLEM --rounds 3`, alternating, RUNS times: the medians of
+    each kit's overhead per test (a run's judged minus its own direct run)."""
+    import re
+    overheads: dict[str, list[float]] = {"this kit": [], "baseline": []}
+    for _ in range(runs):
+        for name, kit in (("this kit", ROOT), ("baseline", baseline)):
+            out = subprocess.run([sys.executable, str(kit / "tools" / "judge_bench.py"), problem_id,
+                                  "--rounds", "3"], capture_output=True, text=True, cwd=kit,
+                                 check=True).stdout
+            overheads[name].append(float(re.search(r"overhead\s+([\d.-]+) ms", out).group(1)))
+    print(f"judge_bench {problem_id} --baseline {baseline}: {runs} alternating runs of 3 rounds, "
+          f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, load average "
+          f"{open('/proc/loadavg').read().split()[0]}")
+    for name, values in overheads.items():
+        print(f"  {name:<9} overhead per test {statistics.median(values):6.2f} ms (median; runs: "
+              f"{' '.join(f'{v:.1f}' for v in values)})")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("problem", nargs="?", default="snim")
@@ -132,11 +269,26 @@ def main() -> int:
                         help="time a game through the interactive relay instead")
     parser.add_argument("--moves", type=int, default=10_000,
                         help="moves of the --interactive game (even; default 10000)")
+    parser.add_argument("--startup", action="store_true",
+                        help="time whole commands (gk --help, gk run on one test) instead")
+    parser.add_argument("--loop", action="store_true",
+                        help="one test, --rounds times in one process: direct against the "
+                             "judge's whole per-test path")
+    parser.add_argument("--baseline", type=Path, metavar="KIT",
+                        help="compare with another checkout (e.g. a `git worktree` of an older "
+                             "commit): with --startup its gk in the same rounds; else both kits' "
+                             "overhead per test, alternating runs of 3 rounds (--rounds: runs)")
     args = parser.parse_args()
+    if args.loop:
+        return loop_bench(args.problem, args.rounds)
+    if args.startup:
+        return startup_bench(args.problem, args.rounds, args.baseline)
     if args.interactive:
         if args.moves < 2 or args.moves % 2:
             parser.error("--moves must be even and at least 2")
         return interactive_bench(args.moves, args.rounds)
+    if args.baseline is not None:
+        return paired_overhead(args.problem, args.rounds, args.baseline)
     problem = load_problem(args.problem)
     tests = tests_in_dir(problem.dir / "tests") + generated_tests(problem)
     first = judge(problem, problem.solution, tests, jobs=1)  # compiles, makes generated tests
