@@ -12,11 +12,12 @@ makes cgroups (root, a pids controller); anywhere the write is refused it just s
 """
 from __future__ import annotations
 
+import _thread
 import os
 import threading
 
 _stop = threading.Event()
-_thread: threading.Thread | None = None
+_running = False
 PERIOD_SECONDS = 0.004
 LONGEST_SECONDS = 1.0
 
@@ -42,33 +43,38 @@ def own_cgroup_procs() -> str | None:
 
 
 def _keep_warm(path: str) -> None:
+    global _running
     pid = str(os.getpid()).encode()
     waited = 0.0
-    while not _stop.is_set() and waited < LONGEST_SECONDS:
-        try:
-            fd = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
+    try:
+        while not _stop.is_set() and waited < LONGEST_SECONDS:
             try:
-                os.write(fd, pid)
-            finally:
-                os.close(fd)
-        except OSError:
-            return
-        _stop.wait(PERIOD_SECONDS)
-        waited += PERIOD_SECONDS
+                fd = os.open(path, os.O_WRONLY | os.O_CLOEXEC)
+                try:
+                    os.write(fd, pid)
+                finally:
+                    os.close(fd)
+            except OSError:
+                return
+            _stop.wait(PERIOD_SECONDS)
+            waited += PERIOD_SECONDS
+    finally:
+        _running = False
 
 
 def start() -> None:
     """Starts warming (again, for `gk watch`'s next run) unless it is on; cheap when there is
     nothing to warm."""
-    global _thread
-    if _thread is not None and _thread.is_alive():
+    global _running
+    if _running:
         return
     path = own_cgroup_procs()
     if path is not None:
         _stop.clear()
-        _thread = threading.Thread(target=_keep_warm, args=(path,), daemon=True,
-                                   name="cgroup-warm-up")
-        _thread.start()
+        _running = True
+        # A bare thread: threading.Thread.start() waits until the thread runs (milliseconds on
+        # a loaded machine), and the point is not to wait.
+        _thread.start_new_thread(_keep_warm, (path,))
 
 
 def stop() -> None:

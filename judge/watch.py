@@ -243,16 +243,19 @@ def watch(args) -> int:
                         "--tests FILE")
     solution, targets = _resolve_targets(args)
     notify = Inotify.open()
-    terminal = sys.stdout.isatty()
+    terminal = sys.stdout.isatty() and not args.json
+    status = sys.stderr if args.json else sys.stdout  # --json: stdout holds JSON documents only
     try:
         state = targets.snapshot()
         while True:
             if terminal:
                 sys.stdout.write(CLEAR)
-            print(f"gk watch: {datetime.now():%H:%M:%S} judging {solution}", flush=True)
+            print(f"gk watch: {datetime.now():%H:%M:%S} judging {solution}", file=status,
+                  flush=True)
             outcome = _judge_once(args)
+            sys.stdout.flush()
             print(f"gk watch: {outcome}; judging again when {solution.name} or the tests "
-                  f"change (Ctrl-C stops)", flush=True)
+                  f"change (Ctrl-C stops)", file=status, flush=True)
             state = wait_for_change(targets, state, notify)
     except KeyboardInterrupt:
         print("gk watch: stopped", file=sys.stderr)

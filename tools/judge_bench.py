@@ -185,10 +185,11 @@ def startup_bench(problem_id: str, rounds: int, baseline: Path | None = None) ->
             for name, side in sides.items():
                 times.setdefault(name, []).append(side())
     load = open("/proc/loadavg").read().split()[0] if Path("/proc/loadavg").exists() else "?"
+    version = subprocess.run([python, "-c", "import platform; print(platform.python_version())"],
+                             capture_output=True, text=True).stdout.strip()
     print(f"judge_bench --startup {problem.id}: {rounds} rounds, "
           f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.node()}, "
-          f"{platform.processor() or platform.machine()}, Python "
-          f"{subprocess.run([python, '-c', 'import platform; print(platform.python_version())'], capture_output=True, text=True).stdout.strip()}, "
+          f"{platform.processor() or platform.machine()}, Python {version}, "
           f"load average {load}")
     med = {name: statistics.median(values) for name, values in times.items()}
     for name, values in times.items():
@@ -197,8 +198,9 @@ def startup_bench(problem_id: str, rounds: int, baseline: Path | None = None) ->
     for new, old in (("gk --help", "baseline gk --help"), ("gk run, one test", "baseline gk run")):
         if old in times:  # paired by round: the load's drift cancels
             diffs = [a - b for a, b in zip(times[new], times[old])]
+            faster = sum(d < 0 for d in diffs)
             print(f"  {new + ' - baseline':<26} {statistics.median(diffs):7.1f} ms (median of the "
-                  f"rounds' differences; {sum(d < 0 for d in diffs)} of {len(diffs)} rounds faster)")
+                  f"rounds' differences; {faster} of {len(diffs)} rounds faster)")
     for prefix, key in (("", "gk run, one test"), ("baseline ", "baseline gk run")):
         if key in med:
             start = med[key] - med["direct run, one test"]
