@@ -199,6 +199,7 @@ LONGEST_GAME = {
     "kayles-duel": (lambda text: text.count("I"), "n <= 1000"),
     "hackenbush-duel": (lambda text: int(text.split()[1]), "m <= 300"),
     "wythoff-duel": (lambda text: 2 * wythoff_jury_steps(*map(int, text.split())) + 1, "2475"),
+    "generalized-subtraction": (lambda text: int(text.split()[0]), "at most N moves"),
 }
 
 
