@@ -105,14 +105,33 @@ class Report:
         return sum(t.verdict == "AC" for t in self.tests)
 
 
+ASLEEP = "sleeping or waiting for input?"
+
+
 def wall_reason(run: RunResult) -> str:
-    """Why a run hit the wall clock, told by its CPU share: a busy loop on a loaded machine is
-    not asleep."""
+    """Why a run hit the wall clock. The supervisor moves the backstop on while the program is
+    starved (judge/sandbox.cpp, Backstop), so what stops one is being asleep (its CPU time no
+    longer grew), being mostly asleep, or starving until the hard cap."""
     share = run.cpu_ms / run.wall_ms if run.wall_ms > 0 else 0.0
-    if share >= 0.25:
+    if run.wall_why == "cap":
+        return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it kept running, but the "
+                f"machine was so busy that it got {100 * share:.0f}% of a core, until the hard "
+                f"cap")
+    if run.wall_why == "slow":
+        return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it was asleep most of the "
+                f"time")
+    if run.wall_why == "none" and share >= 0.25:  # an interactor's run: no backstop sampling
         return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it kept running, but the "
                 f"machine was busy and gave it {100 * share:.0f}% of a core")
-    return f"CPU {run.cpu_ms:.0f} ms: sleeping or waiting for input?"
+    return f"CPU {run.cpu_ms:.0f} ms: {ASLEEP}"
+
+
+def backstop_at(run: RunResult, limits: Limits) -> str:
+    """Where the backstop stood when it stopped the run: moved on while the program starved."""
+    if run.extended_ms > 0:
+        return (f"at {limits.wall_ms + run.extended_ms} ms (extended by {run.extended_ms} ms while "
+                f"the machine starved it)")
+    return f"at {limits.wall_ms} ms"
 
 
 def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
@@ -123,7 +142,7 @@ def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
     if run.exec_errno:
         return "JE", f"cannot start the program: {os.strerror(run.exec_errno)}"
     if run.killed == "wall":
-        return "TLE", (f"stopped by the wall-clock backstop at {limits.wall_ms} ms "
+        return "TLE", (f"stopped by the wall-clock backstop {backstop_at(run, limits)} "
                        f"({wall_reason(run)})")
     if run.killed == "cpu" or run.cpu_ms > tl or run.signal_name == "SIGXCPU":
         return "TLE", f"CPU {run.cpu_ms:.0f} ms > limit {tl} ms"
@@ -525,6 +544,13 @@ def near_limit(result: TestResult, limits: Limits) -> bool:
     return True
 
 
+def judge_again(result: TestResult, limits: Limits) -> bool:
+    """A TLE whose CPU time is under the limit, of a program that was not asleep: the machine's
+    load may have made it, so it is judged once more (serially too) before it is reported."""
+    return (result.verdict == "TLE" and result.time_ms < limits.time_ms
+            and result.detail != IDLE_DETAIL and not result.detail.endswith(ASLEEP + ")"))
+
+
 def default_jobs() -> int:
     try:
         return max(1, len(os.sched_getaffinity(0)))
@@ -599,6 +625,9 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
             results = []
             for i, test in enumerate(tests):
                 results.append(runner.run_test(test, i))
+                if judge_again(results[-1], runner.limits):
+                    results[-1] = runner.run_test(test, i)
+                    results[-1].rerun = True
                 if on_result:
                     on_result(results[-1])
                 if fail_fast and results[-1].verdict not in ("AC", "OK"):
@@ -606,11 +635,14 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
         else:
             results = _run_parallel(runner, tests, jobs, fail_fast)
             # Tests run side by side compete for the cores: a TLE that may come from that is
-            # confirmed alone (at most RERUNS of them, so an endless loop costs little).
+            # confirmed alone (at most RERUNS of those over the CPU limit, so an endless loop
+            # costs little; every one under it, once).
             reruns = 0
             for i, (test, result) in enumerate(zip(tests, results)):
-                if result.verdict == "TLE" and reruns < RERUNS and near_limit(result, runner.limits):
-                    reruns += 1
+                under = judge_again(result, runner.limits)
+                if under or (result.verdict == "TLE" and reruns < RERUNS
+                             and near_limit(result, runner.limits)):
+                    reruns += not under
                     again = runner.run_test(test, i)
                     again.rerun = True
                     results[i] = again

@@ -38,7 +38,7 @@ def row(result: TestResult, time_limit_ms: int, width: int, colour: bool) -> str
     line = (f"  {result.name:<{width}}  {verdict} {result.time_ms:>6} ms  {mib(result.memory_kib):>10}"
             f"  {percent(result, time_limit_ms):>4}%")
     if result.rerun:
-        line += "  (confirmed alone)"
+        line += "  (judged again)"
     return line
 
 

@@ -6,7 +6,9 @@
 // sandbox [options] -- program [args...] [interactor [args...]]
 //   --time-ms T      CPU limit (user + sys); the program is killed once its
 //                    CPU clock passes T (RLIMIT_CPU is a coarse second line)
-//   --wall-ms W      wall-clock backstop
+//   --wall-ms W      wall-clock backstop, extended while the program is
+//                    starved (it wants a CPU and its CPU time grows, under T)
+//   --wall-cap-ms C  the latest the backstop may be extended to (0: W)
 //   --memory-kib M   RLIMIT_AS (0: none)
 //   --stack-kib S    RLIMIT_STACK (0: unlimited)
 //   --output-bytes O stdout cap: killed as soon as more arrives
@@ -61,7 +63,7 @@
 namespace {
 
 struct Options {
-  long long timeMs = 1000, wallMs = 3000, memoryKib = 0, stackKib = 0;
+  long long timeMs = 1000, wallMs = 3000, wallCapMs = 0, memoryKib = 0, stackKib = 0;
   long long outputBytes = 64LL << 20, stderrBytes = 4096, maxProcesses = 0;
   const char* input = "/dev/null";
   const char* output = "/dev/null";
@@ -277,6 +279,95 @@ bool waitingOnStdin(pid_t procPid) {
       ;
   return readCall && fd == 0;
 }
+
+// The time the process's threads spent runnable but waiting for a CPU, in
+// microseconds: the second field of /proc/PID/task/TID/schedstat, summed over
+// its threads; -1 when it cannot be read.
+long long runQueueWaitUs(pid_t procPid) {
+  if (procPid <= 0) return -1;
+  char path[96];
+  std::snprintf(path, sizeof path, "/proc/%d/task", static_cast<int>(procPid));
+  DIR* dir = opendir(path);
+  if (!dir) return -1;
+  long long total = 0;
+  bool any = false;
+  while (dirent* entry = readdir(dir)) {
+    if (entry->d_name[0] == '.') continue;
+    char file[400];
+    std::snprintf(file, sizeof file, "%s/%s/schedstat", path, entry->d_name);
+    FILE* f = std::fopen(file, "r");
+    if (!f) continue;
+    unsigned long long onCpu = 0, waiting = 0;
+    if (std::fscanf(f, "%llu %llu", &onCpu, &waiting) == 2) {
+      total += static_cast<long long>(waiting / 1000);
+      any = true;
+    }
+    std::fclose(f);
+  }
+  closedir(dir);
+  return any ? total : -1;
+}
+
+// The wall-clock backstop, made independent of the machine's load. Past its
+// deadline a program is stopped unless it is starved: in the last sample
+// interval its CPU time grew (it is not asleep), it is still under its CPU
+// limit, and it was running or waiting for a CPU at least half of the
+// interval (the scheduler's run-queue wait, or, where that cannot be read,
+// the state R). A starved program gets the deadline moved one interval on,
+// up to the hard cap, so that a judge never hangs. A sleeping or blocked
+// program's CPU time does not grow: it is stopped at the deadline.
+struct Backstop {
+  static constexpr long long kSampleUs = 100000;
+  struct Sample {
+    long long atUs = 0, cpuUs = -1, waitUs = -1;
+    char state = 0;
+  };
+  long long capUs = 0;       // from the start
+  long long extendedUs = 0;  // how far the deadline has been moved
+  const char* why = "idle";  // idle | slow | cap: why it was stopped
+  Sample previous, latest;
+
+  bool inNamespace = false;
+
+  void sample(Child& c, long long now) {
+    if (c.procPid < 0) c.procPid = procPidOf(c.pid, c.pidFd, inNamespace);
+    previous = latest;
+    latest = {now, c.cpuUsNow(), runQueueWaitUs(c.procPid), processState(c.procPid)};
+  }
+  // True when the program must be stopped now; baseUs: the deadline before
+  // any extension, from the start.
+  bool overdue(Child& c, long long start, long long now, long long baseUs,
+               long long timeMs) {
+    long long deadline = start + baseUs + extendedUs;
+    if (now < deadline - 2 * kSampleUs) return false;
+    if (latest.atUs == 0 || now - latest.atUs >= kSampleUs) sample(c, now);
+    if (now < deadline) return false;
+    if (now - start >= capUs) {
+      why = "cap";
+      return true;
+    }
+    if (previous.atUs == 0) {  // one sample only: judge after the next one
+      extendedUs = latest.atUs + kSampleUs - start - baseUs;
+      return false;
+    }
+    long long interval = latest.atUs - previous.atUs;
+    long long grew = latest.cpuUs - previous.cpuUs;
+    bool wanted = latest.waitUs >= 0 && previous.waitUs >= 0
+                      ? grew + (latest.waitUs - previous.waitUs) >= interval / 2
+                      : latest.state == 'R';
+    if (previous.cpuUs < 0 || grew <= 0) {
+      why = "idle";
+      return true;
+    }
+    if (!wanted || latest.cpuUs > timeMs * 1000) {
+      why = "slow";
+      return true;
+    }
+    extendedUs = latest.atUs + kSampleUs - start - baseUs;
+    if (extendedUs < 0) extendedUs = 0;
+    return false;
+  }
+};
 
 // Starts one program: stdin from stdinFd, stdout and stderr on fresh pipes.
 void startChild(Child& c, int stdinFd, const std::string& cgroupProcs) {
@@ -533,6 +624,20 @@ void printChild(const char* prefix, const Child& c, long long start) {
       c.killed, prefix, c.execErrno);
 }
 
+Backstop backstopOf(const Options& o, bool inNamespace) {
+  Backstop b;
+  b.capUs = (o.wallCapMs > o.wallMs ? o.wallCapMs : o.wallMs) * 1000;
+  b.inNamespace = inNamespace;
+  return b;
+}
+
+// How far the backstop was moved for a starved program, and why it stopped
+// one (when it did).
+void printBackstop(const Child& c, const Backstop& b) {
+  std::printf("extended_ms=%lld wall_why=%s ", b.extendedUs / 1000,
+              std::strcmp(c.killed, "wall") == 0 ? b.why : "none");
+}
+
 Child solutionOf(const Options& o) {
   Child c;
   c.argv = o.argv;
@@ -553,6 +658,7 @@ int superviseBatch(const Options& o, bool inNamespace) {
   std::string cgroupProcs = cgroup.empty() ? "" : cgroup + "/cgroup.procs";
   Child sol = solutionOf(o);
   std::vector<Child*> mains{&sol};
+  Backstop backstop = backstopOf(o, inNamespace);
   long long start = nowUs();
   startChild(sol, inFd, cgroupProcs);
   close(inFd);
@@ -598,7 +704,7 @@ int superviseBatch(const Options& o, bool inNamespace) {
         killAll(inNamespace, mains);
       }
     }
-    if (now - start > o.wallMs * 1000 && isNone(sol.killed)) {
+    if (isNone(sol.killed) && backstop.overdue(sol, start, now, o.wallMs * 1000, o.timeMs)) {
       sol.killed = "wall";
       killAll(inNamespace, mains);
     }
@@ -619,6 +725,7 @@ int superviseBatch(const Options& o, bool inNamespace) {
   close(outFile);
   writeTail(o.stderrPath, sol, o.stderrBytes);
   printChild("", sol, start);
+  printBackstop(sol, backstop);
   std::printf("namespace=%d pids_limit=%lld\n", inNamespace ? 1 : 0,
               cgroup.empty() ? 0LL : o.maxProcesses);
   std::fflush(stdout);
@@ -673,6 +780,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   sol.procPid = procPidOf(sol.pid, sol.pidFd, inNamespace);
   jury.procPid = procPidOf(jury.pid, jury.pidFd, inNamespace);
 
+  Backstop backstop = backstopOf(o, inNamespace);
   Transcript transcript;
   transcript.keep = static_cast<size_t>(o.transcriptLines > 0 ? o.transcriptLines : 1);
   Pending toJuryData, toSolData;
@@ -839,7 +947,8 @@ int superviseInteractive(const Options& o, bool inNamespace) {
       long long cpu = sol.cpuMs();
       if (cpu > o.timeMs) {
         stop(sol, "cpu", jury);
-      } else if (now - start > (o.wallMs + juryCpuSeen + talkMs) * 1000) {
+      } else if (backstop.overdue(sol, start, now, (o.wallMs + juryCpuSeen + talkMs) * 1000,
+                                  o.timeMs)) {
         // A solution waiting for an answer that the interactor does not send
         // (it sleeps) is not the one to blame: then the interactor is stopped.
         bool waitingForJury = !jury.exited && jury.outFd >= 0 && toSolData.empty() &&
@@ -905,6 +1014,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   writeTail(o.iStderrPath, jury, o.stderrBytes);
   transcript.write(o.transcriptPath);
   printChild("", sol, start);
+  printBackstop(sol, backstop);
   printChild("i_", jury, start);
   std::printf("saw_eof=%d s_lines=%lld i_lines=%lld namespace=%d pids_limit=%lld\n",
               sawEof ? 1 : 0, sol.lines, jury.lines, inNamespace ? 1 : 0,
@@ -931,6 +1041,7 @@ int main(int argc, char** argv) {
     const char* v = argv[++i];
     if (a == "--time-ms") o.timeMs = std::atoll(v);
     else if (a == "--wall-ms") o.wallMs = std::atoll(v);
+    else if (a == "--wall-cap-ms") o.wallCapMs = std::atoll(v);
     else if (a == "--memory-kib") o.memoryKib = std::atoll(v);
     else if (a == "--stack-kib") o.stackKib = std::atoll(v);
     else if (a == "--output-bytes") o.outputBytes = std::atoll(v);

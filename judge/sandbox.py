@@ -44,6 +44,12 @@ class Limits:
         """The wall-clock backstop: max(2 x TL, TL + 1 s)."""
         return max(2 * self.time_ms, self.time_ms + 1000)
 
+    @property
+    def wall_cap_ms(self) -> int:
+        """How far the backstop may move while the program is starved (it wants a CPU and its
+        CPU time still grows, under TL: the machine is busy): 10 x TL + 10 s."""
+        return 10 * self.time_ms + 10_000
+
 
 @dataclass
 class RunResult:
@@ -58,6 +64,9 @@ class RunResult:
     exec_errno: int
     namespace: bool
     pids_limit: int = 0     # the pids cgroup's limit, 0 when there was none
+    extended_ms: int = 0    # how far the backstop moved while the machine starved the program
+    wall_why: str = "none"  # stopped by the backstop: idle (no CPU used), slow (mostly asleep),
+                            # cap (starved until the hard cap)
 
     @property
     def signal_name(self) -> str:
@@ -87,6 +96,7 @@ def _argv(program: list[str] | Path) -> list[str]:
 def _limit_options(limits: Limits) -> list[str]:
     """The solution's limits as supervisor options (the same in batch and interactive runs)."""
     return ["--time-ms", str(limits.time_ms), "--wall-ms", str(limits.wall_ms),
+            "--wall-cap-ms", str(limits.wall_cap_ms),
             "--memory-kib", "0" if limits.rss_only else str(limits.memory_mib * 1024),
             "--stack-kib", str(limits.memory_mib * 1024),
             "--output-bytes", str(limits.output_bytes),
@@ -134,7 +144,8 @@ def _result(fields: dict[str, str], stderr_path: Path, prefix: str = "") -> RunR
                      memory_kib=int(f["maxrss_kib"]), output_bytes=int(f["out_bytes"]),
                      killed=f["killed"], stderr_tail=tail, exec_errno=int(f["exec_errno"]),
                      namespace=fields["namespace"] == "1",
-                     pids_limit=int(fields.get("pids_limit", "0")))
+                     pids_limit=int(fields.get("pids_limit", "0")),
+                     extended_ms=int(f.get("extended_ms", "0")), wall_why=f.get("wall_why", "none"))
 
 
 def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: Limits,

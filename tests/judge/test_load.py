@@ -1,0 +1,141 @@
+"""Verdicts that do not depend on the machine's load (judge/sandbox.cpp, Backstop): a program
+starved of CPU by other processes is not stopped at the wall-clock backstop while its CPU time
+still grows under the limit; a sleeping one and an endless loop still are.
+
+The load is made, not hoped for: the judge and N busy loops share one CPU (each loop in a
+session of its own, so that the scheduler's autogroups give it the share a program gets)."""
+from __future__ import annotations
+
+import contextlib
+import os
+import subprocess
+import time
+
+import pytest
+
+from conftest import PROGRAMS
+from judge.judging import TestResult as Result, judge, judge_again
+from judge.sandbox import Limits
+from test_sandbox import PLUS, SAMPLE, no_leftovers
+
+BUSY = 8   # with the program: 1/9 of the CPU, 150 ms of CPU time take about 1.35 s
+
+
+@contextlib.contextmanager
+def starved_cpu(loops: int = BUSY):
+    """This process and `loops` busy loops on one CPU, for the block's length."""
+    allowed = os.sched_getaffinity(0)
+    cpu = {min(allowed)}
+
+    def pinned_session():
+        os.setsid()
+        os.sched_setaffinity(0, cpu)
+
+    busy = [subprocess.Popen(["/bin/sh", "-c", "while :; do :; done"], preexec_fn=pinned_session)
+            for _ in range(loops)]
+    os.sched_setaffinity(0, cpu)
+    try:
+        yield
+    finally:
+        os.sched_setaffinity(0, allowed)
+        for process in busy:
+            process.kill()
+            process.wait()
+
+
+def judged(program: str, problem=PLUS):
+    report = judge(problem, PROGRAMS / f"{program}.cpp", SAMPLE, jobs=1)
+    assert report.compile_ok, report.compile_message
+    return report.tests[0]
+
+
+def test_a_starved_program_under_its_cpu_limit_is_accepted():
+    judged("cpu_burn")  # compiled before the load
+    with starved_cpu():
+        result = judged("cpu_burn")
+    limits = Limits(PLUS.time_limit_ms, PLUS.memory_limit_mib)
+    assert result.verdict == "AC", result.detail
+    assert result.time_ms < limits.time_ms
+    # The load did starve it past the old backstop (else this test proves nothing).
+    assert result.wall_ms > limits.wall_ms, result
+
+
+def test_a_sleeping_program_is_still_stopped_at_the_backstop():
+    judged("sleeper")
+    start = time.monotonic()
+    with starved_cpu():
+        result = judged("sleeper")
+    assert result.verdict == "TLE" and "sleeping or waiting for input?" in result.detail
+    assert "extended" not in result.detail and not result.rerun
+    # max(2 x 300 ms, 300 ms + 1 s) = 1.3 s, and no second run
+    assert time.monotonic() - start < 1.3 + 2.5
+    no_leftovers("sleeper")
+
+
+def test_an_endless_loop_under_load_is_still_tle():
+    judged("busy_loop")
+    with starved_cpu():
+        result = judged("busy_loop")
+    assert result.verdict == "TLE" and result.time_ms >= PLUS.time_limit_ms, result
+    no_leftovers("busy_loop")
+
+
+def tle(time_ms: int, detail: str) -> Result:
+    return Result("t", "TLE", time_ms=time_ms, detail=detail)
+
+
+def test_a_tle_under_the_cpu_limit_is_judged_again_unless_asleep():
+    limits = Limits(1000, 64)
+    assert judge_again(tle(900, "stopped by the wall-clock backstop at 2000 ms (CPU 900 ms in "
+                                 "2000 ms: it was asleep most of the time)"), limits)
+    assert not judge_again(tle(1001, "CPU 1001 ms > limit 1000 ms"), limits)
+    assert not judge_again(tle(3, "stopped by the wall-clock backstop at 2000 ms (CPU 3 ms: "
+                                  "sleeping or waiting for input?)"), limits)
+    assert not judge_again(Result("t", "WA", time_ms=5), limits)
+
+
+def test_a_serial_run_judges_such_a_tle_once_more(monkeypatch):
+    from judge import judging
+    calls = []
+
+    def run_test(self, test, index):
+        calls.append(test.name)
+        if len(calls) == 1:
+            return tle(100, "stopped by the wall-clock backstop at 1300 ms (CPU 100 ms in 1300 "
+                            "ms: it was asleep most of the time)")
+        return Result(test.name, "AC", time_ms=100)
+
+    monkeypatch.setattr(judging.Judge, "run_test", run_test)
+    report = judge(PLUS, PROGRAMS / "plus.cpp", SAMPLE, jobs=1)
+    assert len(calls) == 2 and report.verdict == "AC" and report.tests[0].rerun
+
+
+def test_the_share_or_the_load_average_says_a_measurement_was_starved():
+    from judge.load import BUSY_LOAD_PER_CPU, cpus, measured_under_load
+    quiet = 0.1
+    assert measured_under_load([(400, 420), (30, 200)], quiet) == ""
+    assert "got 40% of a CPU" in measured_under_load([(400, 1000), (30, 35)], quiet)
+    assert measured_under_load([(20, 45)], quiet) == ""   # too short to tell
+    assert "load average" in measured_under_load([(400, 420)], BUSY_LOAD_PER_CPU * cpus() + 1)
+
+
+def test_a_time_limit_derived_on_a_busy_machine_is_not_kept(monkeypatch, tmp_path):
+    import shutil
+    from conftest import FIXTURES
+    from judge import load, packages
+    from judge.packages import derive_time_limit, load_package
+    package = tmp_path / "kattis-hello"
+    shutil.copytree(FIXTURES / "packages" / "kattis-hello", package)
+    monkeypatch.setattr(packages, "cache_dir", lambda: tmp_path / "cache")  # memos only
+    seen = []
+    monkeypatch.setattr(load, "measured_under_load",
+                        lambda times, load=None: seen.append(times) or "load average 9.0")
+    problem = load_package(package)
+    derive_time_limit(problem, jobs=1)
+    assert len(seen) == 2   # measured again once
+    assert "not kept: load average 9.0" in problem.time_limit_note
+    assert not list((tmp_path / "cache").rglob("timelimit/*"))
+    monkeypatch.setattr(load, "measured_under_load", lambda times, load=None: "")
+    problem = load_package(package)
+    derive_time_limit(problem, jobs=1)
+    assert len(list((tmp_path / "cache").rglob("timelimit/*"))) == 1
