@@ -117,6 +117,12 @@ def wall_reason(run: RunResult) -> str:
         return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it kept running, but the "
                 f"machine was so busy that it got {100 * share:.0f}% of a core, until the hard "
                 f"cap")
+    if run.wall_why == "writing":
+        return (f"CPU {run.cpu_ms:.0f} ms: blocked writing to the interactor, which did not read "
+                f"what it was sent")
+    if run.wall_why == "talking":
+        return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: the dialogue was still going, "
+                f"the interactor answering; the solution kept asking")
     if run.wall_why == "slow":
         return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it was asleep most of the "
                 f"time")

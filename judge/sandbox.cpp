@@ -42,6 +42,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <algorithm>
 #include <deque>
 #include <string>
 #include <vector>
@@ -87,6 +88,14 @@ constexpr long long kComputeMs = 20;
 // many lines the other side skips; the allowance is at most kTalkCapMs.
 constexpr long long kTurnAllowanceUs = 250;
 constexpr long long kTalkCapMs = 60000;
+// Bytes the relay holds for a side that does not read them before it stops
+// reading the sender, who then blocks in write as with a plain pipe (and
+// the supervisor's memory stays bounded).
+constexpr size_t kRelayHoldBytes = 1 << 20;
+// The interactor is blamed for a solution waiting at the backstop only when
+// it has sent nothing for this long: a slow one that still answers is not
+// hanging, the solution that keeps asking is out of time.
+constexpr long long kJurySilentUs = 1000000;
 
 [[noreturn]] void die(const char* what) {
   std::printf("error=%s:%s\n", what, std::strerror(errno));
@@ -280,6 +289,31 @@ bool waitingOnStdin(pid_t procPid) {
   return readCall && fd == 0;
 }
 
+// True when the process is asleep in a write to its stdout (the reader does
+// not take what it writes): state S or D and, where /proc/PID/syscall can be
+// read, write/writev on fd 1; its kernel wait channel names a pipe otherwise.
+bool blockedWriting(pid_t procPid) {
+  char state = processState(procPid);
+  if (state != 'S' && state != 'D') return false;
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%d/syscall", static_cast<int>(procPid));
+  FILE* f = std::fopen(path, "r");
+  if (f) {
+    long long number = -1;
+    unsigned long long fd = 0;
+    int got = std::fscanf(f, "%lld %llx", &number, &fd);
+    std::fclose(f);
+    if (got == 2) return (number == SYS_write || number == SYS_writev) && fd == 1;
+  }
+  std::snprintf(path, sizeof path, "/proc/%d/wchan", static_cast<int>(procPid));
+  f = std::fopen(path, "r");
+  if (!f) return false;
+  char channel[64] = {0};
+  bool pipe = std::fscanf(f, "%63s", channel) == 1 && std::strcmp(channel, "pipe_write") == 0;
+  std::fclose(f);
+  return pipe;
+}
+
 // The time the process's threads spent runnable but waiting for a CPU, in
 // microseconds: the second field of /proc/PID/task/TID/schedstat, summed over
 // its threads; -1 when it cannot be read.
@@ -324,7 +358,9 @@ struct Backstop {
   };
   long long capUs = 0;       // from the start
   long long extendedUs = 0;  // how far the deadline has been moved
-  const char* why = "idle";  // idle | slow | cap: why it was stopped
+  // Why it was stopped: idle | slow | cap; in an interactive run also writing
+  // (blocked writing to the interactor) | talking (the dialogue still went on).
+  const char* why = "idle";
   Sample previous, latest;
 
   bool inNamespace = false;
@@ -541,6 +577,7 @@ struct Pending {
   bool closeWhenEmpty = false;  // the sender ended: EOF follows the data
 
   bool empty() const { return offset == data.size(); }
+  bool full() const { return data.size() - offset >= kRelayHoldBytes; }
   // Writes what the pipe takes; on EPIPE (the reader is gone) drops the rest.
   void flush(int& fd) {
     while (fd >= 0 && !empty()) {
@@ -787,7 +824,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   bool eofToJury = false, sawEof = false;
   bool solErrOpen = true, juryErrOpen = true;
   bool juryEnded = false;
-  long long lastMessage = start, juryCpuSeen = 0;
+  long long lastMessage = start, juryCpuSeen = 0, juryLastOutput = start;
   long long lastCheck = start, idleSince = 0, idleSolCpu = -1, idleJuryCpu = -1;
 
   auto stop = [&](Child& who, const char* why, Child& other) {
@@ -850,8 +887,14 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     int nfds = 0;
     int solOutIx = -1, juryOutIx = -1, solErrIx = -1, juryErrIx = -1;
     int solInIx = -1, juryInIx = -1;
-    if (sol.outFd >= 0) { solOutIx = nfds; fds[nfds++] = {sol.outFd, POLLIN, 0}; }
-    if (jury.outFd >= 0) { juryOutIx = nfds; fds[nfds++] = {jury.outFd, POLLIN, 0}; }
+    if (sol.outFd >= 0 && !toJuryData.full()) {
+      solOutIx = nfds;
+      fds[nfds++] = {sol.outFd, POLLIN, 0};
+    }
+    if (jury.outFd >= 0 && !toSolData.full()) {
+      juryOutIx = nfds;
+      fds[nfds++] = {jury.outFd, POLLIN, 0};
+    }
     if (solErrOpen) { solErrIx = nfds; fds[nfds++] = {sol.errFd, POLLIN, 0}; }
     if (juryErrOpen) { juryErrIx = nfds; fds[nfds++] = {jury.errFd, POLLIN, 0}; }
     if (sol.inFd >= 0 && !toSolData.empty()) {
@@ -908,6 +951,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     }
     if (juryOutIx >= 0 && fds[juryOutIx].revents && jury.outFd >= 0) {
       moved = true;
+      juryLastOutput = now;
       if (!relay(jury, 'I', sol, toSolData) && jury.outFd >= 0)
         endOfOutput(jury, sol, toSolData);
     }
@@ -940,7 +984,11 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     // relayed extend the wall-clock backstops: waiting for the jury and for
     // the round trips of a long game (slow on a busy machine) is no fault.
     long long juryCpu = jury.exited ? usageMs(jury) : jury.cpuMs();
-    if (juryCpu > juryCpuSeen) juryCpuSeen = juryCpu;
+    // At most half the interactor's CPU limit: a solution that asks without end
+    // keeps a slow interactor busy, and with the whole of it as its allowance
+    // would outlast the interactor's CPU limit, a judge error (DOMjudge's
+    // boolfind test-loop) where it is the solution that is out of time.
+    if (juryCpu > juryCpuSeen) juryCpuSeen = std::min(juryCpu, o.iTimeMs / 2);
     long long talkMs = transcript.turns * kTurnAllowanceUs / 1000;
     if (talkMs > kTalkCapMs) talkMs = kTalkCapMs;
     if (!sol.exited && isNone(sol.killed)) {
@@ -951,10 +999,17 @@ int superviseInteractive(const Options& o, bool inNamespace) {
                                   o.timeMs)) {
         // A solution waiting for an answer that the interactor does not send
         // (it sleeps) is not the one to blame: then the interactor is stopped.
-        bool waitingForJury = !jury.exited && jury.outFd >= 0 && toSolData.empty() &&
-                              pipeBytes(sol.inFd) == 0 && waitingOnStdin(sol.procPid);
-        if (waitingForJury) stop(jury, "wall", sol);
-        else stop(sol, "wall", jury);
+        bool juryAnswers = now - juryLastOutput < kJurySilentUs;
+        bool waitingForJury = !juryAnswers && !jury.exited && jury.outFd >= 0 &&
+                              toSolData.empty() && pipeBytes(sol.inFd) == 0 &&
+                              waitingOnStdin(sol.procPid);
+        if (waitingForJury) {
+          stop(jury, "wall", sol);
+        } else {
+          if (blockedWriting(sol.procPid)) backstop.why = "writing";
+          else if (juryAnswers && std::strcmp(backstop.why, "cap") != 0) backstop.why = "talking";
+          stop(sol, "wall", jury);
+        }
       }
     }
     if (!jury.exited && isNone(jury.killed)) {

@@ -352,3 +352,34 @@ def test_dialogue_lines_are_shortened_and_marked():
     assert result.transcript[3] == ("solution", "3 4  [no newline at the end]")
     assert result.transcript_skipped == 42 - 3
     assert result.interactor_message == "illegal move"
+
+
+def slow_jury_run(program: str, tmp_path: Path, how: str = "sleep"):
+    (tmp_path / "in").write_text("5\n")
+    jury = compile_source(INTERACTIVE / "interactor_slow.cpp", tag="interactor").path
+    limits = Limits(300, 128)   # backstop 1.3 s; the interactor's CPU limit 10 s
+    run = sandbox.run_interactive(compile_source(INTERACTIVE / program).path, jury,
+                                  tmp_path / "in", tmp_path / "run", limits,
+                                  jury_args=[str(tmp_path / "in"), str(tmp_path / "out"), how])
+    no_leftovers(INTERACTIVE / "interactor_slow.cpp", INTERACTIVE / program)
+    return classify_interactive(run, limits)
+
+
+def test_a_solution_that_keeps_asking_a_slow_interactor_is_tle_not_je(tmp_path):
+    """DOMjudge's boolfind test-loop got JE: at the backstop the looping solution was waiting
+    for an answer, and a solution waiting was taken for a hanging jury. The jury is blamed only
+    when it has said nothing for a second."""
+    verdict, said = slow_jury_run("asks_forever.cpp", tmp_path)
+    assert verdict == "TLE" and "the solution kept asking" in said, said
+
+
+def test_a_solution_that_keeps_a_computing_interactor_busy_is_tle_not_je(tmp_path):
+    """The JE of boolfind's test-loop: the interactor's CPU time extended the solution's
+    backstop without bound, so the interactor reached its own CPU limit (10 s) first."""
+    verdict, said = slow_jury_run("asks_forever.cpp", tmp_path, "spin")
+    assert verdict == "TLE" and "the solution kept asking" in said, said
+
+
+def test_a_solution_blocked_writing_to_a_slow_interactor_is_told_so(tmp_path):
+    verdict, said = slow_jury_run("writes_without_reading.cpp", tmp_path)
+    assert verdict == "TLE" and "blocked writing to the interactor" in said, said
