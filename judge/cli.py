@@ -323,6 +323,9 @@ def main(argv: list[str] | None = None) -> int:
     if not isinstance(sys.stdout, _StdoutReaderMayLeave):
         sys.stdout = _StdoutReaderMayLeave(sys.stdout)
     try:
+        if args.command == "watch":  # judge/watch.py runs judge/commands.py's cmd_run
+            from .watch import watch
+            return watch(args)
         from . import commands
         return getattr(commands, "cmd_" + args.command)(args)
     except errors.CompileError as error:

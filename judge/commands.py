@@ -165,11 +165,6 @@ def cmd_run(args) -> int:
     return _exit_for(report.verdict)
 
 
-def cmd_watch(args) -> int:
-    from .watch import watch
-    return watch(args)
-
-
 def _holds_tests(folder: Path) -> bool:
     """A tests/ or test/ of a contestant's folder: inputs right inside it (the kit's own tests/
     holds code, not inputs)."""

@@ -22,6 +22,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from .binary import Binary
 from .bundle import bundle
 from .digest import sha256
 from .errors import CompileError, UserError
@@ -51,24 +52,6 @@ class Build:
                     "-fno-omit-frame-pointer")
         # ONLINE_JUDGE is defined by Codeforces and AtCoder; `#ifndef ONLINE_JUDGE` blocks vanish.
         return (f"-std={self.std}", "-O2", "-DONLINE_JUDGE")
-
-
-@dataclass
-class Binary:
-    path: Path
-    key: str
-    cached: bool
-    seconds: float
-    argv: tuple[str, ...] = ()   # how to run it; () means the binary itself
-    runner: str = ""             # for the report: "g++ -std=c++20 -O2 ..." or "python3 3.11.2"
-    sanitized: bool = False      # built with AddressSanitizer: memory is judged by RSS
-    source: str = ""             # a script run from a cached copy: the user's file, for messages
-    vm: bool = False             # a JVM: memory is judged by RSS, the heap capped at heap_mib
-    heap_mib: int = 256          # the judge sets it to the memory limit
-
-    @property
-    def command(self) -> list[str]:
-        return [a.replace("{memory_mib}", str(self.heap_mib)) for a in self.argv] or [str(self.path)]
 
 
 @functools.lru_cache(maxsize=1)

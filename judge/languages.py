@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
+from .binary import Binary
 from .errors import CompileError, UserError
 from .paths import ROOT, cache_dir
 
@@ -124,7 +125,6 @@ def build_env() -> dict[str, str]:
 
 def compile_language(lang: Language, path: Path, tag: str, main_class: str = ""):
     """Compiles `path` into a cached folder and returns the Binary that runs it."""
-    from .compiler import Binary
     text = path.read_bytes()
     source_name = path.name
     if lang.name == "Java":
