@@ -237,8 +237,10 @@ def build_parser() -> argparse.ArgumentParser:
                    "(default: the current folder)")
 
     p = sub.add_parser("new", help="scaffold a problem folder of the standard shape", **kw,
-                       description="Create problems/ID/ with every file of the standard shape "
-                                   "(a small working Nim problem to edit).")
+                       description="Create ID/ with every file of the standard shape (a small "
+                                   "working Nim problem to edit): in the kit's problems/ when run "
+                                   "inside the kit (or with JUDGE_PROBLEMS set), else in the "
+                                   "current folder.")
     p.add_argument("problem", help="the new problem's id: lowercase letters, digits, dashes")
 
     p = sub.add_parser("play", help="play an interactive problem against its jury", **kw,

@@ -113,8 +113,19 @@ def ensure_tool(lang: Language) -> str:
 def tool_version(lang: Language) -> str:
     result = subprocess.run([ensure_tool(lang), *lang.version_args], capture_output=True,
                             text=True, timeout=120, env=build_env())
-    lines = (result.stdout + result.stderr).strip().splitlines()
-    return lines[0] if lines else lang.tool
+    return version_line(result.stdout + "\n" + result.stderr, lang.tool)
+
+
+DOTTED = re.compile(r"\d+\.\d+")
+
+
+def version_line(output: str, tool: str) -> str:
+    """The line of a `-version` output that names the version: the first with a dotted number
+    that is not a warning (kotlinc starts with the JVM's warnings), without a leading "info: "."""
+    lines = [line.strip() for line in output.splitlines() if line.strip()]
+    named = [line for line in lines if DOTTED.search(line) and "warning" not in line.lower()]
+    line = (named or lines or [tool])[0]
+    return line[len("info: "):] if line.startswith("info: ") else line
 
 
 def build_env() -> dict[str, str]:

@@ -66,3 +66,10 @@ def test_readme_summary_line_is_what_make_judge_prints():
     report = Report(load_problem("snim"), ROOT / "problems/snim/solution.cpp")
     report.tests = [TestResult("max-1", "AC", 4, 2900)]
     assert shape.match(one_line(report, False)), one_line(report, False)
+
+
+def test_new_help_says_where_the_folder_goes():
+    """Inside the kit: its problems/; anywhere else: the current folder (judge/scaffold.py)."""
+    text = " ".join(run_judge("new", "--help").stdout.split())
+    assert "in the kit's problems/ when run inside the kit" in text
+    assert "else in the current folder" in text

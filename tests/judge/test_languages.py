@@ -100,3 +100,13 @@ def test_an_unknown_language_names_the_ones_judged(tmp_path):
     assert result.returncode == 2
     line = result.stderr.strip()
     assert ".hs files are not supported" in line and "Java (.java)" in line and "Go (.go)" in line
+
+
+def test_the_report_names_the_compilers_version_not_a_jvm_warning():
+    from judge.languages import version_line
+    kotlinc = ("OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were "
+               "deprecated in JDK 13 and will likely be removed in a future release.\n"
+               "info: kotlinc-jvm 1.3.31 (JRE 17.0.13+11-Debian-2deb12u1)\n")
+    assert version_line(kotlinc, "kotlinc") == "kotlinc-jvm 1.3.31 (JRE 17.0.13+11-Debian-2deb12u1)"
+    assert version_line("\nrustc 1.63.0\n", "rustc") == "rustc 1.63.0"
+    assert version_line("", "go") == "go"

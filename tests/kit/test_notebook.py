@@ -394,3 +394,13 @@ def test_non_ascii_code_is_refused_but_comments_may_hold_it(tmp_path: Path):
 def test_code_text_prints_every_ascii_character_as_itself():
     assert notebook.code_text("a'b`c") == r"a\textquotesingle{}b\textasciigrave{}c"
     assert notebook.code_text("{}") == r"\char123{}\char125{}"
+
+
+def test_the_subtitle_names_the_kits_scope():
+    """The kit covers partizan, loopy and misère games too: the subtitle says combinatorial
+    games, as README.md's first line does, not impartial ones."""
+    tex = (ROOT / "tools" / "notebook" / "notebook.tex").read_text(encoding="utf-8")
+    subtitle = tex[tex.index("team notebook}"):tex.index("\\tableofcontents")]
+    assert "Combinatorial games for competitive programming" in subtitle
+    assert "combinatorial games" in (ROOT / "README.md").read_text(encoding="utf-8").lower()
+    assert "Impartial games" not in subtitle
