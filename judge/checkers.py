@@ -1,17 +1,21 @@
 """Output checkers: the built-in comparisons and the call of a custom (testlib-style) checker.
 
-Every built-in checker takes the contestant's output and the answer as bytes (never decoded, so
-output that is not UTF-8 is judged like any other) and returns a Check: a verdict (AC, WA, PE)
-and, on a failure, where the first difference is (line and column of the output) and what was
-expected against what came.
+Every built-in checker takes the contestant's output and the answer as bytes or as the files that
+hold them (never decoded, so output that is not UTF-8 is judged like any other) and returns a
+Check: a verdict (AC, WA, PE) and, on a failure, where the first difference is (line and column
+of the output) and what was expected against what came. Files are read in chunks, never whole:
+a 47 MB wrong output once took 6 s and 773 MB of the judge's memory as one list of tokens.
 """
 from __future__ import annotations
 
+import io
 import math
 import re
 import subprocess
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
+from typing import BinaryIO, Iterator, Union
 
 TOKEN = re.compile(rb"\S+")
 SHOW = 40
@@ -71,7 +75,103 @@ def _float_equal(got: bytes, want: bytes, abs_tol: float, rel_tol: float) -> boo
     return abs(value - expected) <= abs_tol or abs(value - expected) <= rel_tol * abs(expected)
 
 
-def check_tokens(output: bytes, answer: bytes, mode: str = "tokens",
+# Output or answer: its bytes, or the file that holds them.
+Data = Union[bytes, Path]
+CHUNK = 1 << 18
+SPACES = b" \t\n\r\x0b\x0c"   # what bytes.split() and \s split on
+
+
+def _open(data: Data) -> BinaryIO:
+    return io.BytesIO(data) if isinstance(data, bytes) else open(data, "rb")
+
+
+def _whole(data: Data) -> bytes:
+    return data if isinstance(data, bytes) else Path(data).read_bytes()
+
+
+def _pieces(stream: BinaryIO, separators: bytes = SPACES) -> Iterator[bytes]:
+    """The stream in chunks of about CHUNK bytes, each cut just after a separator (the last piece
+    may end anywhere), so that no token (or line) is split between two pieces."""
+    carry = b""
+    while chunk := stream.read(CHUNK):
+        buffer = carry + chunk
+        cut = max(buffer.rfind(c, len(carry) and len(carry) - 1) for c in separators) + 1
+        if cut == 0:
+            carry = buffer
+            continue
+        carry = buffer[cut:]
+        yield buffer[:cut]
+    if carry:
+        yield carry
+
+
+class _Tokens:
+    """The tokens of a stream, a piece's worth at a time: `batch[pos:]` are the next ones,
+    `before` how many came before batch[0]."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self.batches = (piece.split() for piece in _pieces(stream))
+        self.batch: list[bytes] = []
+        self.pos = self.before = 0
+
+    def ready(self) -> bool:
+        """True when a token is left (batch[pos])."""
+        while self.pos >= len(self.batch):
+            nxt = next(self.batches, None)
+            if nxt is None:
+                return False
+            self.before += len(self.batch)
+            self.batch, self.pos = nxt, 0
+        return True
+
+    def rest(self) -> int:
+        """How many tokens are left, reading to the end."""
+        left = len(self.batch) - self.pos + sum(len(b) for b in self.batches)
+        self.batch, self.pos = [], 0
+        return left
+
+
+def _first_difference(output: BinaryIO, answer: BinaryIO, same) -> tuple | None:
+    """None when the two streams have the same tokens (by `same`), else (index of the first
+    token that differs, output's token or None at its end, answer's likewise, how many tokens
+    the output has, how many the answer has; the counts only where one of them ended)."""
+    got, want = _Tokens(output), _Tokens(answer)
+    while got.ready() and want.ready():
+        k = min(len(got.batch) - got.pos, len(want.batch) - want.pos)
+        a, b = got.batch[got.pos:got.pos + k], want.batch[want.pos:want.pos + k]
+        if a == b or all(map(same, a, b)):
+            got.pos, want.pos = got.pos + k, want.pos + k
+            continue
+        j = next(i for i, (x, y) in enumerate(zip(a, b)) if not same(x, y))
+        got.pos, want.pos = got.pos + j, want.pos + j
+        return got.before + got.pos, got.batch[got.pos], want.batch[want.pos], 0, 0
+    index = got.before + got.pos
+    a = got.batch[got.pos] if got.ready() else None
+    b = want.batch[want.pos] if want.ready() else None
+    if a is None and b is None:
+        return None
+    return index, a, b, index + got.rest(), index + want.rest()
+
+
+def locate_in(data: Data, index: int) -> tuple[int, int]:
+    """locate_token on bytes or a file, read piece by piece."""
+    if isinstance(data, bytes):
+        return locate_token(data, index)
+    seen, lines, tail = 0, 0, 0   # tokens and newlines before the piece; bytes after its last \n
+    with _open(data) as stream:
+        for piece in _pieces(stream):
+            n = len(piece.split())
+            if index < seen + n:
+                line, column = locate_token(piece, index - seen)
+                return lines + line, column + (tail if line == 1 else 0)
+            seen += n
+            newlines = piece.count(b"\n")
+            lines += newlines
+            tail = len(piece) - piece.rfind(b"\n") - 1 if newlines else tail + len(piece)
+    return lines + 1, tail + 1
+
+
+def check_tokens(output: Data, answer: Data, mode: str = "tokens",
                  abs_tol: float = 1e-6, rel_tol: float = 1e-6, nocase: bool = False,
                  space_exact: bool = False) -> Check:
     """Token by token, whitespace-insensitive. mode: tokens | tokens-nocase | float. nocase:
@@ -79,10 +179,9 @@ def check_tokens(output: bytes, answer: bytes, mode: str = "tokens",
     space_exact: the whitespace between tokens must be the answer's (its
     space_change_sensitive). A negative tolerance is never met (a flag not given)."""
     if space_exact:
-        spaced = _check_spaces(output, answer)
+        spaced = _check_spaces(_whole(output), _whole(answer))
         if spaced is not None:
             return spaced
-    got, want = output.split(), answer.split()
     if mode == "tokens-nocase":
         same = lambda a, b: a.lower() == b.lower()  # noqa: E731
     elif mode == "float":
@@ -90,39 +189,35 @@ def check_tokens(output: bytes, answer: bytes, mode: str = "tokens",
                              or nocase and parse_number(b) is None and a.lower() == b.lower())
     else:
         same = bytes.__eq__
-    if len(got) == len(want) and (got == want or all(map(same, got, want))):
+    with _open(output) as got_stream, _open(answer) as want_stream:
+        found = _first_difference(got_stream, want_stream, same)
+    if found is None:
         return Check("AC")
-    index = next((i for i, (a, b) in enumerate(zip(got, want)) if not same(a, b)),
-                 min(len(got), len(want)))
-    line, column = locate_token(output, index)
+    index, a, b, got_count, want_count = found
+    line, column = locate_in(output, index)
     where = f"line {line}, column {column} (token {index + 1})"
-    if index < len(got) and index < len(want):
-        a, b = got[index], want[index]
-        if mode == "tokens-nocase":
-            a, b = a.lower(), b.lower()
-        differ = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    if a is not None and b is not None:
+        x, y = (a.lower(), b.lower()) if mode == "tokens-nocase" else (a, b)
+        differ = next((i for i, (p, q) in enumerate(zip(x, y)) if p != q), min(len(x), len(y)))
         if differ > SHOW // 2:
             # A long token: show the neighbourhood of its first differing character.
             start = differ - 10
             where = f"line {line}, column {column + differ} (token {index + 1}, character {differ + 1})"
-            shown_b, shown_a = "…" + show(want[index][start:]), "…" + show(got[index][start:])
+            shown_b, shown_a = "…" + show(b[start:]), "…" + show(a[start:])
             return Check("WA", f"{where}: expected {shown_b!r}, got {shown_a!r}", shown_b, shown_a)
-    if index >= len(got):
-        return Check("WA", f"{where}: the output ends after {len(got)} tokens, the answer has "
-                           f"{len(want)}; expected {show(want[index])!r}",
-                     show(want[index]), "end of output")
-    if index >= len(want):
-        return Check("WA", f"{where}: extra output after the {len(want)} tokens of the answer: "
-                           f"{show(got[index])!r}", "end of output", show(got[index]))
+    if a is None:
+        return Check("WA", f"{where}: the output ends after {got_count} tokens, the answer has "
+                           f"{want_count}; expected {show(b)!r}", show(b), "end of output")
+    if b is None:
+        return Check("WA", f"{where}: extra output after the {want_count} tokens of the answer: "
+                           f"{show(a)!r}", "end of output", show(a))
     error = ""
-    if mode == "float" and None not in (value := parse_number(got[index]),
-                                        expected := parse_number(want[index])):
+    if mode == "float" and None not in (value := parse_number(a), expected := parse_number(b)):
         off = abs(value - expected)
         relative = f", relative {off / abs(expected):.3g}" if expected else ""
         error = (f" (absolute error {off:.3g}{relative}; allowed {abs_tol:g} absolute or "
                  f"{rel_tol:g} relative)")
-    return Check("WA", f"{where}: expected {show(want[index])!r}, got {show(got[index])!r}{error}",
-                 show(want[index]), show(got[index]))
+    return Check("WA", f"{where}: expected {show(b)!r}, got {show(a)!r}{error}", show(b), show(a))
 
 
 SPACE = re.compile(rb"\s+")
@@ -150,37 +245,74 @@ def _check_spaces(output: bytes, answer: bytes) -> Check | None:
     return None
 
 
-def _lines(data: bytes) -> list[bytes]:
-    lines = [line.rstrip(b" \t\r") for line in data.split(b"\n")]
-    while lines and lines[-1] == b"":
-        lines.pop()
-    return lines
+def _lines(stream: BinaryIO) -> Iterator[bytes]:
+    """The stream's lines without their trailing spaces, tabs and CR, piece by piece; blank
+    lines at the end are left out."""
+    blanks = 0
+    pieces = _pieces(stream, b"\n")
+    for piece in pieces:
+        lines = piece.split(b"\n")
+        if piece.endswith(b"\n"):
+            lines.pop()   # the split's empty string after the last newline
+        if not blanks and not any(x in piece for x in (b" \n", b"\t\n", b"\r\n", b"\n\n")) \
+                and lines and lines[0] and lines[-1].rstrip(b" \t\r") == lines[-1]:
+            yield from lines   # nothing to strip, no blank line: the usual piece
+            continue
+        for line in lines:
+            line = line.rstrip(b" \t\r")
+            if not line:
+                blanks += 1
+                continue
+            if blanks:
+                yield from [b""] * blanks
+                blanks = 0
+            yield line
 
 
-def check_lines(output: bytes, answer: bytes) -> Check:
+def check_lines(output: Data, answer: Data) -> Check:
     """Line by line, exactly, except trailing spaces/tabs/CR on a line and blank lines at the
     end. Right tokens laid out on other lines is PE."""
-    got, want = _lines(output), _lines(answer)
-    if got == want:
-        return Check("AC")
-    index = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
-    verdict = "PE" if output.split() == answer.split() else "WA"
-    a = got[index] if index < len(got) else None
-    b = want[index] if index < len(want) else None
+    with _open(output) as got_stream, _open(answer) as want_stream:
+        got, want = _lines(got_stream), _lines(want_stream)
+        index, a, b = 0, None, None
+        for a, b in zip(chain(got, [None]), chain(want, [None])):
+            if a != b:
+                break
+            index += 1
+        if a == b:
+            return Check("AC")
+        got_count = index + (a is not None) + sum(1 for _ in got)
+        want_count = index + (b is not None) + sum(1 for _ in want)
+    with _open(output) as got_stream, _open(answer) as want_stream:
+        verdict = "PE" if _first_difference(got_stream, want_stream, bytes.__eq__) is None else "WA"
     if a is None:
-        return Check(verdict, f"line {index + 1}: the output ends after {len(got)} lines, the "
-                              f"answer has {len(want)}; expected {show(b)!r}", show(b), "end of output")
+        return Check(verdict, f"line {index + 1}: the output ends after {got_count} lines, the "
+                              f"answer has {want_count}; expected {show(b)!r}", show(b),
+                     "end of output")
     if b is None:
-        return Check(verdict, f"line {index + 1}: extra line after the {len(want)} lines of the "
+        return Check(verdict, f"line {index + 1}: extra line after the {want_count} lines of the "
                               f"answer: {show(a)!r}", "end of output", show(a))
     column = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b))) + 1
     return Check(verdict, f"line {index + 1}, column {column}: expected {show(b)!r}, got {show(a)!r}",
                  show(b), show(a))
 
 
-def check_builtin(kind: str, output: bytes, answer: bytes, abs_tol: float = 1e-6,
+def same_bytes(output: Data, answer: Data) -> bool:
+    """Byte for byte the same (files compared piece by piece)."""
+    if isinstance(output, bytes) and isinstance(answer, bytes):
+        return output == answer
+    with _open(output) as a, _open(answer) as b:
+        while True:
+            x, y = a.read(CHUNK), b.read(CHUNK)
+            if x != y:
+                return False
+            if not x:
+                return True
+
+
+def check_builtin(kind: str, output: Data, answer: Data, abs_tol: float = 1e-6,
                   rel_tol: float = 1e-6, nocase: bool = False, space_exact: bool = False) -> Check:
-    if output == answer:  # the usual accepted test: no tokenising
+    if same_bytes(output, answer):  # the usual accepted test: no tokenising
         return Check("AC")
     if kind == "lines":
         return check_lines(output, answer)

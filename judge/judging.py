@@ -305,10 +305,9 @@ class Judge:
         if args is not None and p.kind == "kattis":
             from .packages import kattis_flags
             f = kattis_flags(list(args), f"{p.dir}/data testdata.yaml")
-            return check_builtin(f["checker"], output_path.read_bytes(),
-                                 answer_path.read_bytes(), f["float_abs"], f["float_rel"],
-                                 f["nocase"], f["space_exact"])
-        return check_builtin(p.checker, output_path.read_bytes(), answer_path.read_bytes(),
+            return check_builtin(f["checker"], output_path, answer_path, f["float_abs"],
+                                 f["float_rel"], f["nocase"], f["space_exact"])
+        return check_builtin(p.checker, output_path, answer_path,
                              p.float_abs, p.float_rel, p.nocase, p.space_exact)
 
     def answer_for(self, test: TestCase) -> tuple[Path, Path | None]:

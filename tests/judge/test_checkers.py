@@ -1,6 +1,8 @@
 """The built-in checkers and the difference locator (pure functions)."""
 from __future__ import annotations
 
+import pytest
+
 from judge.checkers import check_builtin, check_lines, check_tokens, locate_token, show
 
 
@@ -112,3 +114,57 @@ def test_shrink_candidates_keep_the_shape_of_counted_lists():
     assert b"2\n0 4\n" in candidates     # a number lowered
     assert b"2\n" in candidates          # a line removed
     assert all(c != b"2\n3 4\n" for c in candidates)
+
+
+CASES = [  # (checker, output, answer), every verdict and message of the tests above
+    ("tokens", b"1 2\n3 4 9\n", b"1 2\n3 4 5\n"), ("tokens", b"1 2\n", b"1 2 3\n"),
+    ("tokens", b"1 2 3 4\n", b"1 2 3\n"), ("tokens", b"", b"7\n"),
+    ("tokens", b"  1\t2\n\n3  \n\n", b"1 2\n3\n"), ("tokens-nocase", b"yEs\nno\n", b"YES NO"),
+    ("tokens", b"W" * 100 + b"W" * 51 + b"\n", b"W" * 100 + b"L" + b"W" * 50 + b"\n"),
+    ("float", b"1.00001\n", b"1\n"), ("float", b"abc 2\n", b"abc 2.0000000001\n"),
+    ("lines", b"1 2  \r\n3\r\n\r\n\n", b"1 2\n3\n"), ("lines", b"1\n2 3\n", b"1 2\n3\n"),
+    ("lines", b"1 2\n4\n", b"1 2\n3\n"), ("lines", b"1 2\n", b"1 2\n3\n"),
+    ("lines", b"1 2\n3\n4\n", b"1 2\n3\n"), ("lines", b"1\n\n", b"1\n\n2\n"),
+    ("lines", b"1\n\n\n2\n", b"1\n\n\n2"),
+]
+
+
+@pytest.mark.parametrize("piece", [1, 3, 1 << 18])
+def test_files_read_in_pieces_are_judged_as_their_bytes(piece, tmp_path, monkeypatch):
+    """The checkers read files piece by piece; whatever the pieces, the check is the one of the
+    whole bytes (a piece of 1 byte cuts every token and line)."""
+    from judge import checkers
+    expected = [check_builtin(kind, out, ans) for kind, out, ans in CASES]
+    monkeypatch.setattr(checkers, "CHUNK", piece)
+    for (kind, out, ans), want in zip(CASES, expected):
+        (tmp_path / "out").write_bytes(out)
+        (tmp_path / "ans").write_bytes(ans)
+        assert check_builtin(kind, tmp_path / "out", tmp_path / "ans") == want, (kind, out, ans)
+    assert [c.verdict for c in expected].count("AC") == 5 and expected[10].verdict == "PE"
+
+
+@pytest.mark.parametrize("kind", ["tokens", "lines"])
+def test_a_large_wrong_output_is_compared_in_bounded_memory(kind, tmp_path):
+    """A 47 MB output whose last token is wrong once took 773 MB of the judge's memory; here 12
+    MB (whole, as lists of tokens, they took 150 MB) in at most 64 MiB, the interpreter's own
+    included (VmHWM: the peak of this process alone, not of the one it was started from)."""
+    import subprocess
+    import sys
+    from conftest import ROOT
+    lines = 12_000_000 // 7
+    with open(tmp_path / "out", "wb") as out, open(tmp_path / "ans", "wb") as ans:
+        for _ in range(lines // 1000):
+            out.write(b"12 345\n" * 1000)
+            ans.write(b"12 345\n" * 1000)
+        out.write(b"1\n")
+        ans.write(b"2\n")
+    probe = ("import re, sys; from pathlib import Path; "
+             "from judge.checkers import check_builtin; "
+             f"c = check_builtin({kind!r}, Path(sys.argv[1]), Path(sys.argv[2])); "
+             "print(c.verdict, c.detail); "
+             "print(re.search(r'VmHWM:\\s*(\\d+)', open('/proc/self/status').read()).group(1))")
+    result = subprocess.run([sys.executable, "-c", probe, tmp_path / "out", tmp_path / "ans"],
+                            capture_output=True, text=True, cwd=ROOT, timeout=120)
+    verdict_line, peak_kib = result.stdout.splitlines()
+    assert verdict_line.startswith(f"WA line {lines // 1000 * 1000 + 1}"), verdict_line
+    assert int(peak_kib) < 64 * 1024, f"peak {int(peak_kib) // 1024} MiB"
