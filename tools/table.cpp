@@ -7,6 +7,9 @@
 // searched) or, for Grundy's game, "no period prover for Grundy's game".
 // LIMIT is the number of values the period search may compute, for every
 // kind that has a prover; Grundy's game has none, so LIMIT is rejected.
+// Without LIMIT an octal game's search gets a budget proportional to N
+// (kSearchPerValue x N values, at least 10^4, at most 10^6), so that a short
+// table comes quickly, and stderr says where the search stopped.
 // Once a period is proven, values beyond it come from the period. Runs
 // longer than a second report progress on stderr; octal values are saved
 // under DIR (one file per code) so a stopped run resumes where it was.
@@ -45,10 +48,15 @@ long long parseCount(const std::string& s, const char* what, long long max) {
   return v;
 }
 
+constexpr long long kSearchPerValue = 1000;
+
 // Progress on stderr, first after one second, then every two seconds.
 class Progress {
  public:
   explicit Progress(std::string what) : what_(std::move(what)) {}
+  // Values resumed from a file cost nothing in this run: the rates and the
+  // estimates count only the values computed since.
+  void resumedAt(long long values) { firstDone_ = lastDone_ = double(values); }
   void report(long long done, long long target, const OctalGame& game) {
     double t = secondsSince(start_);
     if (t < nextReport_) return;
@@ -58,11 +66,14 @@ class Progress {
     std::string method = game.sparse() ? std::to_string(game.rareCount()) + " rare" : "plain mex";
     std::fprintf(stderr, "table: %s: %lld of at most %lld values, %.0f values/s, %s; ", what_.c_str(), done,
                  target, rate, method.c_str());
-    // The cost per value grows with n for most games: the rate gives a lower bound, a cost
-    // per value growing like n (a quadratic total) an upper one.
-    double ratio = double(target) / double(std::max(done, 1LL));
+    // The cost per value grows with n for most games: the latest rate gives a lower bound;
+    // a cost per value growing like n (a total growing like n^2), fitted to this run's time
+    // for its values, an upper one, never below the lower one (the rate moves with the load).
+    double d = double(done), d0 = firstDone_, target2 = double(target) * double(target);
+    double lower = double(target - done) / (rate + 1e-9);
+    double upper = d > d0 ? t * (target2 - d * d) / (d * d - d0 * d0) : lower;
     std::fprintf(stderr, "%.0f s left at this rate, up to %.0f s if the cost per value grows like n\n",
-                 double(target - done) / (rate + 1e-9), t * (ratio * ratio - 1));
+                 lower, std::max(lower, upper));
     reported_ = true;
   }
   void finish(long long done) const {
@@ -73,7 +84,7 @@ class Progress {
  private:
   std::string what_;
   Clock::time_point start_ = Clock::now();
-  double nextReport_ = 1, lastDone_ = 0, lastTime_ = 0;
+  double nextReport_ = 1, firstDone_ = 0, lastDone_ = 0, lastTime_ = 0;
   bool reported_ = false;
 };
 
@@ -159,6 +170,7 @@ Table octalTable(const std::string& code, long long n, long long limit, const st
   std::vector<int> saved = file.load();
   if (saved.size() > 1) game.resume(saved);
   Progress progress("octal " + code);
+  if (saved.size() > 1) progress.resumedAt((long long)game.values().size());
   Clock::time_point lastSave = Clock::now();
   std::optional<OctalPeriod> per;
   // Check for a period at sizes growing by 1.25x, as findOctalPeriod does.
@@ -280,8 +292,14 @@ int run(int argc, char** argv) {
     }() + "}";
   } else if (kind == "octal") {
     if (args.size() != 1) throw std::invalid_argument("octal needs one code, e.g. octal 0.137");
-    if (limit < 0) limit = 1000000;
+    bool budget = limit < 0;
+    if (budget) limit = std::min(1000000LL, std::max(10000LL, kSearchPerValue * n));
     t = octalTable(args[0], n, limit, saveDir);
+    if (budget && t.period == 0)
+      std::fprintf(stderr,
+                   "table: the period search stopped at %lld values (%lld x N, at least 10^4, at most "
+                   "10^6, without LIMIT); LIMIT=<values> searches further\n",
+                   limit, kSearchPerValue);
     auto name = kNames.find(args[0]);
     title = "octal game " + args[0] + (name != kNames.end() ? " (" + name->second + ")" : "");
   } else if (kind == "grundy") {

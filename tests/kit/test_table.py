@@ -55,12 +55,12 @@ def test_dawsons_chess():
 
 # 0.165: period 1550, last exceptional value at n = 5180.
 def test_0165():
-    assert lines("octal 0.165", 5)[1] == "period 1550 preperiod 5181"
+    assert lines("octal 0.165", 5, limit=100000)[1] == "period 1550 preperiod 5181"
 
 
 # 0.16: period 149459, last exceptional value at n = 105350 (Gangolli and Plambeck).
 def test_016():
-    assert lines("octal 0.16", 5)[1] == "period 149459 preperiod 105351"
+    assert lines("octal 0.16", 5, limit=1000000)[1] == "period 149459 preperiod 105351"
 
 
 # Officers and Treblecross: no period is known, so none may be claimed.
@@ -164,3 +164,33 @@ def test_saved_values_resume(tmp_path: Path):
     assert again.returncode == 0
     assert f"resumed from {saved} (20000 values)" in again.stderr
     assert again.stdout == first.stdout
+
+
+# A short table comes quickly: without LIMIT the search gets 1000 x N values (at least 10^4), and
+# stderr says where it stopped (0.343 once searched 10^6 values, minutes, to print 30).
+def test_a_short_table_searches_in_proportion_and_says_so():
+    run = table("octal 0.343", 30)
+    assert run.returncode == 0 and run.stdout.splitlines()[-1] == "no period proven up to 30000"
+    assert "the period search stopped at 30000 values (1000 x N" in run.stderr, run.stderr
+    assert "LIMIT=<values> searches further" in run.stderr
+
+
+# After a resume the estimates count only this run's values: the first rate cannot exceed the
+# values computed since the resume (it counted the resumed ones too), and "up to" is never
+# below "left at this rate".
+def test_estimates_after_a_resume_count_this_runs_values(tmp_path: Path):
+    first = table("octal 0.343", 5, limit=60000, save=str(tmp_path))
+    assert "saved to" in first.stderr, first.stderr
+    run = table("octal 0.343", 5, limit=90000, save=str(tmp_path))
+    assert "resumed from" in run.stderr
+    progress = [line for line in run.stderr.splitlines() if "values/s" in line]
+    assert progress, run.stderr
+    import re
+    for line in progress:
+        done, rate, lower, upper = map(int, re.search(
+            r"(\d+) of at most \d+ values, (\d+) values/s.*; (\d+) s left at this rate, up to "
+            r"(\d+) s", line).groups())
+        assert upper >= lower, line
+    done, rate = map(int, re.search(r"(\d+) of at most \d+ values, (\d+) values/s",
+                                    progress[0]).groups())
+    assert rate <= done - 60000, progress[0]
