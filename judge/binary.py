@@ -9,6 +9,8 @@ from pathlib import Path
 
 @dataclass
 class Binary:
+    """A compiled program: its file, its cache key and how to run it."""
+
     path: Path
     key: str
     cached: bool

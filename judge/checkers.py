@@ -15,7 +15,6 @@ import subprocess
 from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
-from typing import BinaryIO, Iterator, Union
 
 TOKEN = re.compile(rb"\S+")
 SHOW = 40
@@ -23,6 +22,8 @@ SHOW = 40
 
 @dataclass
 class Check:
+    """A checker's verdict on one output, and where and how it differs."""
+
     verdict: str                 # AC | WA | PE | JE
     detail: str = ""
     expected: str = ""
@@ -75,21 +76,20 @@ def _float_equal(got: bytes, want: bytes, abs_tol: float, rel_tol: float) -> boo
     return abs(value - expected) <= abs_tol or abs(value - expected) <= rel_tol * abs(expected)
 
 
-# Output or answer: its bytes, or the file that holds them.
-Data = Union[bytes, Path]
+# An output or an answer is its bytes or the file that holds them (bytes | Path).
 CHUNK = 1 << 18
 SPACES = b" \t\n\r\x0b\x0c"   # what bytes.split() and \s split on
 
 
-def _open(data: Data) -> BinaryIO:
+def _open(data: bytes | Path) -> io.BufferedIOBase:
     return io.BytesIO(data) if isinstance(data, bytes) else open(data, "rb")
 
 
-def _whole(data: Data) -> bytes:
+def _whole(data: bytes | Path) -> bytes:
     return data if isinstance(data, bytes) else Path(data).read_bytes()
 
 
-def _pieces(stream: BinaryIO, separators: bytes = SPACES) -> Iterator[bytes]:
+def _pieces(stream: io.BufferedIOBase, separators: bytes = SPACES) -> Iterator[bytes]:
     """The stream in chunks of about CHUNK bytes, each cut just after a separator (the last piece
     may end anywhere), so that no token (or line) is split between two pieces."""
     carry = b""
@@ -109,7 +109,7 @@ class _Tokens:
     """The tokens of a stream, a piece's worth at a time: `batch[pos:]` are the next ones,
     `before` how many came before batch[0]."""
 
-    def __init__(self, stream: BinaryIO) -> None:
+    def __init__(self, stream: io.BufferedIOBase) -> None:
         self.batches = (piece.split() for piece in _pieces(stream))
         self.batch: list[bytes] = []
         self.pos = self.before = 0
@@ -131,7 +131,7 @@ class _Tokens:
         return left
 
 
-def _first_difference(output: BinaryIO, answer: BinaryIO, same) -> tuple | None:
+def _first_difference(output: io.BufferedIOBase, answer: io.BufferedIOBase, same) -> tuple | None:
     """None when the two streams have the same tokens (by `same`), else (index of the first
     token that differs, output's token or None at its end, answer's likewise, how many tokens
     the output has, how many the answer has; the counts only where one of them ended)."""
@@ -153,7 +153,7 @@ def _first_difference(output: BinaryIO, answer: BinaryIO, same) -> tuple | None:
     return index, a, b, index + got.rest(), index + want.rest()
 
 
-def locate_in(data: Data, index: int) -> tuple[int, int]:
+def locate_in(data: bytes | Path, index: int) -> tuple[int, int]:
     """locate_token on bytes or a file, read piece by piece."""
     if isinstance(data, bytes):
         return locate_token(data, index)
@@ -171,7 +171,7 @@ def locate_in(data: Data, index: int) -> tuple[int, int]:
     return lines + 1, tail + 1
 
 
-def check_tokens(output: Data, answer: Data, mode: str = "tokens",
+def check_tokens(output: bytes | Path, answer: bytes | Path, mode: str = "tokens",
                  abs_tol: float = 1e-6, rel_tol: float = 1e-6, nocase: bool = False,
                  space_exact: bool = False) -> Check:
     """Token by token, whitespace-insensitive. mode: tokens | tokens-nocase | float. nocase:
@@ -245,7 +245,7 @@ def _check_spaces(output: bytes, answer: bytes) -> Check | None:
     return None
 
 
-def _lines(stream: BinaryIO) -> Iterator[bytes]:
+def _lines(stream: io.BufferedIOBase) -> Iterator[bytes]:
     """The stream's lines without their trailing spaces, tabs and CR, piece by piece; blank
     lines at the end are left out."""
     blanks = 0
@@ -269,7 +269,7 @@ def _lines(stream: BinaryIO) -> Iterator[bytes]:
             yield line
 
 
-def check_lines(output: Data, answer: Data) -> Check:
+def check_lines(output: bytes | Path, answer: bytes | Path) -> Check:
     """Line by line, exactly, except trailing spaces/tabs/CR on a line and blank lines at the
     end. Right tokens laid out on other lines is PE."""
     with _open(output) as got_stream, _open(answer) as want_stream:
@@ -297,7 +297,7 @@ def check_lines(output: Data, answer: Data) -> Check:
                  show(b), show(a))
 
 
-def same_bytes(output: Data, answer: Data) -> bool:
+def same_bytes(output: bytes | Path, answer: bytes | Path) -> bool:
     """Byte for byte the same (files compared piece by piece)."""
     if isinstance(output, bytes) and isinstance(answer, bytes):
         return output == answer
@@ -310,7 +310,7 @@ def same_bytes(output: Data, answer: Data) -> bool:
                 return True
 
 
-def check_builtin(kind: str, output: Data, answer: Data, abs_tol: float = 1e-6,
+def check_builtin(kind: str, output: bytes | Path, answer: bytes | Path, abs_tol: float = 1e-6,
                   rel_tol: float = 1e-6, nocase: bool = False, space_exact: bool = False) -> Check:
     if same_bytes(output, answer):  # the usual accepted test: no tokenising
         return Check("AC")

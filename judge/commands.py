@@ -31,7 +31,16 @@ def _tests_for(problem, tests_dir: Path | None):
 def _problem_for_run(args):
     """The problem named on the command line, else the current folder's problem.toml, else an
     ad-hoc problem made of --tests and the limits given."""
-    from .packages import detect_kind, load_package
+    # judge/packages.py only where a package may be in question: not for a run on --tests
+    # (importing it is a tenth of a one-test `gk run`'s own time).
+    def detect_kind(path: Path):
+        from .packages import detect_kind as kind
+        return kind(path)
+
+    def load_package(path: Path):
+        from .packages import load_package as load
+        return load(path)
+
     if args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
             not in (None, "kit"):
         problem = load_package(Path(args.problem))

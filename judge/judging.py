@@ -6,7 +6,6 @@ import re
 import shutil
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -58,6 +57,8 @@ def worst(verdicts) -> str:
 
 @dataclass
 class TestResult:
+    """One test's verdict with what the report shows of it."""
+
     name: str
     verdict: str
     time_ms: int = 0
@@ -85,6 +86,8 @@ class TestResult:
 
 @dataclass
 class Report:
+    """A solution judged on a problem's tests: the compile, every test, the verdict."""
+
     problem: Problem
     solution: Path
     verdict: str = "AC"
@@ -677,7 +680,7 @@ def _run_parallel(runner: Judge, tests: list[TestCase], jobs: int,
                   fail_fast: bool) -> list[TestResult]:
     """The tests on `jobs` threads, results in test order. With fail_fast, no test starts after
     a failure is seen (the ones already running finish and are reported)."""
-    from concurrent.futures import FIRST_COMPLETED, wait
+    from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
     results: dict[int, TestResult] = {}
     failed = False
     with ThreadPoolExecutor(max_workers=jobs) as pool:

@@ -4,7 +4,6 @@ from __future__ import annotations
 import difflib
 import functools
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +17,8 @@ ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 @dataclass(frozen=True)
 class Generated:
+    """A test made by gen.py from a seed and a size."""
+
     name: str
     seed: int | str
     size: str
@@ -26,6 +27,8 @@ class Generated:
 
 @dataclass(frozen=True)
 class TestCase:
+    """One test: its input, its answer (if any), how it is made and judged."""
+
     name: str
     input: Path
     answer: Path | None          # None: from the reference (generated) or none at all (shown)
@@ -37,6 +40,8 @@ class TestCase:
 
 @dataclass
 class Problem:
+    """A problem as the judge sees it, whatever format it was read from."""
+
     id: str
     dir: Path
     title: str
@@ -162,6 +167,7 @@ def _field(meta: dict, name: str, kind: type | tuple, where: str, default=None, 
 
 
 def load_problem_dir(directory: Path) -> Problem:
+    import tomllib  # here: a run on --tests alone reads no TOML (tomllib imports typing)
     toml_path = directory / "problem.toml"
     where = _display(toml_path)
     try:

@@ -32,6 +32,8 @@ MAX_PROCESSES = 64
 
 @dataclass
 class Limits:
+    """The limits one run gets."""
+
     time_ms: int
     memory_mib: int
     output_bytes: int = OUTPUT_CAP_BYTES
@@ -53,6 +55,8 @@ class Limits:
 
 @dataclass
 class RunResult:
+    """What the supervisor measured of one program's run."""
+
     exit_code: int          # -1 when killed by a signal
     signal: int             # 0 when it exited
     cpu_ms: float
@@ -175,6 +179,8 @@ def interactor_limits(limits: Limits) -> Limits:
 
 @dataclass
 class TranscriptLine:
+    """One line of an interactive run's dialogue."""
+
     side: str              # solution | interactor
     text: bytes            # at most the first 200 bytes of the line
     length: int            # the line's whole length in bytes
@@ -184,6 +190,8 @@ class TranscriptLine:
 
 @dataclass
 class InteractiveRun:
+    """A solution played against an interactor: both runs and the dialogue."""
+
     solution: RunResult
     interactor: RunResult
     interactor_saw_eof: bool       # the solution's end reached the interactor before it exited
