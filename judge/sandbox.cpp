@@ -885,29 +885,21 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   while (!(sol.exited && jury.exited)) {
     pollfd fds[8];
     int nfds = 0;
-    int solOutIx = -1, juryOutIx = -1, solErrIx = -1, juryErrIx = -1;
-    int solInIx = -1, juryInIx = -1;
-    if (sol.outFd >= 0 && !toJuryData.full()) {
-      solOutIx = nfds;
-      fds[nfds++] = {sol.outFd, POLLIN, 0};
-    }
-    if (jury.outFd >= 0 && !toSolData.full()) {
-      juryOutIx = nfds;
-      fds[nfds++] = {jury.outFd, POLLIN, 0};
-    }
-    if (solErrOpen) { solErrIx = nfds; fds[nfds++] = {sol.errFd, POLLIN, 0}; }
-    if (juryErrOpen) { juryErrIx = nfds; fds[nfds++] = {jury.errFd, POLLIN, 0}; }
-    if (sol.inFd >= 0 && !toSolData.empty()) {
-      solInIx = nfds;
-      fds[nfds++] = {sol.inFd, POLLOUT, 0};
-    }
-    if (jury.inFd >= 0 && !toJuryData.empty()) {
-      juryInIx = nfds;
-      fds[nfds++] = {jury.inFd, POLLOUT, 0};
-    }
-    int solPidIx = -1, juryPidIx = -1;
-    if (!sol.exited && sol.pidFd >= 0) { solPidIx = nfds; fds[nfds++] = {sol.pidFd, POLLIN, 0}; }
-    if (!jury.exited && jury.pidFd >= 0) { juryPidIx = nfds; fds[nfds++] = {jury.pidFd, POLLIN, 0}; }
+    // Watches fd for events when `when` holds; its index in fds, or -1.
+    auto watch = [&](bool when, int fd, short events) -> int {
+      if (!when) return -1;
+      fds[nfds] = {fd, events, 0};
+      return nfds++;
+    };
+    // A side's stdout is not read while the relay holds enough for the other.
+    int solOutIx = watch(sol.outFd >= 0 && !toJuryData.full(), sol.outFd, POLLIN);
+    int juryOutIx = watch(jury.outFd >= 0 && !toSolData.full(), jury.outFd, POLLIN);
+    int solErrIx = watch(solErrOpen, sol.errFd, POLLIN);
+    int juryErrIx = watch(juryErrOpen, jury.errFd, POLLIN);
+    int solInIx = watch(sol.inFd >= 0 && !toSolData.empty(), sol.inFd, POLLOUT);
+    int juryInIx = watch(jury.inFd >= 0 && !toJuryData.empty(), jury.inFd, POLLOUT);
+    int solPidIx = watch(!sol.exited && sol.pidFd >= 0, sol.pidFd, POLLIN);
+    int juryPidIx = watch(!jury.exited && jury.pidFd >= 0, jury.pidFd, POLLIN);
     int ready = poll(fds, static_cast<nfds_t>(nfds), holdingEof ? 1 : 10);
     long long now = nowUs();
 
