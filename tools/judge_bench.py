@@ -187,10 +187,14 @@ def startup_bench(problem_id: str, rounds: int, baseline: Path | None = None) ->
     load = open("/proc/loadavg").read().split()[0] if Path("/proc/loadavg").exists() else "?"
     version = subprocess.run([python, "-c", "import platform; print(platform.python_version())"],
                              capture_output=True, text=True).stdout.strip()
+    # With PYTHONDONTWRITEBYTECODE set and no __pycache__ yet, every start compiles the judge's
+    # modules from source (a third of a `gk run`'s start): say which was measured.
+    import os
+    cached = "off (PYTHONDONTWRITEBYTECODE)" if os.environ.get("PYTHONDONTWRITEBYTECODE") else "on"
     print(f"judge_bench --startup {problem.id}: {rounds} rounds, "
           f"{datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC, {platform.node()}, "
           f"{platform.processor() or platform.machine()}, Python {version}, "
-          f"load average {load}")
+          f"load average {load}, bytecode cache {cached}")
     med = {name: statistics.median(values) for name, values in times.items()}
     for name, values in times.items():
         print(f"  {name:<26} {med[name]:7.1f} ms (median; min {min(values):.1f}, "
