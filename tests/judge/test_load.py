@@ -18,7 +18,7 @@ from judge.judging import TestResult as Result, judge, judge_again
 from judge.sandbox import Limits
 from test_sandbox import PLUS, SAMPLE, no_leftovers
 
-BUSY = 8   # with the program: 1/9 of the CPU, 150 ms of CPU time take about 1.35 s
+BUSY = 10  # with the program: 1/11 of the CPU, 200 ms of CPU time take about 2.2 s
 
 
 @contextlib.contextmanager
@@ -67,8 +67,9 @@ def test_a_sleeping_program_is_still_stopped_at_the_backstop():
         result = judged("sleeper")
     assert result.verdict == "TLE" and "sleeping or waiting for input?" in result.detail
     assert "extended" not in result.detail and not result.rerun
-    # max(2 x 300 ms, 300 ms + 1 s) = 1.3 s, and no second run
-    assert time.monotonic() - start < 1.3 + 2.5
+    # Stopped at the 1.3 s backstop (max(2 x 300 ms, 300 ms + 1 s)), not moved on to the hard
+    # cap of 13 s; the judge itself shares the starved CPU, hence the room.
+    assert time.monotonic() - start < 8
     no_leftovers("sleeper")
 
 
