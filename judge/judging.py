@@ -109,6 +109,8 @@ class Report:
 
 
 ASLEEP = "sleeping or waiting for input?"
+BLOCKED_WRITING = "blocked writing to the interactor, which did not read what it was sent"
+KEPT_ASKING = "the solution kept asking"
 
 
 def wall_reason(run: RunResult) -> str:
@@ -121,11 +123,10 @@ def wall_reason(run: RunResult) -> str:
                 f"machine was so busy that it got {100 * share:.0f}% of a core, until the hard "
                 f"cap")
     if run.wall_why == "writing":
-        return (f"CPU {run.cpu_ms:.0f} ms: blocked writing to the interactor, which did not read "
-                f"what it was sent")
+        return f"CPU {run.cpu_ms:.0f} ms: {BLOCKED_WRITING}"
     if run.wall_why == "talking":
         return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: the dialogue was still going, "
-                f"the interactor answering; the solution kept asking")
+                f"the interactor answering; {KEPT_ASKING}")
     if run.wall_why == "slow":
         return (f"CPU {run.cpu_ms:.0f} ms in {run.wall_ms:.0f} ms: it was asleep most of the "
                 f"time")
@@ -553,10 +554,12 @@ def near_limit(result: TestResult, limits: Limits) -> bool:
 
 
 def judge_again(result: TestResult, limits: Limits) -> bool:
-    """A TLE whose CPU time is under the limit, of a program that was not asleep: the machine's
-    load may have made it, so it is judged once more (serially too) before it is reported."""
-    return (result.verdict == "TLE" and result.time_ms < limits.time_ms
-            and result.detail != IDLE_DETAIL and not result.detail.endswith(ASLEEP + ")"))
+    """A TLE whose CPU time is under the limit, of a program that was neither asleep nor waiting
+    on its interactor (blocked writing to it, or still asking it): the machine's load may have
+    made it, so it is judged once more (serially too) before it is reported."""
+    waiting = result.detail == IDLE_DETAIL or any(
+        result.detail.endswith(why + ")") for why in (ASLEEP, BLOCKED_WRITING, KEPT_ASKING))
+    return result.verdict == "TLE" and result.time_ms < limits.time_ms and not waiting
 
 
 def default_jobs() -> int:

@@ -93,6 +93,13 @@ def test_a_tle_under_the_cpu_limit_is_judged_again_unless_asleep():
     assert not judge_again(tle(3, "stopped by the wall-clock backstop at 2000 ms (CPU 3 ms: "
                                   "sleeping or waiting for input?)"), limits)
     assert not judge_again(Result("t", "WA", time_ms=5), limits)
+    # Waiting on the interactor is no effect of the load either.
+    from judge.judging import BLOCKED_WRITING, KEPT_ASKING, wall_reason
+    from judge.sandbox import RunResult
+    for why, said in (("writing", BLOCKED_WRITING), ("talking", KEPT_ASKING)):
+        run = RunResult(-1, 9, 5.0, 2000.0, 1000, 10, "wall", b"", 0, True, wall_why=why)
+        detail = f"stopped by the wall-clock backstop after 2000 ms ({wall_reason(run)})"
+        assert said in detail and not judge_again(tle(5, detail), limits)
 
 
 def test_a_serial_run_judges_such_a_tle_once_more(monkeypatch):
