@@ -35,7 +35,9 @@ cost per move and per round trip (a move and its reply) against the direct pipes
 - direct: the reference binary run once on PROBLEM's first test (stdin and stdout files);
 - `gk run --solution SOLUTION --tests ONE-TEST -j 1`: a contestant's run on one test (the
   ad-hoc problem: no problem folder), from the caller's folder.
-It prints the medians, and the judge's start: `gk run` on one test minus the direct run.
+It prints the medians of the wall time and of the CPU time (user + sys of the command and its
+children: less moved by the machine's load than the wall time), and the judge's start: `gk run`
+on one test minus the direct run.
 --loop runs PROBLEM's first test --rounds times in one process, alternating a direct run with
 the judge's whole per-test path (Judge.run_test: run folder, supervisor, checker, files).
 --baseline KIT times another checkout's tools/gk in the same rounds (before/after a change);
@@ -181,9 +183,15 @@ def startup_bench(problem_id: str, rounds: int, baseline: Path | None = None) ->
             subprocess.run(old_run, cwd=tmp, capture_output=True, check=True)
             sides["baseline gk --help"] = lambda: _timed([*old, "--help"])
             sides["baseline gk run"] = lambda: _timed(old_run, cwd=tmp)
+        import resource
+        cpu: dict[str, list[float]] = {}   # user + sys of the command and its children
         for _ in range(rounds):
             for name, side in sides.items():
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 times.setdefault(name, []).append(side())
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu.setdefault(name, []).append(1000 * (after.ru_utime - before.ru_utime
+                                                        + after.ru_stime - before.ru_stime))
     load = open("/proc/loadavg").read().split()[0] if Path("/proc/loadavg").exists() else "?"
     version = subprocess.run([python, "-c", "import platform; print(platform.python_version())"],
                              capture_output=True, text=True).stdout.strip()
@@ -198,13 +206,14 @@ def startup_bench(problem_id: str, rounds: int, baseline: Path | None = None) ->
     med = {name: statistics.median(values) for name, values in times.items()}
     for name, values in times.items():
         print(f"  {name:<26} {med[name]:7.1f} ms (median; min {min(values):.1f}, "
-              f"max {max(values):.1f})")
+              f"max {max(values):.1f}); CPU {statistics.median(cpu[name]):.1f} ms")
     for new, old in (("gk --help", "baseline gk --help"), ("gk run, one test", "baseline gk run")):
         if old in times:  # paired by round: the load's drift cancels
-            diffs = [a - b for a, b in zip(times[new], times[old])]
-            faster = sum(d < 0 for d in diffs)
-            print(f"  {new + ' - baseline':<26} {statistics.median(diffs):7.1f} ms (median of the "
-                  f"rounds' differences; {faster} of {len(diffs)} rounds faster)")
+            for what, series in (("", times), ("CPU ", cpu)):
+                diffs = [a - b for a, b in zip(series[new], series[old])]
+                faster = sum(d < 0 for d in diffs)
+                print(f"  {what + new + ' - baseline':<26} {statistics.median(diffs):7.1f} ms "
+                      f"(median of the rounds' differences; {faster} of {len(diffs)} rounds less)")
     for prefix, key in (("", "gk run, one test"), ("baseline ", "baseline gk run")):
         if key in med:
             start = med[key] - med["direct run, one test"]
