@@ -587,6 +587,12 @@ struct Pending {
       } else if (n < 0 && errno == EINTR) {
         continue;
       } else if (n < 0 && errno == EAGAIN) {
+        // What was delivered goes, once it is most of the buffer: a reader
+        // that never quite catches up must not make it grow without end.
+        if (offset >= kRelayHoldBytes && offset * 2 >= data.size()) {
+          data.erase(0, offset);
+          offset = 0;
+        }
         return;
       } else {
         data.clear();
