@@ -177,15 +177,28 @@ def test_a_short_table_searches_in_proportion_and_says_so():
 
 # After a resume the estimates count only this run's values: the first rate cannot exceed the
 # values computed since the resume (it counted the resumed ones too), and "up to" is never
-# below "left at this rate".
+# below "left at this rate". The resumed run is stopped at its first progress lines.
 def test_estimates_after_a_resume_count_this_runs_values(tmp_path: Path):
-    first = table("octal 0.343", 5, limit=60000, save=str(tmp_path))
-    assert "saved to" in first.stderr, first.stderr
-    run = table("octal 0.343", 5, limit=90000, save=str(tmp_path))
-    assert "resumed from" in run.stderr
-    progress = [line for line in run.stderr.splitlines() if "values/s" in line]
-    assert progress, run.stderr
+    import os
     import re
+    import signal
+    first = table("octal 0.343", 5, limit=40000, save=str(tmp_path))
+    assert "saved to" in first.stderr, first.stderr
+    run = subprocess.Popen(["make", "-s", "table", "GAME=octal 0.343", "N=5", f"SAVE={tmp_path}",
+                            "LIMIT=1000000"], cwd=ROOT, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, text=True, start_new_session=True)
+    lines = []
+    try:
+        for line in run.stderr:
+            lines.append(line)
+            if sum("values/s" in seen for seen in lines) == 2:
+                break
+    finally:
+        os.killpg(run.pid, signal.SIGKILL)
+        run.wait()
+    assert "resumed from" in "".join(lines)
+    progress = [line for line in lines if "values/s" in line]
+    assert len(progress) == 2, lines
     for line in progress:
         done, rate, lower, upper = map(int, re.search(
             r"(\d+) of at most \d+ values, (\d+) values/s.*; (\d+) s left at this rate, up to "
@@ -193,4 +206,4 @@ def test_estimates_after_a_resume_count_this_runs_values(tmp_path: Path):
         assert upper >= lower, line
     done, rate = map(int, re.search(r"(\d+) of at most \d+ values, (\d+) values/s",
                                     progress[0]).groups())
-    assert rate <= done - 60000, progress[0]
+    assert rate <= done - 40000, progress[0]
