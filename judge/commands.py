@@ -31,7 +31,7 @@ def _tests_for(problem, tests_dir: Path | None):
 def _problem_for_run(args):
     """The problem named on the command line, else the current folder's problem.toml, else an
     ad-hoc problem made of --tests and the limits given."""
-    from .packages import detect_kind, load_package
+    from .formats import detect_kind, load_package
     if args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
             not in (None, "kit"):
         problem = load_package(Path(args.problem))
@@ -74,7 +74,7 @@ def _problem_for_run(args):
         changes["include_dirs"] = (*(f.resolve() for f in args.include), *problem.include_dirs)
     problem = replace(problem, **changes) if changes else problem
     if problem.kind == "kattis" and not problem.time_limit_ms:
-        from .packages import derive_time_limit
+        from .timelimit import derive_time_limit
         derive_time_limit(problem, args.jobs)
     return problem
 
@@ -350,7 +350,7 @@ def _first_failure(report) -> str:
 def cmd_verify(args) -> int:
     """Every submission of a package against its expected verdict (problemtools'
     verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
-    from .packages import KATTIS_EXPECTED, POLYGON_TAGS
+    from .formats import allowed_verdicts
     args.ml = args.checker = args.interactor = args.tests = None
     problem = _problem_for_run(args)
     if not problem.submissions:
@@ -369,8 +369,7 @@ def cmd_verify(args) -> int:
     print(f"  {'submission':<{width}}  {'expected':<{tag_width}}  got   slowest   result")
     bad = 0
     for path, tag in problem.submissions:
-        allowed = (KATTIS_EXPECTED.get(tag, {tag}) if problem.kind == "kattis"
-                   else POLYGON_TAGS.get(tag) or {tag})
+        allowed = allowed_verdicts(problem.kind, tag)
         # A scored package runs every test (the score needs them all).
         report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
                        fail_fast=not problem.groups)

@@ -18,10 +18,9 @@ from .errors import CompileError, JudgeFailure, UserError
 from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
 from .problem import Problem, TestCase
 from .sandbox import InteractiveRun, Limits, RunResult, interactor_limits
+from .scoring import score_report
+from .verdicts import worst
 
-# Worst first: the top-level verdict is the worst test's. PC: a checker gave partial points;
-# OK: ran cleanly on an input that has no answer to check against (its output is shown).
-SEVERITY = ["JE", "CE", "TLE", "MLE", "OLE", "RE", "WA", "PE", "PC", "AC", "OK"]
 MEMORY_MARKERS = (b"std::bad_alloc", b"bad_alloc", b"Cannot allocate memory",
                   b"out of memory", b"Out of memory", b"memory exhausted", b"MemoryError",
                   b"rss limit exhausted")
@@ -49,11 +48,6 @@ def kept_stderr(raw: bytes) -> str:
             begin = above
         return raw[begin:begin + SANITIZER_REPORT_BYTES].decode("utf-8", "replace")
     return raw[-1000:].decode("utf-8", "replace")
-
-
-def worst(verdicts) -> str:
-    verdicts = list(verdicts)
-    return min(verdicts, key=SEVERITY.index) if verdicts else "AC"
 
 
 @dataclass
@@ -267,9 +261,11 @@ class Judge:
         self.rundir_made = (0, 0, 0)          # a new run folder's mode, owner and group
 
     def check(self, test_input: Path, output_path: Path, answer_path: Path,
-              feedback: Path | None = None, args: tuple[str, ...] | None = None) -> Check:
-        """args: a Kattis group's own validator flags (instead of the problem's)."""
+              feedback: Path | None = None, test: TestCase | None = None) -> Check:
+        """test: the test's own validator arguments or comparison options, when it has some
+        (a Kattis group's), instead of the problem's."""
         p = self.problem
+        args = test.args if test is not None else None
         if p.checker == "custom":
             assert self.checker is not None
             if p.protocol == "kattis":
@@ -277,9 +273,8 @@ class Judge:
                                     feedback or output_path.with_suffix(".feedback"),
                                     p.validator_args if args is None else args)
             return check_custom(self.checker.command, test_input, output_path, answer_path)
-        if args is not None and p.kind == "kattis":
-            from .packages import kattis_flags
-            f = kattis_flags(list(args), f"{p.dir}/data testdata.yaml")
+        if test is not None and test.options is not None:
+            f = dict(test.options)
             return check_builtin(f["checker"], output_path.read_bytes(),
                                  answer_path.read_bytes(), f["float_abs"], f["float_rel"],
                                  f["nocase"], f["space_exact"])
@@ -446,7 +441,7 @@ class Judge:
             result.verdict, result.detail = "OK", "no answer to compare with; the output:"
             result.output_head = input_head(out, lines=20, limit=2000)
         else:
-            check = self.check(test_input, out, answer, feedback, test.args)
+            check = self.check(test_input, out, answer, feedback, test)
             result.verdict, result.detail = check.verdict, check.detail
             result.points = check.points
             result.expected, result.got = check.expected, check.got
@@ -623,7 +618,6 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     report.not_run = len(tests) - len(results)
     report.verdict = worst(t.verdict for t in results)
     if problem.groups:
-        from .scoring import score_report
         score_report(report)
     return report
 

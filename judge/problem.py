@@ -33,6 +33,9 @@ class TestCase:
     group: str = ""              # a package's test group (Kattis data/secret/g1, Polygon group)
     points: float | None = None  # Polygon's <test points=...>
     args: tuple[str, ...] | None = None   # Kattis: this group's validator flags, when its own
+    # The default comparison's options of this test's group, when its own (a Kattis group's
+    # output_validator_flags, read into (field, value) pairs of Problem's checker fields).
+    options: tuple[tuple[str, object], ...] | None = None
 
 
 @dataclass
@@ -64,7 +67,7 @@ class Problem:
     input_file: str = ""    # file I/O: the solution reads this file of its folder (and stdin)
     output_file: str = ""   # file I/O: the solution writes this file instead of stdout
     java_main_class: str = ""  # the class a Java solution runs (Competitive Companion's mainClass)
-    # Problem packages (judge/packages.py): the package's kind (kit, kattis, polygon,
+    # Problem packages (judge/formats/): the package's kind (kit, kattis, polygon,
     # library-checker); how its checker and interactor are called ("testlib": `checker input
     # output answer`, exit codes 0/1/2/...; "kattis": `validator input answer feedback_dir
     # FLAGS < output`, exit 42/43); the default validator's options; the tests it lists; its

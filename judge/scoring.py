@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .verdicts import worst
+
 
 @dataclass
 class Group:
@@ -47,7 +49,6 @@ def _max(group: Group) -> float:
 
 def group_score(group: Group, results: dict) -> tuple[float, str]:
     """(score, verdict) of a group: the worst verdict of its tests and their aggregate."""
-    from .judging import worst
     verdicts = [results[t].verdict for t in group.tests if t in results]
     verdict = worst(verdicts) if verdicts else "AC"
     if group.policy == "complete-group":

@@ -20,7 +20,9 @@ import pytest
 
 from conftest import FIXTURES, ROOT, gk, one_line_error
 from judge.checkers import check_tokens
-from judge.packages import detect_kind, kattis_flags, mini_yaml
+from judge.formats import detect_kind
+from judge.formats.kattis import kattis_flags
+from judge.formats.yaml_subset import mini_yaml
 from judge.scoring import Group, score_report
 
 PACKAGES = FIXTURES / "packages"
@@ -349,7 +351,7 @@ def test_group_scores(verdicts, expected):
 
 
 def test_what_each_loader_reads(tmp_path):
-    from judge.packages import load_package
+    from judge.formats import load_package
 
     def make(files: dict) -> Path:
         folder = tmp_path / str(len(list(tmp_path.iterdir())))
@@ -383,9 +385,9 @@ def test_what_each_loader_reads(tmp_path):
         "data/secret/testdata.yaml": "accept_score: 5\n",
         "data/secret/b/testdata.yaml": "output_validator_flags: float_tolerance 0.5\n"}))
     assert grouped.checker == "tokens"
-    assert {t.name: t.args for t in grouped.package_tests} == {
-        "secret/a/1": ("case_sensitive",),
-        "secret/b/1": ("case_sensitive", "float_tolerance", "0.5")}
+    options = {t.name: dict(t.options) for t in grouped.package_tests}
+    assert [(o["checker"], o["nocase"], o["float_abs"]) for o in options.values()] == [
+        ("tokens", False, -1.0), ("float", False, 0.5)]
     # A Python output validator in Kattis' convention.
     python_validator = load_package(make({
         **data, "problem.yaml": "validation: custom\nvalidator_flags: strict\n",

@@ -1,0 +1,228 @@
+"""Kattis packages (the Problem Package Format, legacy and 2023-07): problem.yaml, data/,
+testdata.yaml, output_validators/ (output_validator/), submissions/."""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from ..errors import UserError
+from ..problem import Problem, TestCase, tests_in_dir
+from ..scoring import Group
+from .common import SOURCE_SUFFIXES, main_source, package_problem, positive, sources
+from .yaml_subset import read_yaml
+
+
+KATTIS_SUBMISSIONS = {"accepted": "AC", "wrong_answer": "WA", "time_limit_exceeded": "TLE",
+                      "run_time_error": "RE", "partially_accepted": "partial"}
+# Kattis has no MLE, OLE or PE verdict: running out of memory or over the output limit is a
+# run-time error there, and a presentation error a wrong answer.
+KATTIS_EXPECTED = {"AC": {"AC"}, "WA": {"WA", "PE"}, "TLE": {"TLE"}, "RE": {"RE", "MLE", "OLE"}}
+KATTIS_MEMORY_MIB = 2048   # problemtools' default memory limit
+KATTIS_TIME_MULTIPLIER = 5.0   # legacy `limits: time_multiplier`; 2023-07: ac_to_time_limit 2.0
+
+
+def kattis_flags(flags: list[str], where: str) -> dict:
+    """The Problem fields of the default output validator's flags: tokens compared without
+    case unless case_sensitive; numbers within float_tolerance (absolute and relative),
+    float_absolute_tolerance, float_relative_tolerance; space_change_sensitive."""
+    fields = {"checker": "tokens-nocase", "nocase": True, "float_abs": -1.0, "float_rel": -1.0}
+    case_sensitive = space = use_float = False
+    i = 0
+    while i < len(flags):
+        flag = flags[i]
+        if flag == "case_sensitive":
+            case_sensitive = True
+        elif flag == "space_change_sensitive":
+            space = True
+        elif flag in ("float_tolerance", "float_absolute_tolerance", "float_relative_tolerance"):
+            try:
+                value = float(flags[i + 1])
+            except (IndexError, ValueError):
+                raise UserError(f"{where}: validator_flags: {flag} wants a number after it") \
+                    from None
+            use_float = True
+            if flag != "float_relative_tolerance":
+                fields["float_abs"] = value
+            if flag != "float_absolute_tolerance":
+                fields["float_rel"] = value
+            i += 1
+        else:
+            raise UserError(f"{where}: validator_flags: unknown flag {flag!r} for the default "
+                            f"validator (case_sensitive, space_change_sensitive, "
+                            f"float_tolerance E, float_absolute_tolerance E, "
+                            f"float_relative_tolerance E)")
+        i += 1
+    if use_float:
+        fields["checker"] = "float"
+    elif case_sensitive:
+        fields["checker"] = "tokens"
+    fields["nocase"] = not case_sensitive
+    fields["space_exact"] = space
+    return fields
+
+
+def load_kattis(directory: Path) -> Problem:
+    yaml_path = directory / "problem.yaml"
+    meta = read_yaml(yaml_path) if yaml_path.is_file() else {}
+    where = str(yaml_path)
+    limits = meta.get("limits") or {}
+    if not isinstance(limits, dict):
+        raise UserError(f"{where}: 'limits' must be a map")
+    memory = round(positive(limits.get("memory", KATTIS_MEMORY_MIB),
+                           f"{where}: limits.memory (MiB)"))
+    time_limit = limits.get("time_limit")
+    if time_limit is not None:
+        time_limit = positive(time_limit, f"{where}: limits.time_limit (seconds)")
+    note = ""
+    tl = 0
+    if isinstance(time_limit, (int, float)) and time_limit > 0:
+        tl = round(1000 * time_limit)
+    elif (directory / ".timelimit").is_file():
+        try:
+            tl = round(1000 * float((directory / ".timelimit").read_text().split()[0]))
+            note = "time limit from .timelimit"
+        except (ValueError, IndexError):
+            raise UserError(f"{directory / '.timelimit'}: not a number of seconds") from None
+    validation = str(meta.get("validation", "default")).split() or ["default"]
+    # 2023-07: `type: interactive` (or a list: [interactive, scoring]) and output_validator/.
+    kind = meta.get("type", "pass-fail")
+    types = set(kind.split() if isinstance(kind, str) else map(str, kind or []))
+    unknown = types - {"pass-fail", "scoring", "interactive", "multi-pass", "submit-answer"}
+    if unknown:
+        raise UserError(f"{where}: type must be pass-fail, scoring or interactive, not "
+                        f"{' '.join(sorted(unknown))!r}")
+    if "interactive" in types and "interactive" not in validation:
+        validation = ["custom", "interactive"]
+    if validation == ["default"] and (directory / "output_validator").is_dir():
+        validation = ["custom"]
+    flags = meta.get("validator_flags")
+    flags = (flags.split() if isinstance(flags, str)
+             else [str(f) for f in flags] if isinstance(flags, list) else [])
+    tests = tests_in_dir(directory / "data") if (directory / "data").is_dir() else []
+    tests = [TestCase(t.name, t.input, t.answer, group=_kattis_group(t.name)) for t in tests]
+    # problem.yaml's validator_flags, then each group's own (problemtools adds them up).
+    extra = {g: _group_flags(directory, g) for g in {t.group for t in tests}}
+    distinct = {tuple(v) for v in extra.values()}
+    if len(distinct) == 1:
+        flags = flags + list(next(iter(distinct)))   # the same for every test
+    elif distinct:
+        tests = [replace(t, args=tuple(flags + extra[t.group])) for t in tests]
+    fields: dict = {}
+    if validation[0] == "custom":
+        folder = directory / "output_validators"
+        candidates = ([p for p in sorted(folder.iterdir()) if p.is_dir() or p.suffix in
+                       SOURCE_SUFFIXES] if folder.is_dir() else [])
+        if not candidates and (directory / "output_validator").is_dir():
+            # 2023-07: output_validator/ is the program, or holds it in one folder.
+            inner = directory / "output_validator"
+            folders = [p for p in inner.iterdir() if p.is_dir()]
+            candidates = [inner] if sources(inner) or len(folders) != 1 else folders
+        if not candidates:
+            raise UserError(f"{where}: validation is custom but output_validators/ has no "
+                            f"validator")
+        chosen = candidates[0]
+        source = main_source(chosen) if chosen.is_dir() else chosen
+        if source is None:
+            raise UserError(f"{chosen}: no source file of the output validator")
+        fields = {"protocol": "kattis", "validator_args": tuple(flags)}
+        if "interactive" in validation:
+            fields.update(interactive=True, interactor_source=source)
+        else:
+            fields.update(checker="custom", custom_checker=source)
+    else:
+        fields = kattis_flags(flags, where)
+        # The default validator: a group's own flags become the test's comparison options.
+        tests = [t if t.args is None else replace(t, args=None, options=tuple(sorted(
+            kattis_flags(list(t.args), f"{where} (with a group's output_validator_flags)")
+            .items()))) for t in tests]
+    name = meta.get("name", directory.name)
+    if isinstance(name, dict):   # 2023-07: a name per language
+        name = name.get("en", next(iter(name.values()), directory.name))
+    problem = package_problem(directory, "kattis", str(name), tl, memory,
+                    package_tests=tests, time_limit_note=note, **fields)
+    problem.submissions = _kattis_submissions(directory)
+    if validation[0] not in ("default", "custom"):
+        raise UserError(f"{where}: validation must be default or custom (with interactive, "
+                        f"score), not {' '.join(validation)!r}")
+    if "scoring" in types or "score" in validation:
+        problem.groups = _kattis_groups(directory, tests)
+    if not tl:
+        mult = limits.get("time_multiplier")
+        multipliers = limits.get("time_multipliers")
+        if isinstance(multipliers, dict):
+            mult = multipliers.get("ac_to_time_limit", 2.0)
+        problem.time_multiplier = float(mult if mult is not None else KATTIS_TIME_MULTIPLIER)
+        problem.time_resolution = float(limits.get("time_resolution", 1.0))
+    return problem
+
+
+def _kattis_group(name: str) -> str:
+    """A test's group: its folder under data/ (`secret/group1` for `secret/group1/03`)."""
+    return name.rpartition("/")[0]
+
+
+def _kattis_submissions(directory: Path) -> list[tuple[Path, str]]:
+    found = []
+    for folder, verdict in KATTIS_SUBMISSIONS.items():
+        base = directory / "submissions" / folder
+        if base.is_dir():
+            # A file is a submission; so is a folder (its one source, or the one with main).
+            for entry in sorted(base.iterdir()):
+                source = main_source(entry) if entry.is_dir() else (
+                    entry if entry.suffix in SOURCE_SUFFIXES else None)
+                if source is not None and source.suffix == ".py" and _python2(source):
+                    continue   # the judge runs Python 3 only
+                if source is not None:
+                    found.append((source, verdict))
+    return found
+
+
+def _python2(path: Path) -> bool:
+    first = path.read_bytes()[:200].split(b"\n")[0]
+    return first.startswith(b"#!") and b"python2" in first
+
+
+def _testdata(directory: Path, group_dir: Path) -> dict:
+    """A group's settings as problemtools reads them: its testdata.yaml, each field it does
+    not set inherited from the folders above it up to data/."""
+    data = directory / "data"
+    chain = [group_dir, *group_dir.parents]
+    chain = chain[:chain.index(data) + 1] if data in chain else [group_dir]
+    merged: dict = {}
+    for folder in reversed(chain):
+        if (folder / "testdata.yaml").is_file():
+            merged.update(read_yaml(folder / "testdata.yaml"))
+    return merged
+
+
+def _group_flags(directory: Path, group: str) -> list[str]:
+    """The output validator's extra flags of a group (testdata.yaml's output_validator_flags,
+    2023-07 output_validator_args)."""
+    meta = _testdata(directory, directory / "data" / group)
+    flags = meta.get("output_validator_flags", meta.get("output_validator_args"))
+    return (flags.split() if isinstance(flags, str)
+            else [str(f) for f in flags] if isinstance(flags, list) else [])
+
+
+def _kattis_groups(directory: Path, tests: list[TestCase]) -> list[Group]:
+    """Every folder of data/secret that holds tests is a group (data/secret itself when the
+    tests lie there); data/sample is not scored."""
+    groups: dict[str, Group] = {}
+    for test in tests:
+        if not test.group.startswith("secret"):
+            continue
+        if test.group not in groups:
+            meta = _testdata(directory, directory / "data" / test.group)
+            flags = str(meta.get("grader_flags", "")).split()
+            policy = next((f for f in flags if f in ("sum", "min", "max", "avg")), "sum")
+            span = str(meta.get("range", "")).split()
+            groups[test.group] = Group(
+                name=test.group, policy=policy,
+                accept_score=float(meta.get("accept_score", 1)),
+                reject_score=float(meta.get("reject_score", 0)),
+                on_reject=str(meta.get("on_reject", "break")),
+                max_score=float(span[1]) if len(span) == 2 else None)
+        groups[test.group].tests.append(test.name)
+    return list(groups.values())
+
+
