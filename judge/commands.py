@@ -361,7 +361,7 @@ def cmd_verify(args) -> int:
     if not tests:
         raise UserError(f"{problem.id} has no tests")
     colour = rep.use_colour()
-    width = max(len(_shown(path, problem)) for path, _ in problem.submissions)
+    width = max(len(problem.name_of(path)) for path, _ in problem.submissions)
     tag_width = max(8, *(len(tag) for _, tag in problem.submissions))
     print(f"{problem.id}: {problem.kind} package, {len(tests)} tests; limits "
           f"{problem.time_limit_ms} ms, {problem.memory_limit_mib} MiB"
@@ -383,18 +383,12 @@ def cmd_verify(args) -> int:
         mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
         score = (f"  score {report.score:g}/{report.max_score:g}"
                  if report.score is not None and tag != "partial" else "")
-        print(f"  {_shown(path, problem):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
+        print(f"  {problem.name_of(path):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
               f"{mark}{score}", flush=True)
     total = len(problem.submissions)
     print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")
     return EXIT_REJECTED if bad else EXIT_OK
 
-
-def _shown(path: Path, problem) -> str:
-    try:
-        return str(Path(path).resolve().relative_to(problem.dir))
-    except ValueError:
-        return str(path)
 
 
 def cmd_explore(args) -> int:

@@ -87,6 +87,7 @@ class Problem:
     time_limit_note: str = ""            # how the time limit was found, when not stated
     time_multiplier: float = 5.0         # Kattis: a limit derived from the accepted ones
     time_resolution: float = 1.0
+    time_rounding: str = "up"            # "nearest": legacy Kattis (whole seconds, a half up)
 
     @property
     def toml(self) -> Path:
@@ -106,6 +107,13 @@ class Problem:
     @property
     def checker_source(self) -> Path:
         return self.custom_checker or self.dir / "checker.cpp"
+
+    def name_of(self, path: Path) -> str:
+        """A file of the problem as a report names it: its path inside the folder."""
+        try:
+            return str(Path(path).resolve().relative_to(self.dir))
+        except ValueError:
+            return str(path)
 
     def script(self, name: str) -> Path:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""

@@ -6,7 +6,9 @@ from __future__ import annotations
 import hashlib
 import math
 import os
+import sys
 from dataclasses import replace
+from fractions import Fraction
 
 from .errors import UserError
 from .judging import judge
@@ -16,16 +18,15 @@ from .problem import Problem
 
 def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
     """A Kattis package that states no time limit: as problemtools does, run the accepted
-    submissions, take the slowest test of the slowest one, multiply it by time_multiplier
-    (legacy 5, 2023-07 ac_to_time_limit 2) and round up to time_resolution (1 s)."""
+    submissions, take the slowest test of the slowest one, multiply it by the package's
+    multiplier and round it (derived_limit_ms). Says on stderr what it is running."""
     accepted = [path for path, verdict in problem.submissions if verdict == "AC"]
     if not accepted:
         raise UserError(f"{problem.dir}: problem.yaml states no time limit and there is no "
                         f"submissions/accepted/ to derive it from; give one with --tl MS")
-    multiplier, resolution = problem.time_multiplier, problem.time_resolution
-    # Measured once: the limit is kept in the cache under the hash of the accepted sources,
-    # the tests and the multipliers, so that it does not move from one run to the next.
-    digest = hashlib.sha256(f"{multiplier} {resolution}".encode())
+    # Measured once: the slowest time is kept in the cache under the hash of the accepted
+    # sources and the tests, so that the limit does not move from one run to the next.
+    digest = hashlib.sha256(b"slowest accepted test")
     for path in accepted:
         digest.update(path.read_bytes())
     for test in problem.package_tests or []:
@@ -37,12 +38,16 @@ def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
         except ValueError:
             slowest = -1
         if slowest >= 0:
-            _set_derived(problem, slowest, multiplier, resolution, " (measured before)")
+            _set_derived(problem, slowest, " (measured before)")
             return
     probe = replace(problem, time_limit_ms=60_000)
     slowest = 0
-    for path in accepted:
-        report = judge(probe, path, problem.package_tests or [], jobs)
+    tests = problem.package_tests or []
+    for number, path in enumerate(accepted, 1):
+        print(f"{problem.id}: no time limit stated; deriving it: accepted submission {number} "
+              f"of {len(accepted)} ({problem.name_of(path)}) on {len(tests)} tests with a 60 s "
+              f"limit...", file=sys.stderr, flush=True)
+        report = judge(probe, path, tests, jobs)
         if report.verdict not in ("AC", "OK"):
             raise UserError(f"{path} (accepted) is {report.verdict} with a 60 s limit; the "
                             f"time limit cannot be derived; give one with --tl MS")
@@ -51,15 +56,29 @@ def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
     tmp = memo.with_suffix(f".{os.getpid()}")
     tmp.write_text(str(slowest))
     tmp.replace(memo)
-    _set_derived(problem, slowest, multiplier, resolution, "")
+    _set_derived(problem, slowest, "")
 
 
-def _set_derived(problem: Problem, slowest: int, multiplier: float, resolution: float,
-                 when: str) -> None:
-    seconds = max(1, math.ceil(slowest / 1000 * multiplier / resolution)) * resolution
-    problem.time_limit_ms = round(seconds * 1000)
+def derived_limit_ms(slowest_ms: int, multiplier: float, resolution: float,
+                     rounding: str) -> int:
+    """problemtools' limit from the slowest accepted time: legacy ("nearest"), the exact limit
+    rounded to the nearest whole second, a half up, at least 1 s; 2023-07 ("up"), rounded up
+    to a multiple of the resolution, at least one. Exact in whole milliseconds (4.4 s is not
+    4.4000000001)."""
+    exact = Fraction(slowest_ms) * Fraction(repr(float(multiplier))) / 1000
+    if rounding == "nearest":
+        return 1000 * max(1, math.floor(exact + Fraction(1, 2)))
+    step = Fraction(repr(float(resolution)))
+    return round(1000 * max(1, math.ceil(exact / step)) * step)
+
+
+def _set_derived(problem: Problem, slowest: int, when: str) -> None:
+    multiplier = problem.time_multiplier
+    problem.time_limit_ms = derived_limit_ms(slowest, multiplier, problem.time_resolution,
+                                             problem.time_rounding)
+    how = ("rounded to the nearest second (legacy format)" if problem.time_rounding == "nearest"
+           else f"rounded up to {problem.time_resolution:g} s")
     problem.time_limit_note = (f"time limit derived as problemtools does: slowest accepted "
-                               f"test {slowest} ms{when} x {multiplier:g}, rounded up to "
-                               f"{resolution:g} s")
+                               f"test {slowest} ms{when} x {multiplier:g}, {how}")
 
 

@@ -18,7 +18,8 @@ KATTIS_SUBMISSIONS = {"accepted": "AC", "wrong_answer": "WA", "time_limit_exceed
 # run-time error there, and a presentation error a wrong answer.
 KATTIS_EXPECTED = {"AC": {"AC"}, "WA": {"WA", "PE"}, "TLE": {"TLE"}, "RE": {"RE", "MLE", "OLE"}}
 KATTIS_MEMORY_MIB = 2048   # problemtools' default memory limit
-KATTIS_TIME_MULTIPLIER = 5.0   # legacy `limits: time_multiplier`; 2023-07: ac_to_time_limit 2.0
+KATTIS_TIME_MULTIPLIER = 5.0   # legacy `limits: time_multiplier`
+KATTIS_AC_TO_TIME_LIMIT = 2.0  # 2023-07 `limits: time_multipliers: ac_to_time_limit`
 
 
 def kattis_flags(flags: list[str], where: str) -> dict:
@@ -139,7 +140,7 @@ def load_kattis(directory: Path) -> Problem:
     if isinstance(name, dict):   # 2023-07: a name per language
         name = name.get("en", next(iter(name.values()), directory.name))
     problem = package_problem(directory, "kattis", str(name), tl, memory,
-                    package_tests=tests, time_limit_note=note, **fields)
+                              package_tests=tests, time_limit_note=note, **fields)
     problem.submissions = _kattis_submissions(directory)
     if validation[0] not in ("default", "custom"):
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
@@ -147,13 +148,28 @@ def load_kattis(directory: Path) -> Problem:
     if "scoring" in types or "score" in validation:
         problem.groups = _kattis_groups(directory, tests)
     if not tl:
-        mult = limits.get("time_multiplier")
-        multipliers = limits.get("time_multipliers")
-        if isinstance(multipliers, dict):
-            mult = multipliers.get("ac_to_time_limit", 2.0)
-        problem.time_multiplier = float(mult if mult is not None else KATTIS_TIME_MULTIPLIER)
-        problem.time_resolution = float(limits.get("time_resolution", 1.0))
+        _derivation(problem, meta, limits, where)
     return problem
+
+
+def _derivation(problem: Problem, meta: dict, limits: dict, where: str) -> None:
+    """How the time limit is derived from the accepted submissions (judge/timelimit.py), as
+    problemtools does it for the package's format: legacy, the slowest time x time_multiplier
+    (default 5) rounded to the nearest second (a half up); 2023-07, x ac_to_time_limit
+    (default 2) rounded up to time_resolution (default 1 s)."""
+    version = str(meta.get("problem_format_version", "legacy"))
+    if version.startswith("legacy"):
+        mult = limits.get("time_multiplier", KATTIS_TIME_MULTIPLIER)
+        problem.time_rounding = "nearest"
+    else:
+        multipliers = limits.get("time_multipliers") or {}
+        if not isinstance(multipliers, dict):
+            raise UserError(f"{where}: limits.time_multipliers must be a map")
+        mult = multipliers.get("ac_to_time_limit", KATTIS_AC_TO_TIME_LIMIT)
+        problem.time_resolution = positive(limits.get("time_resolution", 1.0),
+                                           f"{where}: limits.time_resolution (seconds)")
+        problem.time_rounding = "up"
+    problem.time_multiplier = float(positive(mult, f"{where}: the time multiplier"))
 
 
 def _kattis_group(name: str) -> str:

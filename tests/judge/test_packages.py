@@ -434,3 +434,48 @@ def test_a_groups_own_validator_flags_are_used(tmp_path):
         (tmp_path / name).write_text(text)
     report = as_json(gk("run", "--solution", "a.cpp", "--json", cwd=tmp_path))
     assert verdicts(report) == {"secret/exact/1": "WA", "secret/loose/1": "AC"}
+
+
+# ------------------------------------------------------------------- derived time limits
+
+@pytest.mark.parametrize("slowest, multiplier, resolution, rounding, limit", [
+    (880, 5, 1, "nearest", 4000),    # legacy: 4.4 s exactly is rounded down to 4 s
+    (900, 5, 1, "nearest", 5000),    # 4.5 s: a half goes up
+    (50, 5, 1, "nearest", 1000),     # 0.25 s: never under 1 s
+    (880, 5, 1, "up", 5000),         # 2023-07: 4.4 s up to the next second
+    (700, 2, 0.5, "up", 1500),       # 1.4 s up to the next half second
+    (1100, 2, 0.1, "up", 2200),      # 2.2 s is a multiple of 0.1 s (not 2.3 by float error)
+])
+def test_derived_time_limit_rounds_as_problemtools(slowest, multiplier, resolution, rounding,
+                                                   limit):
+    from judge.timelimit import derived_limit_ms
+    assert derived_limit_ms(slowest, multiplier, resolution, rounding) == limit
+
+
+def test_each_format_version_derives_its_own_way(tmp_path):
+    from judge.formats import load_package
+    from judge.timelimit import derived_limit_ms
+    data = {"data/secret/1.in": "1\n", "data/secret/1.ans": "1\n"}
+    found = {}
+    for name, yaml in (("legacy", "name: L\nlimits:\n  time_multiplier: 5\n"),
+                       ("plain", "name: P\n"),
+                       ("modern", "problem_format_version: 2023-07\nname: M\n"),
+                       ("tuned", "problem_format_version: 2023-07\nname: T\nlimits:\n"
+                                 "  time_multipliers:\n    ac_to_time_limit: 3\n"
+                                 "  time_resolution: 0.5\n")):
+        for path, text in {**data, "problem.yaml": yaml}.items():
+            (tmp_path / name / path).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name / path).write_text(text)
+        p = load_package(tmp_path / name)
+        found[name] = derived_limit_ms(880, p.time_multiplier, p.time_resolution,
+                                       p.time_rounding)
+    # 880 ms: legacy x 5 = 4.4 s -> 4 s; 2023-07 x 2 = 1.76 s -> 2 s; x 3 = 2.64 -> 3 s.
+    assert found == {"legacy": 4000, "plain": 4000, "modern": 2000, "tuned": 3000}
+
+
+def test_deriving_a_time_limit_says_what_it_runs(pk, tmp_path):
+    result = launcher("run", "--solution", "submissions/accepted/lower.cpp",
+                      cwd=pk / "kattis-hello", env={"JUDGE_CACHE": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert "deriving it: accepted submission 1 of 2" in result.stderr
+    assert "rounded to the nearest second (legacy format)" in result.stdout
