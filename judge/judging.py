@@ -381,13 +381,65 @@ class Judge:
         test_input = Path(test_input).resolve()  # the run's folder is not the caller's
         out = self.workdir / f"{index}.out"
         err = self.workdir / f"{index}.err"
+        feedback = self.workdir / f"{index}.feedback"
+        passes = self.problem.validation_passes
+        pass_input, slowest, peak = test_input, 0, 0
+        for number in range(1, passes + 1):
+            result, run, dialogue = self.run_pass(test, index, test_input, pass_input, answer,
+                                                  out, err, feedback)
+            slowest, peak = max(slowest, result.time_ms), max(peak, result.memory_kib)
+            result.time_ms, result.memory_kib = slowest, peak
+            # Multi-pass (Kattis): the output validator accepts a pass and writes the next
+            # pass's input into its feedback folder as nextpass.in; no file: the last pass.
+            nextpass = feedback / "nextpass.in"
+            if passes == 1 or not nextpass.is_file():
+                break
+            if result.verdict != "AC":
+                result.verdict, result.detail = "JE", (
+                    f"the output validator wrote nextpass.in but did not accept the pass "
+                    f"(exit 42): {result.detail}")
+                break
+            if number == passes:
+                result.verdict, result.detail = "JE", (
+                    f"the output validator asked for another pass after pass {number}, the "
+                    f"package's limits.validation_passes")
+                break
+            pass_input = self.workdir / f"{index}.pass{number + 1}.in"
+            nextpass.replace(pass_input)
+        if number > 1:
+            result.detail = f"pass {number}: {result.detail}".rstrip(": ")
+        if result.verdict != "AC" or self.want_stderr:
+            result.stderr_tail = kept_stderr(run.stderr_tail)
+            if self.binary.source:  # a traceback names the user's file, not the cached copy
+                result.stderr_tail = result.stderr_tail.replace(str(self.binary.path),
+                                                                self.binary.source)
+        if result.verdict not in ("AC", "OK"):
+            result.input_head = input_head(pass_input)
+            if test.generated is not None:
+                entry = test.generated
+                result.input_file = str(test_input)
+                result.remake = f"python3 {self.problem.dir / 'gen.py'} {entry.seed} {entry.size}"
+            if dialogue is not None:
+                describe_dialogue(result, dialogue)
+        for path in (out, err, *self.workdir.glob(f"{index}.pass*.in")):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+        shutil.rmtree(feedback, ignore_errors=True)
+        return result
+
+    def run_pass(self, test: TestCase, index: int, test_input: Path, pass_input: Path,
+                 answer: Path | None, out: Path, err: Path,
+                 feedback: Path) -> tuple[TestResult, RunResult, InteractiveRun | None]:
+        """One run of the solution on `pass_input` (the test's input but in a multi-pass
+        problem's later passes), judged: (result, the solution's run, the dialogue)."""
         # Each test runs in a folder of its own: files the solution writes stay there, and a
         # file-I/O problem finds its input file there and leaves its output file.
         rundir = self.rundir(index)
         if self.problem.input_file:
-            shutil.copyfile(test_input, rundir / self.problem.input_file)
+            shutil.copyfile(pass_input, rundir / self.problem.input_file)
         dialogue = None
-        feedback = self.workdir / f"{index}.feedback"
         p = self.problem
         if self.interactor is not None:
             keep = None
@@ -402,14 +454,14 @@ class Judge:
                 keep = out
                 args = [str(test_input), str(out), *([str(answer)] if answer else [])]
             dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
-                                               test_input, self.workdir / str(index),
+                                               pass_input, self.workdir / str(index),
                                                self.limits, self.env, jury_args=args,
                                                keep_output=keep,
                                                accept_code=42 if p.protocol == "kattis" else 0,
                                                cwd=rundir)
             run = dialogue.solution
         else:
-            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env,
+            run = sandbox.run(self.binary.command, pass_input, out, self.limits, err, self.env,
                               cwd=rundir)
             if self.problem.output_file:
                 written = rundir / self.problem.output_file
@@ -449,26 +501,7 @@ class Judge:
                 result.diff = full_diff(answer, out, self.problem.checker)
             if self.problem.checker == "custom" and check.verdict != "AC":
                 result.output_head = input_head(out, lines=10, limit=1000)  # what it judged
-        if result.verdict != "AC" or self.want_stderr:
-            result.stderr_tail = kept_stderr(run.stderr_tail)
-            if self.binary.source:  # a traceback names the user's file, not the cached copy
-                result.stderr_tail = result.stderr_tail.replace(str(self.binary.path),
-                                                                self.binary.source)
-        if result.verdict not in ("AC", "OK"):
-            result.input_head = input_head(test_input)
-            if test.generated is not None:
-                entry = test.generated
-                result.input_file = str(test_input)
-                result.remake = f"python3 {self.problem.dir / 'gen.py'} {entry.seed} {entry.size}"
-            if dialogue is not None:
-                describe_dialogue(result, dialogue)
-        for path in (out, err):
-            try:
-                path.unlink()
-            except OSError:
-                pass
-        shutil.rmtree(feedback, ignore_errors=True)
-        return result
+        return result, run, dialogue
 
 
 def describe_dialogue(result: TestResult, dialogue: InteractiveRun) -> None:

@@ -88,6 +88,8 @@ class Problem:
     time_multiplier: float = 5.0         # Kattis: a limit derived from the accepted ones
     time_resolution: float = 1.0
     time_rounding: str = "up"            # "nearest": legacy Kattis (whole seconds, a half up)
+    # Kattis multi-pass: the most runs of a test, each next input written by the validator.
+    validation_passes: int = 1
 
     @property
     def toml(self) -> Path:

@@ -20,6 +20,7 @@ KATTIS_EXPECTED = {"AC": {"AC"}, "WA": {"WA", "PE"}, "TLE": {"TLE"}, "RE": {"RE"
 KATTIS_MEMORY_MIB = 2048   # problemtools' default memory limit
 KATTIS_TIME_MULTIPLIER = 5.0   # legacy `limits: time_multiplier`
 KATTIS_AC_TO_TIME_LIMIT = 2.0  # 2023-07 `limits: time_multipliers: ac_to_time_limit`
+KATTIS_VALIDATION_PASSES = 2   # `limits: validation_passes` of a multi-pass problem
 
 
 def kattis_flags(flags: list[str], where: str) -> dict:
@@ -70,7 +71,7 @@ def load_kattis(directory: Path) -> Problem:
     if not isinstance(limits, dict):
         raise UserError(f"{where}: 'limits' must be a map")
     memory = round(positive(limits.get("memory", KATTIS_MEMORY_MIB),
-                           f"{where}: limits.memory (MiB)"))
+                            f"{where}: limits.memory (MiB)"))
     time_limit = limits.get("time_limit")
     if time_limit is not None:
         time_limit = positive(time_limit, f"{where}: limits.time_limit (seconds)")
@@ -84,18 +85,7 @@ def load_kattis(directory: Path) -> Problem:
             note = "time limit from .timelimit"
         except (ValueError, IndexError):
             raise UserError(f"{directory / '.timelimit'}: not a number of seconds") from None
-    validation = str(meta.get("validation", "default")).split() or ["default"]
-    # 2023-07: `type: interactive` (or a list: [interactive, scoring]) and output_validator/.
-    kind = meta.get("type", "pass-fail")
-    types = set(kind.split() if isinstance(kind, str) else map(str, kind or []))
-    unknown = types - {"pass-fail", "scoring", "interactive", "multi-pass", "submit-answer"}
-    if unknown:
-        raise UserError(f"{where}: type must be pass-fail, scoring or interactive, not "
-                        f"{' '.join(sorted(unknown))!r}")
-    if "interactive" in types and "interactive" not in validation:
-        validation = ["custom", "interactive"]
-    if validation == ["default"] and (directory / "output_validator").is_dir():
-        validation = ["custom"]
+    validation, types = _validation(meta, directory, where)
     flags = meta.get("validator_flags")
     flags = (flags.split() if isinstance(flags, str)
              else [str(f) for f in flags] if isinstance(flags, list) else [])
@@ -144,9 +134,15 @@ def load_kattis(directory: Path) -> Problem:
     problem.submissions = _kattis_submissions(directory)
     if validation[0] not in ("default", "custom"):
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
-                        f"score), not {' '.join(validation)!r}")
+                        f"score, multi-pass), not {' '.join(validation)!r}")
     if "scoring" in types or "score" in validation:
         problem.groups = _kattis_groups(directory, tests)
+    if "multi-pass" in validation:
+        passes = limits.get("validation_passes", KATTIS_VALIDATION_PASSES)
+        if isinstance(passes, bool) or not isinstance(passes, int) or passes < 2:
+            raise UserError(f"{where}: limits.validation_passes must be a whole number of at "
+                            f"least 2, not {passes!r}")
+        problem.validation_passes = passes
     if not tl:
         _derivation(problem, meta, limits, where)
     return problem
@@ -170,6 +166,39 @@ def _derivation(problem: Problem, meta: dict, limits: dict, where: str) -> None:
                                            f"{where}: limits.time_resolution (seconds)")
         problem.time_rounding = "up"
     problem.time_multiplier = float(positive(mult, f"{where}: the time multiplier"))
+
+
+def _validation(meta: dict, directory: Path, where: str) -> tuple[list[str], set[str]]:
+    """(the validation words, the problem types) of problem.yaml: legacy `validation: custom
+    interactive score multi-pass` (also `multipass`), the 2023-07 draft's map
+    {interactive: true, multipass: true, scoring: true}, and 2023-07 `type:` (a word or a list:
+    [interactive, scoring], multi-pass) with its output_validator/ folder."""
+    raw = meta.get("validation", "default")
+    if isinstance(raw, dict):
+        named = [w for key, w in (("interactive", "interactive"), ("multipass", "multi-pass"),
+                                  ("scoring", "score")) if raw.get(key) is True]
+        words = ["custom", *named] if named else ["default"]
+    else:
+        words = str(raw).split() or ["default"]
+    words = ["multi-pass" if w == "multipass" else w for w in words]
+    kind = meta.get("type", "pass-fail")
+    types = set(kind.split() if isinstance(kind, str) else map(str, kind or []))
+    unknown = types - {"pass-fail", "scoring", "interactive", "multi-pass", "submit-answer"}
+    if unknown:
+        raise UserError(f"{where}: type must be pass-fail, scoring, interactive or multi-pass, "
+                        f"not {' '.join(sorted(unknown))!r}")
+    if "submit-answer" in types:
+        raise UserError(f"{where}: type submit-answer (the answers are the submission) is not "
+                        f"supported: the kit judges programs")
+    for needed in ("interactive", "multi-pass"):
+        if needed in types and needed not in words:
+            words = ["custom", *(w for w in words if w not in ("default", "custom")), needed]
+    if words == ["default"] and (directory / "output_validator").is_dir():
+        words = ["custom"]
+    if "multi-pass" in words and words[0] != "custom":
+        raise UserError(f"{where}: multi-pass needs a custom output validator (it writes each "
+                        f"next pass's input)")
+    return words, types
 
 
 def _kattis_group(name: str) -> str:

@@ -479,3 +479,66 @@ def test_deriving_a_time_limit_says_what_it_runs(pk, tmp_path):
     assert result.returncode == 0, result.stderr
     assert "deriving it: accepted submission 1 of 2" in result.stderr
     assert "rounded to the nearest second (legacy format)" in result.stdout
+
+
+# ---------------------------------------------------------------------------- multi-pass
+
+def test_multi_pass_runs_every_pass(pk):
+    relay = pk / "kattis-relay"
+    result = gk("verify", relay, cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "3/3 submissions got their expected verdict" in result.stdout
+    # Judged on its first pass alone, the forgetful one was accepted: it fails the second.
+    report = as_json(gk("run", relay, "--solution", relay / "submissions/wrong_answer/"
+                        "forgetful.py", "--json", cwd=pk))
+    assert set(verdicts(report).values()) == {"WA"}
+    assert all(t["detail"].startswith("pass 2: output validator exit 43") and
+               "decoded 'forgot'" in t["detail"] for t in report["tests"])
+    assert "decode ydnurg" in gk("run", relay, "--solution", relay / "submissions/wrong_answer/"
+                                 "forgetful.py", cwd=pk).stdout   # the input of that pass
+
+
+@pytest.mark.parametrize("validator, message", [
+    # Always another pass: the package allows 2.
+    ("open(sys.argv[3] + 'nextpass.in', 'w').write('decode x\\n')\nsys.exit(42)\n",
+     "pass 2: the output validator asked for another pass after pass 2"),
+    # A next pass written, yet the pass rejected.
+    ("open(sys.argv[3] + 'nextpass.in', 'w').write('decode x\\n')\nsys.exit(43)\n",
+     "wrote nextpass.in but did not accept the pass"),
+])
+def test_a_multi_pass_validator_that_breaks_the_rules_is_a_judge_error(pk, tmp_path, validator,
+                                                                        message):
+    relay = tmp_path / "relay"
+    shutil.copytree(pk / "kattis-relay", relay)
+    (relay / "output_validators/relay/relay.py").write_text("import sys\nsys.stdin.read()\n"
+                                                            + validator)
+    report = as_json(gk("run", relay, "--solution", relay / "submissions/accepted/mirror.py",
+                        "--json", cwd=tmp_path))
+    assert report["verdict"] == "JE"
+    assert message in report["tests"][0]["detail"]
+
+
+def test_every_way_to_say_multi_pass(tmp_path):
+    from judge.formats import load_package
+    data = {"data/secret/1.in": "1\n", "data/secret/1.ans": "1\n",
+            "output_validators/v/v.py": "import sys\nsys.exit(42)\n"}
+    passes = {}
+    for name, yaml in (("legacy", "validation: custom multi-pass\n"),
+                       ("draft", "validation:\n  multipass: true\n"),
+                       ("typed", "problem_format_version: 2023-07\ntype: multi-pass\n"
+                                 "limits:\n  validation_passes: 5\n"),
+                       ("single", "validation: custom\n")):
+        for path, text in {**data, "problem.yaml": yaml}.items():
+            (tmp_path / name / path).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name / path).write_text(text)
+        problem = load_package(tmp_path / name)
+        assert problem.checker == "custom" and problem.protocol == "kattis"
+        passes[name] = problem.validation_passes
+    assert passes == {"legacy": 2, "draft": 2, "typed": 5, "single": 1}
+    (tmp_path / "typed/problem.yaml").write_text("type: multi-pass\nlimits:\n"
+                                                 "  validation_passes: 1\n")
+    result = gk("run", tmp_path / "typed", "--solution", tmp_path / "typed/output_validators/v/"
+                "v.py", cwd=tmp_path)
+    assert result.returncode == 2
+    assert "limits.validation_passes must be a whole number of at least 2" in \
+        one_line_error(result)
