@@ -349,11 +349,13 @@ def _first_failure(report) -> str:
 
 def cmd_verify(args) -> int:
     """Every submission of a package against its expected verdict (problemtools'
-    verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
+    verifyproblem, Polygon's invocations): a table, exit 1 when one does not match. A
+    submission the kit cannot run (its language, a missing compiler) is listed as not judged
+    and counted apart."""
     from .formats import allowed_verdicts
     args.ml = args.checker = args.interactor = args.tests = None
     problem = _problem_for_run(args)
-    if not problem.submissions:
+    if not problem.submissions and not problem.unjudged:
         where = {"kattis": "submissions/<verdict>/", "polygon": "problem.xml <solutions>",
                  "library-checker": "sol/correct.cpp"}.get(problem.kind, "a package")
         raise UserError(f"{problem.id} has no submissions to verify (looked in {where})")
@@ -361,20 +363,31 @@ def cmd_verify(args) -> int:
     if not tests:
         raise UserError(f"{problem.id} has no tests")
     colour = rep.use_colour()
-    width = max(len(problem.name_of(path)) for path, _ in problem.submissions)
-    tag_width = max(8, *(len(tag) for _, tag in problem.submissions))
+    every = [(path, tag, "") for path, tag in problem.submissions] + list(problem.unjudged)
+    every.sort(key=lambda entry: str(entry[0]))
+    width = max(len(problem.name_of(path)) for path, _, _ in every)
+    tag_width = max(8, *(len(tag) for _, tag, _ in every))
     print(f"{problem.id}: {problem.kind} package, {len(tests)} tests; limits "
           f"{problem.time_limit_ms} ms, {problem.memory_limit_mib} MiB"
           + (f" ({problem.time_limit_note})" if problem.time_limit_note else ""))
     print(f"  {'submission':<{width}}  {'expected':<{tag_width}}  got   slowest   result")
-    bad = 0
-    for path, tag in problem.submissions:
-        allowed = allowed_verdicts(problem.kind, tag)
-        # A scored package runs every test (the score needs them all).
-        report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
-                       fail_fast=not problem.groups)
+    bad, skipped = 0, 0
+    for path, tag, why in every:
+        shown = f"  {problem.name_of(path):<{width}}  {tag:<{tag_width}}"
+        report = None
+        if not why:
+            try:
+                # A scored package runs every test (the score needs them all).
+                report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
+                               fail_fast=not problem.groups)
+            except UserError as error:   # its language's compiler is missing, say
+                why = str(error)
+        if report is None:
+            skipped += 1
+            print(f"{shown}  {'-':<4}  {'-':>8}  not judged: {why}", flush=True)
+            continue
         got = _first_failure(report)
-        ok = got in allowed
+        ok = got in allowed_verdicts(problem.kind, tag)
         if tag == "partial":   # Kattis partially_accepted: a score above 0, below the maximum
             got = f"{report.score:g}/{report.max_score:g}" if report.score is not None else got
             ok = report.score is not None and 0 < report.score < (report.max_score or 0)
@@ -383,12 +396,15 @@ def cmd_verify(args) -> int:
         mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
         score = (f"  score {report.score:g}/{report.max_score:g}"
                  if report.score is not None and tag != "partial" else "")
-        print(f"  {problem.name_of(path):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
-              f"{mark}{score}", flush=True)
-    total = len(problem.submissions)
-    print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")
+        print(f"{shown}  {got:<4}  {slow:>5} ms  {mark}{score}", flush=True)
+    judged = len(every) - skipped
+    print(f"{problem.id}: {judged - bad}/{judged} judged submissions got their expected verdict"
+          + (f"; {skipped} not judged (listed above, with why)" if skipped else ""))
+    if not judged:
+        print(f"{problem.id}: no submission could be judged, so nothing was verified",
+              file=sys.stderr)
+        return EXIT_REJECTED
     return EXIT_REJECTED if bad else EXIT_OK
-
 
 
 def cmd_explore(args) -> int:

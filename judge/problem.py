@@ -82,6 +82,7 @@ class Problem:
     reference_source: Path | None = None
     answers_from_reference: bool = False # a test without an answer gets the reference's output
     submissions: list = field(default_factory=list)   # [(Path, expected verdict tag)]
+    unjudged: list = field(default_factory=list)      # [(Path, tag, why the kit cannot run it)]
     groups: list = field(default_factory=list)        # [judge.scoring.Group]
     include_dirs: tuple[Path, ...] = ()
     time_limit_note: str = ""            # how the time limit was found, when not stated

@@ -7,9 +7,10 @@ import re
 import subprocess
 from pathlib import Path
 
-from ..compiler import CPP_SUFFIXES, Build, compile_source
+from ..compiler import CPP_SUFFIXES, Build, compile_source, language_of
 from ..errors import CompileError, JudgeFailure, UserError
 from ..includes import include_dirs_for
+from ..languages import LANGUAGES
 from ..paths import cache_dir
 from ..problem import Problem
 
@@ -38,6 +39,31 @@ def main_source(folder: Path) -> Path | None:
         if re.search(rb"\bmain\s*\(", path.read_bytes()):
             return path
     return files[0] if files else None
+
+
+# Files beside the programs of a submissions folder that are no program.
+NOT_PROGRAMS = (".md", ".txt", ".yaml", ".yml", ".json", ".ini", ".pdf", ".h", ".hpp", ".hh",
+                ".in", ".ans", ".out")
+
+
+def program_files(folder: Path) -> list[Path]:
+    """The files of a submissions folder that are programs, in any language."""
+    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix
+                  and not p.name.startswith(".") and p.suffix not in NOT_PROGRAMS)
+
+
+def why_not_judged(source: Path) -> str:
+    """Why the kit cannot run a submission's source ("" when it can): a language it does not
+    run, or Python 2 (the judge runs Python 3)."""
+    try:
+        language_of(source)
+    except UserError:
+        return (f"{source.suffix} is not a language the kit runs (C++, Python 3, "
+                f"{', '.join(lang.name for lang in LANGUAGES.values())})")
+    first = source.read_bytes()[:200].split(b"\n")[0]
+    if source.suffix == ".py" and first.startswith(b"#!") and b"python2" in first:
+        return "Python 2 (its #! line says so); the kit runs Python 3"
+    return ""
 
 
 def positive(value, what: str) -> float:

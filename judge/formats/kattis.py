@@ -8,7 +8,8 @@ from pathlib import Path
 from ..errors import UserError
 from ..problem import Problem, TestCase, tests_in_dir
 from ..scoring import Group
-from .common import SOURCE_SUFFIXES, main_source, package_problem, positive, sources
+from .common import (SOURCE_SUFFIXES, main_source, package_problem, positive, program_files,
+                     sources, why_not_judged)
 from .yaml_subset import read_yaml
 
 
@@ -131,7 +132,7 @@ def load_kattis(directory: Path) -> Problem:
         name = name.get("en", next(iter(name.values()), directory.name))
     problem = package_problem(directory, "kattis", str(name), tl, memory,
                               package_tests=tests, time_limit_note=note, **fields)
-    problem.submissions = _kattis_submissions(directory)
+    _kattis_submissions(directory, problem)
     if validation[0] not in ("default", "custom"):
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
                         f"score, multi-pass), not {' '.join(validation)!r}")
@@ -206,25 +207,24 @@ def _kattis_group(name: str) -> str:
     return name.rpartition("/")[0]
 
 
-def _kattis_submissions(directory: Path) -> list[tuple[Path, str]]:
-    found = []
+def _kattis_submissions(directory: Path, problem: Problem) -> None:
+    """submissions/<verdict>/: each program file is a submission, and so is a folder (its one
+    source, or the one with main). One the kit cannot run is listed in problem.unjudged."""
     for folder, verdict in KATTIS_SUBMISSIONS.items():
         base = directory / "submissions" / folder
-        if base.is_dir():
-            # A file is a submission; so is a folder (its one source, or the one with main).
-            for entry in sorted(base.iterdir()):
-                source = main_source(entry) if entry.is_dir() else (
-                    entry if entry.suffix in SOURCE_SUFFIXES else None)
-                if source is not None and source.suffix == ".py" and _python2(source):
-                    continue   # the judge runs Python 3 only
-                if source is not None:
-                    found.append((source, verdict))
-    return found
-
-
-def _python2(path: Path) -> bool:
-    first = path.read_bytes()[:200].split(b"\n")[0]
-    return first.startswith(b"#!") and b"python2" in first
+        if not base.is_dir():
+            continue
+        for entry in sorted(base.iterdir()):
+            files = program_files(entry) if entry.is_dir() else program_files(base)
+            source = main_source(entry) if entry.is_dir() else (
+                entry if entry in files else None)
+            if source is None:
+                continue
+            why = why_not_judged(source)
+            if why:
+                problem.unjudged.append((source, verdict, why))
+            else:
+                problem.submissions.append((source, verdict))
 
 
 def _testdata(directory: Path, group_dir: Path) -> dict:

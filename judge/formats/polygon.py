@@ -10,7 +10,7 @@ from ..compiler import CPP_SUFFIXES
 from ..errors import UserError
 from ..problem import Problem, TestCase
 from ..scoring import Group
-from .common import cached_input, package_problem, run_generator
+from .common import cached_input, package_problem, run_generator, why_not_judged
 
 
 # Polygon's solution tags (problem.xml words and the two-letter marks of its interface) and
@@ -115,11 +115,15 @@ def load_polygon(directory: Path) -> Problem:
         interactor = directory / "interactor.cpp"
     if interactor is not None:
         fields.update(interactive=True, interactor_source=interactor)
-    submissions, reference = [], None
+    submissions, unjudged, reference = [], [], None
     for solution in (assets.findall("solutions/solution") if assets is not None else []):
         source = _source_of(directory, solution)
         tag = solution.get("tag", "").lower()
         if source is None or tag not in POLYGON_TAGS:
+            continue
+        why = why_not_judged(source)
+        if why:
+            unjudged.append((source, tag, why))
             continue
         submissions.append((source, tag))
         if tag in ("main", "ma"):
@@ -127,7 +131,7 @@ def load_polygon(directory: Path) -> Problem:
     problem = package_problem(directory, "polygon", title, tl, ml, package_tests=tests,
                     reference_source=reference, answers_from_reference=reference is not None,
                     include_dirs=(directory / "files",), **fields)
-    problem.submissions = submissions
+    problem.submissions, problem.unjudged = submissions, unjudged
     problem.groups = _polygon_groups(testset, tests, test_points, group_of)
     return problem
 

@@ -190,7 +190,7 @@ def test_kattis_scoring_groups(pk):
 def test_kattis_verify(pk):
     result = launcher("verify", "kattis-hello", cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "kattis-hello: 5/5 submissions got their expected verdict" in result.stdout
+    assert "kattis-hello: 5/5 judged submissions got their expected verdict" in result.stdout
     for line in ("submissions/wrong_answer/no_bang.cpp", "submissions/run_time_error/crash.cpp"):
         assert line in result.stdout
     # A wrong submission filed as accepted does not match.
@@ -200,7 +200,7 @@ def test_kattis_verify(pk):
                 mixed / "submissions/accepted/two_places.cpp")
     result = gk("verify", cwd=mixed)
     assert result.returncode == 1
-    assert "MISMATCH" in result.stdout and "2/3 submissions" in result.stdout
+    assert "MISMATCH" in result.stdout and "2/3 judged submissions" in result.stdout
 
 
 # ---------------------------------------------------------------------------------- Polygon
@@ -245,7 +245,7 @@ def test_polygon_interactor_and_checker_together(pk):
 def test_polygon_verify(pk):
     result = launcher("verify", cwd=pk / "polygon-sum")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "polygon-sum: 4/4 submissions got their expected verdict" in result.stdout
+    assert "polygon-sum: 4/4 judged submissions got their expected verdict" in result.stdout
     result = gk("verify", "polygon-guess", cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -487,7 +487,7 @@ def test_multi_pass_runs_every_pass(pk):
     relay = pk / "kattis-relay"
     result = gk("verify", relay, cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "3/3 submissions got their expected verdict" in result.stdout
+    assert "3/3 judged submissions got their expected verdict" in result.stdout
     # Judged on its first pass alone, the forgetful one was accepted: it fails the second.
     report = as_json(gk("run", relay, "--solution", relay / "submissions/wrong_answer/"
                         "forgetful.py", "--json", cwd=pk))
@@ -542,3 +542,30 @@ def test_every_way_to_say_multi_pass(tmp_path):
     assert result.returncode == 2
     assert "limits.validation_passes must be a whole number of at least 2" in \
         one_line_error(result)
+
+
+# ------------------------------------------------------------------ languages in verify
+
+def test_verify_judges_every_language_and_lists_the_rest(pk):
+    result = gk("verify", pk / "kattis-langs", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    rows = {line.split()[0]: line for line in result.stdout.splitlines()
+            if line.startswith("  submissions/")}
+    assert rows["submissions/accepted/sum.c"].split()[1:3] == ["AC", "AC"]
+    assert rows["submissions/wrong_answer/overflow.c"].split()[1:3] == ["WA", "WA"]
+    assert rows["submissions/accepted/Sum.java"].split()[1:3] == ["AC", "AC"]
+    assert "not judged: .hs is not a language the kit runs" in rows["submissions/accepted/sum.hs"]
+    assert "not judged: Python 2" in rows["submissions/accepted/old.py"]
+    assert "3/3 judged submissions got their expected verdict; 2 not judged" in result.stdout
+
+
+def test_verify_with_nothing_it_can_judge_fails(tmp_path):
+    for name, text in {"problem.yaml": "name: H\nlimits:\n  time_limit: 1\n",
+                       "data/secret/1.in": "1\n", "data/secret/1.ans": "1\n",
+                       "submissions/accepted/a.hs": "main = putStrLn \"1\"\n"}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    result = gk("verify", tmp_path, cwd=tmp_path)
+    assert result.returncode == 1
+    assert "0/0 judged submissions got their expected verdict; 1 not judged" in result.stdout
+    assert "no submission could be judged" in result.stderr
