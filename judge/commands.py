@@ -341,10 +341,14 @@ def cmd_listen(args) -> int:
 
 def _first_failure(report) -> str:
     """The verdict a judge that stops at the first failing test gives (Kattis, Polygon): the
-    first test, in order, that is not accepted; AC when none."""
+    first test, in order, that is not accepted; AC when none. A scored package's test that
+    earned points from its checker (PC: testlib's quitp) is not a failure when the
+    submission's score is the maximum (Polygon scores it by those points)."""
     if report.verdict == "CE":
         return "CE"
-    return next((t.verdict for t in report.tests if t.verdict not in ("AC", "OK")), "AC")
+    full = report.score is not None and report.max_score and report.score >= report.max_score
+    passed = ("AC", "OK", "PC") if full else ("AC", "OK")
+    return next((t.verdict for t in report.tests if t.verdict not in passed), "AC")
 
 
 def cmd_verify(args) -> int:
@@ -386,11 +390,11 @@ def cmd_verify(args) -> int:
             skipped += 1
             print(f"{shown}  {'-':<4}  {'-':>8}  not judged: {why}", flush=True)
             continue
-        got = _first_failure(report)
+        got = report.graded or _first_failure(report)
         ok = got in allowed_verdicts(problem.kind, tag)
-        if tag == "partial":   # Kattis partially_accepted: a score above 0, below the maximum
+        if tag == "partial":   # Kattis partially_accepted: accepted, below the maximum score
+            ok = got == "AC" and report.score is not None and report.score != report.max_score
             got = f"{report.score:g}/{report.max_score:g}" if report.score is not None else got
-            ok = report.score is not None and 0 < report.score < (report.max_score or 0)
         bad += not ok
         slow = max((t.time_ms for t in report.tests), default=0)
         mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)

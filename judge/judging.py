@@ -93,6 +93,7 @@ class Report:
     scores: list = field(default_factory=list)   # per group (judge/scoring.py), when scored
     score: float | None = None
     max_score: float | None = None
+    graded: str | None = None    # a Kattis package's verdict as its groups grade it
 
     @property
     def passed(self) -> int:

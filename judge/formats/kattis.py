@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..errors import UserError
 from ..problem import Problem, TestCase, tests_in_dir
-from ..scoring import Group
+from ..scoring import TestGroup
 from .common import (SOURCE_SUFFIXES, main_source, package_problem, positive, program_files,
                      sources, why_not_judged)
 from .yaml_subset import read_yaml
@@ -137,7 +137,10 @@ def load_kattis(directory: Path) -> Problem:
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
                         f"score, multi-pass), not {' '.join(validation)!r}")
     if "scoring" in types or "score" in validation:
-        problem.groups = _kattis_groups(directory, tests)
+        grading = meta.get("grading") if isinstance(meta.get("grading"), dict) else {}
+        grading = {k: v for k, v in grading.items()
+                   if k in ("accept_score", "reject_score", "range", "on_reject")}
+        problem.groups = [_kattis_tree(directory, tests, grading, where)]
     if "multi-pass" in validation:
         passes = limits.get("validation_passes", KATTIS_VALIDATION_PASSES)
         if isinstance(passes, bool) or not isinstance(passes, int) or passes < 2:
@@ -249,25 +252,68 @@ def _group_flags(directory: Path, group: str) -> list[str]:
             else [str(f) for f in flags] if isinstance(flags, list) else [])
 
 
-def _kattis_groups(directory: Path, tests: list[TestCase]) -> list[Group]:
-    """Every folder of data/secret that holds tests is a group (data/secret itself when the
-    tests lie there); data/sample is not scored."""
-    groups: dict[str, Group] = {}
+def _kattis_tree(directory: Path, tests: list[TestCase], grading: dict,
+                 where: str) -> TestGroup:
+    """data/ as problemtools grades it: a group per folder, its tests and subfolders in the
+    order of their names, each with its testdata.yaml settings (inherited from the folders
+    above it); problem.yaml's legacy `grading:` accept_score, reject_score, range and on_reject
+    (first_error: break, grade: continue) set every group's."""
+    data = directory / "data"
+    groups: dict[str, TestGroup] = {}
+    entries: dict[str, list] = {}
+
+    def group(name: str) -> TestGroup:
+        if name not in groups:
+            meta = {**_testdata(directory, data / name if name else data), **grading}
+            groups[name] = TestGroup(
+                name=name or "data",
+                # ignore_sample is for the root alone (problemtools refuses it elsewhere).
+                grader_flags=tuple(f for f in str(meta.get("grader_flags", "")).split()
+                                   if name == "" or f != "ignore_sample"),
+                accept_score=_score(meta, "accept_score", 1.0, where),
+                reject_score=_score(meta, "reject_score", 0.0, where),
+                on_reject=_on_reject(meta, where), range=_range(meta.get("range"), where))
+            entries[name] = []
+            if name:
+                parent, _, base = name.rpartition("/")
+                group(parent)
+                entries[parent].append((base, groups[name]))
+        return groups[name]
+
     for test in tests:
-        if not test.group.startswith("secret"):
-            continue
-        if test.group not in groups:
-            meta = _testdata(directory, directory / "data" / test.group)
-            flags = str(meta.get("grader_flags", "")).split()
-            policy = next((f for f in flags if f in ("sum", "min", "max", "avg")), "sum")
-            span = str(meta.get("range", "")).split()
-            groups[test.group] = Group(
-                name=test.group, policy=policy,
-                accept_score=float(meta.get("accept_score", 1)),
-                reject_score=float(meta.get("reject_score", 0)),
-                on_reject=str(meta.get("on_reject", "break")),
-                max_score=float(span[1]) if len(span) == 2 else None)
-        groups[test.group].tests.append(test.name)
-    return list(groups.values())
+        group(test.group)
+        entries[test.group].append((test.input.name, test.name))
+    root = group("")
+    for name, found in entries.items():
+        groups[name].items = [item for _, item in sorted(found, key=lambda e: e[0])]
+    return root
+
+
+def _score(meta: dict, key: str, default: float, where: str) -> float:
+    value = meta.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise UserError(f"{where} (testdata.yaml): {key} must be a number, not {value!r}")
+    return float(value)
+
+
+def _on_reject(meta: dict, where: str) -> str:
+    value = {"first_error": "break", "grade": "continue"}.get(str(meta.get("on_reject")),
+                                                             meta.get("on_reject", "break"))
+    if value not in ("break", "continue"):
+        raise UserError(f"{where} (testdata.yaml): on_reject must be break or continue, not "
+                        f"{value!r}")
+    return value
+
+
+def _range(value, where: str) -> tuple[float, float] | None:
+    if value is None:
+        return None
+    words = value.split() if isinstance(value, str) else value if isinstance(value, list) else []
+    try:
+        low, high = (float(w) for w in words)
+    except (TypeError, ValueError):
+        raise UserError(f"{where} (testdata.yaml): range must be two numbers (inf allowed), "
+                        f"not {value!r}") from None
+    return low, high
 
 

@@ -36,7 +36,8 @@ def pk(tmp_path_factory) -> Path:
         if entry.is_dir():
             shutil.copytree(entry, root / entry.name)
     header = PACKAGES / "testlib_style.h"
-    for folder in ("polygon-sum/files", "polygon-guess/files", "lc-repo/common"):
+    for folder in ("polygon-sum/files", "polygon-guess/files", "polygon-points/files",
+                   "lc-repo/common"):
         (root / folder).mkdir(parents=True, exist_ok=True)
         shutil.copy(header, root / folder / "testlib.h")
     return root
@@ -175,12 +176,15 @@ def test_kattis_scoring_groups(pk):
                         "kattis-score/submissions/partially_accepted/int32.cpp", "--json",
                         cwd=pk))
     assert report["score"] == 30 and report["max_score"] == 100
-    assert [(g["group"], g["policy"], g["score"], g["max"]) for g in report["groups"]] == [
-        ("secret/group1", "min", 30, 30), ("secret/group2", "min", 0, 70)]
+    assert [(g["group"], g["policy"], g["verdict"], g["score"], g["max"])
+            for g in report["groups"]] == [
+        ("sample", "first_error", "AC", 1, 1),   # its score is left out by the root
+        ("secret", "sum accept_if_any_accepted", "AC", 30, 100),
+        ("secret/group1", "min", "AC", 30, 30), ("secret/group2", "min", "WA", 0, 70)]
     result = gk("run", "kattis-score", "--solution", "kattis-score/submissions/accepted/wide.cpp",
                 cwd=pk)
     assert "kattis-score: score 100 / 100" in result.stdout
-    # partially_accepted: a score above 0 and below the maximum; every test is run.
+    # partially_accepted: accepted (accept_if_any_accepted) below the maximum; every test is run.
     result = gk("verify", "kattis-score", cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "submissions/partially_accepted/int32.cpp  partial   30/100" in result.stdout
@@ -261,7 +265,7 @@ def test_library_checker_folder(pk):
     assert report["time_limit_ms"] == 2000 and report["memory_limit_mib"] == 1024
     result = gk("verify", str(aplusb), cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "aplusb: 2/2 submissions" in result.stdout
+    assert "aplusb: 2/2 judged submissions" in result.stdout
     assert not (aplusb / "params.h").exists()   # written into the cache, not the folder
 
 
@@ -372,7 +376,7 @@ def test_what_each_loader_reads(tmp_path):
         "submissions/wrong_answer/old.py": "#!/usr/bin/env python2\nprint 1\n"}))
     assert (modern.title, modern.time_limit_ms, modern.memory_limit_mib) == ("Why", 2500, 512)
     assert [(p.name, v) for p, v in modern.submissions] == [("main.cpp", "AC")]
-    assert [g.name for g in modern.groups] == ["secret"]
+    assert [g.name for g in modern.groups[0].items] == ["secret"]   # data/ holds secret/
     flagged = load_package(make({**data, "problem.yaml": "name: Z\n",
                                  "data/testdata.yaml": "output_validator_args: [case_sensitive,"
                                                        " float_tolerance, '1e-3']\n"}))
@@ -569,3 +573,91 @@ def test_verify_with_nothing_it_can_judge_fails(tmp_path):
     assert result.returncode == 1
     assert "0/0 judged submissions got their expected verdict; 1 not judged" in result.stdout
     assert "no submission could be judged" in result.stderr
+
+
+# ------------------------------------------------------------------ Kattis grading tree
+
+def _graded(tmp_path, files: dict, verdicts: dict, points: dict | None = None):
+    """The report of a scoring package made of `files`, its tests given `verdicts`."""
+    from judge.formats import load_package
+    from judge.judging import Report
+    for name, text in {"problem.yaml": "name: T\ntype: scoring\nlimits:\n  time_limit: 1\n",
+                       **files}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    problem = load_package(tmp_path)
+    report = Report(problem, tmp_path)
+    report.tests = [_Result(t.name, verdicts[t.name], (points or {}).get(t.name))
+                    for t in problem.package_tests]
+    score_report(report)
+    return report
+
+
+def _tests(*names: str) -> dict:
+    return {f"data/{n}.{s}": "1\n" for n in names for s in ("in", "ans")}
+
+
+# Two subtasks of 2 tests nested under secret/ (like DOMjudge's scoring examples).
+NESTED = {**_tests("sample/1", "secret/a/1", "secret/a/2", "secret/b/1", "secret/b/2"),
+          "data/testdata.yaml": "on_reject: continue\ngrader_flags: ignore_sample\n",
+          "data/sample/testdata.yaml": "grader_flags: first_error\n",
+          "data/secret/testdata.yaml": "on_reject: continue\ngrader_flags: {secret}\n",
+          "data/secret/a/testdata.yaml": "on_reject: {a_reject}\naccept_score: 20\n"
+                                         "grader_flags: {a_flags}\n",
+          "data/secret/b/testdata.yaml": "on_reject: break\naccept_score: 30\ngrader_flags: min\n"}
+
+
+@pytest.mark.parametrize("secret, a_reject, a_flags, verdicts, graded, score, top", [
+    # Each group by its own flags: a sums 20 + 20, b is the min of 30s; secret sums them.
+    ("sum", "break", "sum", "AC AC AC AC AC", "AC", 70, 70),
+    # b's second test fails: b scores min(30, 0) = 0 and is WA; secret is WA (worst_error).
+    ("sum", "break", "sum", "AC AC AC AC WA", "WA", 40, 70),
+    # ... unless secret accepts when any subtask does: accepted with part of the score.
+    ("sum accept_if_any_accepted", "break", "sum", "AC AC AC AC WA", "AC", 40, 70),
+    # on_reject break: a's tests after the first failure are not counted (20, not 20 + 20).
+    ("sum", "break", "sum", "AC WA AC AC AC", "WA", 30, 70),
+    ("sum", "continue", "sum", "AC WA AC AC AC", "WA", 50, 70),
+    # avg and max of a's two tests; the sample's failure is ignored (ignore_sample).
+    ("sum", "continue", "avg", "WA WA AC AC AC", "WA", 40, 50),
+    ("sum", "continue", "max", "WA AC WA AC AC", "WA", 50, 50),
+    # secret's own score mode: the min of its subtasks' scores.
+    ("min", "break", "sum", "AC AC AC AC AC", "AC", 30, 30),
+    # first_error takes the first failure in order, worst_error the worst (RE before WA).
+    ("sum first_error", "continue", "sum", "AC WA AC RE AC", "WA", 20, 70),
+    ("sum", "continue", "sum", "AC WA AC RE AC", "RE", 20, 70),
+])
+def test_kattis_groups_are_graded_as_problemtools_does(tmp_path, secret, a_reject, a_flags,
+                                                       verdicts, graded, score, top):
+    files = {**NESTED}
+    for key in ("data/secret/testdata.yaml", "data/secret/a/testdata.yaml"):
+        files[key] = files[key].format(secret=secret, a_reject=a_reject, a_flags=a_flags)
+    names = ["sample/1", "secret/a/1", "secret/a/2", "secret/b/1", "secret/b/2"]
+    report = _graded(tmp_path, files, dict(zip(names, verdicts.split())))
+    assert (report.graded, report.score, report.max_score) == (graded, score, top)
+
+
+def test_kattis_scores_from_the_validator_range_and_legacy_grading(tmp_path):
+    files = {**_tests("secret/1", "secret/2"),
+             "data/secret/testdata.yaml": "range: 0 100\non_reject: continue\n"}
+    # score.txt is a test's score; the maximum is range's upper end.
+    report = _graded(tmp_path / "a", files, {"secret/1": "AC", "secret/2": "WA"},
+                     {"secret/1": 42.5})
+    assert (report.graded, report.score, report.max_score) == ("WA", 42.5, 100)
+    # problem.yaml's legacy grading: sets every group's accept_score (and on_reject grade:
+    # continue).
+    files["problem.yaml"] = ("name: T\ntype: scoring\nlimits:\n  time_limit: 1\ngrading:\n"
+                             "  accept_score: 7\n  on_reject: grade\n")
+    files["data/secret/testdata.yaml"] = "on_reject: break\n"
+    report = _graded(tmp_path / "b", files, {"secret/1": "WA", "secret/2": "AC"})
+    assert (report.graded, report.score, report.max_score) == ("WA", 7, 14)
+
+
+def test_polygon_checker_points_are_the_score(pk):
+    # The tests are worth 0 and the group 50: the checker's quitp points make the score, and
+    # the main solution's full score is accepted (it was "PC, score 50/0").
+    result = gk("verify", pk / "polygon-points", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "solutions/exact.cpp       main      AC" in result.stdout
+    assert "score 50/50" in result.stdout
+    assert "solutions/off_by_one.cpp  rejected  PC" in result.stdout
+    assert "score 20/50" in result.stdout
