@@ -89,8 +89,9 @@ def _select(tests, patterns: list[str] | None):
     return [t for t in tests if any(fnmatch.fnmatchcase(t.name, p) for p in patterns)]
 
 
-# Where a contestant's tests usually are when no problem says so (oj uses test/).
-USUAL_TEST_DIRS = ("tests", "test")
+# Where a contestant's tests usually are when no problem says so (oj uses test/; CPH, the VS
+# Code extension, .cph/).
+USUAL_TEST_DIRS = ("tests", "test", ".cph")
 # The solution gk listen starts a folder with, and its Python twin.
 USUAL_SOLUTIONS = ("a.cpp", "a.py")
 
@@ -173,7 +174,8 @@ def cmd_watch(args) -> int:
 def _holds_tests(folder: Path) -> bool:
     """A tests/ or test/ of a contestant's folder: inputs right inside it (the kit's own tests/
     holds code, not inputs)."""
-    return folder.is_dir() and any(p.suffix == ".in" or p.name.isdigit() for p in folder.iterdir())
+    return folder.is_dir() and any(p.suffix in (".in", ".prob") or p.name.isdigit()
+                                   for p in folder.iterdir())
 
 
 def _stdin_test() -> Path:
