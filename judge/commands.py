@@ -96,11 +96,20 @@ USUAL_TEST_DIRS = ("tests", "test", ".cph")
 USUAL_SOLUTIONS = ("a.cpp", "a.py")
 
 
+def _holds_sources(folder: Path) -> bool:
+    """A folder judged as one program (judge/programs.py): it has a source file."""
+    from .compiler import CPP_SUFFIXES
+    from .languages import LANGUAGES
+    known = {*CPP_SUFFIXES, ".py", *(s for lang in LANGUAGES.values() for s in lang.suffixes)}
+    return any(p.is_file() and p.suffix in known for p in folder.iterdir())
+
+
 def cmd_run(args) -> int:
-    if args.solution is not None and args.solution.is_dir():
-        raise UserError(f"--solution {args.solution} is a directory; give a source file "
-                        f"(e.g. {args.solution / 'a.cpp'})")
-    if args.solution is not None and not args.solution.is_file():
+    if args.solution is not None and args.solution.is_dir() and not _holds_sources(args.solution):
+        raise UserError(f"--solution {args.solution} is a directory without source files; give "
+                        f"a source file (e.g. {args.solution / 'a.cpp'}) or a folder of one "
+                        f"program's sources")
+    if args.solution is not None and not args.solution.exists():
         raise UserError(f"solution file {args.solution} does not exist")
     if args.all and args.problem:
         raise UserError("say one problem id or --all, not both")

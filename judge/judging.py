@@ -574,7 +574,12 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     report = Report(problem, solution)
     build = build or Build(std=problem.std)
     try:
-        binary = compile_source(solution, build=build)
+        if Path(solution).is_dir():   # one program of all its files (judge/programs.py)
+            from .programs import compile_folder
+            binary = compile_folder(solution, build, problem.entry_points.get(
+                Path(solution).resolve(), ""))
+        else:
+            binary = compile_source(solution, build=build)
     except CompileError as error:
         report.verdict, report.compile_ok, report.compile_message = "CE", False, error.message
         return report

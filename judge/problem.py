@@ -86,6 +86,8 @@ class Problem:
     answers_from_reference: bool = False # a test without an answer gets the reference's output
     submissions: list = field(default_factory=list)   # [(Path, expected verdict tag)]
     unjudged: list = field(default_factory=list)      # [(Path, tag, why the kit cannot run it)]
+    # A submission kept as a folder: its main file's name, when the package names it.
+    entry_points: dict = field(default_factory=dict)  # {folder (resolved): file name}
     groups: list = field(default_factory=list)        # [judge.scoring.Group]
     include_dirs: tuple[Path, ...] = ()
     time_limit_note: str = ""            # how the time limit was found, when not stated

@@ -27,8 +27,10 @@ def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
     # Measured once: the slowest time is kept in the cache under the hash of the accepted
     # sources and the tests, so that the limit does not move from one run to the next.
     digest = hashlib.sha256(b"slowest accepted test")
-    for path in accepted:
-        digest.update(path.read_bytes())
+    for path in accepted:   # a file, or a folder kept as one program
+        for part in (sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir()
+                     else [path]):
+            digest.update(part.read_bytes())
     for test in problem.package_tests or []:
         digest.update(test.input.read_bytes())
     memo = cache_dir() / "timelimit" / digest.hexdigest()[:32]

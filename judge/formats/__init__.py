@@ -45,7 +45,10 @@ def load_package(directory: Path) -> Problem:
 
 
 def allowed_verdicts(kind: str, tag: str) -> set[str]:
-    """The verdicts a submission filed under `tag` may get in a package of this kind."""
+    """The verdicts a submission filed under `tag` may get in a package of this kind (`AC|TLE`:
+    any of them, DOMjudge's expected results)."""
+    if "|" in tag:
+        return set().union(*(allowed_verdicts(kind, part) for part in tag.split("|")))
     if kind == "kattis":
         return KATTIS_EXPECTED.get(tag, {tag})
     return POLYGON_TAGS.get(tag) or {tag}

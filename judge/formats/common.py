@@ -11,6 +11,7 @@ from ..compiler import CPP_SUFFIXES, Build, compile_source, language_of
 from ..errors import CompileError, JudgeFailure, UserError
 from ..includes import include_dirs_for
 from ..languages import LANGUAGES
+from ..programs import NOT_SOURCES, main_file
 from ..paths import cache_dir
 from ..problem import Problem
 
@@ -41,20 +42,24 @@ def main_source(folder: Path) -> Path | None:
     return files[0] if files else None
 
 
-# Files beside the programs of a submissions folder that are no program.
-NOT_PROGRAMS = (".md", ".txt", ".yaml", ".yml", ".json", ".ini", ".pdf", ".h", ".hpp", ".hh",
-                ".in", ".ans", ".out")
-
-
 def program_files(folder: Path) -> list[Path]:
     """The files of a submissions folder that are programs, in any language."""
     return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix
-                  and not p.name.startswith(".") and p.suffix not in NOT_PROGRAMS)
+                  and not p.name.startswith(".") and p.suffix not in NOT_SOURCES)
 
 
-def why_not_judged(source: Path) -> str:
-    """Why the kit cannot run a submission's source ("" when it can): a language it does not
-    run, or Python 2 (the judge runs Python 3)."""
+def why_not_judged(source: Path, entry: str = "") -> str:
+    """Why the kit cannot run a submission ("" when it can): a language it does not run,
+    Python 2 (the judge runs Python 3), a folder whose main file cannot be told."""
+    if source.is_dir():
+        bad = next((p for p in program_files(source) if why_not_judged(p)), None)
+        if bad is not None:
+            return f"{bad.name}: {why_not_judged(bad)}"
+        try:
+            main_file(source, entry)
+        except UserError as error:
+            return str(error).split("; ")[0].replace(f"{source}: ", "")
+        return ""
     try:
         language_of(source)
     except UserError:

@@ -10,6 +10,7 @@ from ..problem import Problem, TestCase, tests_in_dir
 from ..scoring import TestGroup
 from .common import (SOURCE_SUFFIXES, main_source, package_problem, positive, program_files,
                      sources, why_not_judged)
+from .domjudge import add_submissions, entry_points, ini_time_limit_ms, read_ini
 from .yaml_subset import read_yaml
 
 
@@ -86,6 +87,9 @@ def load_kattis(directory: Path) -> Problem:
             note = "time limit from .timelimit"
         except (ValueError, IndexError):
             raise UserError(f"{directory / '.timelimit'}: not a number of seconds") from None
+    elif ini_time_limit_ms(directory):
+        tl = ini_time_limit_ms(directory)
+        note = "time limit from domjudge-problem.ini"
     validation, types = _validation(meta, directory, where)
     flags = meta.get("validator_flags")
     flags = (flags.split() if isinstance(flags, str)
@@ -127,12 +131,14 @@ def load_kattis(directory: Path) -> Problem:
         tests = [t if t.args is None else replace(t, args=None, options=tuple(sorted(
             kattis_flags(list(t.args), f"{where} (with a group's output_validator_flags)")
             .items()))) for t in tests]
-    name = meta.get("name", directory.name)
+    name = meta.get("name", read_ini(directory).get("name", directory.name))
     if isinstance(name, dict):   # 2023-07: a name per language
         name = name.get("en", next(iter(name.values()), directory.name))
     problem = package_problem(directory, "kattis", str(name), tl, memory,
                               package_tests=tests, time_limit_note=note, **fields)
+    problem.entry_points = entry_points(directory)
     _kattis_submissions(directory, problem)
+    add_submissions(directory, problem, KATTIS_SUBMISSIONS)
     if validation[0] not in ("default", "custom"):
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
                         f"score, multi-pass), not {' '.join(validation)!r}")
@@ -211,23 +217,22 @@ def _kattis_group(name: str) -> str:
 
 
 def _kattis_submissions(directory: Path, problem: Problem) -> None:
-    """submissions/<verdict>/: each program file is a submission, and so is a folder (its one
-    source, or the one with main). One the kit cannot run is listed in problem.unjudged."""
+    """submissions/<verdict>/: each program file is a submission, and so is a folder (one
+    program of all its files, judge/programs.py). One the kit cannot run is listed in
+    problem.unjudged."""
     for folder, verdict in KATTIS_SUBMISSIONS.items():
         base = directory / "submissions" / folder
         if not base.is_dir():
             continue
+        files = program_files(base)
         for entry in sorted(base.iterdir()):
-            files = program_files(entry) if entry.is_dir() else program_files(base)
-            source = main_source(entry) if entry.is_dir() else (
-                entry if entry in files else None)
-            if source is None:
+            if entry.is_file() and entry not in files:
                 continue
-            why = why_not_judged(source)
+            why = why_not_judged(entry, problem.entry_points.get(entry.resolve(), ""))
             if why:
-                problem.unjudged.append((source, verdict, why))
+                problem.unjudged.append((entry, verdict, why))
             else:
-                problem.submissions.append((source, verdict))
+                problem.submissions.append((entry, verdict))
 
 
 def _testdata(directory: Path, group_dir: Path) -> dict:

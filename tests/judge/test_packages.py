@@ -375,7 +375,7 @@ def test_what_each_loader_reads(tmp_path):
         "submissions/accepted/multi/helper.cpp": "int helper() { return 1; }\n",
         "submissions/wrong_answer/old.py": "#!/usr/bin/env python2\nprint 1\n"}))
     assert (modern.title, modern.time_limit_ms, modern.memory_limit_mib) == ("Why", 2500, 512)
-    assert [(p.name, v) for p, v in modern.submissions] == [("main.cpp", "AC")]
+    assert [(p.name, v) for p, v in modern.submissions] == [("multi", "AC")]   # one program
     assert [g.name for g in modern.groups[0].items] == ["secret"]   # data/ holds secret/
     flagged = load_package(make({**data, "problem.yaml": "name: Z\n",
                                  "data/testdata.yaml": "output_validator_args: [case_sensitive,"
@@ -661,3 +661,62 @@ def test_polygon_checker_points_are_the_score(pk):
     assert "score 50/50" in result.stdout
     assert "solutions/off_by_one.cpp  rejected  PC" in result.stdout
     assert "score 20/50" in result.stdout
+
+
+# ------------------------------------------------ folders as programs, DOMjudge's additions
+
+def test_a_submission_folder_is_one_program(pk):
+    result = gk("verify", pk / "domjudge-multi", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "(time limit from domjudge-problem.ini)" in result.stdout
+    rows = {line.split()[0]: line.split()[1:3] for line in result.stdout.splitlines()
+            if line.startswith("  submissions/")}
+    assert rows == {
+        "submissions/accepted/JavaPair": ["AC", "AC"],     # two classes; main in Solution
+        "submissions/accepted/entry": ["AC", "AC"],        # submissions.json's entry point
+        "submissions/accepted/modules": ["AC|TLE", "AC"],  # its expected_results
+        "submissions/accepted/two_files": ["AC", "AC"],    # main.cpp + add.cpp + add.h
+        "submissions/mixed/slow.py": ["AC|TLE", "AC"],     # @EXPECTED_RESULTS@
+    }
+    assert "5/5 judged submissions" in result.stdout
+    # gk run judges a folder as one program too.
+    folder = pk / "domjudge-multi" / "submissions/accepted/two_files"
+    result = gk("run", pk / "domjudge-multi", "--solution", folder, cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_folder_without_its_entry_point_says_why(pk, tmp_path):
+    package = tmp_path / "multi"
+    shutil.copytree(pk / "domjudge-multi", package)
+    (package / "submissions.json").write_text("{}")
+    result = gk("verify", package, cwd=tmp_path)
+    # Without it, other.py (which has a __main__ block) is taken as the main file: WA.
+    assert "submissions/accepted/entry      AC        WA" in result.stdout
+    (package / "submissions/accepted/entry/other.py").write_text(
+        "def combine(a, b):\n    return a + b\n")
+    result = gk("verify", package, cwd=tmp_path)
+    assert "not judged: cannot tell which of its 2 files is the main one" in result.stdout
+    # A folder mixing languages is not judged either.
+    (package / "submissions/accepted/two_files/extra.py").write_text("print(1)\n")
+    result = gk("verify", package, cwd=tmp_path)
+    assert "not judged: sources in cpp, python" in result.stdout
+
+
+def test_a_folder_program_is_built_from_all_its_sources(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
+    from judge.compiler import Build
+    from judge.programs import compile_folder
+    for name, text in {"main.c": "#include <stdio.h>\nint twice(int);\n"
+                                 "int main(void) { printf(\"%d\\n\", twice(21)); return 0; }\n",
+                       "twice.c": "int twice(int x) { return 2 * x; }\n",
+                       "NOTES.md": "not a source\n"}.items():
+        (tmp_path / "c" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "c" / name).write_text(text)
+    binary = compile_folder(tmp_path / "c", Build())
+    assert subprocess.run(binary.command, capture_output=True, text=True).stdout == "42\n"
+    # Cached by its files: the same folder is not built again, a changed one is.
+    assert compile_folder(tmp_path / "c", Build()).cached
+    (tmp_path / "c" / "twice.c").write_text("int twice(int x) { return 3 * x; }\n")
+    binary = compile_folder(tmp_path / "c", Build())
+    assert not binary.cached
+    assert subprocess.run(binary.command, capture_output=True, text=True).stdout == "63\n"
