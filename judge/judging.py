@@ -434,7 +434,8 @@ class Judge:
                  answer: Path | None, out: Path, err: Path,
                  feedback: Path) -> tuple[TestResult, RunResult, InteractiveRun | None]:
         """One run of the solution on `pass_input` (the test's input but in a multi-pass
-        problem's later passes), judged: (result, the solution's run, the dialogue)."""
+        problem's later passes, where it is also the validator's input, as in problemtools and
+        DOMjudge), judged: (result, the solution's run, the dialogue)."""
         # Each test runs in a folder of its own: files the solution writes stay there, and a
         # file-I/O problem finds its input file there and leaves its output file.
         rundir = self.rundir(index)
@@ -447,7 +448,7 @@ class Judge:
             if p.protocol == "kattis":
                 # A Kattis interactive validator: `validator input answer feedback_dir`.
                 feedback.mkdir(exist_ok=True)
-                args = [str(test_input), str(answer or test_input), str(feedback) + "/",
+                args = [str(pass_input), str(answer or test_input), str(feedback) + "/",
                         *(p.validator_args if test.args is None else test.args)]
             else:
                 # testlib: `interactor input output [answer]`; its output file is what a
@@ -494,7 +495,7 @@ class Judge:
             result.verdict, result.detail = "OK", "no answer to compare with; the output:"
             result.output_head = input_head(out, lines=20, limit=2000)
         else:
-            check = self.check(test_input, out, answer, feedback, test)
+            check = self.check(pass_input, out, answer, feedback, test)
             result.verdict, result.detail = check.verdict, check.detail
             result.points = check.points
             result.expected, result.got = check.expected, check.got
