@@ -20,8 +20,9 @@ order of their names) by its own testdata.yaml: on_reject (break: the items afte
 rejected one are left out), the verdict mode of grader_flags (worst_error, the default;
 first_error; always_accept; accept_if_any_accepted; ignore_sample at the root: only secret
 counts), its score mode (sum, the default; avg; min; max); a test scores the validator's
-score.txt, else accept_score or reject_score. The submission's verdict and score are the
-root's.
+score.txt, else accept_score or reject_score; data/sample scores nothing (the current
+format and DOMjudge; legacy problemtools counts it unless the package says otherwise). The
+submission's verdict and score are the root's.
 """
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ class TestGroup:
     reject_score: float = 0.0
     on_reject: str = "break"
     range: tuple[float, float] | None = None    # the group's possible scores, when given
+    scored: bool = True                         # data/sample: its verdict counts, not its score
 
 
 # problemtools' default grader: the order of worst_error (RTE before MLE before TLE).
@@ -78,6 +80,7 @@ def grade(group: TestGroup, results: dict, rows: list | None = None) -> tuple[st
             own = result.points if result is not None else None
             score = own if own is not None else (
                 group.accept_score if verdict == "AC" else group.reject_score)
+            score = score if group.scored else 0.0
         children.append((verdict, score))
         if group.on_reject == "break" and verdict != "AC":
             break
@@ -105,8 +108,8 @@ def best_score(group: TestGroup) -> float:
     test accepted."""
     if group.range is not None and group.range[1] != float("inf"):
         return group.range[1]
-    scores = [best_score(i) if isinstance(i, TestGroup) else group.accept_score
-              for i in group.items]
+    scores = [best_score(i) if isinstance(i, TestGroup) else
+              group.accept_score if group.scored else 0.0 for i in group.items]
     if "ignore_sample" in group.grader_flags:
         scores = scores[-1:]
     return float(SCORE_MODES[_score_mode(group)](scores)) if scores else 0.0

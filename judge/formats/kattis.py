@@ -277,7 +277,8 @@ def _kattis_tree(directory: Path, tests: list[TestCase], grading: dict,
                                    if name == "" or f != "ignore_sample"),
                 accept_score=_score(meta, "accept_score", 1.0, where),
                 reject_score=_score(meta, "reject_score", 0.0, where),
-                on_reject=_on_reject(meta, where), range=_range(meta.get("range"), where))
+                on_reject=_on_reject(meta, where), range=_range(meta.get("range"), where),
+                scored=not (name == "sample" or name.startswith("sample/")))
             entries[name] = []
             if name:
                 parent, _, base = name.rpartition("/")

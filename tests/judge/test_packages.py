@@ -178,7 +178,7 @@ def test_kattis_scoring_groups(pk):
     assert report["score"] == 30 and report["max_score"] == 100
     assert [(g["group"], g["policy"], g["verdict"], g["score"], g["max"])
             for g in report["groups"]] == [
-        ("sample", "first_error", "AC", 1, 1),   # its score is left out by the root
+        ("sample", "first_error", "AC", 0, 0),   # the samples' verdict counts, not their score
         ("secret", "sum accept_if_any_accepted", "AC", 30, 100),
         ("secret/group1", "min", "AC", 30, 30), ("secret/group2", "min", "WA", 0, 70)]
     result = gk("run", "kattis-score", "--solution", "kattis-score/submissions/accepted/wide.cpp",
@@ -720,3 +720,13 @@ def test_a_folder_program_is_built_from_all_its_sources(tmp_path, monkeypatch):
     binary = compile_folder(tmp_path / "c", Build())
     assert not binary.cached
     assert subprocess.run(binary.command, capture_output=True, text=True).stdout == "63\n"
+
+
+def test_kattis_samples_add_no_score_but_their_verdict_counts(tmp_path):
+    files = {**_tests("sample/1", "secret/1", "secret/2"),
+             "data/testdata.yaml": "on_reject: continue\n"}
+    names = ["sample/1", "secret/1", "secret/2"]
+    report = _graded(tmp_path / "a", files, dict(zip(names, ["AC", "AC", "AC"])))
+    assert (report.graded, report.score, report.max_score) == ("AC", 2, 2)
+    report = _graded(tmp_path / "b", files, dict(zip(names, ["WA", "AC", "AC"])))
+    assert (report.graded, report.score, report.max_score) == ("WA", 2, 2)
