@@ -730,3 +730,30 @@ def test_kattis_samples_add_no_score_but_their_verdict_counts(tmp_path):
     assert (report.graded, report.score, report.max_score) == ("AC", 2, 2)
     report = _graded(tmp_path / "b", files, dict(zip(names, ["WA", "AC", "AC"])))
     assert (report.graded, report.score, report.max_score) == ("WA", 2, 2)
+
+
+def test_an_interactive_multi_pass_problem_plays_each_pass(tmp_path):
+    # Each pass the validator asks for twice a number (its pass's input), the first pass
+    # writing the next one's; the solution must answer both games.
+    files = {"problem.yaml": "problem_format_version: 2023-07\nname: Twice\n"
+                             "type: [interactive, multi-pass]\nlimits:\n  time_limit: 2\n",
+             "data/secret/1.in": "3\n", "data/secret/1.ans": "-\n",
+             "output_validator/twice.py":
+                 "import sys\n"
+                 "n = int(open(sys.argv[1]).read())\n"
+                 "print(n, flush=True)\n"
+                 "ok = sys.stdin.readline().strip() == str(2 * n)\n"
+                 "if ok and n < 10:\n"
+                 "    open(sys.argv[3] + 'nextpass.in', 'w').write(str(n + 10))\n"
+                 "sys.exit(42 if ok else 43)\n",
+             "good.py": "print(2 * int(input()))\n",
+             "first_only.py": "n = int(input())\nprint(2 * n if n < 10 else 0)\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    good = as_json(gk("run", tmp_path, "--solution", tmp_path / "good.py", "--json",
+                      cwd=tmp_path))
+    assert good["verdict"] == "AC", good["tests"][0]["detail"]
+    bad = as_json(gk("run", tmp_path, "--solution", tmp_path / "first_only.py", "--json",
+                     cwd=tmp_path))
+    assert bad["verdict"] == "WA" and bad["tests"][0]["detail"].startswith("pass 2:")
