@@ -143,6 +143,12 @@ def load_kattis(directory: Path) -> Problem:
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
                         f"score, multi-pass), not {' '.join(validation)!r}")
     if "scoring" in types or "score" in validation:
+        newer = next((directory / "data").rglob("test_group.yaml"), None) \
+            if (directory / "data").is_dir() else None
+        if newer is not None:
+            raise UserError(f"{newer}: the 2025-09 format's scoring (test_group.yaml, "
+                            f"score_aggregation, max_score) is not supported; the kit grades "
+                            f"testdata.yaml as problemtools does")
         grading = meta.get("grading") if isinstance(meta.get("grading"), dict) else {}
         grading = {k: v for k, v in grading.items()
                    if k in ("accept_score", "reject_score", "range", "on_reject")}

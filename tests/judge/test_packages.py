@@ -757,3 +757,17 @@ def test_an_interactive_multi_pass_problem_plays_each_pass(tmp_path):
     bad = as_json(gk("run", tmp_path, "--solution", tmp_path / "first_only.py", "--json",
                      cwd=tmp_path))
     assert bad["verdict"] == "WA" and bad["tests"][0]["detail"].startswith("pass 2:")
+
+
+@pytest.mark.parametrize("files, message", [
+    ({"problem.yaml": "name: S\ntype: submit-answer\n"}, "type submit-answer"),
+    ({"problem.yaml": "name: S\ntype: scoring\n", "data/secret/test_group.yaml": "max_score: 5\n"},
+     "the 2025-09 format's scoring (test_group.yaml"),
+])
+def test_what_the_kit_refuses_it_says(tmp_path, files, message):
+    for name, text in {**_tests("secret/1"), **files}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    (tmp_path / "a.py").write_text("print(1)\n")
+    result = gk("run", tmp_path, "--solution", tmp_path / "a.py", cwd=tmp_path)
+    assert result.returncode == 2 and message in one_line_error(result)
