@@ -31,14 +31,14 @@ def _tests_for(problem, tests_dir: Path | None):
 def _problem_for_run(args):
     """The problem named on the command line, else the current folder's problem.toml, else an
     ad-hoc problem made of --tests and the limits given."""
-    # judge/packages.py only where a package may be in question: not for a run on --tests
+    # judge/formats only where a package may be in question: not for a run on --tests
     # (importing it is a tenth of a one-test `gk run`'s own time).
     def detect_kind(path: Path):
-        from .packages import detect_kind as kind
+        from .formats import detect_kind as kind
         return kind(path)
 
     def load_package(path: Path):
-        from .packages import load_package as load
+        from .formats import load_package as load
         return load(path)
 
     if args.problem and Path(args.problem).is_dir() and detect_kind(Path(args.problem)) \
@@ -83,7 +83,7 @@ def _problem_for_run(args):
         changes["include_dirs"] = (*(f.resolve() for f in args.include), *problem.include_dirs)
     problem = replace(problem, **changes) if changes else problem
     if problem.kind == "kattis" and not problem.time_limit_ms:
-        from .packages import derive_time_limit
+        from .timelimit import derive_time_limit
         derive_time_limit(problem, args.jobs)
     return problem
 
@@ -98,17 +98,27 @@ def _select(tests, patterns: list[str] | None):
     return [t for t in tests if any(fnmatch.fnmatchcase(t.name, p) for p in patterns)]
 
 
-# Where a contestant's tests usually are when no problem says so (oj uses test/).
-USUAL_TEST_DIRS = ("tests", "test")
+# Where a contestant's tests usually are when no problem says so (oj uses test/; CPH, the VS
+# Code extension, .cph/).
+USUAL_TEST_DIRS = ("tests", "test", ".cph")
 # The solution gk listen starts a folder with, and its Python twin.
 USUAL_SOLUTIONS = ("a.cpp", "a.py")
 
 
+def _holds_sources(folder: Path) -> bool:
+    """A folder judged as one program (judge/programs.py): it has a source file."""
+    from .compiler import CPP_SUFFIXES
+    from .languages import LANGUAGES
+    known = {*CPP_SUFFIXES, ".py", *(s for lang in LANGUAGES.values() for s in lang.suffixes)}
+    return any(p.is_file() and p.suffix in known for p in folder.iterdir())
+
+
 def cmd_run(args) -> int:
-    if args.solution is not None and args.solution.is_dir():
-        raise UserError(f"--solution {args.solution} is a directory; give a source file "
-                        f"(e.g. {args.solution / 'a.cpp'})")
-    if args.solution is not None and not args.solution.is_file():
+    if args.solution is not None and args.solution.is_dir() and not _holds_sources(args.solution):
+        raise UserError(f"--solution {args.solution} is a directory without source files; give "
+                        f"a source file (e.g. {args.solution / 'a.cpp'}) or a folder of one "
+                        f"program's sources")
+    if args.solution is not None and not args.solution.exists():
         raise UserError(f"solution file {args.solution} does not exist")
     if args.all and args.problem:
         raise UserError("say one problem id or --all, not both")
@@ -177,7 +187,8 @@ def cmd_run(args) -> int:
 def _holds_tests(folder: Path) -> bool:
     """A tests/ or test/ of a contestant's folder: inputs right inside it (the kit's own tests/
     holds code, not inputs)."""
-    return folder.is_dir() and any(p.suffix == ".in" or p.name.isdigit() for p in folder.iterdir())
+    return folder.is_dir() and any(p.suffix in (".in", ".prob") or p.name.isdigit()
+                                   for p in folder.iterdir())
 
 
 def _stdin_test() -> Path:
@@ -345,19 +356,25 @@ def cmd_listen(args) -> int:
 
 def _first_failure(report) -> str:
     """The verdict a judge that stops at the first failing test gives (Kattis, Polygon): the
-    first test, in order, that is not accepted; AC when none."""
+    first test, in order, that is not accepted; AC when none. A scored package's test that
+    earned points from its checker (PC: testlib's quitp) is not a failure when the
+    submission's score is the maximum (Polygon scores it by those points)."""
     if report.verdict == "CE":
         return "CE"
-    return next((t.verdict for t in report.tests if t.verdict not in ("AC", "OK")), "AC")
+    full = report.score is not None and report.max_score and report.score >= report.max_score
+    passed = ("AC", "OK", "PC") if full else ("AC", "OK")
+    return next((t.verdict for t in report.tests if t.verdict not in passed), "AC")
 
 
 def cmd_verify(args) -> int:
     """Every submission of a package against its expected verdict (problemtools'
-    verifyproblem, Polygon's invocations): a table, exit 1 when one does not match."""
-    from .packages import KATTIS_EXPECTED, POLYGON_TAGS
+    verifyproblem, Polygon's invocations): a table, exit 1 when one does not match. A
+    submission the kit cannot run (its language, a missing compiler) is listed as not judged
+    and counted apart."""
+    from .formats import allowed_verdicts
     args.ml = args.checker = args.interactor = args.tests = None
     problem = _problem_for_run(args)
-    if not problem.submissions:
+    if not problem.submissions and not problem.unjudged:
         where = {"kattis": "submissions/<verdict>/", "polygon": "problem.xml <solutions>",
                  "library-checker": "sol/correct.cpp"}.get(problem.kind, "a package")
         raise UserError(f"{problem.id} has no submissions to verify (looked in {where})")
@@ -365,41 +382,48 @@ def cmd_verify(args) -> int:
     if not tests:
         raise UserError(f"{problem.id} has no tests")
     colour = rep.use_colour()
-    width = max(len(_shown(path, problem)) for path, _ in problem.submissions)
-    tag_width = max(8, *(len(tag) for _, tag in problem.submissions))
+    every = [(path, tag, "") for path, tag in problem.submissions] + list(problem.unjudged)
+    every.sort(key=lambda entry: str(entry[0]))
+    width = max(len(problem.name_of(path)) for path, _, _ in every)
+    tag_width = max(8, *(len(tag) for _, tag, _ in every))
     print(f"{problem.id}: {problem.kind} package, {len(tests)} tests; limits "
           f"{problem.time_limit_ms} ms, {problem.memory_limit_mib} MiB"
           + (f" ({problem.time_limit_note})" if problem.time_limit_note else ""))
     print(f"  {'submission':<{width}}  {'expected':<{tag_width}}  got   slowest   result")
-    bad = 0
-    for path, tag in problem.submissions:
-        allowed = (KATTIS_EXPECTED.get(tag, {tag}) if problem.kind == "kattis"
-                   else POLYGON_TAGS.get(tag) or {tag})
-        # A scored package runs every test (the score needs them all).
-        report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
-                       fail_fast=not problem.groups)
-        got = _first_failure(report)
-        ok = got in allowed
-        if tag == "partial":   # Kattis partially_accepted: a score above 0, below the maximum
+    bad, skipped = 0, 0
+    for path, tag, why in every:
+        shown = f"  {problem.name_of(path):<{width}}  {tag:<{tag_width}}"
+        report = None
+        if not why:
+            try:
+                # A scored package runs every test (the score needs them all).
+                report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
+                               fail_fast=not problem.groups)
+            except UserError as error:   # its language's compiler is missing, say
+                why = str(error)
+        if report is None:
+            skipped += 1
+            print(f"{shown}  {'-':<4}  {'-':>8}  not judged: {why}", flush=True)
+            continue
+        got = report.graded or _first_failure(report)
+        ok = got in allowed_verdicts(problem.kind, tag)
+        if tag == "partial":   # Kattis partially_accepted: accepted, below the maximum score
+            ok = got == "AC" and report.score is not None and report.score != report.max_score
             got = f"{report.score:g}/{report.max_score:g}" if report.score is not None else got
-            ok = report.score is not None and 0 < report.score < (report.max_score or 0)
         bad += not ok
         slow = max((t.time_ms for t in report.tests), default=0)
         mark = rep.paint("AC" if ok else "WA", "ok" if ok else "MISMATCH", colour)
         score = (f"  score {report.score:g}/{report.max_score:g}"
                  if report.score is not None and tag != "partial" else "")
-        print(f"  {_shown(path, problem):<{width}}  {tag:<{tag_width}}  {got:<4}  {slow:>5} ms  "
-              f"{mark}{score}", flush=True)
-    total = len(problem.submissions)
-    print(f"{problem.id}: {total - bad}/{total} submissions got their expected verdict")
+        print(f"{shown}  {got:<4}  {slow:>5} ms  {mark}{score}", flush=True)
+    judged = len(every) - skipped
+    print(f"{problem.id}: {judged - bad}/{judged} judged submissions got their expected verdict"
+          + (f"; {skipped} not judged (listed above, with why)" if skipped else ""))
+    if not judged:
+        print(f"{problem.id}: no submission could be judged, so nothing was verified",
+              file=sys.stderr)
+        return EXIT_REJECTED
     return EXIT_REJECTED if bad else EXIT_OK
-
-
-def _shown(path: Path, problem) -> str:
-    try:
-        return str(Path(path).resolve().relative_to(problem.dir))
-    except ValueError:
-        return str(path)
 
 
 def cmd_explore(args) -> int:

@@ -3,7 +3,7 @@
 The kit ships no testlib.h: packages keep their own copy, and a user may keep one anywhere.
 The folders searched, in order: the source's own folder and the one above it (testlib's
 checkers/ include ../testlib.h), the package's folders (its root,
-`files/`, `common/`, and what the package names: judge/packages.py), the folders given with
+`files/`, `common/`, and what the package names: judge/formats/), the folders given with
 `--include DIR`, and those listed in the user's config file (`include = ["DIR", ...]` in
 `$XDG_CONFIG_HOME/gk/config.toml`, by default `~/.config/gk/config.toml`). When a source
 includes a header that none of them has, the error names every folder looked in.

@@ -17,10 +17,9 @@ from .errors import CompileError, JudgeFailure, UserError
 from .generated import atomic_write, gen_dir, generate_input, pin_mismatch, sha256_of
 from .problem import Problem, TestCase
 from .sandbox import InteractiveRun, Limits, RunResult, interactor_limits
+from .scoring import score_report
+from .verdicts import worst
 
-# Worst first: the top-level verdict is the worst test's. PC: a checker gave partial points;
-# OK: ran cleanly on an input that has no answer to check against (its output is shown).
-SEVERITY = ["JE", "CE", "TLE", "MLE", "OLE", "RE", "WA", "PE", "PC", "AC", "OK"]
 MEMORY_MARKERS = (b"std::bad_alloc", b"bad_alloc", b"Cannot allocate memory",
                   b"out of memory", b"Out of memory", b"memory exhausted", b"MemoryError",
                   b"rss limit exhausted")
@@ -48,11 +47,6 @@ def kept_stderr(raw: bytes) -> str:
             begin = above
         return raw[begin:begin + SANITIZER_REPORT_BYTES].decode("utf-8", "replace")
     return raw[-1000:].decode("utf-8", "replace")
-
-
-def worst(verdicts) -> str:
-    verdicts = list(verdicts)
-    return min(verdicts, key=SEVERITY.index) if verdicts else "AC"
 
 
 @dataclass
@@ -102,6 +96,7 @@ class Report:
     scores: list = field(default_factory=list)   # per group (judge/scoring.py), when scored
     score: float | None = None
     max_score: float | None = None
+    graded: str | None = None    # a Kattis package's verdict as its groups grade it
 
     @property
     def passed(self) -> int:
@@ -296,9 +291,11 @@ class Judge:
         self.rundir_made = (0, 0, 0)          # a new run folder's mode, owner and group
 
     def check(self, test_input: Path, output_path: Path, answer_path: Path,
-              feedback: Path | None = None, args: tuple[str, ...] | None = None) -> Check:
-        """args: a Kattis group's own validator flags (instead of the problem's)."""
+              feedback: Path | None = None, test: TestCase | None = None) -> Check:
+        """test: the test's own validator arguments or comparison options, when it has some
+        (a Kattis group's), instead of the problem's."""
         p = self.problem
+        args = test.args if test is not None else None
         if p.checker == "custom":
             assert self.checker is not None
             if p.protocol == "kattis":
@@ -306,9 +303,8 @@ class Judge:
                                     feedback or output_path.with_suffix(".feedback"),
                                     p.validator_args if args is None else args)
             return check_custom(self.checker.command, test_input, output_path, answer_path)
-        if args is not None and p.kind == "kattis":
-            from .packages import kattis_flags
-            f = kattis_flags(list(args), f"{p.dir}/data testdata.yaml")
+        if test is not None and test.options is not None:
+            f = dict(test.options)
             return check_builtin(f["checker"], output_path, answer_path, f["float_abs"],
                                  f["float_rel"], f["nocase"], f["space_exact"])
         return check_builtin(p.checker, output_path, answer_path,
@@ -414,20 +410,73 @@ class Judge:
         test_input = Path(test_input).resolve()  # the run's folder is not the caller's
         out = self.workdir / f"{index}.out"
         err = self.workdir / f"{index}.err"
+        feedback = self.workdir / f"{index}.feedback"
+        passes = self.problem.validation_passes
+        pass_input, slowest, peak = test_input, 0, 0
+        for number in range(1, passes + 1):
+            result, run, dialogue = self.run_pass(test, index, test_input, pass_input, answer,
+                                                  out, err, feedback)
+            slowest, peak = max(slowest, result.time_ms), max(peak, result.memory_kib)
+            result.time_ms, result.memory_kib = slowest, peak
+            # Multi-pass (Kattis): the output validator accepts a pass and writes the next
+            # pass's input into its feedback folder as nextpass.in; no file: the last pass.
+            nextpass = feedback / "nextpass.in"
+            if passes == 1 or not nextpass.is_file():
+                break
+            if result.verdict != "AC":
+                result.verdict, result.detail = "JE", (
+                    f"the output validator wrote nextpass.in but did not accept the pass "
+                    f"(exit 42): {result.detail}")
+                break
+            if number == passes:
+                result.verdict, result.detail = "JE", (
+                    f"the output validator asked for another pass after pass {number}, the "
+                    f"package's limits.validation_passes")
+                break
+            pass_input = self.workdir / f"{index}.pass{number + 1}.in"
+            nextpass.replace(pass_input)
+        if number > 1:
+            result.detail = f"pass {number}: {result.detail}".rstrip(": ")
+        if result.verdict != "AC" or self.want_stderr:
+            result.stderr_tail = kept_stderr(run.stderr_tail)
+            if self.binary.source:  # a traceback names the user's file, not the cached copy
+                result.stderr_tail = result.stderr_tail.replace(str(self.binary.path),
+                                                                self.binary.source)
+        if result.verdict not in ("AC", "OK"):
+            result.input_head = input_head(pass_input)
+            if test.generated is not None:
+                entry = test.generated
+                result.input_file = str(test_input)
+                result.remake = f"python3 {self.problem.dir / 'gen.py'} {entry.seed} {entry.size}"
+            if dialogue is not None:
+                describe_dialogue(result, dialogue)
+        for path in (out, err, *self.workdir.glob(f"{index}.pass*.in")):
+            try:
+                path.unlink()
+            except OSError:
+                pass
+        shutil.rmtree(feedback, ignore_errors=True)
+        return result
+
+    def run_pass(self, test: TestCase, index: int, test_input: Path, pass_input: Path,
+                 answer: Path | None, out: Path, err: Path,
+                 feedback: Path) -> tuple[TestResult, RunResult, InteractiveRun | None]:
+        """One run of the solution on `pass_input` (the test's input but in a multi-pass
+        problem's later passes, where it is also the validator's input, as in problemtools and
+        DOMjudge), judged: (result, the solution's run, the dialogue)."""
         # Each test runs in a folder of its own: files the solution writes stay there, and a
         # file-I/O problem finds its input file there and leaves its output file.
         rundir = self.rundir(index)
         if self.problem.input_file:
-            shutil.copyfile(test_input, rundir / self.problem.input_file)
+            shutil.copyfile(pass_input, rundir / self.problem.input_file)
         dialogue = None
-        feedback = self.workdir / f"{index}.feedback"
         p = self.problem
         if self.interactor is not None:
             keep = None
             if p.protocol == "kattis":
                 # A Kattis interactive validator: `validator input answer feedback_dir`.
                 feedback.mkdir(exist_ok=True)
-                args = [str(test_input), str(answer or test_input), str(feedback) + "/",
+                args = [str(pass_input), str(answer or test_input), str(feedback) + "/",
                         *(p.validator_args if test.args is None else test.args)]
             else:
                 # testlib: `interactor input output [answer]`; its output file is what a
@@ -435,14 +484,14 @@ class Judge:
                 keep = out
                 args = [str(test_input), str(out), *([str(answer)] if answer else [])]
             dialogue = sandbox.run_interactive(self.binary.command, self.interactor.command,
-                                               test_input, self.workdir / str(index),
+                                               pass_input, self.workdir / str(index),
                                                self.limits, self.env, jury_args=args,
                                                keep_output=keep,
                                                accept_code=42 if p.protocol == "kattis" else 0,
                                                cwd=rundir)
             run = dialogue.solution
         else:
-            run = sandbox.run(self.binary.command, test_input, out, self.limits, err, self.env,
+            run = sandbox.run(self.binary.command, pass_input, out, self.limits, err, self.env,
                               cwd=rundir)
             if self.problem.output_file:
                 written = rundir / self.problem.output_file
@@ -474,7 +523,7 @@ class Judge:
             result.verdict, result.detail = "OK", "no answer to compare with; the output:"
             result.output_head = input_head(out, lines=20, limit=2000)
         else:
-            check = self.check(test_input, out, answer, feedback, test.args)
+            check = self.check(pass_input, out, answer, feedback, test)
             result.verdict, result.detail = check.verdict, check.detail
             result.points = check.points
             result.expected, result.got = check.expected, check.got
@@ -482,26 +531,7 @@ class Judge:
                 result.diff = full_diff(answer, out, self.problem.checker)
             if self.problem.checker == "custom" and check.verdict != "AC":
                 result.output_head = input_head(out, lines=10, limit=1000)  # what it judged
-        if result.verdict != "AC" or self.want_stderr:
-            result.stderr_tail = kept_stderr(run.stderr_tail)
-            if self.binary.source:  # a traceback names the user's file, not the cached copy
-                result.stderr_tail = result.stderr_tail.replace(str(self.binary.path),
-                                                                self.binary.source)
-        if result.verdict not in ("AC", "OK"):
-            result.input_head = input_head(test_input)
-            if test.generated is not None:
-                entry = test.generated
-                result.input_file = str(test_input)
-                result.remake = f"python3 {self.problem.dir / 'gen.py'} {entry.seed} {entry.size}"
-            if dialogue is not None:
-                describe_dialogue(result, dialogue)
-        for path in (out, err):
-            try:
-                path.unlink()
-            except OSError:
-                pass
-        shutil.rmtree(feedback, ignore_errors=True)
-        return result
+        return result, run, dialogue
 
 
 def describe_dialogue(result: TestResult, dialogue: InteractiveRun) -> None:
@@ -582,7 +612,12 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     report = Report(problem, solution)
     build = build or Build(std=problem.std)
     try:
-        binary = compile_source(solution, build=build)
+        if Path(solution).is_dir():   # one program of all its files (judge/programs.py)
+            from .programs import compile_folder
+            binary = compile_folder(solution, build, problem.entry_points.get(
+                Path(solution).resolve(), ""))
+        else:
+            binary = compile_source(solution, build=build)
     except CompileError as error:
         report.verdict, report.compile_ok, report.compile_message = "CE", False, error.message
         return report
@@ -666,7 +701,6 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
     report.not_run = len(tests) - len(results)
     report.verdict = worst(t.verdict for t in results)
     if problem.groups:
-        from .scoring import score_report
         score_report(report)
     return report
 

@@ -1,5 +1,5 @@
 """Whether a measurement of times was made on a busy machine: a time limit derived from the
-accepted submissions' times (judge/packages.py) is not kept from one (docs/judge.md, "Problem
+accepted submissions' times (judge/timelimit.py) is not kept from one (docs/judge.md, "Problem
 packages")."""
 from __future__ import annotations
 

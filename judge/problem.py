@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import difflib
 import functools
+import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .compiler import DEFAULT_STANDARD, STANDARDS
+from .digest import sha256
 from .errors import UserError
-from .paths import PROBLEMS
+from .paths import PROBLEMS, cache_dir
 
 CHECKERS = ("tokens", "lines", "tokens-nocase", "float", "custom")
 ID_PATTERN = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -36,6 +39,9 @@ class TestCase:
     group: str = ""              # a package's test group (Kattis data/secret/g1, Polygon group)
     points: float | None = None  # Polygon's <test points=...>
     args: tuple[str, ...] | None = None   # Kattis: this group's validator flags, when its own
+    # The default comparison's options of this test's group, when its own (a Kattis group's
+    # output_validator_flags, read into (field, value) pairs of Problem's checker fields).
+    options: tuple[tuple[str, object], ...] | None = None
 
 
 @dataclass
@@ -69,7 +75,7 @@ class Problem:
     input_file: str = ""    # file I/O: the solution reads this file of its folder (and stdin)
     output_file: str = ""   # file I/O: the solution writes this file instead of stdout
     java_main_class: str = ""  # the class a Java solution runs (Competitive Companion's mainClass)
-    # Problem packages (judge/packages.py): the package's kind (kit, kattis, polygon,
+    # Problem packages (judge/formats/): the package's kind (kit, kattis, polygon,
     # library-checker); how its checker and interactor are called ("testlib": `checker input
     # output answer`, exit codes 0/1/2/...; "kattis": `validator input answer feedback_dir
     # FLAGS < output`, exit 42/43); the default validator's options; the tests it lists; its
@@ -84,11 +90,17 @@ class Problem:
     reference_source: Path | None = None
     answers_from_reference: bool = False # a test without an answer gets the reference's output
     submissions: list = field(default_factory=list)   # [(Path, expected verdict tag)]
+    unjudged: list = field(default_factory=list)      # [(Path, tag, why the kit cannot run it)]
+    # A submission kept as a folder: its main file's name, when the package names it.
+    entry_points: dict = field(default_factory=dict)  # {folder (resolved): file name}
     groups: list = field(default_factory=list)        # [judge.scoring.Group]
     include_dirs: tuple[Path, ...] = ()
     time_limit_note: str = ""            # how the time limit was found, when not stated
     time_multiplier: float = 5.0         # Kattis: a limit derived from the accepted ones
     time_resolution: float = 1.0
+    time_rounding: str = "up"            # "nearest": legacy Kattis (whole seconds, a half up)
+    # Kattis multi-pass: the most runs of a test, each next input written by the validator.
+    validation_passes: int = 1
 
     @property
     def toml(self) -> Path:
@@ -108,6 +120,13 @@ class Problem:
     @property
     def checker_source(self) -> Path:
         return self.custom_checker or self.dir / "checker.cpp"
+
+    def name_of(self, path: Path) -> str:
+        """A file of the problem as a report names it: its path inside the folder."""
+        try:
+            return str(Path(path).resolve().relative_to(self.dir))
+        except ValueError:
+            return str(path)
 
     def script(self, name: str) -> Path:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""
@@ -277,13 +296,43 @@ ANSWER_SUFFIXES = (".out", ".ans", ".a")
 
 def _answer_for(test_in: Path, directory: Path) -> Path | None:
     """NAME.out / NAME.ans next to NAME.in (oj, Codeforces, Kattis), NAME.a next to NAME
-    (Polygon), or out/NAME.out beside in/NAME.in (Library Checker)."""
+    (Polygon), or out/NAME.out beside in/NAME.in (Library Checker). Two different answers for
+    one input are an error: which one is meant cannot be guessed."""
     candidates = [test_in.with_name(test_in.stem + s) for s in ANSWER_SUFFIXES]
     if test_in.suffix != ".in":
         candidates = [test_in.with_name(test_in.name + ".a")]
     if test_in.parent.name == "in":
         candidates.append(test_in.parent.parent / "out" / (test_in.stem + ".out"))
-    return next((c for c in candidates if c.is_file()), None)
+    found = [c for c in candidates if c.is_file() and not _binary(c)]
+    if len({c.read_bytes() for c in found}) > 1:
+        raise UserError(f"{_display(test_in)} has {len(found)} different answers "
+                        f"({', '.join(c.name for c in found)}); keep the right one and remove "
+                        f"the other")
+    return found[0] if found else None
+
+
+def _binary(path: Path) -> bool:
+    """A compiled program (`a.out` from `g++ a.cpp`), not an answer."""
+    with open(path, "rb") as f:
+        return f.read(4) == b"\x7fELF"
+
+
+def _input_of(answer: Path) -> list[Path]:
+    """Where the input of an answer file would be."""
+    if answer.suffix == ".a":
+        return [answer.with_suffix("")]
+    places = [answer.with_suffix(".in")]
+    if answer.parent.name == "out":
+        places.append(answer.parent.parent / "in" / (answer.stem + ".in"))
+    return places
+
+
+def _stray_answers(directory: Path) -> list[Path]:
+    """Answer files with no input of their name (b.out beside a.in: a typo, or a test whose
+    input was lost)."""
+    return sorted(p for p in directory.rglob("*") if p.is_file() and p.suffix in ANSWER_SUFFIXES
+                  and not p.name.startswith(".") and not _binary(p)
+                  and not any(i.is_file() for i in _input_of(p)))
 
 
 def _is_input(path: Path) -> bool:
@@ -316,6 +365,8 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
         return [TestCase(name, directory, _answer_for(directory, directory.parent))]
     if not directory.is_dir():
         raise UserError(f"tests directory {_display(directory)} does not exist")
+    if any(directory.glob("*.prob")):
+        return cph_tests(directory)
     cases = []
     _bare_folder.cache_clear()
     for test_in in sorted(p for p in directory.rglob("*") if p.is_file() and _is_input(p)):
@@ -327,7 +378,47 @@ def tests_in_dir(directory: Path) -> list[TestCase]:
     if not cases:
         raise UserError(f"tests directory {_display(directory)} has no tests (NAME.in with "
                         f"NAME.out or NAME.ans; Kattis data/; Polygon 01 + 01.a; in/ + out/)")
+    stray = _stray_answers(directory)
+    if stray:
+        unanswered = [c.name for c in cases if c.answer is None]
+        raise UserError(
+            f"{', '.join(_display(p) for p in stray[:3])}{' ...' if len(stray) > 3 else ''}: "
+            f"no input of that name"
+            + (f", and test {', '.join(unanswered[:3])} has no answer" if unanswered else "")
+            + "; name each answer as its input (NAME.in with NAME.out)")
     cases.sort(key=lambda c: (_group(c.name), _natural_key(c.name)))
+    return cases
+
+
+def cph_tests(folder: Path) -> list[TestCase]:
+    """The tests that CPH (Competitive Programming Helper, a VS Code extension) keeps in
+    .cph/.NAME_HASH.prob, one JSON file per source file: {"srcPath", "tests": [{"input",
+    "output"}, ...]}. Each is written once into the cache, named by its position (with the
+    source's name before it when the folder has several files: `a/1`)."""
+    probs = sorted(folder.glob("*.prob"))
+    cases = []
+    for prob in probs:
+        try:
+            meta = json.loads(prob.read_text(encoding="utf-8"))
+            tests = meta["tests"]
+            pairs = [(str(t["input"]), str(t["output"])) for t in tests]
+        except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+            raise UserError(f"{_display(prob)} is not a CPH problem file (JSON with \"tests\": "
+                            f"[{{\"input\", \"output\"}}])") from None
+        prefix = f"{Path(str(meta.get('srcPath', prob.stem))).stem}/" if len(probs) > 1 else ""
+        store = cache_dir() / "cph" / sha256(prob.read_bytes()).hexdigest()[:24]
+        for number, (given, expected) in enumerate(pairs, 1):
+            paths = [store / f"{number}.in", store / f"{number}.out"]
+            for path, text in zip(paths, (given, expected)):
+                if not path.is_file():
+                    path.parent.mkdir(parents=True, exist_ok=True)
+                    tmp = path.with_suffix(f".{os.getpid()}")
+                    tmp.write_text(text, encoding="utf-8")
+                    tmp.replace(path)
+            cases.append(TestCase(f"{prefix}{number}", paths[0],
+                                  paths[1] if expected.strip() else None))
+    if not cases:
+        raise UserError(f"{_display(folder)}: its CPH files hold no tests")
     return cases
 
 

@@ -126,6 +126,8 @@ def header(report: Report) -> str:
             judged_by += f" (Kattis interactive validator{_args(p)})"
         elif p.checker == "custom" and p.custom_checker:
             judged_by += f", then checker {_shown_path(p.custom_checker)} on its output"
+    if p.validation_passes > 1:
+        judged_by += f", multi-pass (at most {p.validation_passes} runs a test)"
     text = (f"{p.id}: {report.solution} ({cached}); limits {p.time_limit_ms} ms, "
             f"{p.memory_limit_mib} MiB; {judged_by}")
     if p.kind != "kit":

@@ -130,11 +130,12 @@ def test_the_share_or_the_load_average_says_a_measurement_was_starved():
 def test_a_time_limit_derived_on_a_busy_machine_is_not_kept(monkeypatch, tmp_path):
     import shutil
     from conftest import FIXTURES
-    from judge import load, packages
-    from judge.packages import derive_time_limit, load_package
+    from judge import load, timelimit
+    from judge.formats import load_package
+    from judge.timelimit import derive_time_limit
     package = tmp_path / "kattis-hello"
     shutil.copytree(FIXTURES / "packages" / "kattis-hello", package)
-    monkeypatch.setattr(packages, "cache_dir", lambda: tmp_path / "cache")  # memos only
+    monkeypatch.setattr(timelimit, "cache_dir", lambda: tmp_path / "cache")  # memos only
     seen = []
     monkeypatch.setattr(load, "measured_under_load",
                         lambda times, load=None: seen.append(times) or "load average 9.0")

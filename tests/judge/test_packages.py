@@ -20,7 +20,9 @@ import pytest
 
 from conftest import FIXTURES, ROOT, gk, one_line_error
 from judge.checkers import check_tokens
-from judge.packages import detect_kind, kattis_flags, mini_yaml
+from judge.formats import detect_kind
+from judge.formats.kattis import kattis_flags
+from judge.formats.yaml_subset import mini_yaml
 from judge.scoring import Group, score_report
 
 PACKAGES = FIXTURES / "packages"
@@ -34,7 +36,8 @@ def pk(tmp_path_factory) -> Path:
         if entry.is_dir():
             shutil.copytree(entry, root / entry.name)
     header = PACKAGES / "testlib_style.h"
-    for folder in ("polygon-sum/files", "polygon-guess/files", "lc-repo/common"):
+    for folder in ("polygon-sum/files", "polygon-guess/files", "polygon-points/files",
+                   "lc-repo/common"):
         (root / folder).mkdir(parents=True, exist_ok=True)
         shutil.copy(header, root / folder / "testlib.h")
     return root
@@ -173,12 +176,15 @@ def test_kattis_scoring_groups(pk):
                         "kattis-score/submissions/partially_accepted/int32.cpp", "--json",
                         cwd=pk))
     assert report["score"] == 30 and report["max_score"] == 100
-    assert [(g["group"], g["policy"], g["score"], g["max"]) for g in report["groups"]] == [
-        ("secret/group1", "min", 30, 30), ("secret/group2", "min", 0, 70)]
+    assert [(g["group"], g["policy"], g["verdict"], g["score"], g["max"])
+            for g in report["groups"]] == [
+        ("sample", "first_error", "AC", 0, 0),   # the samples' verdict counts, not their score
+        ("secret", "sum accept_if_any_accepted", "AC", 30, 100),
+        ("secret/group1", "min", "AC", 30, 30), ("secret/group2", "min", "WA", 0, 70)]
     result = gk("run", "kattis-score", "--solution", "kattis-score/submissions/accepted/wide.cpp",
                 cwd=pk)
     assert "kattis-score: score 100 / 100" in result.stdout
-    # partially_accepted: a score above 0 and below the maximum; every test is run.
+    # partially_accepted: accepted (accept_if_any_accepted) below the maximum; every test is run.
     result = gk("verify", "kattis-score", cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
     assert "submissions/partially_accepted/int32.cpp  partial   30/100" in result.stdout
@@ -188,7 +194,7 @@ def test_kattis_scoring_groups(pk):
 def test_kattis_verify(pk):
     result = launcher("verify", "kattis-hello", cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "kattis-hello: 5/5 submissions got their expected verdict" in result.stdout
+    assert "kattis-hello: 5/5 judged submissions got their expected verdict" in result.stdout
     for line in ("submissions/wrong_answer/no_bang.cpp", "submissions/run_time_error/crash.cpp"):
         assert line in result.stdout
     # A wrong submission filed as accepted does not match.
@@ -198,7 +204,7 @@ def test_kattis_verify(pk):
                 mixed / "submissions/accepted/two_places.cpp")
     result = gk("verify", cwd=mixed)
     assert result.returncode == 1
-    assert "MISMATCH" in result.stdout and "2/3 submissions" in result.stdout
+    assert "MISMATCH" in result.stdout and "2/3 judged submissions" in result.stdout
 
 
 # ---------------------------------------------------------------------------------- Polygon
@@ -243,7 +249,7 @@ def test_polygon_interactor_and_checker_together(pk):
 def test_polygon_verify(pk):
     result = launcher("verify", cwd=pk / "polygon-sum")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "polygon-sum: 4/4 submissions got their expected verdict" in result.stdout
+    assert "polygon-sum: 4/4 judged submissions got their expected verdict" in result.stdout
     result = gk("verify", "polygon-guess", cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
 
@@ -259,7 +265,7 @@ def test_library_checker_folder(pk):
     assert report["time_limit_ms"] == 2000 and report["memory_limit_mib"] == 1024
     result = gk("verify", str(aplusb), cwd=pk)
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "aplusb: 2/2 submissions" in result.stdout
+    assert "aplusb: 2/2 judged submissions" in result.stdout
     assert not (aplusb / "params.h").exists()   # written into the cache, not the folder
 
 
@@ -349,7 +355,7 @@ def test_group_scores(verdicts, expected):
 
 
 def test_what_each_loader_reads(tmp_path):
-    from judge.packages import load_package
+    from judge.formats import load_package
 
     def make(files: dict) -> Path:
         folder = tmp_path / str(len(list(tmp_path.iterdir())))
@@ -369,8 +375,8 @@ def test_what_each_loader_reads(tmp_path):
         "submissions/accepted/multi/helper.cpp": "int helper() { return 1; }\n",
         "submissions/wrong_answer/old.py": "#!/usr/bin/env python2\nprint 1\n"}))
     assert (modern.title, modern.time_limit_ms, modern.memory_limit_mib) == ("Why", 2500, 512)
-    assert [(p.name, v) for p, v in modern.submissions] == [("main.cpp", "AC")]
-    assert [g.name for g in modern.groups] == ["secret"]
+    assert [(p.name, v) for p, v in modern.submissions] == [("multi", "AC")]   # one program
+    assert [g.name for g in modern.groups[0].items] == ["secret"]   # data/ holds secret/
     flagged = load_package(make({**data, "problem.yaml": "name: Z\n",
                                  "data/testdata.yaml": "output_validator_args: [case_sensitive,"
                                                        " float_tolerance, '1e-3']\n"}))
@@ -383,9 +389,9 @@ def test_what_each_loader_reads(tmp_path):
         "data/secret/testdata.yaml": "accept_score: 5\n",
         "data/secret/b/testdata.yaml": "output_validator_flags: float_tolerance 0.5\n"}))
     assert grouped.checker == "tokens"
-    assert {t.name: t.args for t in grouped.package_tests} == {
-        "secret/a/1": ("case_sensitive",),
-        "secret/b/1": ("case_sensitive", "float_tolerance", "0.5")}
+    options = {t.name: dict(t.options) for t in grouped.package_tests}
+    assert [(o["checker"], o["nocase"], o["float_abs"]) for o in options.values()] == [
+        ("tokens", False, -1.0), ("float", False, 0.5)]
     # A Python output validator in Kattis' convention.
     python_validator = load_package(make({
         **data, "problem.yaml": "validation: custom\nvalidator_flags: strict\n",
@@ -432,3 +438,336 @@ def test_a_groups_own_validator_flags_are_used(tmp_path):
         (tmp_path / name).write_text(text)
     report = as_json(gk("run", "--solution", "a.cpp", "--json", cwd=tmp_path))
     assert verdicts(report) == {"secret/exact/1": "WA", "secret/loose/1": "AC"}
+
+
+# ------------------------------------------------------------------- derived time limits
+
+@pytest.mark.parametrize("slowest, multiplier, resolution, rounding, limit", [
+    (880, 5, 1, "nearest", 4000),    # legacy: 4.4 s exactly is rounded down to 4 s
+    (900, 5, 1, "nearest", 5000),    # 4.5 s: a half goes up
+    (50, 5, 1, "nearest", 1000),     # 0.25 s: never under 1 s
+    (880, 5, 1, "up", 5000),         # 2023-07: 4.4 s up to the next second
+    (700, 2, 0.5, "up", 1500),       # 1.4 s up to the next half second
+    (1100, 2, 0.1, "up", 2200),      # 2.2 s is a multiple of 0.1 s (not 2.3 by float error)
+])
+def test_derived_time_limit_rounds_as_problemtools(slowest, multiplier, resolution, rounding,
+                                                   limit):
+    from judge.timelimit import derived_limit_ms
+    assert derived_limit_ms(slowest, multiplier, resolution, rounding) == limit
+
+
+def test_each_format_version_derives_its_own_way(tmp_path):
+    from judge.formats import load_package
+    from judge.timelimit import derived_limit_ms
+    data = {"data/secret/1.in": "1\n", "data/secret/1.ans": "1\n"}
+    found = {}
+    for name, yaml in (("legacy", "name: L\nlimits:\n  time_multiplier: 5\n"),
+                       ("plain", "name: P\n"),
+                       ("modern", "problem_format_version: 2023-07\nname: M\n"),
+                       ("tuned", "problem_format_version: 2023-07\nname: T\nlimits:\n"
+                                 "  time_multipliers:\n    ac_to_time_limit: 3\n"
+                                 "  time_resolution: 0.5\n")):
+        for path, text in {**data, "problem.yaml": yaml}.items():
+            (tmp_path / name / path).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name / path).write_text(text)
+        p = load_package(tmp_path / name)
+        found[name] = derived_limit_ms(880, p.time_multiplier, p.time_resolution,
+                                       p.time_rounding)
+    # 880 ms: legacy x 5 = 4.4 s -> 4 s; 2023-07 x 2 = 1.76 s -> 2 s; x 3 = 2.64 -> 3 s.
+    assert found == {"legacy": 4000, "plain": 4000, "modern": 2000, "tuned": 3000}
+
+
+def test_deriving_a_time_limit_says_what_it_runs(pk, tmp_path):
+    result = launcher("run", "--solution", "submissions/accepted/lower.cpp",
+                      cwd=pk / "kattis-hello", env={"JUDGE_CACHE": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert "deriving it: accepted submission 1 of 2" in result.stderr
+    assert "rounded to the nearest second (legacy format)" in result.stdout
+
+
+# ---------------------------------------------------------------------------- multi-pass
+
+def test_multi_pass_runs_every_pass(pk):
+    relay = pk / "kattis-relay"
+    result = gk("verify", relay, cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "3/3 judged submissions got their expected verdict" in result.stdout
+    # Judged on its first pass alone, the forgetful one was accepted: it fails the second.
+    report = as_json(gk("run", relay, "--solution", relay / "submissions/wrong_answer/"
+                        "forgetful.py", "--json", cwd=pk))
+    assert set(verdicts(report).values()) == {"WA"}
+    assert all(t["detail"].startswith("pass 2: output validator exit 43") and
+               "decoded 'forgot'" in t["detail"] for t in report["tests"])
+    assert "decode ydnurg" in gk("run", relay, "--solution", relay / "submissions/wrong_answer/"
+                                 "forgetful.py", cwd=pk).stdout   # the input of that pass
+
+
+@pytest.mark.parametrize("validator, message", [
+    # Always another pass: the package allows 2.
+    ("open(sys.argv[3] + 'nextpass.in', 'w').write('decode x\\n')\nsys.exit(42)\n",
+     "pass 2: the output validator asked for another pass after pass 2"),
+    # A next pass written, yet the pass rejected.
+    ("open(sys.argv[3] + 'nextpass.in', 'w').write('decode x\\n')\nsys.exit(43)\n",
+     "wrote nextpass.in but did not accept the pass"),
+])
+def test_a_multi_pass_validator_that_breaks_the_rules_is_a_judge_error(pk, tmp_path, validator,
+                                                                        message):
+    relay = tmp_path / "relay"
+    shutil.copytree(pk / "kattis-relay", relay)
+    (relay / "output_validators/relay/relay.py").write_text("import sys\nsys.stdin.read()\n"
+                                                            + validator)
+    report = as_json(gk("run", relay, "--solution", relay / "submissions/accepted/mirror.py",
+                        "--json", cwd=tmp_path))
+    assert report["verdict"] == "JE"
+    assert message in report["tests"][0]["detail"]
+
+
+def test_every_way_to_say_multi_pass(tmp_path):
+    from judge.formats import load_package
+    data = {"data/secret/1.in": "1\n", "data/secret/1.ans": "1\n",
+            "output_validators/v/v.py": "import sys\nsys.exit(42)\n"}
+    passes = {}
+    for name, yaml in (("legacy", "validation: custom multi-pass\n"),
+                       ("draft", "validation:\n  multipass: true\n"),
+                       ("typed", "problem_format_version: 2023-07\ntype: multi-pass\n"
+                                 "limits:\n  validation_passes: 5\n"),
+                       ("single", "validation: custom\n")):
+        for path, text in {**data, "problem.yaml": yaml}.items():
+            (tmp_path / name / path).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / name / path).write_text(text)
+        problem = load_package(tmp_path / name)
+        assert problem.checker == "custom" and problem.protocol == "kattis"
+        passes[name] = problem.validation_passes
+    assert passes == {"legacy": 2, "draft": 2, "typed": 5, "single": 1}
+    (tmp_path / "typed/problem.yaml").write_text("type: multi-pass\nlimits:\n"
+                                                 "  validation_passes: 1\n")
+    result = gk("run", tmp_path / "typed", "--solution", tmp_path / "typed/output_validators/v/"
+                "v.py", cwd=tmp_path)
+    assert result.returncode == 2
+    assert "limits.validation_passes must be a whole number of at least 2" in \
+        one_line_error(result)
+
+
+# ------------------------------------------------------------------ languages in verify
+
+def test_verify_judges_every_language_and_lists_the_rest(pk):
+    result = gk("verify", pk / "kattis-langs", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    rows = {line.split()[0]: line for line in result.stdout.splitlines()
+            if line.startswith("  submissions/")}
+    assert rows["submissions/accepted/sum.c"].split()[1:3] == ["AC", "AC"]
+    assert rows["submissions/wrong_answer/overflow.c"].split()[1:3] == ["WA", "WA"]
+    assert rows["submissions/accepted/Sum.java"].split()[1:3] == ["AC", "AC"]
+    assert "not judged: .hs is not a language the kit runs" in rows["submissions/accepted/sum.hs"]
+    assert "not judged: Python 2" in rows["submissions/accepted/old.py"]
+    assert "3/3 judged submissions got their expected verdict; 2 not judged" in result.stdout
+
+
+def test_verify_with_nothing_it_can_judge_fails(tmp_path):
+    for name, text in {"problem.yaml": "name: H\nlimits:\n  time_limit: 1\n",
+                       "data/secret/1.in": "1\n", "data/secret/1.ans": "1\n",
+                       "submissions/accepted/a.hs": "main = putStrLn \"1\"\n"}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    result = gk("verify", tmp_path, cwd=tmp_path)
+    assert result.returncode == 1
+    assert "0/0 judged submissions got their expected verdict; 1 not judged" in result.stdout
+    assert "no submission could be judged" in result.stderr
+
+
+# ------------------------------------------------------------------ Kattis grading tree
+
+def _graded(tmp_path, files: dict, verdicts: dict, points: dict | None = None):
+    """The report of a scoring package made of `files`, its tests given `verdicts`."""
+    from judge.formats import load_package
+    from judge.judging import Report
+    for name, text in {"problem.yaml": "name: T\ntype: scoring\nlimits:\n  time_limit: 1\n",
+                       **files}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    problem = load_package(tmp_path)
+    report = Report(problem, tmp_path)
+    report.tests = [_Result(t.name, verdicts[t.name], (points or {}).get(t.name))
+                    for t in problem.package_tests]
+    score_report(report)
+    return report
+
+
+def _tests(*names: str) -> dict:
+    return {f"data/{n}.{s}": "1\n" for n in names for s in ("in", "ans")}
+
+
+# Two subtasks of 2 tests nested under secret/ (like DOMjudge's scoring examples).
+NESTED = {**_tests("sample/1", "secret/a/1", "secret/a/2", "secret/b/1", "secret/b/2"),
+          "data/testdata.yaml": "on_reject: continue\ngrader_flags: ignore_sample\n",
+          "data/sample/testdata.yaml": "grader_flags: first_error\n",
+          "data/secret/testdata.yaml": "on_reject: continue\ngrader_flags: {secret}\n",
+          "data/secret/a/testdata.yaml": "on_reject: {a_reject}\naccept_score: 20\n"
+                                         "grader_flags: {a_flags}\n",
+          "data/secret/b/testdata.yaml": "on_reject: break\naccept_score: 30\ngrader_flags: min\n"}
+
+
+@pytest.mark.parametrize("secret, a_reject, a_flags, verdicts, graded, score, top", [
+    # Each group by its own flags: a sums 20 + 20, b is the min of 30s; secret sums them.
+    ("sum", "break", "sum", "AC AC AC AC AC", "AC", 70, 70),
+    # b's second test fails: b scores min(30, 0) = 0 and is WA; secret is WA (worst_error).
+    ("sum", "break", "sum", "AC AC AC AC WA", "WA", 40, 70),
+    # ... unless secret accepts when any subtask does: accepted with part of the score.
+    ("sum accept_if_any_accepted", "break", "sum", "AC AC AC AC WA", "AC", 40, 70),
+    # on_reject break: a's tests after the first failure are not counted (20, not 20 + 20).
+    ("sum", "break", "sum", "AC WA AC AC AC", "WA", 30, 70),
+    ("sum", "continue", "sum", "AC WA AC AC AC", "WA", 50, 70),
+    # avg and max of a's two tests; the sample's failure is ignored (ignore_sample).
+    ("sum", "continue", "avg", "WA WA AC AC AC", "WA", 40, 50),
+    ("sum", "continue", "max", "WA AC WA AC AC", "WA", 50, 50),
+    # secret's own score mode: the min of its subtasks' scores.
+    ("min", "break", "sum", "AC AC AC AC AC", "AC", 30, 30),
+    # first_error takes the first failure in order, worst_error the worst (RE before WA).
+    ("sum first_error", "continue", "sum", "AC WA AC RE AC", "WA", 20, 70),
+    ("sum", "continue", "sum", "AC WA AC RE AC", "RE", 20, 70),
+])
+def test_kattis_groups_are_graded_as_problemtools_does(tmp_path, secret, a_reject, a_flags,
+                                                       verdicts, graded, score, top):
+    files = {**NESTED}
+    for key in ("data/secret/testdata.yaml", "data/secret/a/testdata.yaml"):
+        files[key] = files[key].format(secret=secret, a_reject=a_reject, a_flags=a_flags)
+    names = ["sample/1", "secret/a/1", "secret/a/2", "secret/b/1", "secret/b/2"]
+    report = _graded(tmp_path, files, dict(zip(names, verdicts.split())))
+    assert (report.graded, report.score, report.max_score) == (graded, score, top)
+
+
+def test_kattis_scores_from_the_validator_range_and_legacy_grading(tmp_path):
+    files = {**_tests("secret/1", "secret/2"),
+             "data/secret/testdata.yaml": "range: 0 100\non_reject: continue\n"}
+    # score.txt is a test's score; the maximum is range's upper end.
+    report = _graded(tmp_path / "a", files, {"secret/1": "AC", "secret/2": "WA"},
+                     {"secret/1": 42.5})
+    assert (report.graded, report.score, report.max_score) == ("WA", 42.5, 100)
+    # problem.yaml's legacy grading: sets every group's accept_score (and on_reject grade:
+    # continue).
+    files["problem.yaml"] = ("name: T\ntype: scoring\nlimits:\n  time_limit: 1\ngrading:\n"
+                             "  accept_score: 7\n  on_reject: grade\n")
+    files["data/secret/testdata.yaml"] = "on_reject: break\n"
+    report = _graded(tmp_path / "b", files, {"secret/1": "WA", "secret/2": "AC"})
+    assert (report.graded, report.score, report.max_score) == ("WA", 7, 14)
+
+
+def test_polygon_checker_points_are_the_score(pk):
+    # The tests are worth 0 and the group 50: the checker's quitp points make the score, and
+    # the main solution's full score is accepted (it was "PC, score 50/0").
+    result = gk("verify", pk / "polygon-points", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "solutions/exact.cpp       main      AC" in result.stdout
+    assert "score 50/50" in result.stdout
+    assert "solutions/off_by_one.cpp  rejected  PC" in result.stdout
+    assert "score 20/50" in result.stdout
+
+
+# ------------------------------------------------ folders as programs, DOMjudge's additions
+
+def test_a_submission_folder_is_one_program(pk):
+    result = gk("verify", pk / "domjudge-multi", cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "(time limit from domjudge-problem.ini)" in result.stdout
+    rows = {line.split()[0]: line.split()[1:3] for line in result.stdout.splitlines()
+            if line.startswith("  submissions/")}
+    assert rows == {
+        "submissions/accepted/JavaPair": ["AC", "AC"],     # two classes; main in Solution
+        "submissions/accepted/entry": ["AC", "AC"],        # submissions.json's entry point
+        "submissions/accepted/modules": ["AC|TLE", "AC"],  # its expected_results
+        "submissions/accepted/two_files": ["AC", "AC"],    # main.cpp + add.cpp + add.h
+        "submissions/mixed/slow.py": ["AC|TLE", "AC"],     # @EXPECTED_RESULTS@
+    }
+    assert "5/5 judged submissions" in result.stdout
+    # gk run judges a folder as one program too.
+    folder = pk / "domjudge-multi" / "submissions/accepted/two_files"
+    result = gk("run", pk / "domjudge-multi", "--solution", folder, cwd=pk)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_a_folder_without_its_entry_point_says_why(pk, tmp_path):
+    package = tmp_path / "multi"
+    shutil.copytree(pk / "domjudge-multi", package)
+    (package / "submissions.json").write_text("{}")
+    result = gk("verify", package, cwd=tmp_path)
+    # Without it, other.py (which has a __main__ block) is taken as the main file: WA.
+    assert "submissions/accepted/entry      AC        WA" in result.stdout
+    (package / "submissions/accepted/entry/other.py").write_text(
+        "def combine(a, b):\n    return a + b\n")
+    result = gk("verify", package, cwd=tmp_path)
+    assert "not judged: cannot tell which of its 2 files is the main one" in result.stdout
+    # A folder mixing languages is not judged either.
+    (package / "submissions/accepted/two_files/extra.py").write_text("print(1)\n")
+    result = gk("verify", package, cwd=tmp_path)
+    assert "not judged: sources in cpp, python" in result.stdout
+
+
+def test_a_folder_program_is_built_from_all_its_sources(tmp_path, monkeypatch):
+    monkeypatch.setenv("JUDGE_CACHE", str(tmp_path / "cache"))
+    from judge.compiler import Build
+    from judge.programs import compile_folder
+    for name, text in {"main.c": "#include <stdio.h>\nint twice(int);\n"
+                                 "int main(void) { printf(\"%d\\n\", twice(21)); return 0; }\n",
+                       "twice.c": "int twice(int x) { return 2 * x; }\n",
+                       "NOTES.md": "not a source\n"}.items():
+        (tmp_path / "c" / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / "c" / name).write_text(text)
+    binary = compile_folder(tmp_path / "c", Build())
+    assert subprocess.run(binary.command, capture_output=True, text=True).stdout == "42\n"
+    # Cached by its files: the same folder is not built again, a changed one is.
+    assert compile_folder(tmp_path / "c", Build()).cached
+    (tmp_path / "c" / "twice.c").write_text("int twice(int x) { return 3 * x; }\n")
+    binary = compile_folder(tmp_path / "c", Build())
+    assert not binary.cached
+    assert subprocess.run(binary.command, capture_output=True, text=True).stdout == "63\n"
+
+
+def test_kattis_samples_add_no_score_but_their_verdict_counts(tmp_path):
+    files = {**_tests("sample/1", "secret/1", "secret/2"),
+             "data/testdata.yaml": "on_reject: continue\n"}
+    names = ["sample/1", "secret/1", "secret/2"]
+    report = _graded(tmp_path / "a", files, dict(zip(names, ["AC", "AC", "AC"])))
+    assert (report.graded, report.score, report.max_score) == ("AC", 2, 2)
+    report = _graded(tmp_path / "b", files, dict(zip(names, ["WA", "AC", "AC"])))
+    assert (report.graded, report.score, report.max_score) == ("WA", 2, 2)
+
+
+def test_an_interactive_multi_pass_problem_plays_each_pass(tmp_path):
+    # Each pass the validator asks for twice a number (its pass's input), the first pass
+    # writing the next one's; the solution must answer both games.
+    files = {"problem.yaml": "problem_format_version: 2023-07\nname: Twice\n"
+                             "type: [interactive, multi-pass]\nlimits:\n  time_limit: 2\n",
+             "data/secret/1.in": "3\n", "data/secret/1.ans": "-\n",
+             "output_validator/twice.py":
+                 "import sys\n"
+                 "n = int(open(sys.argv[1]).read())\n"
+                 "print(n, flush=True)\n"
+                 "ok = sys.stdin.readline().strip() == str(2 * n)\n"
+                 "if ok and n < 10:\n"
+                 "    open(sys.argv[3] + 'nextpass.in', 'w').write(str(n + 10))\n"
+                 "sys.exit(42 if ok else 43)\n",
+             "good.py": "print(2 * int(input()))\n",
+             "first_only.py": "n = int(input())\nprint(2 * n if n < 10 else 0)\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    good = as_json(gk("run", tmp_path, "--solution", tmp_path / "good.py", "--json",
+                      cwd=tmp_path))
+    assert good["verdict"] == "AC", good["tests"][0]["detail"]
+    bad = as_json(gk("run", tmp_path, "--solution", tmp_path / "first_only.py", "--json",
+                     cwd=tmp_path))
+    assert bad["verdict"] == "WA" and bad["tests"][0]["detail"].startswith("pass 2:")
+
+
+@pytest.mark.parametrize("files, message", [
+    ({"problem.yaml": "name: S\ntype: submit-answer\n"}, "type submit-answer"),
+    ({"problem.yaml": "name: S\ntype: scoring\n", "data/secret/test_group.yaml": "max_score: 5\n"},
+     "the 2025-09 format's scoring (test_group.yaml"),
+])
+def test_what_the_kit_refuses_it_says(tmp_path, files, message):
+    for name, text in {**_tests("secret/1"), **files}.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    (tmp_path / "a.py").write_text("print(1)\n")
+    result = gk("run", tmp_path, "--solution", tmp_path / "a.py", cwd=tmp_path)
+    assert result.returncode == 2 and message in one_line_error(result)

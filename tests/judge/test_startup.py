@@ -10,7 +10,7 @@ from conftest import PROBLEMS, ROOT
 
 # Imported only where needed: packages (a package folder), tomllib and typing (a problem.toml),
 # concurrent.futures (-j > 1), hashlib (large generated inputs; it loads OpenSSL).
-NOT_NEEDED = ("judge.packages", "tomllib", "typing", "concurrent.futures", "hashlib")
+NOT_NEEDED = ("judge.formats", "tomllib", "typing", "concurrent.futures", "hashlib")
 
 
 def test_a_run_on_a_tests_folder_imports_only_what_it_needs(tmp_path):

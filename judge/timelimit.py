@@ -1,0 +1,97 @@
+"""A Kattis package's time limit when problem.yaml states none: derived from the accepted
+submissions' times, as problemtools does. It runs the judge, so it is not part of reading the
+package (judge/formats/kattis.py only says which multiplier and resolution apply)."""
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import sys
+from dataclasses import replace
+from fractions import Fraction
+
+from .errors import UserError
+from .judging import judge
+from . import load
+from .paths import cache_dir
+from .problem import Problem
+
+
+def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
+    """A Kattis package that states no time limit: as problemtools does, run the accepted
+    submissions, take the slowest test of the slowest one, multiply it by the package's
+    multiplier and round it (derived_limit_ms). Says on stderr what it is running."""
+    accepted = [path for path, verdict in problem.submissions if verdict == "AC"]
+    if not accepted:
+        raise UserError(f"{problem.dir}: problem.yaml states no time limit and there is no "
+                        f"submissions/accepted/ to derive it from; give one with --tl MS")
+    # Measured once: the slowest time is kept in the cache under the hash of the accepted
+    # sources and the tests, so that the limit does not move from one run to the next.
+    digest = hashlib.sha256(b"slowest accepted test")
+    for path in accepted:   # a file, or a folder kept as one program
+        for part in (sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir()
+                     else [path]):
+            digest.update(part.read_bytes())
+    for test in problem.package_tests or []:
+        digest.update(test.input.read_bytes())
+    memo = cache_dir() / "timelimit" / digest.hexdigest()[:32]
+    if memo.is_file():
+        try:
+            slowest = int(memo.read_text())
+        except ValueError:
+            slowest = -1
+        if slowest >= 0:
+            _set_derived(problem, slowest, " (measured before)")
+            return
+    probe = replace(problem, time_limit_ms=60_000)
+    tests = problem.package_tests or []
+    # A measurement made on a busy machine is made again once, and never kept (judge/load.py).
+    for attempt in range(2):
+        slowest, times = 0, []
+        for number, path in enumerate(accepted, 1):
+            print(f"{problem.id}: no time limit stated; deriving it: accepted submission "
+                  f"{number} of {len(accepted)} ({problem.name_of(path)}) on {len(tests)} tests "
+                  f"with a 60 s limit{' (again: the machine was busy)' if attempt else ''}...",
+                  file=sys.stderr, flush=True)
+            report = judge(probe, path, tests, jobs)
+            if report.verdict not in ("AC", "OK"):
+                raise UserError(f"{path} (accepted) is {report.verdict} with a 60 s limit; the "
+                                f"time limit cannot be derived; give one with --tl MS")
+            slowest = max([slowest, *(t.time_ms for t in report.tests)])
+            times += [(t.time_ms, t.wall_ms) for t in report.tests]
+        busy = load.measured_under_load(times)
+        if not busy:
+            break
+    if busy:
+        _set_derived(problem, slowest, f" (measured twice on a busy machine, not kept: {busy})")
+        return
+    memo.parent.mkdir(parents=True, exist_ok=True)
+    tmp = memo.with_suffix(f".{os.getpid()}")
+    tmp.write_text(str(slowest))
+    tmp.replace(memo)
+    _set_derived(problem, slowest, "")
+
+
+def derived_limit_ms(slowest_ms: int, multiplier: float, resolution: float,
+                     rounding: str) -> int:
+    """problemtools' limit from the slowest accepted time: legacy ("nearest"), the exact limit
+    rounded to the nearest whole second, a half up, at least 1 s; 2023-07 ("up"), rounded up
+    to a multiple of the resolution, at least one. Exact in whole milliseconds (4.4 s is not
+    4.4000000001)."""
+    exact = Fraction(slowest_ms) * Fraction(repr(float(multiplier))) / 1000
+    if rounding == "nearest":
+        return 1000 * max(1, math.floor(exact + Fraction(1, 2)))
+    step = Fraction(repr(float(resolution)))
+    return round(1000 * max(1, math.ceil(exact / step)) * step)
+
+
+def _set_derived(problem: Problem, slowest: int, when: str) -> None:
+    multiplier = problem.time_multiplier
+    problem.time_limit_ms = derived_limit_ms(slowest, multiplier, problem.time_resolution,
+                                             problem.time_rounding)
+    how = ("rounded to the nearest second (legacy format)" if problem.time_rounding == "nearest"
+           else f"rounded up to {problem.time_resolution:g} s")
+    problem.time_limit_note = (f"time limit derived as problemtools does: slowest accepted "
+                               f"test {slowest} ms{when} x {multiplier:g}, {how}")
+
+
