@@ -95,11 +95,13 @@ def _base_forms():
              ("v2(#), the 2-adic valuation", _v2, "__builtin_ctzll(#)", 1, None),
              ("2^v2(#), the largest power of 2 dividing # (ruler)", lambda m: m & -m,
               "# & -#", 1, None),
-             ("bit length of #", lambda m: m.bit_length(), "(# ? 64 - __builtin_clzll(#) : 0)", 0, None),
+             ("bit length of #", lambda m: m.bit_length(), "(# ? 64 - __builtin_clzll(#) : 0)",
+              0, None),
              ("floor(# / phi)", lambda m: (math.isqrt(5 * m * m) - m) // 2,
               "(long long)((isqrt128(5 * (unsigned __int128)(#) * (#)) - (#)) / 2)", 0, None),
              ("floor(# * phi)", lambda m: (m + math.isqrt(5 * m * m)) // 2,
-              "(long long)(((unsigned __int128)(#) + isqrt128(5 * (unsigned __int128)(#) * (#))) / 2)", 0, None),
+              "(long long)(((unsigned __int128)(#) + isqrt128(5 * (unsigned __int128)(#) * (#)))"
+              " / 2)", 0, None),
              ("(# + 1) >> (v2(# + 1) + 1)", lambda m: (m + 1) >> (_v2(m + 1) + 1),
               "(# + 1) >> (__builtin_ctzll(# + 1) + 1)", 0, None),
              ("the smallest term of the Zeckendorf sum of #", lambda m: _zeck_min(m, FIBS),
@@ -309,7 +311,8 @@ def analyse_2d(g: list[list[int]]) -> list[Claim]:
         out.append(Claim("period2", f"2-D period: g(x + {ppx}, y) = g(x, y) for x >= {qx} and "
                          f"g(x, y + {ppy}) = g(x, y) for y >= {qy}", cpp=code,
                          extra={"qx": qx, "px": ppx, "qy": qy, "py": ppy}))
-    out.extend(p_rules_2d(g))
+    if not any(c.kind == "formula" for c in out):  # else it says where g = 0 already
+        out.extend(p_rules_2d(g))
     return out
 
 
@@ -539,7 +542,9 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
             continue  # not periodic with the proven period: it fails somewhere past n
         f.status = seen
         claims.append(f)
-    rule = None if by_theorem else p_rule_1d(v)
+    # a closed form for g says where g = 0 too: the zeros' rule would be the same rule again
+    has_form = any(c.kind == "formula" for c in claims) or (main is not None and main.cpp)
+    rule = None if by_theorem or has_form else p_rule_1d(v)
     if rule:
         rule.status = seen
         claims.append(rule)

@@ -167,15 +167,14 @@ def _run(argv: list[str], stdin: str | None = None) -> str:
 
 
 def _parse(out: str) -> tuple[int, list[int], list[int], list[str]]:
+    """The driver's output: "values K B1 .. BK", the values (rows of numbers), then the rest."""
     lines = out.splitlines()
     head = lines[0].split()
     dims, box = int(head[1]), [int(b) for b in head[2:]]
-    flat: list[int] = []
     i = 1
     while i < len(lines) and lines[i] and (lines[i][0].isdigit() or lines[i][0] == "-"):
-        flat.extend(map(int, lines[i].split()))
         i += 1
-    return dims, box, flat, lines[i:]
+    return dims, box, list(map(int, " ".join(lines[1:i]).split())), lines[i:]
 
 
 def _with_mode(dims, box, flat, rest, mode: str) -> tuple[list[int], list[int], str, list]:

@@ -228,3 +228,37 @@ def test_bad_input_is_one_line_saying_what_to_do(args, message):
     assert len(lines) == 1 and "Traceback" not in run.stderr and "TypeError" not in run.stderr
     assert message in lines[0], lines[0]
     assert "larger --box" not in lines[0]
+
+
+# The same rule is printed once: a closed form that the period states too is the period's
+# claim; a rule for the zeros that a closed form implies is not said again (1-D and 2-D).
+def test_one_rule_is_printed_once():
+    from explore import pattern as pat
+    from explore.claims import Basis
+    mod4 = pat.analyse_1d([n % 4 for n in range(200)], "grundy", None, Basis(200), [],
+                          lambda spec, count: [])
+    assert [c.kind for c in mod4] == ["period"]
+    assert mod4[0].text.endswith("; that is, g(n) = n mod 4") and "n % 4" in mod4[0].cpp
+    halves = [(n + 1) >> ((n + 1 & -(n + 1)).bit_length()) for n in range(200)]
+    zeros = pat.analyse_1d(halves, "grundy", None, Basis(200), [], lambda spec, count: [])
+    assert "formula" in [c.kind for c in zeros] and "p-positions" not in [c.kind for c in zeros]
+    nim = pat.analyse_2d([[x ^ y for y in range(12)] for x in range(12)])
+    assert [c.text for c in nim] == ["g(x, y) = x xor y"]
+    doc = explore(str(TRAPS / "prints.cpp"), "--n", "30")
+    assert len([c for c in doc["claims"] if "n mod 3" in c["text"]]) == 1
+
+
+# The closed forms floor(n phi) and floor(n / phi) are pasted exact too (no long double).
+@pytest.mark.parametrize("form", ["floor(# / phi)", "floor(# * phi)"])
+def test_phi_forms_are_exact_far_out(form, tmp_path):
+    from explore import pattern as pat
+    _, f, cpp, _, _ = next(row for row in pat.BASE_FORMS if row[0] == form)
+    xs = (1_400_000_001, 10**18 + 7, 5 * 10**18)
+    (tmp_path / "f.cpp").write_text(
+        "#include <cstdio>\n#include <initializer_list>\n" + pat.ISQRT_CPP
+        + "int main() {\n  for (long long n : {" + ", ".join(f"{x}LL" for x in xs)
+        + "}) std::printf(\"%lld\\n\", " + cpp.replace("#", "n") + ");\n}\n")
+    subprocess.run(["g++", "-std=c++17", "-O2", "-o", str(tmp_path / "f"), str(tmp_path / "f.cpp")],
+                   check=True)
+    out = subprocess.run([str(tmp_path / "f")], capture_output=True, text=True, check=True)
+    assert [int(t) for t in out.stdout.split()] == [f(x) for x in xs]
