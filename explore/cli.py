@@ -10,6 +10,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+from judge.cli import Parser, positive  # one line and exit 2 for a bad command line, as gk's
 from judge.errors import CompileError, UserError
 
 from . import pattern as pat
@@ -29,22 +30,6 @@ EXIT_CODES = f"""exit status:
   {EXIT_INTERNAL}  a bug in the explorer itself (run again with --traceback to see it)"""
 
 
-class Parser(argparse.ArgumentParser):
-    def error(self, message):  # one line, exit 2, like every other bad input
-        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
-
-
-def positive(text: str) -> int:
-    """An argparse type: a whole number >= 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
-
-
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(
         prog="gk explore", epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -53,8 +38,10 @@ def build_parser() -> argparse.ArgumentParser:
             "of the kit: subtraction S.., octal CODE, grundy, mock-turtles, ruler, lasker, "
             "strange-nim K, euclid, fibonacci-nim, wythoff, or an example of docs/explore/games; "
             "--misere, --loopy for other outcomes), print them, the pattern in them with how sure "
-            "it is (proven / holds for the values computed), matches with known game sequences, "
-            "and the pattern as C++ code checked against the values. See docs/explore.md.", 78))
+            "it is (proven: a theorem; proven if moves() = FAMILY beyond n = M: on a condition; "
+            "holds on all N computed values; partial match; searched), matches with known game "
+            "sequences, and the pattern as C++ code checked against the values. See "
+            "docs/explore.md.", 78))
     p.add_argument("--traceback", action="store_true",
                    help="show the traceback of a bug in the explorer itself")
     p.add_argument("game", nargs="+", metavar="GAME",
@@ -76,8 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-check", action="store_true",
                    help="do not compile the code to paste and compare it with the values")
     p.add_argument("--no-cache", action="store_true",
-                   help="compute every value again (values are saved under .cache/explore "
-                        "as they are computed, and a stopped run resumes from them)")
+                   help="compute every value again (values are saved in the user's cache "
+                        "folder, $XDG_CACHE_HOME/grundy-kit/explore or ~/.cache/grundy-kit/"
+                        "explore, as they are computed, and a stopped run resumes from them)")
     p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
                    help="coloured cells (default: when stdout is a terminal)")
     p.add_argument("--misere", action="store_true",

@@ -506,6 +506,7 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     claims: list[Claim] = []
     n = len(v)
     seen = computed(f"{n} computed values")
+    far = v  # all that is known of the game's values (more when the prover computed more)
     per = find_period(v)
     arith = None if per else find_period(v, arithmetic=True)
     main = None
@@ -516,6 +517,13 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     elif proof and proof[0] == "none":
         claims.append(Claim("no-proof", f"no period proven within {proof[1]} values of "
                                         f"{basis.family}", searched(proof[1], proof[2])))
+        if basis.by_name and proof[1] > n:
+            # the prover computed more of this very game: a claim must hold there too
+            far = values_of(basis.spec, proof[1])
+            if per or arith:
+                q, p, s = per or arith
+                if any(far[i + p] != far[i] + s for i in range(q, len(far) - p)):
+                    per = arith = None
     if main is None and (per or arith):
         q, p, s = per or arith
         what = f"arithmetic period {p}, saltus {s}," if s else f"period {p}"
@@ -526,7 +534,10 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     if main:
         claims.append(main)
     by_theorem = main is not None and is_proven(main.status)
+    far_forms = None if far is v else {c.text for c in closed_forms(far)}
     for f in closed_forms(v)[:3]:
+        if far_forms is not None and f.text not in far_forms:
+            continue  # it fails on values the prover computed past these
         step = f.extra["step"]
         if main and step:
             q, p, s = (main.extra[k] for k in "qps")
@@ -545,6 +556,8 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     # a closed form for g says where g = 0 too: the zeros' rule would be the same rule again
     has_form = any(c.kind == "formula" for c in claims) or (main is not None and main.cpp)
     rule = None if by_theorem or has_form else p_rule_1d(v)
+    if rule and far is not v and (p_rule_1d(far) or Claim("", "")).text != rule.text:
+        rule = None
     if rule:
         rule.status = seen
         claims.append(rule)

@@ -16,7 +16,7 @@ from typing import Callable
 
 from judge.compiler import compile_text
 from judge.errors import UserError
-from judge.paths import ROOT
+from judge.paths import ROOT, cache_dir
 
 CPP = Path(__file__).resolve().parent / "cpp"
 EXAMPLES = ROOT / "docs" / "explore" / "games"
@@ -24,7 +24,7 @@ KNOWN = CPP / "known.tsv"
 FLAGS = ("-std=c++17", "-O2")
 MAX_STATES = 20_000_000
 # A progress line of the C++ side (explore/cpp/progress.hpp), passed through to stderr.
-PROGRESS = re.compile(r"explore: (\d+ of \d+ \w+, [\d.]+ s|resumed from )")
+PROGRESS = re.compile(r"explore: (\d+ of \d+ [\w ]+, [\d.]+ s|resumed from )")
 
 # name: (dimensions, what it is, how its values are read). A family another part of the kit
 # adds is one row here and one branch in explore/cpp/families.cpp.
@@ -79,9 +79,10 @@ class Values:
 # ---------------------------------------------------------------- running a game
 
 def explore_cache() -> Path:
-    """The explorer's cache (saved values, the game programs): the user's cache folder,
-    $XDG_CACHE_HOME/grundy-kit/explore (default ~/.cache/grundy-kit/explore), never the kit's
-    folder."""
+    """The explorer's cache: the user's cache folder, $XDG_CACHE_HOME/grundy-kit/explore
+    (default ~/.cache/grundy-kit/explore), never the kit's folder. Saved values go to its
+    values/; compiled programs to JUDGE_CACHE's bin/, which `gk explore` sets to this folder
+    unless it is set (judge/paths.py)."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     path = Path(base).absolute() / "grundy-kit" / "explore"
     path.mkdir(parents=True, exist_ok=True)
@@ -213,7 +214,7 @@ def build_game(path: Path, text: str):
     from judge.compiler import compiler_version
     base = hashlib.sha256("\0".join([_driver_sources(), *FLAGS, compiler_version()])
                           .encode()).hexdigest()
-    bin_dir = explore_cache() / "bin"
+    bin_dir = cache_dir() / "bin"  # with the kit's compiled programs (JUDGE_CACHE)
     bin_dir.mkdir(parents=True, exist_ok=True)
     driver_o = bin_dir / f"explore-driver-{base[:32]}.o"
     key = hashlib.sha256(f"{base}\0{path.name}\0{text}".encode()).hexdigest()

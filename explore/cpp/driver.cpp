@@ -343,55 +343,59 @@ int solveGraph(const std::string& mode) {
   return 0;
 }
 
+// An option of a subtraction or octal game: at most two non-empty heaps,
+// {a, b} with a <= b and 0 for a heap that is not there.
+using HeapPair = std::pair<ll, ll>;
+HeapPair heapPair(ll x, ll y) { return x <= y ? HeapPair{x, y} : HeapPair{y, x}; }
+
 // The options of heap n in the family `fam` ("subtraction" S.. or "octal"
-// CODE), each a sorted list of non-empty heaps; sorted, without repeats.
-std::vector<std::vector<ll>> familyOptions(const std::vector<std::string>& fam, ll n) {
-  std::vector<std::vector<ll>> out;
-  auto add = [&](std::vector<ll> heaps) {
-    std::vector<ll> o;
-    for (ll h : heaps)
-      if (h > 0) o.push_back(h);
-    std::sort(o.begin(), o.end());
-    out.push_back(o);
-  };
+// CODE) into out, sorted, without repeats.
+void familyOptions(const std::vector<std::string>& fam, ll n, std::vector<HeapPair>& out) {
+  out.clear();
   if (fam.at(0) == "subtraction") {
     for (std::size_t i = 1; i < fam.size(); i++)
-      if (std::atoll(fam[i].c_str()) <= n) add({n - std::atoll(fam[i].c_str())});
+      if (ll s = std::atoll(fam[i].c_str()); s <= n) out.push_back({0, n - s});
   } else if (fam.at(0) == "octal") {
     const std::string& code = fam.at(1);  // "0." or "4." then digits
     for (std::size_t j = 0; j + 1 < code.size() && ll(j) <= n; j++) {
       int d = code[j == 0 ? 0 : j + 1] - '0';
       ll r = n - ll(j);
       if (j == 0 && !(d & 4)) continue;
-      if ((d & 1) && r == 0) add({});
-      if ((d & 2) && r > 0) add({r});
+      if ((d & 1) && r == 0) out.push_back({0, 0});
+      if ((d & 2) && r > 0) out.push_back({0, r});
       if (d & 4)
-        for (ll a = 1; 2 * a <= r; a++) add({a, r - a});
+        for (ll a = 1; 2 * a <= r; a++) out.push_back({a, r - a});
     }
   } else {
     throw Fail("driver: unknown family " + fam[0]);
   }
   std::sort(out.begin(), out.end());
   out.erase(std::unique(out.begin(), out.end()), out.end());
-  return out;
 }
 
 // --moves-of: the first state whose moves are not the family's, or -1.
 ll firstOtherMoves(const std::vector<std::string>& fam) {
   if (K != 1) throw Fail("driver: --moves-of is for 1-D games");
+  ExploreProgress progress("states checked against the family");
+  std::vector<HeapPair> mine, theirs;
   for (ll s = 0; s < boxSize; s++) {
+    if ((s & 255) == 255) progress.report(s + 1, boxSize);
     listOptions(s);
-    std::vector<std::vector<ll>> mine;
+    mine.clear();
     for (std::size_t i = 0; i < buf.ends.size(); i++) {
-      std::vector<ll> o;
+      ll heap[2] = {0, 0};
+      int k = 0;
       for (std::size_t j = i ? buf.ends[i - 1] : 0; j < buf.ends[i]; j++)
-        if (ll h = componentIndex(j)) o.push_back(h);
-      std::sort(o.begin(), o.end());
-      mine.push_back(o);
+        if (ll h = componentIndex(j)) {
+          if (k == 2) return s;  // three heaps: no subtraction or octal move
+          heap[k++] = h;
+        }
+      mine.push_back(heapPair(heap[0], heap[1]));
     }
     std::sort(mine.begin(), mine.end());
     mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
-    if (mine != familyOptions(fam, s)) return s;
+    familyOptions(fam, s, theirs);
+    if (mine != theirs) return s;
   }
   return -1;
 }

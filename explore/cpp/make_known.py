@@ -5,11 +5,12 @@ one was checked. tests/explore/test_explore.py recomputes the table.
     python3 explore/cpp/make_known.py [--check]"""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from explore.values import EXAMPLES, KNOWN, run_cpp, run_family  # noqa: E402
+from explore.values import EXAMPLES, KNOWN, explore_cache, run_cpp, run_family  # noqa: E402
 
 COUNT = 80
 # name, A-number ("-": none checked), family and arguments, first n
@@ -58,6 +59,7 @@ def table() -> str:
 
 
 if __name__ == "__main__":
+    os.environ.setdefault("JUDGE_CACHE", str(explore_cache()))  # as gk explore does
     text = table()
     if "--check" in sys.argv:
         sys.exit(0 if KNOWN.read_text() == text else 1)

@@ -20,9 +20,8 @@ ENV = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
 
 
 @pytest.fixture(autouse=True, scope="module")
-def _user_cache(tmp_path_factory):
-    """The explorer's cache (the user's cache folder) in a folder of the tests."""
-    ENV["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+def _session_cache(explore_env):
+    ENV.update(explore_env)  # tests/explore/conftest.py
 
 
 def gk(*args: str, cwd: Path = ROOT, **env: str) -> subprocess.CompletedProcess:
@@ -210,7 +209,7 @@ def test_resumes_from_saved_values(tmp_path):
 # The cache (values and programs) is the user's (~/.cache/grundy-kit/explore without
 # XDG_CACHE_HOME), never the kit's folder.
 def test_cache_lives_in_the_users_folder(tmp_path):
-    env = {k: v for k, v in ENV.items() if k != "XDG_CACHE_HOME"}
+    env = {k: v for k, v in ENV.items() if k not in ("XDG_CACHE_HOME", "JUDGE_CACHE")}
     kit_cache = ROOT / ".cache"
     before = sorted(kit_cache.rglob("*")) if kit_cache.is_dir() else []
     run = subprocess.run([sys.executable, "-m", "explore", "subtraction_134", "--n", "62"],
@@ -256,7 +255,8 @@ def test_bad_input_is_one_line(args, message):
 
 def test_known_table_is_what_the_snippets_compute():
     run = subprocess.run([sys.executable, str(ROOT / "explore" / "cpp" / "make_known.py"),
-                          "--check"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+                          "--check"], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                         env=ENV)
     assert run.returncode == 0, run.stderr
 
 
@@ -458,7 +458,7 @@ def test_make_explore(tmp_path):
     run = subprocess.run(["make", "-s", "-C", str(ROOT), "explore", "GAME=mine.cpp", "N=40"],
                          cwd=tmp_path, capture_output=True, text=True, timeout=300,
                          env={"PATH": "/usr/bin:/bin", "PWD": str(tmp_path),
-                              "HOME": str(tmp_path)})
+                              "HOME": str(tmp_path), "JUDGE_CACHE": ENV["JUDGE_CACHE"]})
     assert run.returncode == 0, run.stderr
     assert "# mine.cpp (its moves are those of the subtraction set {1, 3, 4} for n < 40)" \
         in run.stdout

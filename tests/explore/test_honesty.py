@@ -22,8 +22,8 @@ STATUS = re.compile(r"^(proven: |proven if moves\(\) = .+ beyond n = \d+: |holds
 
 
 @pytest.fixture(autouse=True, scope="module")
-def _user_cache(tmp_path_factory):
-    ENV["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+def _session_cache(explore_env):
+    ENV.update(explore_env)  # tests/explore/conftest.py
 
 
 def gk(*args: str, **env: str) -> subprocess.CompletedProcess:
@@ -262,3 +262,19 @@ def test_phi_forms_are_exact_far_out(form, tmp_path):
                    check=True)
     out = subprocess.run([str(tmp_path / "f")], capture_output=True, text=True, check=True)
     assert [int(t) for t in out.stdout.split()] == [f(x) for x in xs]
+
+
+# A family named with no period proven: a period seen in the values shown is claimed only if it
+# holds on all the values the prover computed of that same game.
+def test_a_period_seen_must_hold_on_what_the_prover_computed():
+    from explore import pattern as pat
+    from explore.claims import Basis
+    shown = [n % 2 for n in range(30)]
+    basis = Basis(30, "octal 0.9", "octal 0.9", by_name=True)
+    proof = ("none", 100, "Guy-Smith theorem")
+    broken = pat.analyse_1d(shown, "grundy", proof, basis, [],
+                            lambda spec, count: [n % 2 for n in range(50)] + [5] * 50)
+    assert [c.kind for c in broken] == ["no-proof"]
+    holds = pat.analyse_1d(shown, "grundy", proof, basis, [],
+                           lambda spec, count: [n % 2 for n in range(100)])
+    assert [c.kind for c in holds] == ["no-proof", "period"]

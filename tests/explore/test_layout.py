@@ -64,13 +64,11 @@ def test_the_cpp_side_lives_beside_the_package():
     assert not (ROOT / "tools" / "explore").exists()
 
 
-def _run(argv: list[str]) -> subprocess.CompletedProcess:
-    return subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=300,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
-
-
 # Every way in reaches the explorer's own --help (its exit statuses, not the judge's).
-def test_every_entry_reaches_the_explorer():
+def test_every_entry_reaches_the_explorer(explore_env):
+    def _run(argv: list[str]) -> subprocess.CompletedProcess:
+        return subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=300,
+                              env=explore_env)
     for argv in ([str(ROOT / "tools" / "gk"), "explore", "--help"],
                  [sys.executable, "-m", "judge", "explore", "--help"],
                  [sys.executable, "-m", "explore", "--help"]):
