@@ -534,25 +534,26 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     if main:
         claims.append(main)
     by_theorem = main is not None and is_proven(main.status)
+    # Every form listed equals g on all the values computed: they are one rule written in
+    # several ways, said once. The period's own form when there is one, else the simplest.
     far_forms = None if far is v else {c.text for c in closed_forms(far)}
-    for f in closed_forms(v)[:3]:
-        if far_forms is not None and f.text not in far_forms:
-            continue  # it fails on values the prover computed past these
-        step = f.extra["step"]
-        if main and step:
-            q, p, s = (main.extra[k] for k in "qps")
-            k, t = step
-            start = max(q, f.extra["n0"])
-            if p % k == 0 and s == t * (p // k) and start + p <= n:
-                # both repeat with period p from `start` and agree on a whole period computed:
-                # they are the same rule, as sure as the period is
-                main.text += f"; that is, {f.text}"
-                main.cpp = f.cpp
-                continue
-        if by_theorem:
-            continue  # not periodic with the proven period: it fails somewhere past n
-        f.status = seen
-        claims.append(f)
+    forms = [f for f in closed_forms(v) if far_forms is None or f.text in far_forms]
+
+    def same_as_period(f: Claim) -> bool:
+        """Both repeat with the period p from one start and agree on a whole period computed:
+        the same rule, as sure as the period is."""
+        if not (main and f.extra["step"]):
+            return False
+        (q, p, s), (k, t) = (main.extra[k] for k in "qps"), f.extra["step"]
+        return p % k == 0 and s == t * (p // k) and max(q, f.extra["n0"]) + p <= n
+
+    periodic = next((f for f in forms if same_as_period(f)), None)
+    if periodic:
+        main.text += f"; that is, {periodic.text}"
+        main.cpp = periodic.cpp
+    elif forms and not by_theorem:  # (a form that is not the proven period fails past n)
+        forms[0].status = seen
+        claims.append(forms[0])
     # a closed form for g says where g = 0 too: the zeros' rule would be the same rule again
     has_form = any(c.kind == "formula" for c in claims) or (main is not None and main.cpp)
     rule = None if by_theorem or has_form else p_rule_1d(v)
@@ -580,7 +581,8 @@ def recognise(options: list[list[tuple]]) -> tuple[str, list[str]] | None:
     # subtraction: every option a single heap n - s, S = the takes of the last heap
     if all(len(o) == 1 for opts in options for o in opts):
         S = sorted({last - o[0] for o in options[last]})
-        if S and all(
+        # a few takes, as large as they come ({1, 2, 3, 100}); "take any number" is no set
+        if S and len(S) <= last // 2 and all(
                 sorted(options[n]) == sorted((n - s,) for s in S if s <= n) for n in range(m)):
             return "subtraction", [str(s) for s in S]
     # octal: digit j has bit 1 (take j, leave nothing), 2 (leave one heap), 4 (two heaps)
