@@ -35,6 +35,18 @@ void printValues(const std::vector<ll>& box, const std::vector<ll>& v) {
     std::printf("%lld%c", v[i], (i % 32 == 31 || i + 1 == v.size()) ? '\n' : ' ');
 }
 
+// The values, then "proof PERIOD PREPERIOD" (a period the snippet proved)
+// or "proof none LIMIT" (none proven within LIMIT values).
+template <class Period>
+void printWithProof(const std::vector<ll>& box, const std::vector<ll>& v,
+                    const std::optional<Period>& per, ll lim) {
+  printValues(box, v);
+  if (per)
+    std::printf("proof %lld %lld\n", ll(per->period), ll(per->preperiod));
+  else
+    std::printf("proof none %lld\n", lim);
+}
+
 // Extends game to n values in chunks, with progress towards total.
 void extendWithProgress(OctalGame& game, std::size_t n, std::size_t total,
                         ExploreProgress& progress) {
@@ -81,11 +93,7 @@ int run(int argc, char** argv) {
       std::vector<int> g = subtractionGrundy(S, int(box[0]));
       v.assign(g.begin(), g.end());
     }
-    printValues(box, v);
-    if (per)
-      std::printf("proof %d %d\n", per->period, per->preperiod);
-    else
-      std::printf("proof none %d\n", lim);
+    printWithProof(box, v, per, lim);
   } else if (name == "octal") {
     // As findOctalPeriod: values until Guy-Smith proves a period (checked
     // at sizes growing by 1.25x), then read off it; progress on the way.
@@ -102,11 +110,7 @@ int run(int argc, char** argv) {
     }
     for (ll n = 0; n < box[0]; n++)
       v.push_back(per ? per->at((unsigned long long)n) : game.values()[std::size_t(n)]);
-    printValues(box, v);
-    if (per)
-      std::printf("proof %lld %lld\n", per->period, per->preperiod);
-    else
-      std::printf("proof none %zu\n", lim);
+    printWithProof(box, v, per, ll(lim));
   } else if (name == "grundy") {
     need(1);
     OctalGame game = OctalGame::grundysGame();
