@@ -426,6 +426,3 @@ def cmd_verify(args) -> int:
     return EXIT_REJECTED if bad else EXIT_OK
 
 
-def cmd_explore(args) -> int:
-    from .explore import explore
-    return explore(args)

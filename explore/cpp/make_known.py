@@ -1,15 +1,16 @@
-"""Writes tools/explore/known.tsv, the table of game sequences `gk explore` matches values
-against: each row computed by the kit's own snippets (tools/explore/families.cpp, or an example
+"""Writes explore/cpp/known.tsv, the table of game sequences `gk explore` matches values
+against: each row computed by the kit's own snippets (explore/cpp/families.cpp, or an example
 file of docs/explore/games through snippets/grundy_engine.hpp), with its OEIS A-number where
 one was checked. tests/explore/test_explore.py recomputes the table.
-    python3 tools/explore/make_known.py [--check]"""
+    python3 explore/cpp/make_known.py [--check]"""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from judge.explore import EXAMPLES, KNOWN, run_cpp, run_family  # noqa: E402
+from explore.values import EXAMPLES, KNOWN, explore_cache, run_cpp, run_family  # noqa: E402
 
 COUNT = 80
 # name, A-number ("-": none checked), family and arguments, first n
@@ -46,7 +47,7 @@ def octal_reference_rows() -> list[tuple[str, str, str, int]]:
 
 
 def table() -> str:
-    out = ["# name\tOEIS\tfamily\tfirst n\tvalues (tools/explore/make_known.py)"]
+    out = ["# name\tOEIS\tfamily\tfirst n\tvalues (explore/cpp/make_known.py)"]
     for name, anumber, spec, first in ROWS + octal_reference_rows():
         family, *args = spec.split()
         if family == "file":
@@ -58,6 +59,7 @@ def table() -> str:
 
 
 if __name__ == "__main__":
+    os.environ.setdefault("JUDGE_CACHE", str(explore_cache()))  # as gk explore does
     text = table()
     if "--check" in sys.argv:
         sys.exit(0 if KNOWN.read_text() == text else 1)
