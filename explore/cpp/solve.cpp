@@ -31,19 +31,26 @@ long long readInt() {
   return x;
 }
 
-void readOptions(Graph& g, int n) {
-  g.opts.assign(std::size_t(n), {});
-  for (int s = 0; s < n; s++) {
-    long long k = readInt();
-    for (long long i = 0; i < k; i++) {
-      long long c = readInt();
-      g.opts[std::size_t(s)].push_back(c);
-      for (long long j = 0; j < c; j++) {
-        long long t = readInt();
-        if (t < 0 || t >= n) throw std::runtime_error("state out of range");
-        g.opts[std::size_t(s)].push_back(t);
-      }
+void readLine(std::vector<long long>& o, int n) {
+  long long k = readInt();
+  for (long long i = 0; i < k; i++) {
+    long long c = readInt();
+    o.push_back(c);
+    for (long long j = 0; j < c; j++) {
+      long long t = readInt();
+      if (t < 0 || t >= n) throw std::runtime_error("state out of range");
+      o.push_back(t);
     }
+  }
+}
+
+// Per state its line; partizan: Left's line then Right's.
+void readOptions(Graph& g, Graph* right, int n) {
+  g.opts.assign(std::size_t(n), {});
+  if (right) right->opts.assign(std::size_t(n), {});
+  for (int s = 0; s < n; s++) {
+    readLine(g.opts[std::size_t(s)], n);
+    if (right) readLine(right->opts[std::size_t(s)], n);
   }
 }
 
@@ -67,8 +74,7 @@ int run() {
   if (std::scanf("%31s %d", modeBuf, &n) != 2 || n < 0) throw std::runtime_error("bad header");
   std::string mode = modeBuf;
   Graph g, right;
-  readOptions(g, n);
-  if (mode == "partizan") readOptions(right, n);
+  readOptions(g, mode == "partizan" ? &right : nullptr, n);
   std::string out = "ok\n";
   if (mode == "grundy" || mode == "win") {
     GrundyEngine<long long> eng{static_cast<std::size_t>(n)};
