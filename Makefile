@@ -11,6 +11,7 @@ CMAKE_GEN := $(shell command -v ninja >/dev/null 2>&1 && echo -G Ninja)
 # `make` was typed, also with `make -C <kit>`: make changes CURDIR, the shell's PWD stays.
 CALLER := $(if $(PWD),$(PWD),$(CURDIR))
 JUDGE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m judge
+EXPLORE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m explore
 # `make install`: root gets /usr/local/bin/gk, anyone else ~/.local/bin/gk.
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
@@ -151,7 +152,7 @@ table: $(BUILD)/tools/table
 explore:
 	@tools/setup.sh judge
 	@test -n "$(GAME)" || { echo "make explore: say the game: GAME=kayles, GAME=mygame.cpp or GAME=\"octal 0.77\" [N=<n>|BOX=<XxY>] [SVG=<file>]" >&2; exit 2; }
-	@$(JUDGE) explore $(GAME) $(if $(N),--n "$(N)") $(if $(BOX),--box "$(BOX)") $(if $(SVG),--svg "$(SVG)")
+	@$(EXPLORE) $(GAME) $(if $(N),--n "$(N)") $(if $(BOX),--box "$(BOX)") $(if $(SVG),--svg "$(SVG)")
 
 octal-table: $(BUILD)/tools/table
 	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table $(if $(MAX),--max-values $(MAX))

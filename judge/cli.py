@@ -1,5 +1,5 @@
 """The command line: `gk` (= `python3 -m judge`) run|watch|verify|list|bundle|stress|gen|validate|
-new|listen|play|explore."""
+new|listen|play, and `explore` handed to the explorer's package."""
 from __future__ import annotations
 
 import argparse
@@ -249,48 +249,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", help="play gen.py's game of this seed (default: a random seed)")
     p.add_argument("--test", help="play the position of one of the problem's tests, by name")
 
-    p = sub.add_parser(
-        "explore", help="values of a game you describe, their pattern, a picture, code", **kw,
-        description="Compute the Grundy values of a game (a C++ or Python file with "
-                    "moves(...), a family of the kit: subtraction S.., octal CODE, grundy, "
-                    "mock-turtles, ruler, lasker, strange-nim K, euclid, fibonacci-nim, "
-                    "wythoff, or an example of "
-                    "docs/explore/games; --misere, --loopy for other outcomes), print them, the "
-                    "pattern in them with how sure it is "
-                    "(proven / holds for the values computed), matches with known game "
-                    "sequences, and the pattern as C++ code checked against the values. "
-                    "See docs/explore.md.")
-    p.add_argument("game", nargs="+", metavar="GAME",
-                   help="game.cpp, game.py, a family and its arguments (octal 0.77), or an "
-                        "example's name (kayles)")
-    p.add_argument("--n", type=positive, help="1-D: the states 0..N-1 (default 200)")
-    p.add_argument("--box", metavar="XxY",
-                   help="states of 2 to 4 numbers: the box 0..X-1 x 0..Y-1 (x ...), e.g. 30x30")
-    p.add_argument("--slice", type=int, nargs="+", metavar="C",
-                   help="3-D/4-D: the values of coordinates 3.. of the 2-D slice shown "
-                        "(default 0)")
-    p.add_argument("--limit", type=positive,
-                   help="subtraction and octal games: values the period prover may compute")
-    p.add_argument("--show", type=positive,
-                   help="values printed: 1-D the first N (default up to 400), 2-D the N x N "
-                        "corner (default 40)")
-    p.add_argument("--svg", type=Path, metavar="FILE", help="write the table as an SVG picture")
-    p.add_argument("--code", type=Path, metavar="FILE", help="write the code to paste to FILE")
-    p.add_argument("--no-check", action="store_true",
-                   help="do not compile the code to paste and compare it with the values")
-    p.add_argument("--no-cache", action="store_true",
-                   help="compute every value again (values are saved under .cache/explore "
-                        "as they are computed, and a stopped run resumes from them)")
-    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
-                   help="coloured cells (default: when stdout is a terminal)")
-    p.add_argument("--misere", action="store_true",
-                   help="misère outcomes (the last mover loses) from the genus "
-                        "(snippets/misere_genus.hpp); sums of tame parts by Conway's rule, "
-                        "others undecided")
-    p.add_argument("--loopy", action="store_true",
-                   help="a game with cycles: win/lose/draw (snippets/retrograde.hpp) and Smith's "
-                        "loopy values (snippets/loopy_grundy.hpp); moves to one state each")
-    p.add_argument("--json", action="store_true", help="print one JSON document")
+    # `gk explore` is the explorer's own package (explore/, its own --help); tools/gk and main()
+    # below hand it over without importing it. Listed here so that `gk --help` names it.
+    sub.add_parser("explore", help="values of a game you describe, their pattern, a picture, "
+                                   "code (gk explore --help)", add_help=False,
+                   description="The explorer (explore/, docs/explore.md): gk explore --help "
+                               "lists its options and exit statuses.")
 
     from .ports import DEFAULT_PORT, EXTENSION_PORTS
     p = sub.add_parser(
@@ -311,7 +275,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _explorer(argv: list[str]) -> int:
+    """`python3 -m judge explore ...`: runs the explorer's package (`python3 -m explore`) in a
+    process of its own; the judge does not import it."""
+    import subprocess
+    from .paths import ROOT
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(
+        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
+    try:
+        return subprocess.run([sys.executable, "-P", "-m", "explore", *argv], env=env).returncode
+    except KeyboardInterrupt:
+        return 130
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    first = next((i for i, a in enumerate(argv) if a != "--traceback"), len(argv))
+    if argv[first:first + 1] == ["explore"]:  # the --traceback before it goes along
+        return _explorer(argv[first + 1:] + argv[:first])
     parser = build_parser()
     args = parser.parse_args(argv)
     if not args.command:

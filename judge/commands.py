@@ -396,8 +396,3 @@ def _shown(path: Path, problem) -> str:
         return str(Path(path).resolve().relative_to(problem.dir))
     except ValueError:
         return str(path)
-
-
-def cmd_explore(args) -> int:
-    from .explore import explore
-    return explore(args)

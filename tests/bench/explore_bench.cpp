@@ -1,4 +1,4 @@
-// gk explore's driver (tools/explore/driver.cpp: moves() -> Moves ->
+// gk explore's driver (explore/cpp/driver.cpp: moves() -> Moves ->
 // snippets/grundy_engine.hpp, every state of the box in order, no output)
 // against the plain memoised recursion a contestant writes first (a memo
 // array, a std::set mex, the same moves() function), in one run.
@@ -9,7 +9,7 @@
 #include <set>
 #include <vector>
 
-#include "tools/explore/explore.hpp"
+#include "explore/cpp/explore.hpp"
 
 namespace {
 int game = 0;  // 0: S-Nim {1, 3, 4}; 1: Kayles
@@ -25,9 +25,9 @@ void moves(long long n, Moves& m) {
   }
 }
 
-#include "tools/explore/glue.hpp"
+#include "explore/cpp/glue.hpp"
 #define EXPLORE_NO_MAIN
-#include "tools/explore/driver.cpp"
+#include "explore/cpp/driver.cpp"
 
 namespace {
 

@@ -17,7 +17,7 @@ BAD = Path(__file__).resolve().parent / "games"
 
 
 def gk(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "judge", "explore", *args], cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "explore", *args], cwd=cwd,
                           capture_output=True, text=True, timeout=300,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
 
@@ -120,7 +120,7 @@ def test_octal_proof_beyond_the_values_computed():
 
 def test_every_claim_holds_on_the_values():
     """Each formula claimed is re-evaluated here on every value computed."""
-    from judge import explore_pattern as pat
+    from explore import pattern as pat
     for game in ("kayles", "mock_turtles", "ruler_coins", "strange_nim", "grundys_game"):
         v = explore(game, "--n", "200", "--no-check")["values"]
         for claim in pat.closed_forms(v):
@@ -175,11 +175,11 @@ def test_table_picture_and_colours(tmp_path):
 
 
 def test_resumes_from_saved_values(tmp_path):
-    first = subprocess.run([sys.executable, "-m", "judge", "explore", "kayles", "--n", "500"],
+    first = subprocess.run([sys.executable, "-m", "explore", "kayles", "--n", "500"],
                            cwd=ROOT, capture_output=True, text=True, timeout=300,
                            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
                                 "JUDGE_CACHE": str(tmp_path)})
-    again = subprocess.run([sys.executable, "-m", "judge", "explore", "kayles", "--n", "500"],
+    again = subprocess.run([sys.executable, "-m", "explore", "kayles", "--n", "500"],
                            cwd=ROOT, capture_output=True, text=True, timeout=300,
                            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
                                 "JUDGE_CACHE": str(tmp_path)})
@@ -192,7 +192,7 @@ def test_resumes_from_saved_values(tmp_path):
     header, count, data = saved.read_bytes().split(b"\n", 2)
     assert int(count) == 500 and len(data) == 4 * 500
     saved.write_bytes(header + b"\n100\n" + data[:400])
-    part = subprocess.run([sys.executable, "-m", "judge", "explore", "kayles", "--n", "500"],
+    part = subprocess.run([sys.executable, "-m", "explore", "kayles", "--n", "500"],
                           cwd=ROOT, capture_output=True, text=True, timeout=300,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
                                "JUDGE_CACHE": str(tmp_path)})
@@ -231,7 +231,7 @@ def test_bad_input_is_one_line(args, message):
 
 
 def test_known_table_is_what_the_snippets_compute():
-    run = subprocess.run([sys.executable, str(ROOT / "tools" / "explore" / "make_known.py"),
+    run = subprocess.run([sys.executable, str(ROOT / "explore" / "cpp" / "make_known.py"),
                           "--check"], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
 
@@ -421,7 +421,7 @@ def test_misere_with_sums(game, takes, decided):
 
 # Progress on stderr (shown after a second; the variable makes it at once), the values intact.
 def test_progress_on_stderr():
-    run = subprocess.run([sys.executable, "-m", "judge", "explore", "subtraction_134", "--n",
+    run = subprocess.run([sys.executable, "-m", "explore", "subtraction_134", "--n",
                           "20000", "--no-cache", "--no-check"], cwd=ROOT, capture_output=True,
                          text=True, timeout=300,
                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
@@ -466,7 +466,7 @@ def test_large_table_shows_its_corner():
 
 # The 2-D reductions, on tables made here: a function of x + y only, and rows of one period.
 def test_two_dimensional_reductions():
-    from judge import explore_pattern as pat
+    from explore import pattern as pat
     strange = [n // 3 for n in range(60)]
     for n in range(60):  # Strange Nim K = 3, not a closed form of the grammar's 2-D list
         m = n

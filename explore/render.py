@@ -1,4 +1,4 @@
-"""Pictures of a value table for `gk explore`: an SVG heat map (no dependency) and ANSI
+"""Pictures of a value table for `gk explore`: rows of text,: an SVG heat map (no dependency) and ANSI
 coloured cells for a terminal. Cells of value 0 (P-positions) are marked."""
 from __future__ import annotations
 
@@ -74,3 +74,20 @@ def text_grid(grid: list[list[int]], labels: list[int], colour: bool,
                             for j, v in enumerate(row))
         out.append(f"{str(label).rjust(lw)}:{cells}")
     return out
+
+
+def render_1d(full: list[int], per: dict | None, colour: bool, show: int) -> list[str]:
+    """The first `show` values in rows of a multiple of the period `per` (its q, p, s); the
+    values of the preperiod that break the period are marked."""
+    v = full[:show]
+    p = per["p"] if per else 0
+    width = p * max(1, 10 // p) if 0 < p <= 40 else (10 if len(v) <= 200 else 20)
+    marks = set()
+    if per and per["q"] > 0:
+        q, p, s = per["q"], per["p"], per["s"]
+        for i in range(min(q, len(v))):
+            j = i + ((q - i + p - 1) // p) * p  # the same phase inside the periodic part
+            if j < len(full) and full[j] - s * ((j - i) // p) != full[i]:
+                marks.add((i // width, i % width))
+    rows = [v[i:i + width] for i in range(0, len(v), width)]
+    return text_grid(rows, list(range(0, len(v), width)), colour, marks)

@@ -1,4 +1,5 @@
-"""The pattern in a table of Grundy values (`gk explore`, docs/explore.md).
+"""The pattern in a table of values (`gk explore`, docs/explore.md): periods, closed forms,
+P-position rules, known sequences, and which family a 1-D game's moves are.
 
 Every claim made here is checked on every computed value; its `status` says how sure it is:
 "proven (...)" only where a theorem of the game's class applies (the caller supplies it), else
@@ -454,3 +455,108 @@ def match_known(v: list[int], known: list[dict], offset: int = 0) -> list[Claim]
                                      f"...), on all {len(pairs)} values compared",
                                      extra={"row": row}))
     return out
+
+
+def analyse_1d(v: list[int], kind: str, proof: tuple | None, proof_note: str,
+               known: list[dict]) -> list[Claim]:
+    """The claims about a 1-D table: the family's proven period (proof), else a period seen,
+    closed forms, a rule for the zeros, and matches with the known sequences."""
+    claims: list[Claim] = []
+    n = len(v)
+    computed = f"holds for all n < {n} computed, not proven"
+    forms = closed_forms(v)
+    per = find_period(v)
+    arith = None if per else find_period(v, arithmetic=True)
+    if proof and proof[0] == "period":
+        _, p, q, theorem = proof
+        status = f"proven: {theorem}{proof_note}"
+        claim = Claim("period", f"period {p} from n = {q} (preperiod {q}): "
+                          f"g(n + {p}) = g(n) for n >= {q}", status,
+                          extra={"q": q, "p": p, "s": 0})
+        claims.append(claim)
+    elif proof and proof[0] == "none":
+        claims.append(Claim("no-proof", f"no period proven within {proof[1]} values",
+                                       f"by {proof[2]}"))
+        if per:
+            q, p, s = per
+            claims.append(Claim(
+                "period", f"period {p} from n = {q} in the values computed", computed,
+                extra={"q": q, "p": p, "s": 0}))
+    elif per:
+        q, p, s = per
+        claims.append(Claim("period", f"period {p} from n = {q} (preperiod {q}): "
+                                       f"g(n + {p}) = g(n) for {q} <= n < {n - p}", computed,
+                                       extra={"q": q, "p": p, "s": 0}))
+    elif arith:
+        q, p, s = arith
+        claims.append(Claim(
+            "arithmetic", f"arithmetic period {p}, saltus {s}, from n = {q}: "
+                          f"g(n + {p}) = g(n) + {s} for {q} <= n < {n - p}", computed,
+            extra={"q": q, "p": p, "s": s}))
+    for f in forms[:3]:
+        f.status = computed
+        claims.append(f)
+    rule = p_rule_1d(v)
+    if rule:
+        rule.status = computed
+        claims.append(rule)
+    if kind == "grundy":
+        claims.extend(match_known(v, known))
+    return claims
+
+
+# ---------------------------------------------------------------- the class of a 1-D game
+
+def recognise(options: list[list[tuple]]) -> tuple[str, list[str]] | None:
+    """A subtraction set or an octal code whose moves are exactly those listed for every state
+    listed (options[n] = the option multisets of heap n), or None."""
+    m = len(options)
+    if m < 8:
+        return None
+    last = m - 1
+    # subtraction: every option a single heap n - s, S = the takes of the last heap
+    if all(len(o) == 1 for opts in options for o in opts):
+        S = sorted({last - o[0] for o in options[last]})
+        if S and S[-1] <= last // 2 and all(
+                sorted(options[n]) == sorted((n - s,) for s in S if s <= n) for n in range(m)):
+            return "subtraction", [str(s) for s in S]
+    # octal: digit j has bit 1 (take j, leave nothing), 2 (leave one heap), 4 (two heaps)
+    if options[0]:
+        return None
+    options = [[tuple(c for c in o if c) for o in opts] for opts in options]  # heap 0: nothing
+    if any(len(o) > 2 for opts in options for o in opts):
+        return None
+    digits = []
+    for j in range(0, last // 2 + 1):
+        d = 0
+        if j and j < m and () in options[j]:
+            d |= 1
+        if j and (last - j,) in options[last]:
+            d |= 2
+        if last - j >= 2 and (1, last - j - 1) in options[last]:
+            d |= 4
+        digits.append(d)
+    if digits[0] & 3:
+        return None
+    while len(digits) > 1 and digits[-1] == 0:
+        digits.pop()
+    if len(digits) > last // 4:
+        return None
+    want_code = ("4." if digits[0] & 4 else "0.") + "".join(str(d) for d in digits[1:])
+    for n in range(m):
+        expect = set()
+        for j, d in enumerate(digits):
+            r = n - j
+            if r < 0 or (j == 0 and not d & 4):
+                continue
+            if d & 1 and r == 0:
+                expect.add(())
+            if d & 2 and r > 0:
+                expect.add((r,))
+            if d & 4:
+                expect.update((a, r - a) for a in range(1, r // 2 + 1))
+        if set(options[n]) != expect:
+            return None
+    if want_code == "0.":
+        return None
+    return "octal", [want_code if want_code != "4." else "4.0"]

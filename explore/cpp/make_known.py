@@ -1,15 +1,15 @@
-"""Writes tools/explore/known.tsv, the table of game sequences `gk explore` matches values
-against: each row computed by the kit's own snippets (tools/explore/families.cpp, or an example
+"""Writes explore/cpp/known.tsv, the table of game sequences `gk explore` matches values
+against: each row computed by the kit's own snippets (explore/cpp/families.cpp, or an example
 file of docs/explore/games through snippets/grundy_engine.hpp), with its OEIS A-number where
 one was checked. tests/explore/test_explore.py recomputes the table.
-    python3 tools/explore/make_known.py [--check]"""
+    python3 explore/cpp/make_known.py [--check]"""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from judge.explore import EXAMPLES, KNOWN, run_cpp, run_family  # noqa: E402
+from explore.values import EXAMPLES, KNOWN, run_cpp, run_family  # noqa: E402
 
 COUNT = 80
 # name, A-number ("-": none checked), family and arguments, first n
@@ -46,7 +46,7 @@ def octal_reference_rows() -> list[tuple[str, str, str, int]]:
 
 
 def table() -> str:
-    out = ["# name\tOEIS\tfamily\tfirst n\tvalues (tools/explore/make_known.py)"]
+    out = ["# name\tOEIS\tfamily\tfirst n\tvalues (explore/cpp/make_known.py)"]
     for name, anumber, spec, first in ROWS + octal_reference_rows():
         family, *args = spec.split()
         if family == "file":

@@ -1,6 +1,6 @@
 // Compiled after a game file for `gk explore`: finds which moves(...) it
 // defines (1 to 4 numbers, or a const std::vector<long long>&, then Moves&)
-// and exports it to tools/explore/driver.cpp as exploreArity() and
+// and exports it to explore/cpp/driver.cpp as exploreArity() and
 // exploreMoves(c, k, m).
 #pragma once
 #include <type_traits>

@@ -31,7 +31,7 @@
 #include "snippets/misere_genus.hpp"
 #include "snippets/retrograde.hpp"
 
-// The game: tools/explore/glue.hpp compiled after the game's file (the
+// The game: explore/cpp/glue.hpp compiled after the game's file (the
 // two functions below), or the graph read from stdin (EXPLORE_GRAPH).
 int exploreArity();
 void exploreMoves(const long long* c, int k, Moves& m);

@@ -1,0 +1,221 @@
+"""The command line of `gk explore` (= `python3 -m explore`, docs/explore.md): the options, and
+one function per kind of game (a family of the kit's snippets, a game file) that computes its
+values (explore.values) and hands them to the report (explore.report)."""
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import textwrap
+from pathlib import Path
+
+from judge.errors import CompileError, UserError
+
+from . import pattern as pat
+from .report import report
+from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, run_cpp, run_family, \
+    run_python
+
+EXIT_OK, EXIT_CHECK, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 5
+EXIT_CODES = f"""exit status:
+  {EXIT_OK}  the values, their pattern and the code to paste were printed (and the code, when
+     checked, equals every computed value)
+  {EXIT_CHECK}  the code to paste differs from the computed values (a bug in the explorer: please
+     report it)
+  {EXIT_USAGE}  bad command line or game file: unknown game, a file that does not compile, moves()
+     that raise, loop or leave the box
+  {EXIT_INTERNAL}  a bug in the explorer itself (run again with --traceback to see it)"""
+
+
+class Parser(argparse.ArgumentParser):
+    def error(self, message):  # one line, exit 2, like every other bad input
+        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see --help)\n")
+
+
+def positive(text: str) -> int:
+    """An argparse type: a whole number >= 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = Parser(
+        prog="gk explore", epilog=EXIT_CODES, formatter_class=argparse.RawDescriptionHelpFormatter,
+        description=textwrap.fill(
+            "Compute the Grundy values of a game (a C++ or Python file with moves(...), a family "
+            "of the kit: subtraction S.., octal CODE, grundy, mock-turtles, ruler, lasker, "
+            "strange-nim K, euclid, fibonacci-nim, wythoff, or an example of docs/explore/games; "
+            "--misere, --loopy for other outcomes), print them, the pattern in them with how sure "
+            "it is (proven / holds for the values computed), matches with known game sequences, "
+            "and the pattern as C++ code checked against the values. See docs/explore.md.", 78))
+    p.add_argument("--traceback", action="store_true",
+                   help="show the traceback of a bug in the explorer itself")
+    p.add_argument("game", nargs="+", metavar="GAME",
+                   help="game.cpp, game.py, a family and its arguments (octal 0.77), or an "
+                        "example's name (kayles)")
+    p.add_argument("--n", type=positive, help="1-D: the states 0..N-1 (default 200)")
+    p.add_argument("--box", metavar="XxY",
+                   help="states of 2 to 4 numbers: the box 0..X-1 x 0..Y-1 (x ...), e.g. 30x30")
+    p.add_argument("--slice", type=int, nargs="+", metavar="C",
+                   help="3-D/4-D: the values of coordinates 3.. of the 2-D slice shown "
+                        "(default 0)")
+    p.add_argument("--limit", type=positive,
+                   help="subtraction and octal games: values the period prover may compute")
+    p.add_argument("--show", type=positive,
+                   help="values printed: 1-D the first N (default up to 400), 2-D the N x N "
+                        "corner (default 40)")
+    p.add_argument("--svg", type=Path, metavar="FILE", help="write the table as an SVG picture")
+    p.add_argument("--code", type=Path, metavar="FILE", help="write the code to paste to FILE")
+    p.add_argument("--no-check", action="store_true",
+                   help="do not compile the code to paste and compare it with the values")
+    p.add_argument("--no-cache", action="store_true",
+                   help="compute every value again (values are saved under .cache/explore "
+                        "as they are computed, and a stopped run resumes from them)")
+    p.add_argument("--color", choices=("auto", "always", "never"), default="auto",
+                   help="coloured cells (default: when stdout is a terminal)")
+    p.add_argument("--misere", action="store_true",
+                   help="misère outcomes (the last mover loses) from the genus "
+                        "(snippets/misere_genus.hpp); sums of tame parts by Conway's rule, "
+                        "others undecided")
+    p.add_argument("--loopy", action="store_true",
+                   help="a game with cycles: win/lose/draw (snippets/retrograde.hpp) and Smith's "
+                        "loopy values (snippets/loopy_grundy.hpp); moves to one state each")
+    p.add_argument("--json", action="store_true", help="print one JSON document")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return explore(args)
+    except CompileError as error:  # the kit's own programs: the game file's errors are UserError
+        print(f"gk explore: {error.source} does not compile: {error.message.splitlines()[0]}",
+              file=sys.stderr)
+        return EXIT_INTERNAL
+    except UserError as error:
+        print(f"gk explore: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("gk explore: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader of stdout left (`gk explore ... | head`)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return EXIT_OK
+    except Exception as error:  # a bug: one line unless --traceback
+        if args.traceback:
+            import traceback
+            traceback.print_exc()
+        else:
+            print(f"gk explore: internal error: {type(error).__name__}: {error} "
+                  f"(run again with --traceback to see it)", file=sys.stderr)
+        return EXIT_INTERNAL
+
+
+def explore(args) -> int:
+    """Dispatches to the kind of game named: a family of the kit, else a game file."""
+    name = args.game[0]
+    path = Path(name)
+    if args.loopy and args.misere:
+        raise UserError("--loopy or --misere, not both")
+    if name in NOT_YET and not path.exists():
+        raise UserError(f"{name}: not in gk explore: {NOT_YET[name]}")
+    if name in FAMILIES and not path.exists():
+        return explore_family(args)
+    return explore_file(args)
+
+
+def _mode(args) -> str:
+    return "loopy" if args.loopy else "misere" if args.misere else ""
+
+
+def explore_family(args) -> int:
+    """A built-in family: its values and proof from its snippet (explore/cpp/families.cpp)."""
+    game = list(args.game)
+    name = game[0]
+    if _mode(args):
+        raise UserError(f"--{_mode(args)} takes a game file (moves to one state each), not a "
+                        f"family")
+    box = _box(args)
+    dims = FAMILIES[name][0]
+    box = box or ([args.n or 200] if dims == 1 else [16, 16])
+    if len(box) != dims:
+        raise UserError(f"{name} has states of {dims} number(s): give "
+                        f"{'--n N' if dims == 1 else '--box XxY'}")
+    if name == "subtraction" and not all(a.isdigit() and int(a) > 0 for a in game[1:]) or \
+            name == "subtraction" and len(game) < 2:
+        raise UserError("subtraction needs its set: gk explore subtraction 1 3 4")
+    if name == "octal" and (len(game) != 2 or not re.fullmatch(r"[04]\.[0-7]*", game[1])
+                            or not any(c != "0" for c in game[1][2:]) and game[1][0] == "0"):
+        raise UserError("octal needs a code: gk explore octal 0.77 (0. or 4. then digits 0..7)")
+    if name == "strange-nim" and (len(game) != 2 or not game[1].isdigit() or int(game[1]) < 1):
+        raise UserError("strange-nim needs K >= 1: gk explore strange-nim 3")
+    if name not in ("subtraction", "octal", "strange-nim") and len(game) > 1:
+        raise UserError(f"{name} takes no arguments")
+    return report(run_family(name, game[1:], box, args.limit), args, "")
+
+
+def explore_file(args) -> int:
+    """A C++ or Python file with moves(...), or an example of docs/explore/games by name."""
+    game = list(args.game)
+    name = game[0]
+    path = Path(name)
+    mode = _mode(args)
+    if not path.exists() and (EXAMPLES / f"{name}.cpp").is_file():
+        path = EXAMPLES / f"{name}.cpp"
+    if not path.is_file():
+        fams = ", ".join(FAMILIES)
+        raise UserError(f"{name}: no such file, family or example; a game is a .cpp or .py "
+                        f"file with moves(...), a family ({fams}) or an example "
+                        f"({', '.join(p.stem for p in sorted(EXAMPLES.glob('*.cpp')))})")
+    if len(game) > 1:
+        raise UserError(f"a game file takes no arguments: gk explore {name} --n N")
+    box = _box(args) or [args.n or 200]
+    vals: Values
+    if path.suffix == ".py":
+        vals = run_python(path, box, mode)
+    elif path.suffix in (".cpp", ".cc", ".cxx") and mode:
+        vals = run_cpp(path, box, 0, False, mode)
+    elif path.suffix in (".cpp", ".cc", ".cxx"):
+        options = min(box[0], 160) if len(box) == 1 else 0
+        vals = run_cpp(path, box, options, not args.no_cache)
+    else:
+        raise UserError(f"{path}: a game file is .cpp or .py")
+    proof_note = ""
+    if len(box) == 1 and vals.options and not mode:
+        cls = pat.recognise(vals.options)
+        if cls:
+            fam = run_family(cls[0], cls[1], box, args.limit)
+            if fam.flat == vals.flat:
+                vals.proof = fam.proof
+                what = (f"subtraction set {{{', '.join(cls[1])}}}" if cls[0] ==
+                        "subtraction" else f"octal code {cls[1][0]}")
+                vals.title += f" (its moves are those of the {what})"
+                proof_note = (f"; moves() = the {what}, checked for n < "
+                              f"{len(vals.options)} and assumed beyond")
+    return report(vals, args, proof_note)
+
+
+def _box(args) -> list[int]:
+    if args.box:
+        try:
+            box = [int(t) for t in args.box.lower().split("x")]
+        except ValueError:
+            raise UserError(f"--box {args.box}: sizes like 30x30 (or 10x10x4)") from None
+        if not box or any(b < 1 for b in box) or len(box) > 4:
+            raise UserError(f"--box {args.box}: 1 to 4 sizes, each at least 1")
+    else:
+        box = [args.n] if args.n else []
+    total = 1
+    for b in box:
+        total *= b
+    if total > MAX_STATES:
+        raise UserError(f"{total} states: at most {MAX_STATES} (the values are read back and "
+                        f"analysed in Python); give a smaller --n or --box")
+    return box
