@@ -424,9 +424,8 @@ def solve_bool(vocab: Vocabulary, P: int, N: int, max_size: int, deadline: float
     return None, [], False
 
 
-def _near_miss_bool(vocab: Vocabulary, P: int, N: int):
+def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2):
     """The literal or pair of literals with the fewest wrong examples: (errors, rendering)."""
-    care = P | N
     scored = []
     for m in vocab.masks:
         wrong = _popcount((m & N) | (P & ~m))
@@ -436,13 +435,12 @@ def _near_miss_bool(vocab: Vocabulary, P: int, N: int):
     if scored:
         w, _, m = scored[0]
         best = (w, 1, ("lit", m))
-    top = [m for _, _, m in scored[:60]]
+    top = [m for _, _, m in scored[:60]] if max_size >= 2 else []
     for a, b in itertools.combinations(top, 2):
         for op, mm in (("and", a & b), ("or", a | b)):
             w = _popcount((mm & N) | (P & ~mm))
             if best is None or w < best[0]:
                 best = (w, 2, (op, ("lit", a), ("lit", b)))
-    del care
     if best is None:
         return None
     return best[0], best[1], _expand(_canonical(best[2]), vocab)[0]
@@ -701,7 +699,7 @@ def _mine_win(vocab, features, positions, labels, max_size, deadline, fallback):
         rules = [_rule(r, "win", size, features, head) for r in found]
         return MineResult("win", _simplest(rules), True, n, searched)
     result = MineResult("win", [], False, n, searched, exhausted=exhausted)
-    near = _near_miss_bool(vocab, P, N)
+    near = _near_miss_bool(vocab, P, N, max_size)
     commonest = _popcount(P) >= _popcount(N)
     if near is not None and near[0] < min(_popcount(P), _popcount(N)):
         errors, nsize, r = near
@@ -743,7 +741,7 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
                 care = N
                 continue
             exact = False
-            miss = _near_miss_bool(vocab, P, N)
+            miss = _near_miss_bool(vocab, P, N, max_size)
             if miss is None:
                 break
             parts.append((c, [miss[2]]))
