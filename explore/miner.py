@@ -17,6 +17,7 @@ decision list marked as a fallback.
 from __future__ import annotations
 
 import itertools
+import operator
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -28,6 +29,7 @@ MODES = ("win", "outcome", "grundy", "score")
 MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values seen
 MAX_RULES = 12          # equally simple rules listed
 MAX_ALTERNATES = 3      # literals per truth table kept as alternatives
+NEAR_MISS_SEEDS = 20    # near-misses of two literals: the best single ones with any partner
 
 
 # ---------------------------------------------------------------- truth tables
@@ -259,25 +261,34 @@ class Vocabulary:
     def _pair_literals(self, f: Feature, u, g: Feature, v):
         fs = (f.name, g.name)
         gp, gc = _ref(g), _cpp(g)
-        for scale, k in (("", 1), ("2·", 2)):
-            codes = bytes(1 + (d > 0) - (d < 0) for d in
-                          (k * a - b for a, b in zip(u, v)))[::-1]
-            lt, eq = _select(codes, (0,)), _select(codes, (1,))
-            cost = f.cost + g.cost + (2 if k == 2 else 0)
-            gt = self.all ^ (lt | eq)
-            for mask, op in ((lt, "<"), (lt | eq, "<="), (eq, "=="), (self.all ^ eq, "!="),
-                             (gt, ">"), (gt | eq, ">=")):
-                self._add(mask, _cmp(f, op, g.name, gp, gc, cost, fs, scale))
-            if k == 1:
-                continue
-            # and g against 2f is the same table read the other way; f against 2g:
-        codes = bytes(1 + (d > 0) - (d < 0) for d in (a - 2 * b for a, b in zip(u, v)))[::-1]
-        lt, eq = _select(codes, (0,)), _select(codes, (1,))
-        gt = self.all ^ (lt | eq)
-        cost = f.cost + g.cost + 2
         g2 = None if gc is None else f"2 * {gc}"
-        for mask, op in ((lt, "<"), (lt | eq, "<="), (gt, ">"), (gt | eq, ">=")):
-            self._add(mask, _cmp(f, op, f"2·{g.name}", f"2 * {gp}", g2, cost, fs))
+        doubled_u = list(map(operator.add, u, u))
+        forms = ((u, v, "", g.name, gp, gc, 0, True),             # f vs g
+                 (doubled_u, v, "2·", g.name, gp, gc, 2, True),   # 2f vs g
+                 (u, list(map(operator.add, v, v)), "", f"2·{g.name}", f"2 * {gp}", g2, 2, False))
+        for left, right, scale, g_text, g_py, g_cpp, extra, equalities in forms:
+            lt, eq = _sign_masks(left, right)
+            gt = self.all ^ (lt | eq)
+            cost = f.cost + g.cost + extra
+            pairs = [(lt, "<"), (lt | eq, "<="), (gt, ">"), (gt | eq, ">=")]
+            if equalities:
+                pairs += [(eq, "=="), (self.all ^ eq, "!=")]
+            for mask, op in pairs:
+                self._add(mask, _cmp(f, op, g_text, g_py, g_cpp, cost, fs, scale))
+
+
+_BELOW = range(128)
+
+
+def _sign_masks(left, right) -> tuple[int, int]:
+    """Masks of left < right and left == right, element by element (C-speed when the
+    differences fit in a byte)."""
+    try:
+        codes = bytes(map(operator.add, map(operator.sub, left, right), itertools.repeat(128)))
+    except ValueError:
+        codes = bytes(128 + (a > b) - (a < b) for a, b in zip(left, right))
+    codes = codes[::-1]
+    return _select(codes, _BELOW), _select(codes, (128,))
 
 
 # ---------------------------------------------------------------- boolean search
@@ -435,12 +446,13 @@ def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2):
     if scored:
         w, _, m = scored[0]
         best = (w, 1, ("lit", m))
-    top = [m for _, _, m in scored[:60]] if max_size >= 2 else []
-    for a, b in itertools.combinations(top, 2):
-        for op, mm in (("and", a & b), ("or", a | b)):
-            w = _popcount((mm & N) | (P & ~mm))
-            if best is None or w < best[0]:
-                best = (w, 2, (op, ("lit", a), ("lit", b)))
+    # pairs: each of the best single literals with every literal as its partner
+    for _, _, a in (scored[:NEAR_MISS_SEEDS] if max_size >= 2 else []):
+        for b in vocab.masks:
+            for op, mm in (("and", a & b), ("or", a | b)):
+                w = _popcount((mm & N) | (P & ~mm))
+                if w < best[0]:
+                    best = (w, 2, (op, ("lit", a), ("lit", b)))
     if best is None:
         return None
     return best[0], best[1], _expand(_canonical(best[2]), vocab)[0]
