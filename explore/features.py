@@ -12,6 +12,7 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 """
 from __future__ import annotations
 
+import bisect
 import math
 from collections import Counter
 from dataclasses import dataclass
@@ -114,9 +115,19 @@ def log2_floor(v: int) -> int:
     return v.bit_length() - 1 if v > 0 else -1
 
 
+_PRIMES = [2, 3]
+
+
 def prime_index(v: int) -> int:
     """1 for 2, 2 for 3, 3 for 5, ...: the number of primes <= v (0 for v < 2)."""
-    return sum(1 for q in range(2, v + 1) if is_prime(q)) if v >= 2 else 0
+    if v < 2:
+        return 0
+    while _PRIMES[-1] < v:                # extend the list of primes as far as needed
+        q = _PRIMES[-1] + 2
+        while not is_prime(q):
+            q += 2
+        _PRIMES.append(q)
+    return bisect.bisect_right(_PRIMES, v)
 
 
 _CPP_PRIME = ("[](long long v) { if (v < 2) return false; for (long long d = 2; d * d <= v; ++d) "

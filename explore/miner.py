@@ -113,7 +113,9 @@ class MineResult:
             if len(self.rules) > 1:
                 lines.insert(0, f"{len(self.rules)} equally simple rules fit:")
             return "\n".join(lines)
-        lines = [f"no rule in the grammar fits all {n} examples ({self.searched})"]
+        stopped = "; the time budget ran out first, so a rule may still exist" \
+            if self.exhausted else ""
+        lines = [f"no rule in the grammar fits all {n} examples ({self.searched}{stopped})"]
         if self.near_miss is not None:
             shown = ", ".join(f"{_show(c.position)} (is {c.expected}, rule says {c.got})"
                               for c in self.counterexamples[:3])

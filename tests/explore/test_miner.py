@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import shutil
 import subprocess
+from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement, product
 from math import gcd
@@ -419,3 +420,59 @@ def test_cpp_forms_agree_with_python(tmp_path):
     run = subprocess.run([str(exe)], capture_output=True, text=True)
     failed = [cases[int(i)] for i in run.stdout.split()]
     assert run.returncode == 0 and not failed, failed[:5]
+
+
+# ---------------------------------------------------------------- other shapes
+
+@dataclass(frozen=True)
+class Graph:
+    """The fields of explore.positions.Graph, which the features read."""
+    n: int
+    edges: tuple
+    marked: int | None = None
+    root: int | None = None
+
+
+def labelled_trees(n: int):
+    """Every labelled tree on n >= 2 vertices, from its Pruefer sequence."""
+    for seq in product(range(n), repeat=n - 2):
+        degree = [1] * n
+        for v in seq:
+            degree[v] += 1
+        edges = []
+        for v in seq:
+            leaf = min(u for u in range(n) if degree[u] == 1)
+            edges.append(tuple(sorted((leaf, v))))
+            degree[leaf] -= 1
+            degree[v] -= 1
+        u, w = (u for u in range(n) if degree[u] == 1)
+        edges.append((u, w))
+        yield tuple(sorted(edges))
+
+
+def test_graph_features_and_a_tree_rule():
+    trees = {Graph(n, e, marked=0) for n in range(2, 7) for e in labelled_trees(n)}
+    trees = sorted(trees, key=lambda g: (g.n, g.edges))
+    star = Graph(5, ((0, 1), (0, 2), (0, 3), (0, 4)), marked=1)
+    value = {f.name: f.fn(star) for f in vocabulary("tree", [star], derive=False)}
+    assert value == {"n": 5, "edges": 4, "leaves": 4, "diameter": 2, "max degree": 4,
+                     "components": 1, "deg(marked)": 1, "ecc(marked)": 2,
+                     "dist(marked, leaf)": 0, "is tree": True, "is path": False, "is star": True}
+    # a toy rule: the mover wins iff the marked vertex is a leaf or the tree is a path
+    labels = [sum(0 in e for e in g.edges) == 1 or max(
+        sum(v in e for e in g.edges) for v in range(g.n)) <= 2 for g in trees]
+    result = mined("tree", trees, labels, "win")
+    assert result.exact and result.rules[0].size == 2 and result.rules[0].cpp is None
+    assert verify(result.rules[0], trees, labels) == []
+
+
+def test_set_and_grid_features():
+    sets = [frozenset(c) for k in range(5) for c in combinations(range(5), k)]
+    result = mined("set", sets, [sum(s) % 2 == 1 for s in sets], "win")
+    assert result.rules[0].text == "first wins iff sum is odd"
+    cells = [g for h in (1, 2) for w in (1, 2, 3) for g in
+             (tuple("".join(c[i * w:(i + 1) * w]) for i in range(h))
+              for c in product("01", repeat=h * w))]
+    result = mined("grid", cells, [sum(r.count("1") for r in g) * 2 > len(g) * len(g[0])
+                                   for g in cells], "win")
+    assert result.rules[0].text == "first wins iff #0 < #1"
