@@ -195,11 +195,23 @@ class Explorer:
         n = len(self.states)
         if len(self.labels) == n:
             return
-        if g.result == "score":
-            self.labels = _solve_score(self, n)
-            return
         mode = g.result
         lines = [f"{mode} {n}"]
+        if mode == "score":
+            for i in range(n):
+                pay = 0
+                if not self.opts[i] and g.final is not None:
+                    pay = _call(g.final, self.states[i], "final")
+                    if not isinstance(pay, int):
+                        raise UserError(f"final({self.states[i]!r}) gave {pay!r}: a whole "
+                                        f"number (the mover's payoff where the game ends)")
+                lines.append(f"{pay} {len(self.opts[i])} " +
+                             " ".join(f"{t} {gain}" for t, gain in self.opts[i]))
+            out = _run_solver("\n".join(lines) + "\n").split()
+            if not out or out[0] != "ok" or len(out) != n + 1:
+                raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
+            self.labels = [int(v) for v in out[1:]]
+            return
 
         def line(opts):
             parts = [str(len(opts))]
@@ -238,7 +250,7 @@ class Explorer:
 def _binary(name: str, extra: str = ""):
     text = extra + (CPP / name).read_text()
     heads = "".join((ROOT / "snippets" / h).read_text()
-                    for h in ("grundy_engine.hpp", "retrograde.hpp"))
+                    for h in ("grundy_engine.hpp", "retrograde.hpp", "minimax.hpp"))
     import hashlib
     stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
     try:
@@ -259,6 +271,8 @@ def _run_solver(text: str) -> str:
     return proc.stdout
 
 
-def _solve_score(ex: Explorer, n: int) -> list[int]:
-    from . import score
-    return score.solve(ex, n)
+def _call(fn, state, name):
+    try:
+        return fn(state)
+    except Exception as error:
+        raise UserError(f"{name}({state!r}) raised {type(error).__name__}: {error}") from None

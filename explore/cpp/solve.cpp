@@ -6,9 +6,12 @@
 //   outcome       snippets/retrograde.hpp: W, L or D (play may cycle)
 //   partizan      snippets/retrograde.hpp on (state, player to move):
 //                 L, R, N or P
+//   score         snippets/minimax.hpp (ScoreDag): the mover's best score
+//                 minus the other's
 // Input: "mode n", then per state one line "k  c s1 .. sc  c s1 .. sc ..."
 // (k options, each a count of components and their state numbers); for
-// partizan two such lines per state, Left's then Right's options.
+// partizan two such lines per state, Left's then Right's options; for score
+// "payoff k  t1 g1 .. tk gk" (moves to t with gain g; payoff if k = 0).
 // Output: "ok", then one result per state. A cycle in the grundy or win
 // modes prints "explore: ..." on stderr and exits 3.
 #include <cstdio>
@@ -17,6 +20,7 @@
 #include <vector>
 
 #include "snippets/grundy_engine.hpp"
+#include "snippets/minimax.hpp"
 #include "snippets/retrograde.hpp"
 
 namespace {
@@ -68,12 +72,51 @@ void addMoves(const Graph& g, int s, Retrograde& r, int from, int offset) {
 
 char code(Outcome o) { return o == Outcome::Win ? 'W' : o == Outcome::Lose ? 'L' : 'D'; }
 
+// Score games: ScoreDag asserts a DAG, so a cycle is found first (Kahn).
+int runScore(int n) {
+  std::vector<long long> payoff(std::size_t(n), 0);
+  std::vector<std::vector<std::pair<int, long long>>> moves(static_cast<std::size_t>(n));
+  std::vector<int> indeg(std::size_t(n), 0);
+  for (int s = 0; s < n; s++) {
+    payoff[std::size_t(s)] = readInt();
+    long long k = readInt();
+    for (long long i = 0; i < k; i++) {
+      long long t = readInt(), gain = readInt();
+      if (t < 0 || t >= n) throw std::runtime_error("state out of range");
+      moves[std::size_t(s)].push_back({int(t), gain});
+      indeg[std::size_t(t)]++;
+    }
+  }
+  std::vector<int> order;
+  for (int s = 0; s < n; s++)
+    if (!indeg[std::size_t(s)]) order.push_back(s);
+  for (std::size_t i = 0; i < order.size(); i++)
+    for (const auto& m : moves[std::size_t(order[i])])
+      if (!--indeg[std::size_t(m.first)]) order.push_back(m.first);
+  if (order.size() < std::size_t(n)) {
+    std::fprintf(stderr, "explore: the moves of a score game have a cycle: a score game here "
+                 "must end (snippets/minimax.hpp's LoopyScore takes an endless value)\n");
+    return 3;
+  }
+  ScoreDag d(n);
+  for (int s = 0; s < n; s++) {
+    for (const auto& m : moves[std::size_t(s)]) d.addMove(s, m.first, m.second);
+    if (moves[std::size_t(s)].empty()) d.setPayoff(s, payoff[std::size_t(s)]);
+  }
+  d.solve();
+  std::string out = "ok\n";
+  for (int s = 0; s < n; s++) out += std::to_string(d.value[std::size_t(s)]) + "\n";
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
 int run() {
   char modeBuf[32];
   int n;
   if (std::scanf("%31s %d", modeBuf, &n) != 2 || n < 0) throw std::runtime_error("bad header");
   std::string mode = modeBuf;
   Graph g, right;
+  if (mode == "score") return runScore(n);
   readOptions(g, mode == "partizan" ? &right : nullptr, n);
   std::string out = "ok\n";
   if (mode == "grundy" || mode == "win") {
