@@ -14,6 +14,8 @@ from judge.errors import CompileError, UserError
 
 from . import pattern as pat
 from .report import report
+from .solve import load as load_game
+from .sweep import explore_sweep
 from .whole import declares_positions, explore_positions
 from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, run_cpp, run_family, \
     run_python
@@ -197,6 +199,8 @@ def explore_file(args) -> int:
         if args.n or args.box or args.loopy or args.misere:
             raise UserError(f"{path.name} declares positions = ...: its bounds are there; the "
                             f"kind of result is --result (win, misere, outcome, ...)")
+        if args.sweep:
+            return explore_sweep(path, load_game(path, {}, args.result), args)
         return explore_positions(path, args)
     if args.result or args.sweep or args.set:
         raise UserError("--result, --sweep and --set are for a .py file with positions = ... "

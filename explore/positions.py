@@ -138,8 +138,7 @@ class Numbers(Shape):
         return iter(itertools.product(*self.ranges))
 
     def grow(self):
-        return Numbers(self.names, tuple(range(r.start, r.stop + max(1, len(r) // 4))
-                                         for r in self.ranges))
+        return Numbers(self.names, tuple(range(r.start, r.stop + len(r)) for r in self.ranges))
 
     def describe(self):
         return ", ".join(f"{n} {_show(r)}" for n, r in zip(self.names, self.ranges))

@@ -242,10 +242,6 @@ def table_lines(game: solve.Game, positions: list, labels: list, show: int) -> l
 def explore_positions(path: Path, args) -> int:
     overrides = dict(parse_set(s) for s in (getattr(args, "set", None) or []))
     game = solve.load(path, overrides, getattr(args, "result", None))
-    sweep = getattr(args, "sweep", None)
-    if sweep:
-        from .sweep import explore_sweep
-        return explore_sweep(path, game, args)
     sample = getattr(args, "sample", None) or 2000
     budget = getattr(args, "budget", None) or 20.0
     ex = solve.Explorer(game)

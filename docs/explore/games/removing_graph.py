@@ -3,6 +3,7 @@
 # what a cycle leaves is a path, and a path splits into at most two paths (a sum).
 l = param("l", 2)
 r = param("r", 3)
+assert l < r, "the rules ask for l < r"
 positions = numbers(x=range(3, 16))
 result = "grundy"
 
