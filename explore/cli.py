@@ -192,7 +192,7 @@ def explore_file(args) -> int:
         fams = ", ".join(FAMILIES)
         raise UserError(f"{name}: no such file, family or example; a game is a .cpp or .py "
                         f"file with moves(...), a family ({fams}) or an example "
-                        f"({', '.join(p.stem for p in sorted(EXAMPLES.glob('*.cpp')))})")
+                        f"({', '.join(sorted({p.stem for p in EXAMPLES.glob('*.*')}))})")
     if len(game) > 1:
         raise UserError(f"a game file takes no arguments: gk explore {name} --n N")
     if declares_positions(path):

@@ -38,19 +38,23 @@ def _bounds(name: str, r, low: int = 0) -> range:
                              f"range({values[0]}, {values[-1] + 1}) (and .where(...) to skip "
                              f"some)")
         r = range(values[0], values[-1] + 1)
-    if not isinstance(r, range) or r.step != 1 or len(r) == 0:
-        raise ShapeError(f"{name}: a non-empty range such as range(1, 7)")
+    if not isinstance(r, range) or r.step < 1 or len(r) == 0:
+        raise ShapeError(f"{name}: a non-empty increasing range such as range(1, 7) or "
+                         f"range(2, 7, 2)")
     if r.start < low:
         raise ShapeError(f"{name}: values from {low} (got {r.start})")
     return r
 
 
 def _grown(r: range) -> range:
-    return range(r.start, r.stop + 1)
+    """One more value at the top (one more step of a stepped range)."""
+    return range(r.start, r[-1] + 2 * r.step, r.step)
 
 
 def _show(r: range) -> str:
-    return f"{r.start}" if len(r) == 1 else f"{r.start}..{r.stop - 1}"
+    if len(r) == 1:
+        return f"{r.start}"
+    return f"{r.start}..{r[-1]}" if r.step == 1 else ", ".join(map(str, r))
 
 
 @dataclass(frozen=True)
@@ -138,7 +142,8 @@ class Numbers(Shape):
         return iter(itertools.product(*self.ranges))
 
     def grow(self):
-        return Numbers(self.names, tuple(range(r.start, r.stop + len(r)) for r in self.ranges))
+        return Numbers(self.names, tuple(range(r.start, r[-1] + 1 + len(r) * r.step, r.step)
+                                         for r in self.ranges))
 
     def describe(self):
         return ", ".join(f"{n} {_show(r)}" for n, r in zip(self.names, self.ranges))

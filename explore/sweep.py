@@ -64,6 +64,13 @@ def across_vocabulary(shape, positions, names: list[str], user) -> list[feats.Fe
 
 
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
+    lines, _, _, _ = sweep(path, first, args)
+    print("\n".join(lines))
+    return 0
+
+
+def sweep(path: Path, first: solve.Game, args):
+    """(the report's lines, the MineResult across values or None, the pairs, their labels)."""
     sweeps = [parse_sweep(s) for s in args.sweep]
     names = [n for n, _ in sweeps]
     if len(set(names)) != len(names):
@@ -110,8 +117,7 @@ def explore_sweep(path: Path, first: solve.Game, args) -> int:
             labels.append(v)
     if not pairs:
         lines.append("no value of the sweep gave positions")
-        print("\n".join(lines))
-        return 0
+        return lines, None, [], []
     inner = [pp[1] for pp in pairs]
     vocab = across_vocabulary(shape, inner, names, first.features)
     mode = MINER_MODE[first.result]
@@ -134,8 +140,7 @@ def explore_sweep(path: Path, first: solve.Game, args) -> int:
                               for c in result.counterexamples[:5])
             lines.append(f"near miss: {result.near_miss.text} -- wrong on "
                          f"{result.near_miss.errors:,} of {n:,}, the smallest: {shown}")
-    print("\n".join(lines))
-    return 0
+    return lines, result, pairs, labels
 
 
 def _show(names, values) -> str:

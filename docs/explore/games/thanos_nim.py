@@ -2,7 +2,7 @@
 # exactly n/2 non-empty piles. Fewer than n/2 non-empty piles: the player to move loses.
 from itertools import combinations, product
 
-positions = multiset(piles=range(1, 5), size=range(2, 5)).where(lambda p: len(p) % 2 == 0)
+positions = multiset(piles=range(1, 4), size=range(2, 5, 2))    # 2 or 4 piles of 1..3
 
 
 def moves(piles):
