@@ -151,7 +151,10 @@ def verify(rule: Rule, positions, labels) -> list[Counterexample]:
     miner never saw)."""
     bad = []
     for p, want in zip(positions, labels):
-        got = rule.evaluate(p)
+        try:
+            got = rule.evaluate(p)
+        except (ArithmeticError, IndexError, ValueError, TypeError) as err:
+            got = f"error: {err}"     # a feature undefined there: the rule does not hold
         if got != want:
             bad.append(Counterexample(p, want, got))
     bad.sort(key=lambda c: size_key(c.position))
