@@ -298,11 +298,13 @@ def tuple_features(positions) -> list[Feature]:
 
 def element_features(k: int, names, cost: int = 1) -> list[Feature]:
     """Each coordinate of a fixed-length tuple by name, and |x - y| for pairs."""
-    fs = [Feature(names[i], (lambda i: lambda a: a[i])(i), cost, f"a[{i}]") for i in range(k)]
+    # total on other lengths too (0 where missing): rules are re-checked on larger positions
+    fs = [Feature(names[i], (lambda i: lambda a: a[i] if i < len(a) else 0)(i), cost,
+                  f"(a.size() > {i} ? a[{i}] : 0LL)") for i in range(k)]
     if k == 2:
         x, y = names[0], names[1]
-        fs.append(Feature(f"|{x} - {y}|", lambda a: abs(a[0] - a[1]), cost + 1,
-                          "std::llabs(a[0] - a[1])"))
+        fs.append(Feature(f"|{x} - {y}|", lambda a: abs(a[0] - a[1]) if len(a) >= 2 else 0,
+                          cost + 1, "(a.size() >= 2 ? std::llabs(a[0] - a[1]) : 0LL)"))
     return fs
 
 
@@ -329,10 +331,15 @@ def number_features(positions, names) -> list[Feature]:
                     fs.append(Feature(f"{x} + {y}", (lambda i, j: lambda a: a[i] + a[j])(i, j), 2,
                                       f"(a[{i}] + a[{j}])"))
                 if all(p[j] > 0 for p in positions):
-                    fs.append(Feature(f"{x} // {y}", (lambda i, j: lambda a: a[i] // a[j])(i, j),
-                                      3, f"(a[{i}] / a[{j}])", derivable=False))
-                    fs.append(Feature(f"{x} % {y}", (lambda i, j: lambda a: a[i] % a[j])(i, j),
-                                      3, f"(a[{i}] % a[{j}])", derivable=False))
+                    # x // y and x % y, taken as 0 and x where y = 0 (C++ agrees for x, y >= 0)
+                    fs.append(Feature(f"{x} // {y}", (lambda i, j: lambda a: a[i] // a[j]
+                                                      if a[j] else 0)(i, j),
+                                      3, f"(a[{j}] != 0 ? a[{i}] / a[{j}] : 0LL)",
+                                      derivable=False))
+                    fs.append(Feature(f"{x} % {y}", (lambda i, j: lambda a: a[i] % a[j]
+                                                     if a[j] else a[i])(i, j),
+                                      3, f"(a[{j}] != 0 ? a[{i}] % a[{j}] : a[{i}])",
+                                      derivable=False))
     return fs
 
 

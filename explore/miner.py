@@ -151,7 +151,10 @@ def verify(rule: Rule, positions, labels) -> list[Counterexample]:
     miner never saw)."""
     bad = []
     for p, want in zip(positions, labels):
-        got = rule.evaluate(p)
+        try:
+            got = rule.evaluate(p)
+        except (ArithmeticError, IndexError, ValueError, TypeError) as err:
+            got = f"error: {err}"     # a feature undefined there: the rule does not hold
         if got != want:
             bad.append(Counterexample(p, want, got))
     bad.sort(key=lambda c: size_key(c.position))
@@ -683,12 +686,32 @@ def mine(positions, labels, features: list[Feature], mode: str, *, max_size: int
     deadline = time.monotonic() + budget_seconds
     vocab = Vocabulary(positions, features)
     if mode == "win":
-        return _mine_win(vocab, features, positions, [bool(x) for x in labels], max_size,
-                         deadline, fallback)
-    if mode == "outcome":
-        return _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallback)
-    return _mine_number(vocab, features, positions, [int(x) for x in labels], mode, deadline,
-                        fallback)
+        labels = [bool(x) for x in labels]
+        result = _mine_win(vocab, features, positions, labels, max_size, deadline, fallback)
+    elif mode == "outcome":
+        result = _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallback)
+    else:
+        labels = [int(x) for x in labels]
+        result = _mine_number(vocab, features, positions, labels, mode, deadline, fallback)
+    return _confirmed(result, vocab, labels)
+
+
+def _confirmed(result: MineResult, vocab: Vocabulary, labels) -> MineResult:
+    """Every claimed rule (and the fallback) evaluated again, through its own Python expression,
+    on every example: a rule that fails anywhere is dropped, never claimed."""
+    columns = {f.name: vec for f, vec in vocab.features}
+
+    def holds(rule: Rule) -> bool:
+        code, names = rule._code, rule.features
+        env = {"__builtins__": {}, "max": max, "min": min}
+        return all(eval(code, env, {"F": {nm: columns[nm][i] for nm in names}}) == want
+                   for i, want in enumerate(labels))
+    result.rules = [r for r in result.rules if holds(r)]
+    if result.exact and not result.rules:
+        result.exact = False
+    if result.fallback is not None and not holds(result.fallback):
+        result.fallback = None
+    return result
 
 
 def _rule(r, mode, size, features, head=None, errors=0, kind="formula", leaves=0) -> Rule:
