@@ -16,7 +16,7 @@ from . import pattern as pat
 from .report import report
 from .solve import load as load_game
 from .sweep import explore_sweep
-from .whole import declares_positions, explore_positions
+from .whole import declares_cpp_positions, declares_positions, explore_positions
 from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, run_cpp, run_family, \
     run_python
 
@@ -195,7 +195,7 @@ def explore_file(args) -> int:
                         f"({', '.join(sorted({p.stem for p in EXAMPLES.glob('*.*')}))})")
     if len(game) > 1:
         raise UserError(f"a game file takes no arguments: gk explore {name} --n N")
-    if declares_positions(path):
+    if declares_positions(path) or declares_cpp_positions(path):
         if args.n or args.box or args.loopy or args.misere:
             raise UserError(f"{path.name} declares positions = ...: its bounds are there; the "
                             f"kind of result is --result (win, misere, outcome, ...)")

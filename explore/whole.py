@@ -241,10 +241,16 @@ def table_lines(game: solve.Game, positions: list, labels: list, show: int) -> l
 
 def explore_positions(path: Path, args) -> int:
     overrides = dict(parse_set(s) for s in (getattr(args, "set", None) or []))
-    game = solve.load(path, overrides, getattr(args, "result", None))
+    if declares_cpp_positions(path):
+        if overrides or getattr(args, "result", None):
+            raise UserError(f"{path.name}: --set and --result are for Python game files; a C++ "
+                            f"game says const char* result = \"win\" or \"grundy\"")
+        game, ex = load_cpp(path)
+    else:
+        game = solve.load(path, overrides, getattr(args, "result", None))
+        ex = solve.Explorer(game)
     sample = getattr(args, "sample", None) or 2000
     budget = getattr(args, "budget", None) or 20.0
-    ex = solve.Explorer(game)
     found = find(game, sample, budget, ex)
     params = "".join(f", {k} = {v}" for k, v in game.values.items())
     lines = [f"# {game.name}{params}: {WHAT[game.result]}",
@@ -284,3 +290,72 @@ def declares_positions(path: Path) -> bool:
     text = path.read_text(encoding="utf-8", errors="replace")
     return any(line.startswith("positions") and "=" in line.split("#")[0]
                for line in text.splitlines())
+
+
+# ---------------------------------------------------------------- C++ game files
+
+def declares_cpp_positions(path: Path) -> bool:
+    """A C++ game file on whole positions: it defines Shape positions() (position.hpp)."""
+    if path.suffix not in (".cpp", ".cc", ".cxx"):
+        return False
+    import re
+    return re.search(r"\bShape\s+positions\s*\(", path.read_text(errors="replace")) is not None
+
+
+class CppExplorer:
+    """The results of a C++ game (explore/cpp/position.hpp): the positions go to its compiled
+    program on stdin, which computes through snippets/grundy_engine.hpp."""
+
+    def __init__(self, binary: Path, result: str):
+        self.binary, self.result = binary, result
+        self.states: list = []          # counted: the positions asked
+
+    def run(self, argv: list[str], stdin: str | None = None) -> str:
+        proc = subprocess.run([str(self.binary), *argv], input=stdin, capture_output=True,
+                              text=True)
+        if proc.returncode != 0:
+            message = next((ln[len("explore: "):] for ln in proc.stderr.splitlines()
+                            if ln.startswith("explore: ")),
+                           f"the game's program failed (exit status {proc.returncode})")
+            raise UserError(message)
+        return proc.stdout
+
+    def results(self, positions: list) -> list:
+        out = self.run([], "".join(" ".join(map(str, p)) + "\n" for p in positions)).split()
+        if not out or out[0] != "ok" or len(out) != len(positions) + 1:
+            raise UserError("the game's program gave no result")
+        self.states.extend(positions)
+        vals = [int(v) for v in out[1:]]
+        return vals if self.result == "grundy" else [v == 1 for v in vals]
+
+
+def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
+    cpp = solve.CPP
+    text = path.read_text(encoding="utf-8", errors="replace")
+    heads = "".join((cpp / n).read_text() for n in ("position.hpp", "position_driver.cpp"))
+    import hashlib
+    stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
+    source = (f"// {stamp}\n#include \"position.hpp\"\n#line 1 \"{path.name}\"\n{text}\n"
+              f"#line 1 \"explore/cpp/position_driver.cpp\"\n#include \"position_driver.cpp\"\n")
+    try:
+        binary = compile_text(source, path.name, ("-std=c++17", "-O2"), tag="explore-position",
+                              include_dirs=(solve.ROOT, cpp))
+    except CompileError as error:
+        first = next((ln.strip() for ln in error.message.splitlines() if "error" in ln),
+                     error.message.splitlines()[0])
+        raise UserError(f"{path.name} does not compile: {first} (a C++ game on positions "
+                        f"defines Shape positions(), const char* result and void "
+                        f"moves(const State&, Next&): docs/explore.md)") from None
+    ex = CppExplorer(binary.path, "win")
+    spec = ex.run(["--describe"]).split()
+    kind, nums, result = spec[0], [int(t) for t in spec[1:-1]], spec[-1]
+    pairs = [range(nums[i], nums[i + 1] + 1) for i in range(0, len(nums), 2)]
+    if kind == "numbers":
+        shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
+                 shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
+    elif kind == "multiset":
+        shape = shapes.multiset(piles=pairs[0], size=pairs[1])
+    else:
+        shape = shapes.sequence(values=pairs[0], length=pairs[1])
+    ex.result = result
+    return solve.Game(path.name, shape, result, None), ex

@@ -23,6 +23,9 @@ BUDGET = 10
 
 
 def found(name: str, **kw):
+    if name.endswith(".cpp"):
+        game, ex = whole.load_cpp(GAMES / name)
+        return game, whole.find(game, 500, BUDGET, ex)
     game = solve.load(GAMES / name, kw.pop("over", None), kw.pop("result", None))
     return game, whole.find(game, 500, BUDGET)
 
@@ -65,7 +68,7 @@ def test_cf1537d_deleting_divisors():
         if n & (n - 1):
             return True
         return (n.bit_length() - 1) % 2 == 0
-    for rule in held("deleting_divisors.py"):
+    for rule in held("deleting_divisors.cpp"):      # a C++ game file
         assert all(rule.evaluate((n,)) == known(n) for n in range(1, 5000)), rule.text
 
 
@@ -188,6 +191,30 @@ def test_a_rule_refuted_by_larger_positions_is_not_claimed(tmp_path, capsys):
     for line in out.splitlines():
         if line.startswith("rule: "):   # a rule still claimed must be true beyond too
             assert "n 0..19" in line
+
+
+def test_cpp_game_results_equal_a_python_search(tmp_path):
+    """A C++ game on multisets (position.hpp, canonical = sorted) against the same rules in
+    Python: take one stone from a pile, or split a pile of 3+ into two non-empty piles."""
+    (tmp_path / "g.cpp").write_text(
+        'Shape positions() { return multiset(1, 5, 1, 3); }\nconst char* result = "grundy";\n'
+        "void moves(const State& a, Next& next) {\n"
+        "  for (std::size_t i = 0; i < a.size(); i++) {\n"
+        "    State b = a; b[i]--; if (b[i] == 0) b.erase(b.begin() + long(i)); next.to(b);\n"
+        "    for (long long x = 1; 2 * x < a[i]; x++) {\n"
+        "      State c = a; c[i] = x; c.push_back(a[i] - x); next.to(c); } } }\n")
+    game, ex = whole.load_cpp(tmp_path / "g.cpp")
+    pos = whole.enumerate_positions(game.shape)
+
+    @lru_cache(None)
+    def g(a):
+        seen = set()
+        for i, v in enumerate(a):
+            seen.add(g(tuple(sorted(a[:i] + ((v - 1,) if v > 1 else ()) + a[i + 1:]))))
+            for x in range(1, (v + 1) // 2):
+                seen.add(g(tuple(sorted(a[:i] + (x, v - x) + a[i + 1:]))))
+        return next(m for m in itertools.count() if m not in seen)
+    assert ex.results(pos) == [g(p) for p in pos] and len(pos) == 5 + 15 + 35
 
 
 def test_bad_input_is_one_line(tmp_path, capsys):
