@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <functional>
 #include <initializer_list>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
@@ -58,18 +59,66 @@ inline Shape sequence(long long valueLo, long long valueHi, long long lengthLo,
   return {"sequence", {{valueLo, valueHi}, {lengthLo, lengthHi}}};
 }
 
+// Tuples of up to 3 numbers are packed into one long long, so that the
+// engine's table holds the declared box (dense: mixed radix of the bounds)
+// and its hash map the states outside it (radix 2^20 per coordinate).
+struct Packer {
+  int k = 0;
+  long long radix[3] = {1, 1, 1}, tableSize = 1;
+  bool init(const Shape& sh) {
+    if (sh.kind != "numbers" || sh.bounds.size() > 3) return false;
+    k = int(sh.bounds.size());
+    for (int i = 0; i < k; i++) {
+      if (sh.bounds[std::size_t(i)].first < 0) return false;
+      radix[i] = sh.bounds[std::size_t(i)].second + 1;
+      tableSize *= radix[i];
+    }
+    return tableSize <= (1LL << 26);
+  }
+  long long encode(const State& s) const {
+    if (int(s.size()) != k) throw std::runtime_error("a state with another count of numbers");
+    long long dense = 0, wide = 0;
+    bool inside = true;
+    for (int i = 0; i < k; i++) {
+      long long v = s[std::size_t(i)];
+      if (v < 0 || v >= (1LL << 20))
+        throw std::runtime_error("a state number outside 0..2^20-1: " + std::to_string(v));
+      inside = inside && v < radix[i];
+      dense = dense * radix[i] + v, wide = (wide << 20) | v;
+    }
+    return inside ? dense : tableSize + wide;
+  }
+  void decode(long long v, State& out) const {
+    out.resize(std::size_t(k));
+    bool inside = v < tableSize;
+    if (!inside) v -= tableSize;
+    for (int i = k - 1; i >= 0; i--) {
+      long long r = inside ? radix[i] : (1LL << 20);
+      out[std::size_t(i)] = v % r, v /= r;
+    }
+  }
+};
+
 // The moves of one state, straight into the engine's option list.
 struct Next {
   GrundyEngine<State, StateHash>::Options* opt = nullptr;
+  GrundyEngine<long long>::Options* packed = nullptr;  // numbers: packed states
+  const Packer* packer = nullptr;
   bool sortStates = false;
   State tmp;
   void to(const State& s) {
+    if (packed) return packed->add(packer->encode(s));
     if (!sortStates) return opt->add(s);
     tmp = s;
     std::sort(tmp.begin(), tmp.end());
     opt->add(tmp);
   }
   void sum(std::initializer_list<State> parts) {
+    if (packed) {
+      for (const State& p : parts) packed->parts.push_back(packer->encode(p));
+      packed->ends.push_back(packed->parts.size());
+      return;
+    }
     for (const State& p : parts) {
       tmp = p;
       if (sortStates) std::sort(tmp.begin(), tmp.end());

@@ -19,10 +19,24 @@ namespace position_driver {
 
 struct Solver {
   GrundyEngine<State, StateHash> eng;
+  GrundyEngine<long long> packedEng;
+  Packer packer;
+  bool usePacked = false;
   Next next;
+  State cur;
   bool grundy = false;
-  explicit Solver(const Shape& sh) { next.sortStates = sh.kind == "multiset"; }
+  explicit Solver(const Shape& sh) {
+    next.sortStates = sh.kind == "multiset";
+    usePacked = packer.init(sh);
+    if (usePacked) packedEng = GrundyEngine<long long>(std::size_t(packer.tableSize));
+  }
   int value(const State& s) {
+    if (usePacked)
+      return packedEng.value(packer.encode(s), [&](long long t, GrundyEngine<long long>::Options& o) {
+        next.packed = &o, next.packer = &packer;
+        packer.decode(t, cur);
+        moves(cur, next);
+      });
     return eng.value(s, [&](const State& t, GrundyEngine<State, StateHash>::Options& o) {
       next.opt = &o;
       moves(t, next);
