@@ -47,6 +47,7 @@ class Found:
     larger: list = field(default_factory=list)
     larger_labels: list = field(default_factory=list)
     larger_what: str = ""
+    base_states: int = 0                            # states searched for the positions
 
 
 def _fmt(p) -> str:
@@ -102,7 +103,7 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     except ValueError as error:
         raise UserError(f"{game.name}: {error}") from None
     result = miner.mine(positions, labels, vocab, mode, budget_seconds=budget)
-    found = Found(positions, labels, result)
+    found = Found(positions, labels, result, base_states=len(ex.states))
     if result.exact and check_larger:
         larger, what = larger_positions(shape, set(positions), sample)
         found.larger, found.larger_what = larger, what
@@ -253,9 +254,12 @@ def explore_positions(path: Path, args) -> int:
     budget = getattr(args, "budget", None) or 20.0
     found = find(game, sample, budget, ex)
     params = "".join(f", {k} = {v}" for k, v in game.values.items())
+    more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
+            if found.larger else "")
+    searched = ("" if isinstance(ex, CppExplorer) else
+                f"; {found.base_states:,} states searched{more}")
     lines = [f"# {game.name}{params}: {WHAT[game.result]}",
-             f"positions: {len(found.positions):,} ({game.shape.describe()}); "
-             f"{len(ex.states):,} states searched"]
+             f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
     lines += claim_lines(game, found)
     failed = False
