@@ -224,3 +224,20 @@ def test_bad_input_is_one_line(tmp_path, capsys):
     assert "declares no parameter k" in capsys.readouterr().err
     assert cli.main(["kayles", "--result", "win"]) == 2
     assert "--result, --sweep and --set" in capsys.readouterr().err
+
+
+def test_readme_excerpt_is_what_the_explorer_prints(capsys):
+    """README.md's "Explore a game": its file is the example's code, and every line it shows of
+    the output is a line the explorer prints."""
+    readme = (ROOT / "README.md").read_text()
+    part = readme[readme.index("## Explore a game"):readme.index("## Where to read on")]
+    block = [ln[4:] for ln in part.splitlines() if ln.startswith("    ")]
+    at = block.index("$ gk explore stoned_game.py")
+    shown_file = [ln for ln in block[1:at] if ln.strip()]
+    example = (GAMES / "stoned_game.py").read_text()
+    for ln in shown_file:
+        assert ln.split("#")[0].rstrip() in example, ln
+    assert cli.main(["stoned_game", "--budget", str(BUDGET)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    for ln in block[at + 1:]:
+        assert ln == "..." or ln in printed, ln
