@@ -18,6 +18,7 @@ import itertools
 import shutil
 import subprocess
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 KINDS = ("numbers", "multiset", "sequence", "string", "set", "tree", "graph", "grid")
@@ -421,29 +422,46 @@ class Trees(Shape):
                                                         else "")
 
 
-def _geng(n: int, connected: bool) -> list[Graph] | None:
-    """nauty's geng (Debian package nauty) if installed: every graph on n vertices."""
+def parse_graph6(line: str) -> Graph:
+    """A graph in nauty's graph6 format (n < 63): N(n), then the upper triangle by columns,
+    6 bits a character."""
+    data = [ord(c) - 63 for c in line.strip()]
+    n, bits = data[0], []
+    for d in data[1:]:
+        bits.extend((d >> (5 - i)) & 1 for i in range(6))
+    edges, k = [], 0
+    for v in range(1, n):
+        for u in range(v):
+            if bits[k]:
+                edges.append((u, v))
+            k += 1
+    return Graph(n, tuple(sorted(edges)))
+
+
+SETUP = Path(__file__).resolve().parents[1] / "tools" / "setup.sh"
+PYTHON_GRAPHS_UP_TO = 7     # beyond, the pure-Python enumeration is too slow: nauty's geng
+
+
+def _geng_tool(install: bool) -> str | None:
     tool = shutil.which("nauty-geng") or shutil.which("geng")
+    if tool is None and install and SETUP.is_file():
+        # the kit's way to get a Debian package when first needed (as the judge's languages)
+        subprocess.run(["bash", str(SETUP), "lang", "nauty", "nauty-geng"],
+                       capture_output=True, text=True)
+        tool = shutil.which("nauty-geng") or shutil.which("geng")
+    return tool
+
+
+def _geng(n: int, connected: bool, install: bool = False) -> list[Graph] | None:
+    """nauty's geng (Debian package nauty): every graph on n vertices, or None without it."""
+    tool = _geng_tool(install)
     if tool is None or n < 1:
         return None
     out = subprocess.run([tool, "-q", *(["-c"] if connected else []), str(n)],
                          capture_output=True, text=True)
     if out.returncode != 0:
         return None
-    graphs = []
-    for line in out.stdout.split():
-        data = [ord(c) - 63 for c in line]
-        m, bits = data[0], []
-        for d in data[1:]:
-            bits.extend((d >> (5 - i)) & 1 for i in range(6))
-        edges, k = [], 0
-        for v in range(1, m):
-            for u in range(v):
-                if bits[k]:
-                    edges.append((u, v))
-                k += 1
-        graphs.append(Graph(m, tuple(sorted(edges))))
-    return graphs
+    return [parse_graph6(line) for line in out.stdout.split()]
 
 
 class Graphs(Shape):
@@ -470,7 +488,11 @@ class Graphs(Shape):
 
     def positions(self):
         for n in self.n:
-            graphs = _geng(n, self.connected)
+            graphs = _geng(n, self.connected, install=n > PYTHON_GRAPHS_UP_TO)
+            if graphs is None and n > PYTHON_GRAPHS_UP_TO:
+                raise ShapeError(f"graphs on {n} vertices need nauty's geng (Debian package "
+                                 f"nauty): run sudo apt-get install nauty, or keep n <= "
+                                 f"{PYTHON_GRAPHS_UP_TO}")
             if graphs is None:
                 graphs = [g for g in self._all(n) if not self.connected or connected(g)]
             graphs = [graph_canonical(g) for g in graphs]

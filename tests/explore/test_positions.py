@@ -150,3 +150,17 @@ def test_bad_game_files_give_one_line():
         solve.Explorer(game).results(list(game.shape.positions()))
     with pytest.raises(UserError, match="declares no parameter"):
         solve.load(GAMES / "deleting_divisors.py", {"k": 3})
+
+
+def test_graph6_and_nauty_geng_agree_with_the_python_enumeration():
+    assert P.parse_graph6("Bw") == P.Graph(3, ((0, 1), (0, 2), (1, 2)))      # K3
+    assert P.parse_graph6("C~").edges == tuple(itertools.combinations(range(4), 2))  # K4
+    assert P.parse_graph6("A_") == P.Graph(2, ((0, 1),))
+    if P._geng_tool(install=False) is None:
+        pytest.skip("nauty's geng is not installed (Debian package nauty): the Python "
+                    "enumeration above is what runs")
+    for n in range(1, 7):
+        for conn in (False, True):
+            via_geng = {P.graph_canonical(g) for g in P._geng(n, conn)}
+            python = {g for g in P.Graphs._all(n) if not conn or P.connected(g)}
+            assert via_geng == python

@@ -92,6 +92,14 @@ def test_abc059d_alice_and_brown():
                    for x in range(120) for y in range(120)), rule.text
 
 
+def test_cf1363c_game_on_leaves_tree_with_a_marked_vertex():
+    from explore import positions as P
+    for rule in held("game_on_leaves.py"):
+        for t in P.trees(n=range(1, 11), marked=True):
+            deg = sum(t.marked in e for e in t.edges)
+            assert rule.evaluate(t) == (t.n % 2 == 0 or deg <= 1), (rule.text, t)
+
+
 def test_arc151c_claims_no_false_rule():
     """Whole rows: the gap rule is a xor over gaps, outside the grammar. Grundy values and
     win/lose: either no rule (said so, with a near miss) or a rule true on longer rows."""
