@@ -149,7 +149,7 @@ def test_bad_game_files_give_one_line():
     with pytest.raises(UserError, match="cycle"):
         solve.Explorer(game).results(list(game.shape.positions()))
     with pytest.raises(UserError, match="declares no parameter"):
-        solve.load(GAMES / "deleting_divisors.py", {"k": 3})
+        solve.load(GAMES / "alice_brown.py", {"k": 3})
 
 
 def test_graph6_and_nauty_geng_agree_with_the_python_enumeration():
