@@ -160,7 +160,7 @@ def _cpp_param(var: str) -> str:
             "s": "const std::string& s"}[var]
 
 
-def code_for(game: solve.Game, found: Found) -> tuple[str, str] | None:
+def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, str] | None:
     """(the function to paste, the check line), or None when the rule has no C++ form."""
     rule = next((r for r in found.held if r.cpp), None)
     var = feats.cpp_variable(game.shape, found.positions)
@@ -174,6 +174,8 @@ def code_for(game: solve.Game, found: Found) -> tuple[str, str] | None:
     code = (f"// {rule.text} (mined by gk explore on {game.name}; checked, not proven)\n"
             f"{ret} {name}({_cpp_param(var)}) {{  // {what}\n"
             f"  return {rule.cpp};\n}}\n")
+    if not check:
+        return code, ""
     every = found.positions + found.larger
     want = found.labels + found.larger_labels
     return code, check_code(code, name, var, every, want, mode)
@@ -263,18 +265,31 @@ def explore_positions(path: Path, args) -> int:
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
     lines += claim_lines(game, found)
     failed = False
-    code = code_for(game, found) if found.held else None
+    code = code_for(game, found, not getattr(args, "no_check", False)) if found.held else None
     if code:
         lines.append("code to paste:")
         lines += ["    " + ln for ln in code[0].rstrip().splitlines()]
-        lines.append(code[1])
+        if code[1]:
+            lines.append(code[1])
         failed = code[1].startswith("check: FAILED")
         if getattr(args, "code", None):
             Path(args.code).write_text(code[0])
             lines.append(f"code written to {args.code}")
     elif found.held:
         lines.append("code to paste: none (a feature of the rule has no C++ form here)")
-    print("\n".join(lines))
+    if getattr(args, "json", False):
+        import json
+        print(json.dumps({
+            "game": game.name, "result": game.result, "parameters": game.values,
+            "positions": len(found.positions), "shape": game.shape.describe(),
+            "rules": [r.text for r in found.held],
+            "rejected": [r.text for r, _ in found.broken],
+            "larger": len(found.larger), "larger_what": found.larger_what,
+            "exact": found.result.exact,
+            "near_miss": found.result.near_miss.text if found.result.near_miss else None,
+            "code": code[0] if code else "", "check": code[1] if code else ""}))
+    else:
+        print("\n".join(lines))
     sys.stdout.flush()
     return 1 if failed else 0
 

@@ -12,6 +12,7 @@ import pytest
 from explore import positions as P
 from explore import solve
 from judge.errors import UserError
+from test_miner import labelled_trees   # Pruefer decoding (tests/explore/, pytest's path)
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "docs" / "explore" / "games"
@@ -42,20 +43,7 @@ def test_graphs_are_every_graph_once_up_to_isomorphism():
 
 def test_trees_match_pruefer_codes_up_to_isomorphism():
     for n in range(2, 6):
-        classes = set()
-        for code in itertools.product(range(n), repeat=n - 2):
-            degree = [1] * n
-            for v in code:
-                degree[v] += 1
-            edges = []
-            for v in code:
-                leaf = min(u for u in range(n) if degree[u] == 1)
-                edges.append(tuple(sorted((leaf, v))))
-                degree[leaf] -= 1
-                degree[v] -= 1
-            u, w = [x for x in range(n) if degree[x] == 1]
-            edges.append((u, w))
-            classes.add(brute_canon(P.Graph(n, tuple(sorted(edges)))))
+        classes = {brute_canon(P.Graph(n, edges)) for edges in labelled_trees(n)}
         got = list(P.trees(n))
         assert len(got) == len(classes) and {brute_canon(t) for t in got} == classes
         marked = {brute_canon(P.Graph(t.n, t.edges, v)) for t in got for v in range(n)}
