@@ -81,8 +81,11 @@ def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1)
     bigger = shape.grow()
     if bigger is None:
         return [], "no larger positions (the file lists its own positions)"
-    new = [p for p in enumerate_positions(bigger, GROWN_CAP) if p not in seen]
+    listed = enumerate_positions(bigger, GROWN_CAP)
+    new = [p for p in listed if p not in seen]
     what = bigger.describe()
+    if len(listed) >= GROWN_CAP:
+        what = f"the first {GROWN_CAP:,} of {what}"
     if len(new) > sample:
         new = sorted(random.Random(seed).sample(new, sample), key=miner.size_key)
         return new, f"a random sample of {sample:,} of {what}"
