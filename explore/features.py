@@ -49,19 +49,6 @@ class Feature:
 
 # ---- number functions (total on all integers: out-of-domain inputs give 0 / False) ----
 
-def is_prime(v: int) -> bool:
-    if v < 2:
-        return False
-    if v % 2 == 0:
-        return v == 2
-    d = 3
-    while d * d <= v:
-        if v % d == 0:
-            return False
-        d += 2
-    return True
-
-
 def spf(v: int) -> int:
     """Smallest prime factor; v itself for v < 2."""
     if v < 2:
@@ -74,6 +61,10 @@ def spf(v: int) -> int:
             return d
         d += 2
     return v
+
+
+def is_prime(v: int) -> bool:
+    return v >= 2 and spf(v) == v
 
 
 def omega(v: int) -> int:

@@ -344,26 +344,18 @@ class BoolSearch:
         if k == 1:
             out = [("lit", m) for m in self.supersets(P) if not m & N]
         else:
-            groups: dict = {}
-            for m in self.supersets(P):
-                rest = m & N
-                if rest != N:
-                    groups.setdefault(rest, []).append(m)
-            for rest, ms in groups.items():
-                self._tick()
-                for sub in self.search(P, rest, k - 1):
-                    out += [("and", ("lit", m), sub) for m in ms]
-                    if len(out) > 4 * MAX_RULES:
-                        break
-            groups = {}
-            for m in self.disjoint(N):
-                rest = P & ~m
-                if rest != P:
-                    groups.setdefault(rest, []).append(m)
-            for rest, ms in groups.items():
-                self._tick()
-                for sub in self.search(rest, N, k - 1):
-                    out += [("or", ("lit", m), sub) for m in ms]
+            # AND: A true on all of P, the rest false on N inside A; OR: the dual
+            for op, pool, split in (("and", self.supersets(P), lambda m: (P, m & N)),
+                                    ("or", self.disjoint(N), lambda m: (P & ~m, N))):
+                groups: dict = {}
+                for m in pool:
+                    sub = split(m)
+                    if sub != (P, N):          # a literal that settles nothing is no help
+                        groups.setdefault(sub, []).append(m)
+                for (p2, n2), ms in groups.items():
+                    self._tick()
+                    for rest in self.search(p2, n2, k - 1):
+                        out += [(op, ("lit", m), rest) for m in ms]
                     if len(out) > 8 * MAX_RULES:
                         break
         self.memo[key] = out
