@@ -30,6 +30,7 @@ MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values se
 MAX_RULES = 12          # equally simple rules listed
 MAX_ALTERNATES = 3      # literals per truth table kept as alternatives
 NEAR_MISS_SEEDS = 20    # near-misses of two literals: the best single ones with any partner
+MAX_CONDITIONS = 90     # conditions A of "if A then R1 else R2": up to 6 literals per feature
 
 
 # ---------------------------------------------------------------- truth tables
@@ -219,6 +220,15 @@ class Vocabulary:
             self.classes[m].sort(key=Literal.rank)
             del self.classes[m][MAX_ALTERNATES:]
         self.masks = sorted(self.classes, key=lambda m: self.classes[m][0].rank())
+        # conditions of "if A then ... else ...": a few of the simplest literals of each feature
+        by_feature: dict = {}
+        for m in self.masks:
+            lit = self.classes[m][0]
+            if len(lit.features) == 1 and len(by_feature.setdefault(lit.features, [])) < 6:
+                by_feature[lit.features].append((lit.cost, m))
+        ranked = sorted((c, i, m) for i, group in enumerate(by_feature.values())
+                        for c, m in group)
+        self.conditions = [m for _, _, m in ranked][:MAX_CONDITIONS]
 
     def _add(self, mask: int, lit: Literal):
         if mask == 0 or mask == self.all:
@@ -361,6 +371,26 @@ class BoolSearch:
         self.memo[key] = out
         return out
 
+    def conditional(self, P: int, N: int, k: int) -> list:
+        """Every "if A then R1 else R2" of k literals in all, A one of the simplest one-feature
+        literals, R1 and R2 formulas that fit the examples on each side of A."""
+        out: list = []
+        seen = set()
+        for a in self.v.conditions:
+            key = min(a, self.v.all ^ a)
+            if key in seen:
+                continue
+            seen.add(key)
+            P1, N1, P2, N2 = P & a, N & a, P & ~a, N & ~a
+            if not (P1 and N1 and P2 and N2):   # one side constant: a plain AND/OR does it
+                continue
+            self._tick()
+            for k1 in range(1, k - 1):
+                then = self.search(P1, N1, k1)
+                other = self.search(P2, N2, k - 1 - k1) if then else []
+                out += [("if", ("lit", a), t, e) for t in then[:4] for e in other[:4]]
+        return out
+
 
 def _flatten(tree, op):
     if tree[0] == op:
@@ -371,6 +401,8 @@ def _flatten(tree, op):
 def _canonical(tree):
     if tree[0] == "lit":
         return tree
+    if tree[0] == "if":
+        return ("if", tuple(_canonical(t) for t in tree[1:]))
     parts = sorted((_canonical(t) for t in _flatten(tree, tree[0])), key=repr)
     return (tree[0], tuple(parts))
 
@@ -382,13 +414,19 @@ def _render(ctree, lits: dict, vocab, top=True):
         return lit.text, lit.python, lit.cpp, set(lit.features), lit.cost
     op = ctree[0]
     parts = [_render(t, lits, vocab, False) for t in ctree[1]]
+    feats = set().union(*(p[3] for p in parts))
+    if op == "if":
+        (a, ap, ac, _, _), (b, bp, bc, _, _), (c, cp, cc, _, _) = parts
+        text = f"if {a} then {b} else {c}"
+        cpp = None if None in (ac, bc, cc) else f"(({ac}) ? ({bc}) : ({cc}))"
+        return (text if top else f"({text})", f"(({bp}) if ({ap}) else ({cp}))", cpp, feats,
+                sum(p[4] for p in parts))
     text = f" {op} ".join(p[0] for p in parts)
     py = " {} ".format(op).join(f"({p[1]})" for p in parts)
     cpps = [p[2] for p in parts]
     cpp = None if None in cpps else (" && " if op == "and" else " || ").join(f"({c})" for c in cpps)
     if not top:
         text = f"({text})"
-    feats = set().union(*(p[3] for p in parts))
     return text, py, cpp, feats, sum(p[4] for p in parts)
 
 
@@ -414,6 +452,8 @@ def solve_bool(vocab: Vocabulary, P: int, N: int, max_size: int, deadline: float
     try:
         for k in range(1, max_size + 1):
             trees = search.search(P, N, k)
+            if k >= 3:
+                trees = trees + search.conditional(P, N, k)
             if trees:
                 seen, out = set(), []
                 for t in trees:

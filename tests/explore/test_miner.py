@@ -476,3 +476,28 @@ def test_set_and_grid_features():
     result = mined("grid", cells, [sum(r.count("1") for r in g) * 2 > len(g) * len(g[0])
                                    for g in cells], "win")
     assert result.rules[0].text == "first wins iff #0 < #1"
+
+
+def test_conditional_rule():
+    positions = [(x, y) for x in range(8) for y in range(8)]
+    labels = [y >= 3 if x % 2 == 0 else y <= 1 for x, y in positions]
+    result = mined("numbers", positions, labels, "win")
+    assert result.rules[0].text == "first wins iff if x is even then y >= 3 else y <= 1"
+    assert result.rules[0].size == 3
+
+
+@lru_cache(None)
+def misere_nim(piles: tuple) -> bool:
+    """Take any number from one pile; whoever takes the last stone LOSES."""
+    if not any(piles):
+        return True
+    return any(not misere_nim(tuple(sorted(piles[:i] + (a - t,) + piles[i + 1:])))
+               for i, a in enumerate(piles) for t in range(1, a + 1))
+
+
+def test_misere_nim_rule_holds_beyond():
+    small = [p for k in range(1, 8) for p in combinations_with_replacement(range(1, 5), k)]
+    big = [p for k in range(1, 10) for p in combinations_with_replacement(range(1, 4), k)]
+    win = lambda ps: [misere_nim(p) for p in ps]
+    result = mined("multiset", small, win(small), "win")
+    assert_holds_beyond(result, big, win(big))
