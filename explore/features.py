@@ -41,10 +41,17 @@ class Feature:
                 op = self.op
                 got = [op(v) for v in self.base.values(positions, cache)]
             else:
-                fn = self.fn
-                got = [int(fn(p)) for p in positions]
+                got = [int(self.at(p)) for p in positions]
             cache[self.name] = got
         return got
+
+    def at(self, p):
+        """The feature on one position; a failure (a user's feature) is one line saying where."""
+        try:
+            return self.fn(p)
+        except Exception as err:
+            raise ValueError(f"feature {self.name!r} failed on position {p!r}: "
+                             f"{type(err).__name__}: {err}") from None
 
 
 # ---- number functions (total on all integers: out-of-domain inputs give 0 / False) ----
@@ -242,6 +249,9 @@ def tuple_features(positions) -> list[Feature]:
           f"(long long)std::count(a.begin(), a.end(), {_CPP_MAX})"),
         F("distinct", lambda a: len(set(a)), 2,
           _cpp_sorted("return (long long)(std::unique(b.begin(), b.end()) - b.begin());")),
+        F("max count", lambda a: max(Counter(a).values()) if a else 0, 2,
+          "[&] { std::map<long long, long long> c; long long r = 0; for (long long v : a) "
+          "r = std::max(r, ++c[v]); return r; }()"),
         F("#values with odd count", _odd_multiplicities, 2,
           "[&] { std::map<long long, long long> c; for (long long v : a) ++c[v]; long long r = 0; "
           "for (const auto& kv : c) r += kv.second % 2; return r; }()"),
@@ -520,7 +530,7 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
 def _as_flag(f: Feature, positions) -> Feature:
     if f.boolean or f.base is not None:
         return f
-    sample = [f.fn(p) for p in positions[:50]]
+    sample = [f.at(p) for p in positions[:50]]
     if sample and all(isinstance(v, bool) for v in sample):
         return Feature(f.name, f.fn, f.cost, f.cpp, boolean=True, derivable=False,
                        comparable=False)

@@ -501,3 +501,11 @@ def test_misere_nim_rule_holds_beyond():
     win = lambda ps: [misere_nim(p) for p in ps]
     result = mined("multiset", small, win(small), "win")
     assert_holds_beyond(result, big, win(big))
+
+
+def test_a_failing_user_feature_is_one_line():
+    positions = [(n,) for n in range(5)]
+    with pytest.raises(ValueError, match=r"feature 'inverse' failed on position \(0,\): "
+                                         r"ZeroDivisionError"):
+        mine(positions, [True] * 5,
+             vocabulary("numbers", positions, {"inverse": lambda p: 12 // p[0]}), "win")
