@@ -869,7 +869,8 @@ def _mask_of(rendering, vocab) -> int:
 
 
 def _outcome_rule(choice, steps, default, size, features) -> Rule:
-    text = "; ".join(f"{c} iff {r[0]}" for c, r in zip(steps, choice)) + f" (else {default})"
+    # read in order: a later outcome's condition applies only where the earlier ones failed
+    text = "; else ".join(f"{c} if {r[0]}" for c, r in zip(steps, choice)) + f"; else {default}"
     py = "".join(f"{c!r} if ({r[1]}) else " for c, r in zip(steps, choice)) + repr(default)
     cpps = [r[2] for r in choice]
     cpp = None if None in cpps else \
