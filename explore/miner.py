@@ -521,7 +521,7 @@ def _lin_text(terms, c):
     for a, f in terms:
         coef = "" if abs(a) == 1 else f"{abs(a)}·"
         sign = "-" if a < 0 else "+"
-        name = f.name if " " not in f.name or coef == "" and len(terms) == 1 else f"({f.name})"
+        name = f"({f.name})" if " " in f.name and a != 1 else f.name
         text.append((sign, f"{coef}{name}"))
         py.append((sign, f"{abs(a)} * {_ref(f)}" if abs(a) != 1 else _ref(f)))
         cpp.append((sign, None if f.cpp is None else
@@ -542,6 +542,7 @@ def _lin_text(terms, c):
 
 
 def _linear(terms, c, n_values) -> _Expr:
+    terms = sorted(terms, key=lambda t: t[0] < 0)      # "max - min", not "-min + max"
     text, py, cpp = _lin_text(terms, c)
     fs = tuple(f.name for _, f in terms)
     cost = sum(f.cost for _, f in terms) + sum(1 for a, _ in terms if abs(a) != 1) + (1 if c else 0)

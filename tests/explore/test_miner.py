@@ -509,3 +509,11 @@ def test_a_failing_user_feature_is_one_line():
                                          r"ZeroDivisionError"):
         mine(positions, [True] * 5,
              vocabulary("numbers", positions, {"inverse": lambda p: 12 // p[0]}), "win")
+
+
+def test_linear_forms_read_right():
+    positions = [(x, y) for x in range(8) for y in range(8)]
+    texts = [mined("numbers", positions, [f(x, y) for x, y in positions], "score").rules[0].text
+             for f in (lambda x, y: -x - y, lambda x, y: 2 * x - 3 * y + 1,
+                       lambda x, y: max(x, y) - min(x, y))]
+    assert texts == ["score = -(x + y)", "score = 2·x - 3·y + 1", "score = |x - y|"]
