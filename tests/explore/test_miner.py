@@ -402,6 +402,16 @@ def test_cpp_forms_agree_with_python(tmp_path):
     g = coprime_take_grundy(40)
     rule = mined("numbers", [(x,) for x in range(41)], g, "grundy").rules[0]
     cases += [("long long n", f"{x}LL", rule.cpp, g[x]) for x in range(41)]
+    # an if-then-else rule and an outcome rule (a char per outcome)
+    pairs = [(x, y) for x in range(8) for y in range(8)]
+    vec = lambda x, y: f"std::vector<long long>{{{x}, {y}}}"
+    for labels, mode in (([y >= 3 if x % 2 == 0 else y <= 1 for x, y in pairs], "win"),
+                         (["D" if x == y else "W" if x > y + 1 else "L" for x, y in pairs],
+                          "outcome")):
+        rule = mined("numbers", pairs, labels, mode).rules[0]
+        cases += [("const std::vector<long long>& a", vec(x, y), rule.cpp,
+                   ord(want) if mode == "outcome" else int(want))
+                  for (x, y), want in zip(pairs, labels)]
     assert all(c[2] is not None for c in cases)
     exprs = list(dict.fromkeys((param, expr) for param, _, expr, _ in cases))
     index = {e: i for i, e in enumerate(exprs)}
