@@ -371,6 +371,38 @@ class BoolSearch:
         self.memo[key] = out
         return out
 
+    def balanced(self, P: int, N: int) -> list:
+        """(A and B) or (C and D), A and C among the conditions, and its dual (A or B) and
+        (C or D) through the negations: the 4-literal shapes without a literal child."""
+        out = [t for t in self._two_conjunctions(P, N)]
+        out += [_negate(t, self.v.all) for t in self._two_conjunctions(N, P)]
+        return out
+
+    def _two_conjunctions(self, P: int, N: int) -> list:
+        covers: dict = {}         # positives a conjunction A and B covers (false on all of N)
+        for a in self.v.conditions:
+            if not a & P or not a & N:      # covers nothing, or alone already false on N
+                continue
+            self._tick()
+            for b in self.disjoint(N & a):
+                c = a & b & P
+                if c and c != P:
+                    covers.setdefault(c, []).append((a, b))
+        out: list = []
+        for c1, ab in covers.items():
+            need = P & ~c1
+            for c in self.v.conditions:
+                if c & need != need or not c & N:
+                    continue
+                self._tick()
+                for rest in self.search(need, N & c, 1):
+                    a, b = ab[0]
+                    out.append(("or", ("and", ("lit", a), ("lit", b)),
+                                ("and", ("lit", c), rest)))
+                if len(out) > 4 * MAX_RULES:
+                    return out
+        return out
+
     def conditional(self, P: int, N: int, k: int) -> list:
         """Every "if A then R1 else R2" of k literals in all, A one of the simplest one-feature
         literals, R1 and R2 formulas that fit the examples on each side of A."""
@@ -390,6 +422,15 @@ class BoolSearch:
                 other = self.search(P2, N2, k - 1 - k1) if then else []
                 out += [("if", ("lit", a), t, e) for t in then[:4] for e in other[:4]]
         return out
+
+
+def _negate(tree, full: int):
+    """The same formula for the complement: De Morgan, literals by their negated tables."""
+    if tree[0] == "lit":
+        return ("lit", full ^ tree[1])
+    if tree[0] == "if":
+        return ("if", tree[1], _negate(tree[2], full), _negate(tree[3], full))
+    return ("or" if tree[0] == "and" else "and", _negate(tree[1], full), _negate(tree[2], full))
 
 
 def _flatten(tree, op):
@@ -454,6 +495,8 @@ def solve_bool(vocab: Vocabulary, P: int, N: int, max_size: int, deadline: float
             trees = search.search(P, N, k)
             if k >= 3:
                 trees = trees + search.conditional(P, N, k)
+            if k == 4:
+                trees = trees + search.balanced(P, N)
             if trees:
                 seen, out = set(), []
                 for t in trees:

@@ -527,3 +527,15 @@ def test_linear_forms_read_right():
              for f in (lambda x, y: -x - y, lambda x, y: 2 * x - 3 * y + 1,
                        lambda x, y: max(x, y) - min(x, y))]
     assert texts == ["score = -(x + y)", "score = 2·x - 3·y + 1", "score = |x - y|"]
+
+
+def test_balanced_four_literal_rules():
+    positions = [(x, y, z) for x in range(6) for y in range(6) for z in range(6)]
+    for rule, want in ((lambda x, y, z: (x % 2 == 0 and y >= 3) or (z == 1 and x >= y),
+                        "first wins iff (y >= 3 and x is even) or (x >= y and z == 1)"),
+                       (lambda x, y, z: (x % 2 == 0 or y >= 3) and (z == 1 or x >= y),
+                        "first wins iff (y >= 3 or x is even) and (x >= y or z == 1)")):
+        labels = [rule(*p) for p in positions]
+        result = mined("numbers", positions, labels, "win")
+        assert result.rules[0].text == want and result.rules[0].size == 4
+        assert all(verify(r, positions, labels) == [] for r in result.rules)
