@@ -1,4 +1,5 @@
-"""The miner's vocabulary: features of a position, chosen by the shape's kind (docs/explore-miner.md).
+"""The miner's vocabulary: features of a position, chosen by the shape's kind
+(docs/explore-miner.md).
 
 A Feature is a name that reads well inside a rule ("max", "sum - max", "v2(n)"), a Python function
 of the position, a cost (its simplicity rank: 1 = simplest) and a C++ expression over the position
@@ -134,7 +135,8 @@ _CPP_SPF = ("[](long long v) { if (v < 2) return v; for (long long d = 2; d * d 
             "if (v % d == 0) return d; return v; }")
 _CPP_OMEGA = ("[](long long v) { long long k = 0; for (long long d = 2; v >= 2 && d * d <= v; ++d) "
               "while (v % d == 0) { v /= d; ++k; } return k + (v >= 2 ? 1 : 0); }")
-_CPP_V2 = "[](long long v) { long long k = 0; while (v != 0 && v % 2 == 0) { v /= 2; ++k; } return k; }"
+_CPP_V2 = ("[](long long v) { long long k = 0; while (v != 0 && v % 2 == 0) { v /= 2; ++k; } "
+           "return k; }")
 _CPP_POW2 = "[](long long v) { return v > 0 && (v & (v - 1)) == 0; }"
 _CPP_ISQRT = ("[](long long v) { long long r = 0; while ((r + 1) * (r + 1) <= v) ++r; return r; }")
 _CPP_SQUARE = ("[](long long v) { if (v < 0) return false; long long r = 0; "
@@ -266,7 +268,7 @@ def tuple_features(positions) -> list[Feature]:
         F("first index not 1", _first_not_one, 3, _cpp_run("V == 1")),
         F("trailing ones", lambda a: _first_not_one(a[::-1]), 3, _cpp_run("V == 1", reverse=True)),
         F("index of min", lambda a: a.index(min(a)) if a else 0, 3,
-          f"(long long)(std::min_element(a.begin(), a.end()) - a.begin())"),
+          "(long long)(std::min_element(a.begin(), a.end()) - a.begin())"),
         F("ends equal", lambda a: len(a) > 0 and a[0] == a[-1], 2,
           "(!a.empty() && a[0] == a[a.size() - 1])", boolean=True, derivable=False,
           comparable=False),

@@ -185,9 +185,10 @@ def _cpp(f: Feature) -> str | None:
 
 
 def _cmp(f, op, g_text, g_py, g_cpp, cost, features, scale=""):
-    cpp = None if (f.cpp is None or g_cpp is None) else f"{scale.replace('·', ' * ')}{_cpp(f)} {op} {g_cpp}"
+    times = scale.replace("·", " * ")
+    cpp = None if (f.cpp is None or g_cpp is None) else f"{times}{_cpp(f)} {op} {g_cpp}"
     return Literal(f"{scale}{f.name} {op} {g_text}",
-                   f"{scale.replace('·', ' * ')}{_ref(f)} {op} {g_py}", cpp, features, cost)
+                   f"{times}{_ref(f)} {op} {g_py}", cpp, features, cost)
 
 
 class Vocabulary:
@@ -199,11 +200,9 @@ class Vocabulary:
         self.all = (1 << self.count) - 1
         cache: dict = {}
         self.features = []
-        seen_vectors: dict = {}
         for f in features:
             vec = f.values(positions, cache)
             self.features.append((f, vec))
-            seen_vectors.setdefault(tuple(vec), f)
         self.classes: dict[int, list[Literal]] = {}
         for f, vec in self.features:
             self._constant_literals(f, vec)

@@ -357,7 +357,8 @@ def test_no_false_claim_on_random_labels(seed):
     labels = []
     for p in positions:
         if mode == "win":
-            labels.append(rng.random() < 0.5 if noise else (sum(p) % 3 == 0) != (rng.random() < .05))
+            labels.append(rng.random() < 0.5 if noise else
+                          (sum(p) % 3 == 0) != (rng.random() < 0.05))
         elif mode == "outcome":
             labels.append(rng.choice("WLD"))
         else:
