@@ -325,7 +325,7 @@ class BoolSearch:
 
     def _tick(self):
         self.steps += 1
-        if self.steps % 256 == 0 and time.monotonic() > self.deadline:
+        if self.steps % 256 == 1 and time.monotonic() > self.deadline:
             raise _Budget()
 
     def supersets(self, P):

@@ -540,3 +540,21 @@ def test_balanced_four_literal_rules():
         result = mined("numbers", positions, labels, "win")
         assert result.rules[0].text == want and result.rules[0].size == 4
         assert all(verify(r, positions, labels) == [] for r in result.rules)
+
+
+def test_four_outcomes_partizan():
+    positions = [(x, y) for x in range(10) for y in range(10)]
+    labels = ["P" if x == y else "N" if abs(x - y) == 1 else "L" if x > y else "R"
+              for x, y in positions]
+    result = mined("numbers", positions, labels, "outcome")
+    assert result.exact and result.rules[0].size == 3
+    assert result.rules[0].text.startswith("N if |x - y| == 1; else ")
+    assert all(verify(r, positions, labels) == [] for r in result.rules)
+
+
+def test_a_spent_budget_is_said():
+    positions = [(x, y) for x in range(12) for y in range(12)]
+    labels = [random.Random(x * 12 + y).random() < 0.3 for x, y in positions]
+    result = mined("numbers", positions, labels, "win", budget_seconds=0)
+    assert not result.exact and result.exhausted
+    assert "the time budget ran out first, so a rule may still exist" in result.summary()
