@@ -13,7 +13,7 @@ from judge.errors import UserError
 from . import features as feats
 from . import miner
 from . import solve
-from .whole import MINER_MODE, WHAT, _fmt, _label, find
+from .whole import MINER_MODE, WHAT, _fmt, _label, enumerate_positions, find, parse_set
 
 MAX_RUNS = 400
 
@@ -80,9 +80,7 @@ def sweep(path: Path, first: solve.Game, args):
         raise UserError(f"{path.name} declares no parameter {missing[0]}: write e.g. "
                         f"{missing[0]} = param({missing[0]!r}, 1) and use it in moves()")
     combos = list(itertools.product(*(r for _, r in sweeps)))
-    fixed = dict(getattr(args, "set", None) and
-                 [tuple(s.split("=", 1)) for s in args.set] or [])
-    fixed = {k: int(v) for k, v in fixed.items()}
+    fixed = dict(parse_set(s) for s in (getattr(args, "set", None) or []))
     if len(combos) > MAX_RUNS:
         raise UserError(f"--sweep: {len(combos)} runs, at most {MAX_RUNS}: narrow the ranges")
     budget = min(getattr(args, "budget", None) or 20.0, 5.0)
@@ -128,9 +126,20 @@ def sweep(path: Path, first: solve.Game, args):
     if result.exact:
         if len(result.rules) > 1:
             lines.append(f"across values ({across}): {len(result.rules)} equally simple rules:")
+        beyond, beyond_labels, where = _beyond(path, args, sweeps, fixed)
         for rule in result.rules:
+            bad = miner.verify(rule, beyond, beyond_labels) if beyond else []
+            if bad:
+                c = bad[0]
+                lines.append(f"rejected across values: {rule.text} -- holds on all {n:,} pairs "
+                             f"computed but fails beyond the sweep ({where}), first "
+                             f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
+                             f"{_label(c.expected)}, rule says {_label(c.got)})")
+                continue
+            more = (f" and on {len(beyond):,} pairs beyond the sweep ({where})" if beyond
+                    else f" ({where})")
             lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
-                         f"pairs computed ({across}); not proven")
+                         f"pairs computed{more} ({across}); not proven")
     else:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
@@ -141,6 +150,30 @@ def sweep(path: Path, first: solve.Game, args):
             lines.append(f"near miss: {result.near_miss.text} -- wrong on "
                          f"{result.near_miss.errors:,} of {n:,}, the smallest: {shown}")
     return lines, result, pairs, labels
+
+
+def _beyond(path, args, sweeps, fixed):
+    """Pairs at one value past the top of each swept parameter (the others at their top), with
+    their results: the rule across values is checked there, on values it never saw."""
+    names = [n for n, _ in sweeps]
+    tops = [r[-1] for _, r in sweeps]
+    out, results, tried = [], [], []
+    for i, (name, r) in enumerate(sweeps):
+        values = list(tops)
+        values[i] = r[-1] + 1
+        over = dict(fixed, **dict(zip(names, values)))
+        try:
+            game = solve.load(path, over, getattr(args, "result", None))
+            pos = enumerate_positions(game.shape)
+            labels = solve.Explorer(game).results(pos)
+        except UserError:
+            continue
+        tried.append(_show(names, values))
+        out += [Pair((tuple(values), p)) for p in pos]
+        results += labels
+    where = ("; ".join(tried) if tried else
+             "no value beyond the sweep could be computed: not checked beyond it")
+    return out, results, where
 
 
 def _show(names, values) -> str:
