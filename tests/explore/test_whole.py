@@ -226,6 +226,20 @@ def test_cpp_game_results_equal_a_python_search(tmp_path):
     assert ex.results(pos) == [g(p) for p in pos] and len(pos) == 5 + 15 + 35
 
 
+def test_cpp_packed_numbers_leave_the_box_and_agree_with_python(tmp_path):
+    """Alice&Brown in C++: moves lead outside the declared box (y + i), which the packed states
+    must keep apart (the hash map side of the engine); results equal the Python file's."""
+    (tmp_path / "ab.cpp").write_text(
+        'Shape positions() { return numbers(0, 9, 0, 9); }\nconst char* result = "win";\n'
+        "void moves(const State& s, Next& next) {\n"
+        "  for (long long i = 1; 2 * i <= s[0]; i++) next.to({s[0] - 2 * i, s[1] + i});\n"
+        "  for (long long i = 1; 2 * i <= s[1]; i++) next.to({s[0] + i, s[1] - 2 * i}); }\n")
+    game, ex = whole.load_cpp(tmp_path / "ab.cpp")
+    pos = whole.enumerate_positions(game.shape.grow())        # 0..19: beyond the table too
+    py = solve.load(GAMES / "alice_brown.py")
+    assert ex.results(pos) == solve.Explorer(py).results(pos)
+
+
 def test_bad_input_is_one_line(tmp_path, capsys):
     assert cli.main(["stoned_game", "--n", "5"]) == 2
     assert "declares positions" in capsys.readouterr().err
