@@ -13,12 +13,13 @@ from pathlib import Path
 from judge.errors import CompileError, UserError
 
 from . import pattern as pat
+from .claims import Basis
 from .report import report
 from .solve import load as load_game
 from .sweep import explore_sweep
 from .whole import declares_cpp_positions, declares_positions, explore_positions
-from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, run_cpp, run_family, \
-    run_python
+from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, explore_cache, family_name, \
+    run_cpp, run_family, run_python, same_moves
 
 EXIT_OK, EXIT_CHECK, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 5
 EXIT_CODES = f"""exit status:
@@ -109,6 +110,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    # The programs the kit's compile step builds for the explorer go to the explorer's cache
+    # too (judge/paths.py reads JUDGE_CACHE), not to the kit's folder.
+    os.environ.setdefault("JUDGE_CACHE", str(explore_cache()))
     try:
         return explore(args)
     except CompileError as error:  # the kit's own programs: the game file's errors are UserError
@@ -175,7 +179,9 @@ def explore_family(args) -> int:
         raise UserError("strange-nim needs K >= 1: gk explore strange-nim 3")
     if name not in ("subtraction", "octal", "strange-nim") and len(game) > 1:
         raise UserError(f"{name} takes no arguments")
-    return report(run_family(name, game[1:], box, args.limit), args, "")
+    vals = run_family(name, game[1:], box, args.limit)
+    basis = Basis(len(vals.flat), family_name(name, game[1:]), " ".join(game), by_name=True)
+    return report(vals, args, basis)
 
 
 def explore_file(args) -> int:
@@ -216,19 +222,19 @@ def explore_file(args) -> int:
         vals = run_cpp(path, box, options, not args.no_cache)
     else:
         raise UserError(f"{path}: a game file is .cpp or .py")
-    proof_note = ""
+    basis = Basis(len(vals.flat))
     if len(box) == 1 and vals.options and not mode:
+        # a family whose moves are the file's on the first states listed, then checked on
+        # every state computed: the family's theorem holds if the file's rule stays the same
         cls = pat.recognise(vals.options)
-        if cls:
+        if cls and same_moves(vals, *cls):
             fam = run_family(cls[0], cls[1], box, args.limit)
             if fam.flat == vals.flat:
                 vals.proof = fam.proof
-                what = (f"subtraction set {{{', '.join(cls[1])}}}" if cls[0] ==
-                        "subtraction" else f"octal code {cls[1][0]}")
-                vals.title += f" (its moves are those of the {what})"
-                proof_note = (f"; moves() = the {what}, checked for n < "
-                              f"{len(vals.options)} and assumed beyond")
-    return report(vals, args, proof_note)
+                what = family_name(*cls)
+                vals.title += f" (its moves are those of {what} for n < {len(vals.flat)})"
+                basis = Basis(len(vals.flat), what, " ".join([cls[0], *cls[1]]))
+    return report(vals, args, basis)
 
 
 def _box(args) -> list[int]:

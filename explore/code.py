@@ -3,7 +3,9 @@ snippet that already has it, and the check that compiles the code and compares i
 computed value."""
 from __future__ import annotations
 
+import re
 import subprocess
+import textwrap
 
 from judge.compiler import compile_text
 from judge.errors import CompileError
@@ -12,20 +14,34 @@ from .pattern import Claim, period_cpp
 from .values import first_error
 
 
-def code_for_1d(flat: list[int], claims: list[Claim], extend) -> str:
-    """The code of the first closed form, else of the period (its values from `extend` when the
-    period reaches past the values computed)."""
-    forms = [c for c in claims if c.kind == "formula"]
-    if forms:
-        return forms[0].cpp
+def code_for_1d(flat: list[int], claims: list[Claim], extend) -> tuple[str, Claim | None]:
+    """The code of the period (with the closed form it is, when it is one), else of the first
+    closed form, and the claim it comes from. A period reaching past the values computed takes
+    its values from `extend` (None: no code)."""
     for c in claims:
         if c.kind in ("period", "arithmetic"):
+            if c.cpp:  # the period is a closed form
+                return c.cpp, c
             q, p, s = c.extra["q"], c.extra["p"], c.extra["s"]
             v = flat if q + p <= len(flat) else extend(q + p)
-            if v is None:
-                return ""
-            return period_cpp(v, q, p, s)
-    return ""
+            return (period_cpp(v, q, p, s), c) if v is not None else ("", None)
+    forms = [c for c in claims if c.kind == "formula"]
+    return (forms[0].cpp, forms[0]) if forms else ("", None)
+
+
+# What the values of each kind are; code of outcomes is named outcome(...), not grundy(...).
+OUTCOME_CODES = {"outcome": "0: the player to move loses, 1: wins",
+                 "loopy": "0: the player to move loses, 1: wins, 2: a draw"}
+
+
+def pasteable(code: str, claim: Claim, kind: str) -> str:
+    """The code as pasted: a first comment with how sure its claim is (and, for outcomes, what
+    the codes mean), the function named by what it returns."""
+    lines = textwrap.wrap(claim.status, 92, initial_indent="// ", subsequent_indent="//   ")
+    if kind in OUTCOME_CODES:
+        code = re.sub(r"\b(grundy|g)\(", "outcome(", code)
+        lines.append(f"// outcome(...): {OUTCOME_CODES[kind]}")
+    return "\n".join(lines) + "\n" + code
 
 
 # A pattern the kit already has as a snippet: (words of a claim, the snippet and its function).
@@ -41,7 +57,8 @@ SNIPPET_HINTS = [
 ]
 
 
-def snippet_hint(claims: list[Claim], flat: list[int], title: str) -> str:
+def snippet_hint(claims: list[Claim], flat: list[int], spec: str) -> str:
+    """The kit's snippet that has the pattern found, or the family the game is (spec)."""
     for c in claims:
         for words, hint in SNIPPET_HINTS:
             if words in c.text:
@@ -49,33 +66,33 @@ def snippet_hint(claims: list[Claim], flat: list[int], title: str) -> str:
         if c.kind == "arithmetic" and (c.extra.get("q"), c.extra.get("p"), c.extra.get("s")) \
                 == (1, 4, 4) and flat[1:5] == [1, 2, 4, 3]:
             return "snippets/lasker_nim.hpp: laskerGrundy(n) (Lasker's Nim)"
-    if "octal code" in title:
+    if spec.startswith("octal "):
         return "snippets/octal.hpp: octalGrundy(code, n), findOctalPeriod(code, limit)"
-    if "subtraction set" in title:
+    if spec.startswith("subtraction "):
         return "snippets/subtraction.hpp: subtractionGrundy(S, n), findSubtractionPeriod(S, limit)"
     return ""
 
 
 def check_code(code: str, flat: list[int], grid: list[list[int]] | None) -> str:
-    """Compiles the code with a main that prints its values, and compares them with the
-    computed ones. Returns the line to print."""
+    """Compiles the code with a main that prints the values of its function (the last one it
+    defines: grundy, outcome or isP) and compares them with the computed ones. Returns the
+    line to print."""
+    name = re.findall(r"^(?:long long|bool|int) (\w+)\(", code, re.M)[-1]
+    p_only = name == "isP"
     if grid is None:
-        n = len(flat)
-        main = (f"int main() {{ for (long long n = 0; n < {n}; n++) "
-                f"std::printf(\"%lld\\n\", grundy(n)); }}\n")
-        want = flat
+        main = (f"int main() {{ for (long long n = 0; n < {len(flat)}; n++) "
+                f"std::printf(\"%lld\\n\", (long long){name}(n)); }}\n")
+        want = [(-1 if v < 0 else int(v == 0)) if p_only else v for v in flat]
     else:
         X, Y = len(grid), len(grid[0])
-        p_only = "bool isP(" in code
-        call = "(long long)isP(x, y)" if p_only else "grundy(x, y)"
         main = (f"int main() {{ for (long long x = 0; x < {X}; x++) for (long long y = 0; "
-                f"y < {Y}; y++) std::printf(\"%lld\\n\", {call}); }}\n")
+                f"y < {Y}; y++) std::printf(\"%lld\\n\", (long long){name}(x, y)); }}\n")
         want = [(-1 if v < 0 else int(v == 0)) if p_only else v for row in grid for v in row]
     text = f"#include <cmath>\n#include <cstdio>\n#include <vector>\n{code}\n{main}"
     try:
         binary = compile_text(text, "the pasted code", ("-std=c++17", "-O2"), tag="explore-code")
     except CompileError as error:
-        return f"check: FAILED, the code does not compile: {_first_error(error.message)}"
+        return f"check: FAILED, the code does not compile: {first_error(error.message)}"
     out = subprocess.run([str(binary.path)], capture_output=True, text=True, timeout=120)
     got = [int(t) for t in out.stdout.split()]
     bad = [i for i, (a, b) in enumerate(zip(got, want)) if a != b and b >= 0]

@@ -1,26 +1,19 @@
 """The pattern in a table of values (`gk explore`, docs/explore.md): periods, closed forms,
 P-position rules, known sequences, and which family a 1-D game's moves are.
 
-Every claim made here is checked on every computed value; its `status` says how sure it is:
-"proven (...)" only where a theorem of the game's class applies (the caller supplies it), else
-"holds for all n < N computed". Each claim carries C++ code (a function) that the caller
-compiles and compares with the values.
+Every claim made here is checked on every computed value; its `status` (explore/claims.py)
+says how sure it is: proven only where a theorem of the game's class applies (the caller says
+which, and on what basis), else what it was checked on. Each claim carries C++ code (a
+function) that the caller compiles and compares with the values.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from typing import Callable
+
+from .claims import Basis, Claim, computed, is_proven, partial, proven, searched
 
 PHI = (1 + 5 ** 0.5) / 2
-
-
-@dataclass
-class Claim:
-    kind: str            # period, arithmetic, formula, known, p-positions, sum, ...
-    text: str            # one sentence: what the pattern is
-    status: str = ""     # "proven (...)" or "holds for ... computed"
-    cpp: str = ""        # a C++ function grundy(...) that gives the values (may be "")
-    extra: dict = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------- periods (1-D)
@@ -87,34 +80,38 @@ def _zeck_min(m: int, fibs: list[int]) -> int:
 
 
 def _base_forms():
-    """(text with #, python f(#) or None outside its domain, C++ expression of #, min #)."""
-    forms = [("#", lambda m: m, "#", 0),
-             ("popcount(#)", lambda m: bin(m).count("1"), "__builtin_popcountll(#)", 0),
+    """(text with #, python f(#) or None outside its domain, C++ expression of #, min #, step):
+    step (k, t) when f(m + k) = f(m) + t for every m (the form is periodic, or arithmetic
+    periodic), else None."""
+    forms = [("#", lambda m: m, "#", 0, (1, 1)),
+             ("popcount(#)", lambda m: bin(m).count("1"), "__builtin_popcountll(#)", 0, None),
              ("popcount(#) mod 2", lambda m: bin(m).count("1") & 1,
-              "__builtin_popcountll(#) & 1", 0),
+              "__builtin_popcountll(#) & 1", 0, None),
              ("2# + [popcount(#) even] (odious numbers)",
               lambda m: 2 * m + (1 - (bin(m).count("1") & 1)),
-              "2 * # + (1 - (__builtin_popcountll(#) & 1))", 0),
+              "2 * # + (1 - (__builtin_popcountll(#) & 1))", 0, None),
              ("2# + [popcount(#) odd] (evil numbers)", lambda m: 2 * m + (bin(m).count("1") & 1),
-              "2 * # + (__builtin_popcountll(#) & 1)", 0),
-             ("v2(#), the 2-adic valuation", _v2, "__builtin_ctzll(#)", 1),
+              "2 * # + (__builtin_popcountll(#) & 1)", 0, None),
+             ("v2(#), the 2-adic valuation", _v2, "__builtin_ctzll(#)", 1, None),
              ("2^v2(#), the largest power of 2 dividing # (ruler)", lambda m: m & -m,
-              "# & -#", 1),
-             ("bit length of #", lambda m: m.bit_length(), "(# ? 64 - __builtin_clzll(#) : 0)", 0),
+              "# & -#", 1, None),
+             ("bit length of #", lambda m: m.bit_length(), "(# ? 64 - __builtin_clzll(#) : 0)",
+              0, None),
              ("floor(# / phi)", lambda m: (math.isqrt(5 * m * m) - m) // 2,
-              "(long long)((std::sqrt(5.0L * # * #) - #) / 2)", 0),
+              "(long long)((isqrt128(5 * (unsigned __int128)(#) * (#)) - (#)) / 2)", 0, None),
              ("floor(# * phi)", lambda m: (m + math.isqrt(5 * m * m)) // 2,
-              "(long long)((# + std::sqrt(5.0L * # * #)) / 2)", 0),
+              "(long long)(((unsigned __int128)(#) + isqrt128(5 * (unsigned __int128)(#) * (#)))"
+              " / 2)", 0, None),
              ("(# + 1) >> (v2(# + 1) + 1)", lambda m: (m + 1) >> (_v2(m + 1) + 1),
-              "(# + 1) >> (__builtin_ctzll(# + 1) + 1)", 0),
+              "(# + 1) >> (__builtin_ctzll(# + 1) + 1)", 0, None),
              ("the smallest term of the Zeckendorf sum of #", lambda m: _zeck_min(m, FIBS),
-              "zeckMin(#)", 1)]
+              "zeckMin(#)", 1, None)]
     for k in range(2, 17):
-        forms.append((f"# mod {k}", lambda m, k=k: m % k, f"# % {k}", 0))
+        forms.append((f"# mod {k}", lambda m, k=k: m % k, f"# % {k}", 0, (k, 0)))
     for k in range(2, 9):
-        forms.append((f"floor(# / {k})", lambda m, k=k: m // k, f"# / {k}", 0))
+        forms.append((f"floor(# / {k})", lambda m, k=k: m // k, f"# / {k}", 0, (k, 1)))
     for c in range(1, 8):
-        forms.append((f"# xor {c}", lambda m, c=c: m ^ c, f"(# ^ {c})", 0))
+        forms.append((f"# xor {c}", lambda m, c=c: m ^ c, f"(# ^ {c})", 0, None))
     return forms
 
 
@@ -128,6 +125,17 @@ ZECK_MIN_CPP = """long long zeckMin(long long n) {  // the last term of the gree
   for (; k >= 0 && n; k--)
     if (f[k] <= n) n -= f[k], last = f[k];
   return last;
+}
+"""
+# floor(sqrt(t)) of a 128-bit t, exactly: the Beatty forms of phi need sqrt(5 m^2) with no
+# rounding and no overflow up to m = 8 * 10^18 (the way snippets/wythoff.hpp computes it).
+ISQRT_CPP = """unsigned long long isqrt128(unsigned __int128 t) {  // largest r, r * r <= t
+  unsigned long long r = 0;
+  for (int b = 63; b >= 0; b--) {
+    unsigned long long c = r | (1ULL << b);
+    if ((unsigned __int128)c * c <= t) r = c;
+  }
+  return r;
 }
 """
 BASE_FORMS = _base_forms()
@@ -148,7 +156,7 @@ def closed_forms(v: list[int], limit: int = 3) -> list[Claim]:
     out = []
     if n_all < 16:
         return out
-    for text, f, cpp, lo in BASE_FORMS:
+    for text, f, cpp, lo, step in BASE_FORMS:
         for c in (0, -1, 1):
             for d in (0, -1, 1):
                 start = max(0, lo - c)
@@ -174,8 +182,10 @@ def closed_forms(v: list[int], limit: int = 3) -> list[Claim]:
                 code = f"long long grundy(long long n) {{  // n >= 0\n{body}  return {fcpp};\n}}\n"
                 if "zeckMin" in fcpp:
                     code = ZECK_MIN_CPP + code
+                if "isqrt128" in fcpp:
+                    code = ISQRT_CPP + code
                 out.append(Claim("formula", text_out, cpp=code,
-                                 extra={"n0": n0, "size": len(ftext)}))
+                                 extra={"n0": n0, "size": len(ftext), "step": step}))
     # self-similar rules: Strange Nim (take at most floor(n / k)): g = n / k on multiples of k,
     # else g(n - floor(n / k) - 1); checked against the computed values themselves.
     for k in range(2, 9):
@@ -185,7 +195,7 @@ def closed_forms(v: list[int], limit: int = 3) -> list[Claim]:
                     f"  while (n % {k}) n -= n / {k} + 1;\n  return n / {k};\n}}\n")
             out.append(Claim("formula", f"g(n) = n/{k} if {k} divides n, else "
                              f"g(n - floor(n/{k}) - 1) (self-similar)", cpp=code,
-                             extra={"n0": 0, "size": 30}))
+                             extra={"n0": 0, "size": 30, "step": None}))
     out.sort(key=lambda c: (c.extra["n0"], c.extra["size"]))
     return out
 
@@ -301,7 +311,8 @@ def analyse_2d(g: list[list[int]]) -> list[Claim]:
         out.append(Claim("period2", f"2-D period: g(x + {ppx}, y) = g(x, y) for x >= {qx} and "
                          f"g(x, y + {ppy}) = g(x, y) for y >= {qy}", cpp=code,
                          extra={"qx": qx, "px": ppx, "qy": qy, "py": ppy}))
-    out.extend(p_rules_2d(g))
+    if not any(c.kind == "formula" for c in out):  # else it says where g = 0 already
+        out.extend(p_rules_2d(g))
     return out
 
 
@@ -315,12 +326,11 @@ def _wythoff_pairs(limit: int) -> list[tuple[int, int]]:
         k += 1
 
 
-WYTHOFF_CPP = """bool isP(long long x, long long y) {  // x = floor(k phi), y = x + k
-  if (x > y) { long long t = x; x = y; y = t; }
-  long long k = y - x, r = (long long)std::sqrt((long double)5 * k * k);
-  while (r * r > 5 * k * k) r--;
-  while ((r + 1) * (r + 1) <= 5 * k * k) r++;
-  return x == (k + r) / 2;
+WYTHOFF_CPP = ISQRT_CPP + """bool isP(long long x, long long y) {  // x = floor(k phi), y = x + k
+  if (x > y) { long long t = x; x = y; y = t; }  // 0 <= x <= y <= 8e18: exact
+  unsigned long long k = (unsigned long long)(y - x);
+  unsigned __int128 twice = (unsigned __int128)k + isqrt128(5 * (unsigned __int128)k * k);
+  return (unsigned __int128)x == twice / 2;
 }
 """
 
@@ -352,8 +362,8 @@ def p_rules_2d(g: list[list[int]]) -> list[Claim]:
          "(Euclid's game)",
          lambda x, y: x == 0 or y == 0 or (x != y and max(x, y) ** 2 - max(x, y) * min(x, y)
                                            - min(x, y) ** 2 < 0),
-         "x == 0 || y == 0 || (x != y && (x > y ? x * x - x * y - y * y : "
-         "y * y - x * y - x * x) < 0)"),
+         "x == 0 || y == 0 || (x != y && (x > y ? (__int128)x * x - (__int128)x * y - "
+         "(__int128)y * y : (__int128)y * y - (__int128)x * y - (__int128)x * x) < 0)"),
         ("x = 0 or the smallest Zeckendorf term of x is > y (Fibonacci Nim: x stones, "
          "limit y)", lambda x, y: x == 0 or _zeck_min(x, fibs) > y, ZECK_CPP),
         ("x and y are both even", lambda x, y: x % 2 == 0 and y % 2 == 0,
@@ -425,91 +435,131 @@ def p_rules_2d(g: list[list[int]]) -> list[Claim]:
 
 # ---------------------------------------------------------------- known sequences
 
-def match_known(v: list[int], known: list[dict], offset: int = 0) -> list[Claim]:
+def match_known(v: list[int], known: list[dict], values_of: Callable[[str, int], list[int]],
+                own: str = "", status: str = "") -> list[Claim]:
     """Matches against the kit's table of game sequences: equal, shifted by up to 3 (g(n) =
-    a(n + c)), or differing by a sequence of period <= 4. Every match is on all of the overlap
-    (at least 24 values)."""
+    a(n + c)), or differing by a sequence of period <= 4. A row is a candidate when it agrees on
+    all of the overlap with its stored values (at least 24); the sequence is then computed by
+    its family (values_of(spec, count)) as far as the values go, and compared on all of them:
+    a difference makes it a partial match, said with the count of differences. `own` is the
+    family the game is (its spec), `status` the status of that: a row of the same family and
+    no shift has that status."""
     out = []
     for row in known:
         a, a0 = row["values"], row["offset"]
         name = row["name"] + (f" ({row['anumber']})" if row["anumber"] else "")
         for c in (0, 1, -1, 2, -2, 3, -3):
             # g(n) = a(n + c): n + c indexes a from a0
-            lo, hi = max(offset, a0 - c), min(len(v), len(a) + a0 - c)
-            pairs = [(v[n], a[n + c - a0]) for n in range(lo, hi)]
-            if len(pairs) < 24:
+            lo, hi = max(0, a0 - c), min(len(v), len(a) + a0 - c)
+            if hi - lo < 24 or any(v[n] != a[n + c - a0] for n in range(lo, hi)):
                 continue
-            if all(x == y for x, y in pairs):
-                shift = "" if c == 0 else f" shifted: g(n) = a(n {'+' if c > 0 else '-'} {abs(c)})"
+            if hi < len(v):  # the values go past the stored ones: the family computes them
+                full = values_of(row["spec"], len(v) + c)
+            else:
+                full = [0] * a0 + a  # indexed by n + c; the first a0 are never compared
+            hi = min(len(v), len(full) - c)
+            differ = [n for n in range(lo, hi) if v[n] != full[n + c]]
+            shift = "" if c == 0 else f" shifted: g(n) = a(n {'+' if c > 0 else '-'} {abs(c)})"
+            compared = hi - lo
+            if not differ:
+                same = row["spec"] == own and c == 0 and status
                 out.append(Claim("known", f"the values are those of {name}{shift}, on all "
-                                 f"{len(pairs)} values compared", extra={"row": row}))
-                break
+                                 f"{compared} values compared",
+                                 status if same else computed(f"{compared} values compared"),
+                                 extra={"row": row}))
+            else:
+                out.append(Claim("known", f"partial match with {name}{shift}: equal for "
+                                 f"{lo} <= n < {differ[0]}, then {len(differ)} of the "
+                                 f"{compared} values compared differ (the first at n = "
+                                 f"{differ[0]})", partial(len(differ), compared),
+                                 extra={"row": row}))
+            break
         else:
-            pairs = [(v[n], a[n - a0]) for n in range(max(offset, a0), min(len(v), len(a) + a0))]
-            if len(pairs) >= 24:
-                diff = [x - y for x, y in pairs]
+            lo, hi = max(0, a0), min(len(v), len(a) + a0)
+            if hi - lo < 24:
+                continue
+            diff = [v[n] - a[n - a0] for n in range(lo, hi)]
+            per = find_period(diff, evidence=1.0)
+            if not (per and per[0] == 0 and per[1] <= 4 and any(diff)):
+                continue
+            if hi < len(v):  # the whole of the values, against the family's
+                full = values_of(row["spec"], len(v))
+                hi = min(len(v), len(full))
+                diff = [v[n] - full[n] for n in range(lo, hi)]
                 per = find_period(diff, evidence=1.0)
-                if per and per[0] == 0 and per[1] <= 4 and any(diff):
-                    out.append(Claim("known", f"the values differ from {name} by a sequence of "
-                                     f"period {per[1]} ({', '.join(map(str, diff[:per[1]]))}, "
-                                     f"...), on all {len(pairs)} values compared",
-                                     extra={"row": row}))
+                if not (per and per[0] == 0 and per[1] <= 4):
+                    continue
+            out.append(Claim("known", f"the values differ from {name} by a sequence of "
+                             f"period {per[1]} ({', '.join(map(str, diff[:per[1]]))}, "
+                             f"...), on all {hi - lo} values compared",
+                             computed(f"{hi - lo} values compared"), extra={"row": row}))
     return out
 
 
-def analyse_1d(v: list[int], kind: str, proof: tuple | None, proof_note: str,
-               known: list[dict]) -> list[Claim]:
-    """The claims about a 1-D table: the family's proven period (proof), else a period seen,
-    closed forms, a rule for the zeros, and matches with the known sequences."""
+def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
+               known: list[dict], values_of: Callable[[str, int], list[int]]) -> list[Claim]:
+    """The claims about a 1-D table: a period (proven by the family's theorem when `proof` is
+    ("period", p, q, theorem) and the game is the family, see `basis`), else the period seen,
+    closed forms, a rule for the zeros, and matches with the known sequences. A rule that the
+    period states too is printed once, with the period; a rule a proven period contradicts
+    beyond the values computed is not printed."""
     claims: list[Claim] = []
     n = len(v)
-    computed = f"holds for all n < {n} computed, not proven"
-    forms = closed_forms(v)
+    seen = computed(f"{n} computed values")
     per = find_period(v)
     arith = None if per else find_period(v, arithmetic=True)
+    main = None
     if proof and proof[0] == "period":
         _, p, q, theorem = proof
-        status = f"proven: {theorem}{proof_note}"
-        claim = Claim("period", f"period {p} from n = {q} (preperiod {q}): "
-                          f"g(n + {p}) = g(n) for n >= {q}", status,
-                          extra={"q": q, "p": p, "s": 0})
-        claims.append(claim)
+        main = Claim("period", f"period {p} from n = {q} (preperiod {q}): g(n + {p}) = g(n) for "
+                               f"n >= {q}", proven(theorem, basis), extra={"q": q, "p": p, "s": 0})
     elif proof and proof[0] == "none":
-        claims.append(Claim("no-proof", f"no period proven within {proof[1]} values",
-                                       f"by {proof[2]}"))
-        if per:
-            q, p, s = per
-            claims.append(Claim(
-                "period", f"period {p} from n = {q} in the values computed", computed,
-                extra={"q": q, "p": p, "s": 0}))
-    elif per:
-        q, p, s = per
-        claims.append(Claim("period", f"period {p} from n = {q} (preperiod {q}): "
-                                       f"g(n + {p}) = g(n) for {q} <= n < {n - p}", computed,
-                                       extra={"q": q, "p": p, "s": 0}))
-    elif arith:
-        q, p, s = arith
-        claims.append(Claim(
-            "arithmetic", f"arithmetic period {p}, saltus {s}, from n = {q}: "
-                          f"g(n + {p}) = g(n) + {s} for {q} <= n < {n - p}", computed,
-            extra={"q": q, "p": p, "s": s}))
-    for f in forms[:3]:
-        f.status = computed
+        claims.append(Claim("no-proof", f"no period proven within {proof[1]} values of "
+                                        f"{basis.family}", searched(proof[1], proof[2])))
+    if main is None and (per or arith):
+        q, p, s = per or arith
+        what = f"arithmetic period {p}, saltus {s}," if s else f"period {p}"
+        law = f"g(n + {p}) = g(n)" + (f" + {s}" if s else "")
+        main = Claim("arithmetic" if s else "period", f"{what} from n = {q}"
+                     + ("" if s else f" (preperiod {q})") + f": {law} for {q} <= n < {n - p}",
+                     seen, extra={"q": q, "p": p, "s": s})
+    if main:
+        claims.append(main)
+    by_theorem = main is not None and is_proven(main.status)
+    for f in closed_forms(v)[:3]:
+        step = f.extra["step"]
+        if main and step:
+            q, p, s = (main.extra[k] for k in "qps")
+            k, t = step
+            start = max(q, f.extra["n0"])
+            if p % k == 0 and s == t * (p // k) and start + p <= n:
+                # both repeat with period p from `start` and agree on a whole period computed:
+                # they are the same rule, as sure as the period is
+                main.text += f"; that is, {f.text}"
+                main.cpp = f.cpp
+                continue
+        if by_theorem:
+            continue  # not periodic with the proven period: it fails somewhere past n
+        f.status = seen
         claims.append(f)
-    rule = p_rule_1d(v)
+    # a closed form for g says where g = 0 too: the zeros' rule would be the same rule again
+    has_form = any(c.kind == "formula" for c in claims) or (main is not None and main.cpp)
+    rule = None if by_theorem or has_form else p_rule_1d(v)
     if rule:
-        rule.status = computed
+        rule.status = seen
         claims.append(rule)
     if kind == "grundy":
-        claims.extend(match_known(v, known))
+        same = proven("the same rules as the sequence's family", basis) if basis.spec else ""
+        claims.extend(match_known(v, known, values_of, basis.spec, same))
     return claims
 
 
 # ---------------------------------------------------------------- the class of a 1-D game
 
 def recognise(options: list[list[tuple]]) -> tuple[str, list[str]] | None:
-    """A subtraction set or an octal code whose moves are exactly those listed for every state
-    listed (options[n] = the option multisets of heap n), or None."""
+    """A subtraction set (the takes of the last heap listed) or an octal code whose moves are
+    exactly those listed for every state listed (options[n] = the option multisets of heap n),
+    or None. A candidate only: the caller checks it on every state computed."""
     m = len(options)
     if m < 8:
         return None
@@ -517,7 +567,7 @@ def recognise(options: list[list[tuple]]) -> tuple[str, list[str]] | None:
     # subtraction: every option a single heap n - s, S = the takes of the last heap
     if all(len(o) == 1 for opts in options for o in opts):
         S = sorted({last - o[0] for o in options[last]})
-        if S and S[-1] <= last // 2 and all(
+        if S and all(
                 sorted(options[n]) == sorted((n - s,) for s in S if s <= n) for n in range(m)):
             return "subtraction", [str(s) for s in S]
     # octal: digit j has bit 1 (take j, leave nothing), 2 (leave one heap), 4 (two heaps)

@@ -6,21 +6,25 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import subprocess
 import sys
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from judge.compiler import compile_text
-from judge.errors import CompileError, UserError
-from judge.paths import ROOT, cache_dir
+from judge.errors import UserError
+from judge.paths import ROOT
 
 CPP = Path(__file__).resolve().parent / "cpp"
 EXAMPLES = ROOT / "docs" / "explore" / "games"
 KNOWN = CPP / "known.tsv"
 FLAGS = ("-std=c++17", "-O2")
 MAX_STATES = 20_000_000
+# A progress line of the C++ side (explore/cpp/progress.hpp), passed through to stderr.
+PROGRESS = re.compile(r"explore: (\d+ of \d+ \w+, [\d.]+ s|resumed from )")
 
 # name: (dimensions, what it is, how its values are read). A family another part of the kit
 # adds is one row here and one branch in explore/cpp/families.cpp.
@@ -55,6 +59,9 @@ class Values:
     options: list[list[tuple]] = field(default_factory=list)
     title: str = ""
     loopy: list[int] = field(default_factory=list)  # --loopy: Smith's values, -2 infinite
+    ksets: list[tuple[int, ...]] = field(default_factory=list)  # --loopy: K of each state
+    # the game's program again with more arguments (--moves-of): its --out text
+    rerun: Callable[[list[str]], str] | None = field(default=None, repr=False)
 
     def grid(self, fixed: tuple[int, ...] = ()) -> list[list[int]]:
         """2-D slice: x, y free, coordinates 3.. fixed."""
@@ -71,6 +78,25 @@ class Values:
 
 # ---------------------------------------------------------------- running a game
 
+def explore_cache() -> Path:
+    """The explorer's cache (saved values, the game programs): the user's cache folder,
+    $XDG_CACHE_HOME/grundy-kit/explore (default ~/.cache/grundy-kit/explore), never the kit's
+    folder."""
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    path = Path(base).absolute() / "grundy-kit" / "explore"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+HEADERS = ("explore.hpp", "glue.hpp", "progress.hpp", "driver.cpp")
+SNIPPETS = ("grundy_engine.hpp", "retrograde.hpp", "loopy_grundy.hpp", "misere_genus.hpp")
+
+
+def _driver_sources() -> str:
+    """The text of the driver and of everything it includes: a key of the compiled driver."""
+    return "".join((CPP / n).read_text() for n in HEADERS) + "".join(
+        (ROOT / "snippets" / n).read_text() for n in SNIPPETS)
+
 def first_error(message: str) -> str:
     for line in message.splitlines():
         if "error" in line:
@@ -78,22 +104,13 @@ def first_error(message: str) -> str:
     return message.strip().splitlines()[0] if message.strip() else "compile error"
 
 
-def _compile(text: str, name: str, tag: str):
-    headers = "".join((CPP / n).read_text() for n in ("explore.hpp", "driver.cpp"))
-    headers += "".join((ROOT / "snippets" / n).read_text() for n in (
-        "grundy_engine.hpp", "retrograde.hpp", "loopy_grundy.hpp", "misere_genus.hpp"))
-    stamp = hashlib.sha256(headers.encode()).hexdigest()[:16]
-    try:
-        return compile_text(f"// explore {stamp}\n{text}", name, FLAGS, tag=tag,
-                            include_dirs=(ROOT, CPP))
-    except CompileError as error:
-        if "static assertion failed: define void moves" in error.message:
-            raise UserError(f"{name} has no moves(...) the kit can call: define void "
-                            f"moves(long long n, Moves& m) (1-D), moves(x, y, m) (2-D), up to "
-                            f"4 numbers, with Moves& a reference (docs/explore.md)") from None
-        hint = ("; moves() takes Moves& m, a reference"
-                if "Moves::Moves(const Moves&)" in error.message else "")
-        raise UserError(f"{name} does not compile: {first_error(error.message)}{hint}") from None
+def _graph_driver():
+    """explore/cpp/driver.cpp built with EXPLORE_GRAPH: the options of every state come from
+    stdin (a Python game's moves)."""
+    stamp = hashlib.sha256(_driver_sources().encode()).hexdigest()[:16]
+    return compile_text(f"// explore {stamp}\n#define EXPLORE_GRAPH 1\n"
+                        f"{(CPP / 'driver.cpp').read_text()}", "explore/cpp/driver.cpp", FLAGS,
+                        tag="explore-graph", include_dirs=(ROOT, CPP))
 
 
 def _run(argv: list[str], stdin: str | None = None) -> str:
@@ -111,7 +128,7 @@ def _run(argv: list[str], stdin: str | None = None) -> str:
 
         def pump_err():
             for line in proc.stderr:
-                if line.startswith("explore: ") and "states," not in line and "resumed" not in line:
+                if line.startswith("explore: ") and not PROGRESS.match(line):
                     errors.append(line[len("explore: "):].strip())
                 else:
                     sys.stderr.write(line)
@@ -150,24 +167,26 @@ def _run(argv: list[str], stdin: str | None = None) -> str:
 
 
 def _parse(out: str) -> tuple[int, list[int], list[int], list[str]]:
+    """The driver's output: "values K B1 .. BK", the values (rows of numbers), then the rest."""
     lines = out.splitlines()
     head = lines[0].split()
     dims, box = int(head[1]), [int(b) for b in head[2:]]
-    flat: list[int] = []
     i = 1
     while i < len(lines) and lines[i] and (lines[i][0].isdigit() or lines[i][0] == "-"):
-        flat.extend(map(int, lines[i].split()))
         i += 1
-    return dims, box, flat, lines[i:]
+    return dims, box, list(map(int, " ".join(lines[1:i]).split())), lines[i:]
 
 
-def _with_mode(dims, box, flat, rest, mode: str) -> tuple[list[int], list[int], str]:
-    """--loopy: the outcome codes (0 lose, 1 win, 2 draw) and Smith's values; --misere: the
-    misere outcomes (0 lose, 1 win)."""
+def _with_mode(dims, box, flat, rest, mode: str) -> tuple[list[int], list[int], str, list]:
+    """--loopy: the outcome codes (0 lose, 1 win, 2 draw), Smith's values and their K sets;
+    --misere: the misere outcomes (0 lose, 1 win)."""
     if mode != "loopy":
-        return flat, [], "outcome" if mode == "misere" else "grundy"
-    codes = [int(t) for line in rest[1:] for t in line.split()]
-    return [{0: 0, 2: 1, 1: 2}[c] for c in codes], flat, "loopy"
+        return flat, [], "outcome" if mode == "misere" else "grundy", []
+    at = rest.index("ksets")
+    codes = [int(t) for line in rest[1:at] for t in line.split()]
+    ksets = [() if t == "-" else tuple(int(k) for k in t[1:].split(",") if k)
+             for line in rest[at + 1:] for t in line.split()]
+    return [{0: 0, 2: 1, 1: 2}[c] for c in codes], flat, "loopy", ksets
 
 
 def _gxx(args: list[str], name: str, cwd: Path) -> None:
@@ -192,11 +211,9 @@ def build_game(path: Path, text: str):
     second), linked with explore/cpp/driver.cpp, which is compiled once and cached."""
     import tempfile
     from judge.compiler import compiler_version
-    headers = "".join((CPP / n).read_text() for n in ("explore.hpp", "glue.hpp", "driver.cpp"))
-    headers += "".join((ROOT / "snippets" / n).read_text() for n in (
-        "grundy_engine.hpp", "retrograde.hpp", "loopy_grundy.hpp", "misere_genus.hpp"))
-    base = hashlib.sha256("\0".join([headers, *FLAGS, compiler_version()]).encode()).hexdigest()
-    bin_dir = cache_dir() / "bin"
+    base = hashlib.sha256("\0".join([_driver_sources(), *FLAGS, compiler_version()])
+                          .encode()).hexdigest()
+    bin_dir = explore_cache() / "bin"
     bin_dir.mkdir(parents=True, exist_ok=True)
     driver_o = bin_dir / f"explore-driver-{base[:32]}.o"
     key = hashlib.sha256(f"{base}\0{path.name}\0{text}".encode()).hexdigest()
@@ -222,24 +239,39 @@ def run_cpp(path: Path, box: list[int], options: int, use_cache: bool,
     text = path.read_text(encoding="utf-8", errors="replace")
     binary_path, binary_key = build_game(path, text)
     argv = [str(binary_path), "--box", *map(str, box)]
+
+    def rerun(more: list[str]) -> str:
+        return _run(argv + more)
     if mode:
         dims, box, flat, rest = _parse(_run(argv + ["--mode", mode]))
-        flat, loopy, kind = _with_mode(dims, box, flat, rest, mode)
-        return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy)
-    if options:
-        argv += ["--options", str(options)]
+        flat, loopy, kind, ksets = _with_mode(dims, box, flat, rest, mode)
+        return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy, ksets=ksets)
+    more = ["--options", str(options)] if options else []
     if use_cache:
         key = hashlib.sha256(f"{binary_key} {box}".encode()).hexdigest()[:32]
-        folder = cache_dir() / "explore"
+        folder = explore_cache() / "values"
         folder.mkdir(parents=True, exist_ok=True)
-        argv += ["--cache", str(folder / f"{path.stem}-{key}.values"), key]
-    dims, box, flat, rest = _parse(_run(argv))
+        more += ["--cache", str(folder / f"{path.stem}-{key}.values"), key]
+    dims, box, flat, rest = _parse(_run(argv + more))
     opts = []
     if rest and rest[0] == "options":
         for line in rest[1:]:
             opts.append([() if o == "-" else tuple(sorted(int(c) for c in o.split("+")))
                          for o in line.split()])
-    return Values(dims, box, flat, options=opts, title=path.name)
+    return Values(dims, box, flat, options=opts, title=path.name, rerun=rerun)
+
+
+def _arity(moves) -> int | None:
+    """How many numbers moves() takes (None: any number, *args)."""
+    import inspect
+    try:
+        params = inspect.signature(moves).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(p.kind == p.VAR_POSITIONAL for p in params):
+        return None
+    return sum(1 for p in params if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+               and p.default is p.empty)
 
 
 def run_python(path: Path, box: list[int], mode: str = "") -> Values:
@@ -254,6 +286,11 @@ def run_python(path: Path, box: list[int], mode: str = "") -> Values:
     if not callable(moves):
         raise UserError(f"{path.name} defines no moves(...): see docs/explore.md")
     dims = len(box)
+    takes = _arity(moves)
+    if takes is not None and takes != dims:
+        give = "--n N" if takes == 1 else "--box " + "x".join(["10"] * takes)
+        raise UserError(f"moves() of {path.name} takes {takes} number(s), but the box has "
+                        f"{dims} dimension(s): give {give}")
     strides = [1] * dims
     for i in range(dims - 2, -1, -1):
         strides[i] = strides[i + 1] * box[i + 1]
@@ -268,17 +305,29 @@ def run_python(path: Path, box: list[int], mode: str = "") -> Values:
         if len(c) != dims or not all(isinstance(t, int) for t in c):
             raise UserError(f"moves{at} gave {state!r}: a state is {dims} whole number(s)")
         for i, (t, b) in enumerate(zip(c, box)):
-            if not 0 <= t < b:
+            if t < 0:
+                raise UserError(f"moves{at} gave the state {c}: states are whole numbers >= 0; "
+                                f"check the bounds in moves()")
+            if t >= b:
                 raise UserError(f"moves{at} gave the state {c}, outside the box 0..{b - 1} of "
                                 f"coordinate {i + 1}: check the bounds in moves(), or give a "
-                                f"larger --box")
+                                f"larger {'--n' if dims == 1 else '--box'}")
         return sum(t * s for t, s in zip(c, strides))
 
     for s in range(total):
         c = tuple((s // strides[i]) % box[i] for i in range(dims))
         at = f"({', '.join(map(str, c))})"
         try:
-            opts = list(moves(*c))
+            given = moves(*c)
+            if given is None:
+                raise UserError(f"moves{at} returned None: return (or yield) the options, e.g. "
+                                f"return [n - 1, n - 2] (docs/explore.md)")
+            try:
+                listed = iter(given)
+            except TypeError:
+                raise UserError(f"moves{at} returned {given!r}, not a list of options: return "
+                                f"(or yield) the options, e.g. return [n - 1]") from None
+            opts = list(listed)  # a generator runs here
         except UserError:
             raise
         except Exception as error:
@@ -294,20 +343,22 @@ def run_python(path: Path, box: list[int], mode: str = "") -> Values:
         lines.append(" ".join(parts))
         if dims == 1 and s < 160:
             options.append(mine)
-    driver = (CPP / "driver.cpp").read_text()
-    binary = _compile(f"#define EXPLORE_GRAPH 1\n{driver}", "explore/cpp/driver.cpp",
-                      "explore-graph")
-    argv = [str(binary.path), "--box", *map(str, box)] + (["--mode", mode] if mode else [])
-    dims, box, flat, rest = _parse(_run(argv, "\n".join(lines) + "\n"))
-    flat, loopy, kind = _with_mode(dims, box, flat, rest, mode)
-    return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy, options=options)
+    graph = "\n".join(lines) + "\n"
+    argv = [str(_graph_driver().path), "--box", *map(str, box)]
+
+    def rerun(more: list[str]) -> str:
+        return _run(argv + more, graph)
+    dims, box, flat, rest = _parse(rerun(["--mode", mode] if mode else []))
+    flat, loopy, kind, ksets = _with_mode(dims, box, flat, rest, mode)
+    return Values(dims, box, flat, kind=kind, title=path.name, loopy=loopy, ksets=ksets,
+                  options=options, rerun=rerun)
 
 
 def run_family(name: str, args: list[str], box: list[int], limit: int | None) -> Values:
+    sources = [CPP / "families.cpp", CPP / "progress.hpp", *sorted((ROOT / "snippets").iterdir())]
     binary = compile_text((CPP / "families.cpp").read_text() + "".join(
-        f"// {hashlib.sha256((ROOT / 'snippets' / h).read_bytes()).hexdigest()[:12]}\n"
-        for h in sorted(os.listdir(ROOT / "snippets"))), "explore/cpp/families.cpp", FLAGS,
-        tag="explore-families", include_dirs=(ROOT,))
+        f"// {hashlib.sha256(p.read_bytes()).hexdigest()[:12]}\n" for p in sources),
+        "explore/cpp/families.cpp", FLAGS, tag="explore-families", include_dirs=(ROOT,))
     argv = [str(binary.path), "--box", *map(str, box)]
     if limit:
         argv += ["--limit", str(limit)]
@@ -316,13 +367,28 @@ def run_family(name: str, args: list[str], box: list[int], limit: int | None) ->
     for line in rest:
         f = line.split()
         if f and f[0] == "proof":
-            theorem = ("subtraction-game theorem: a period holding over max(S) values after "
-                       "the preperiod holds forever; snippets/subtraction.hpp"
+            theorem = ("subtraction-game theorem: g(n) depends only on the max(S) values "
+                       "before n, so two equal windows of max(S) values repeat for ever; "
+                       "snippets/subtraction.hpp"
                        if name == "subtraction" else "Guy-Smith theorem; snippets/octal.hpp")
             proof = ("none", int(f[2]), theorem) if f[1] == "none" else \
                 ("period", int(f[1]), int(f[2]), theorem)
     title = f"{name} {' '.join(args)}".strip() + f" ({FAMILIES[name][1]})"
     return Values(dims, box, flat, kind=FAMILIES[name][2], proof=proof, title=title)
+
+
+def family_name(name: str, args: list[str]) -> str:
+    """A family as the claims name it: "the subtraction set {1, 3, 4}", "octal 0.77"."""
+    if name == "subtraction":
+        return f"the subtraction set {{{', '.join(args)}}}"
+    return " ".join([name, *args])
+
+
+def same_moves(vals: Values, name: str, args: list[str]) -> bool:
+    """Whether moves() gives exactly the options of the family (subtraction or octal) at every
+    state computed: the game's program lists them again and compares (--moves-of)."""
+    return vals.rerun is not None and \
+        vals.rerun(["--moves-of", name, *args]).split() == ["moves-of", "same"]
 
 
 def load_known() -> list[dict]:

@@ -2,9 +2,15 @@
 // Grundy values of every state of a box, in row-major order, computed by
 // snippets/grundy_engine.hpp from the file's moves(...).
 //   driver --box B1 [B2 ..] [--count M] [--cache FILE KEY] [--options M] [--quiet]
-//          [--mode loopy|misere] [--out FILE]
+//          [--mode loopy|misere] [--out FILE] [--moves-of FAMILY ARGS..]
 // --mode loopy: every state's outcome (win/lose/draw, snippets/retrograde.hpp)
-// and Smith's loopy value (snippets/loopy_grundy.hpp, -2 for infinite);
+// and Smith's loopy value (snippets/loopy_grundy.hpp, -2 for infinite, then
+// a line "ksets" and per state "-" (finite) or K and the finite values of its
+// followers, comma-separated: "K1,3", "K" for none);
+// --moves-of subtraction S.. | octal CODE (1-D, last): whether the moves of
+// every state of the box are exactly the family's (options as multisets of
+// non-empty heaps): prints "moves-of same" or "moves-of differ N", N the
+// first state that differs; no values are computed;
 // --mode misere: the misere outcome (1: the mover wins) from the genus
 // (snippets/misere_genus.hpp). Both take moves to one state (no sums).
 // Prints "values K B1 .. BK" and the values of the first M states (all by
@@ -13,7 +19,7 @@
 // "explore: ..." on stderr and exits 3. With EXPLORE_GRAPH the options are
 // read from stdin instead (the Python generators): per state one line
 // "k  c11 c12 .. ;" options, each a count of components then their indices.
-#include <chrono>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,6 +32,7 @@
 #include <vector>
 
 #include "explore.hpp"
+#include "progress.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/loopy_grundy.hpp"
 #include "snippets/misere_genus.hpp"
@@ -121,11 +128,14 @@ ll componentIndex(std::size_t j) {
                std::to_string(b - a) + " number(s); states here have " + std::to_string(K));
   ll idx = 0;
   for (int i = 0; i < K; i++) {
-    if (c[i] < 0 || c[i] >= box[std::size_t(i)])
+    if (c[i] < 0)
+      throw Fail("moves" + showState(current) + " gave the state " + show(c, K) +
+                 ": states are whole numbers >= 0; check the bounds in moves()");
+    if (c[i] >= box[std::size_t(i)])
       throw Fail("moves" + showState(current) + " gave the state " + show(c, K) +
                  ", outside the box 0.." + std::to_string(box[std::size_t(i)] - 1) +
                  " of coordinate " + std::to_string(i + 1) +
-                 ": check the bounds in moves(), or give a larger --box");
+                 ": check the bounds in moves(), or give a larger " + (K == 1 ? "--n" : "--box"));
     idx = idx * box[std::size_t(i)] + c[i];
   }
   return idx;
@@ -198,7 +208,9 @@ void loadCache(const std::string& path, const std::string& key) {
   std::vector<int> v(std::size_t(n), 0);
   if (!in.read(reinterpret_cast<char*>(v.data()), std::streamsize(sizeof(int) * v.size()))) return;
   cached = std::move(v);
-  std::fprintf(stderr, "explore: resumed from %s (%lld values)\n", path.c_str(), n);
+  if (n < boxSize)  // a run stopped part of the way; a complete one is just read back
+    std::fprintf(stderr, "explore: resumed from %s (%lld of %lld values)\n", path.c_str(), n,
+                 boxSize);
 }
 
 void saveCache(const std::string& path, const std::string& key, const std::vector<int>& v) {
@@ -265,6 +277,15 @@ int solveGraph(const std::string& mode) {
     std::fprintf(outFile, "%s\n", "outcomes");
     for (int s = 0; s < n; s++) out[std::size_t(s)] = int(r.outcome[std::size_t(s)]);
     printRow(out);
+    std::fprintf(outFile, "%s\n", "ksets");
+    for (int s = 0; s < n; s++) {
+      std::string k = "-";
+      if (lg.infinite(s)) {
+        k = "K";
+        for (int v : lg.kSet(s)) k += (k.size() > 1 ? "," : "") + std::to_string(v);
+      }
+      std::fprintf(outFile, "%s%c", k.c_str(), (s % 32 == 31 || s + 1 == n) ? '\n' : ' ');
+    }
     return 0;
   }
   // misere: the genus needs a finite game; states in an order with options first
@@ -322,11 +343,65 @@ int solveGraph(const std::string& mode) {
   return 0;
 }
 
+// The options of heap n in the family `fam` ("subtraction" S.. or "octal"
+// CODE), each a sorted list of non-empty heaps; sorted, without repeats.
+std::vector<std::vector<ll>> familyOptions(const std::vector<std::string>& fam, ll n) {
+  std::vector<std::vector<ll>> out;
+  auto add = [&](std::vector<ll> heaps) {
+    std::vector<ll> o;
+    for (ll h : heaps)
+      if (h > 0) o.push_back(h);
+    std::sort(o.begin(), o.end());
+    out.push_back(o);
+  };
+  if (fam.at(0) == "subtraction") {
+    for (std::size_t i = 1; i < fam.size(); i++)
+      if (std::atoll(fam[i].c_str()) <= n) add({n - std::atoll(fam[i].c_str())});
+  } else if (fam.at(0) == "octal") {
+    const std::string& code = fam.at(1);  // "0." or "4." then digits
+    for (std::size_t j = 0; j + 1 < code.size() && ll(j) <= n; j++) {
+      int d = code[j == 0 ? 0 : j + 1] - '0';
+      ll r = n - ll(j);
+      if (j == 0 && !(d & 4)) continue;
+      if ((d & 1) && r == 0) add({});
+      if ((d & 2) && r > 0) add({r});
+      if (d & 4)
+        for (ll a = 1; 2 * a <= r; a++) add({a, r - a});
+    }
+  } else {
+    throw Fail("driver: unknown family " + fam[0]);
+  }
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+// --moves-of: the first state whose moves are not the family's, or -1.
+ll firstOtherMoves(const std::vector<std::string>& fam) {
+  if (K != 1) throw Fail("driver: --moves-of is for 1-D games");
+  for (ll s = 0; s < boxSize; s++) {
+    listOptions(s);
+    std::vector<std::vector<ll>> mine;
+    for (std::size_t i = 0; i < buf.ends.size(); i++) {
+      std::vector<ll> o;
+      for (std::size_t j = i ? buf.ends[i - 1] : 0; j < buf.ends[i]; j++)
+        if (ll h = componentIndex(j)) o.push_back(h);
+      std::sort(o.begin(), o.end());
+      mine.push_back(o);
+    }
+    std::sort(mine.begin(), mine.end());
+    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
+    if (mine != familyOptions(fam, s)) return s;
+  }
+  return -1;
+}
+
 int run(int argc, char** argv) {
   ll count = -1, optionCount = 0;
   bool quiet = false;  // no output: the benchmark
   std::string mode;
   std::string cachePath, cacheKey;
+  std::vector<std::string> movesOf;
   box.clear();
   for (int i = 1; i < argc; i++) {
     std::string a = argv[i];
@@ -341,6 +416,7 @@ int run(int argc, char** argv) {
       if (!outFile) throw Fail(std::string("cannot write ") + argv[i]);
     }
     else if (a == "--mode" && i + 1 < argc) mode = argv[++i];
+    else if (a == "--moves-of" && i + 1 < argc) movesOf.assign(argv + i + 1, argv + argc), i = argc;
     else throw Fail("driver: bad argument " + a);
   }
   K = int(box.size());
@@ -373,15 +449,18 @@ int run(int argc, char** argv) {
   }
 #endif
   if (!mode.empty()) return solveGraph(mode);
+  if (!movesOf.empty()) {
+    ll s = firstOtherMoves(movesOf);
+    std::fprintf(outFile, s < 0 ? "moves-of same\n" : "moves-of differ %lld\n", s);
+    return 0;
+  }
   if (!cachePath.empty()) loadCache(cachePath, cacheKey);
   int maxCached = 0;
   for (int v : cached) maxCached = std::max(maxCached, v);
   Engine eng(std::size_t(boxSize + maxCached + 1));
   std::vector<int> values(static_cast<std::size_t>(count));
-  auto t0 = std::chrono::steady_clock::now();
-  // Progress after a second (GK_EXPLORE_PROGRESS_AFTER=seconds: the tests say 0).
-  const char* after = std::getenv("GK_EXPLORE_PROGRESS_AFTER");
-  double nextReport = after ? std::atof(after) : 1, nextSave = 30;
+  ExploreProgress progress("states");
+  double nextSave = 30;
   for (ll s = 0; s < count; s++) {
     try {
       values[std::size_t(s)] = eng.value(s, gen);
@@ -394,11 +473,8 @@ int run(int argc, char** argv) {
                  "(for a game that may never end, --loopy gives win/lose/draw and Smith's values)");
     }
     if ((s & 4095) == 4095) {
-      double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      if (t > nextReport) {
-        std::fprintf(stderr, "explore: %lld of %lld states, %.1f s\n", s + 1, count, t);
-        nextReport = t + 2;
-      }
+      progress.report(s + 1, count);
+      double t = progress.seconds();
       if (t > nextSave && !cachePath.empty()) {
         saveCache(cachePath, cacheKey, std::vector<int>(values.begin(), values.begin() + s + 1));
         nextSave = t + 30;

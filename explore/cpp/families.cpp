@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -20,6 +21,7 @@
 #include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
 #include "snippets/wythoff.hpp"
+#include "explore/cpp/progress.hpp"
 
 namespace {
 
@@ -31,6 +33,15 @@ void printValues(const std::vector<ll>& box, const std::vector<ll>& v) {
   std::puts(out.c_str());
   for (std::size_t i = 0; i < v.size(); i++)
     std::printf("%lld%c", v[i], (i % 32 == 31 || i + 1 == v.size()) ? '\n' : ' ');
+}
+
+// Extends game to n values in chunks, with progress towards total.
+void extendWithProgress(OctalGame& game, std::size_t n, std::size_t total,
+                        ExploreProgress& progress) {
+  while (game.values().size() < n) {
+    game.extend(std::min(n, game.values().size() + 4096));
+    progress.report(ll(game.values().size()), ll(total));
+  }
 }
 
 int run(int argc, char** argv) {
@@ -57,32 +68,50 @@ int run(int argc, char** argv) {
   };
   std::vector<ll> v;
   if (name == "subtraction") {
+    // The period first (snippets/subtraction.hpp proves it from two equal
+    // windows of max(S) values); the values are then read off it.
     need(1);
     std::vector<int> S;
     for (const std::string& s : args) S.push_back(std::atoi(s.c_str()));
-    std::vector<int> g = subtractionGrundy(S, int(box[0]));
-    v.assign(g.begin(), g.end());
-    printValues(box, v);
     int lim = int(std::max<ll>(limit ? limit : 100000, box[0]));
-    if (auto per = findSubtractionPeriod(S, lim))
+    auto per = findSubtractionPeriod(S, lim);
+    if (per) {
+      for (ll n = 0; n < box[0]; n++) v.push_back(per->at((unsigned long long)n));
+    } else {
+      std::vector<int> g = subtractionGrundy(S, int(box[0]));
+      v.assign(g.begin(), g.end());
+    }
+    printValues(box, v);
+    if (per)
       std::printf("proof %d %d\n", per->period, per->preperiod);
     else
       std::printf("proof none %d\n", lim);
   } else if (name == "octal") {
+    // As findOctalPeriod: values until Guy-Smith proves a period (checked
+    // at sizes growing by 1.25x), then read off it; progress on the way.
     need(1);
     OctalGame game(args.at(0));
-    game.extend(std::size_t(box[0]));
-    v.assign(game.values().begin(), game.values().begin() + box[0]);
+    std::size_t lim = std::size_t(std::max<ll>(limit ? limit : 20000, box[0]));
+    ExploreProgress progress("values");
+    std::optional<OctalPeriod> per;
+    for (std::size_t size = 256;; size += size / 4) {
+      size = std::min(size, lim);
+      extendWithProgress(game, size, lim, progress);
+      per = game.provenPeriod();
+      if (per || size == lim) break;
+    }
+    for (ll n = 0; n < box[0]; n++)
+      v.push_back(per ? per->at((unsigned long long)n) : game.values()[std::size_t(n)]);
     printValues(box, v);
-    ll lim = std::max<ll>(limit ? limit : 20000, box[0]);
-    if (auto per = findOctalPeriod(args.at(0), std::size_t(lim)))
+    if (per)
       std::printf("proof %lld %lld\n", per->period, per->preperiod);
     else
-      std::printf("proof none %lld\n", lim);
+      std::printf("proof none %zu\n", lim);
   } else if (name == "grundy") {
     need(1);
     OctalGame game = OctalGame::grundysGame();
-    game.extend(std::size_t(box[0]));
+    ExploreProgress progress("values");
+    extendWithProgress(game, std::size_t(box[0]), std::size_t(box[0]), progress);
     v.assign(game.values().begin(), game.values().begin() + box[0]);
     printValues(box, v);
   } else if (name == "mock-turtles" || name == "ruler") {

@@ -16,10 +16,18 @@ GAMES = ROOT / "docs" / "explore" / "games"
 BAD = Path(__file__).resolve().parent / "games"
 
 
-def gk(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
+ENV = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _user_cache(tmp_path_factory):
+    """The explorer's cache (the user's cache folder) in a folder of the tests."""
+    ENV["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+
+
+def gk(*args: str, cwd: Path = ROOT, **env: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "explore", *args], cwd=cwd,
-                          capture_output=True, text=True, timeout=300,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+                          capture_output=True, text=True, timeout=300, env={**ENV, **env})
 
 
 def explore(*args: str) -> dict:
@@ -34,17 +42,20 @@ def texts(doc: dict, kind: str | None = None) -> list[str]:
 
 # (game, options, a claim that must be made, and by what kind of certainty)
 REDISCOVERED = [
-    ("subtraction_134", ["--n", "200"], "period 7 from n = 0", "proven: subtraction-game"),
-    ("kayles", ["--n", "200"], "period 12 from n = 71", "proven: Guy-Smith"),
-    ("dawsons_kayles", ["--n", "300"], "period 34 from n = 53", "proven: Guy-Smith"),
+    ("subtraction_134", ["--n", "200"], "period 7 from n = 0",
+     "proven if moves() = the subtraction set {1, 3, 4} beyond n = 199: subtraction-game"),
+    ("kayles", ["--n", "200"], "period 12 from n = 71",
+     "proven if moves() = octal 0.77 beyond n = 199: Guy-Smith"),
+    ("dawsons_kayles", ["--n", "300"], "period 34 from n = 53",
+     "proven if moves() = octal 0.07 beyond n = 299: Guy-Smith"),
     ("lasker_nim", ["--n", "200"], "arithmetic period 4, saltus 4, from n = 1",
-     "holds for all n < 200"),
+     "holds on all 200 computed values; not proven"),
     ("strange_nim", ["--n", "300"], "g(n) = n/3 if 3 divides n, else g(n - floor(n/3) - 1)",
-     "holds for all n < 300"),
+     "holds on all 300 computed values; not proven"),
     ("mock_turtles", ["--n", "200"], "g(n) = 2n + [popcount(n) even] (odious numbers)",
-     "holds for all n < 200"),
+     "holds on all 200 computed values; not proven"),
     ("ruler_coins", ["--n", "200"], "g(n) = 2^v2(n), the largest power of 2 dividing n",
-     "holds for all n < 200"),
+     "holds on all 200 computed values; not proven"),
     ("wythoff_piles", ["--box", "40x40"], "(floor(k phi), floor(k phi) + k) or the mirror",
      "holds on all 40 x 40"),
     ("wythoff_d2", ["--box", "40x40"], "pair (a_k, a_k + 2k), a_k the least number in no "
@@ -58,7 +69,7 @@ REDISCOVERED = [
     (str(GAMES / "nim2.py"), ["--box", "8x8"], "g(x, y) = x xor y", "holds on all 8 x 8"),
     # published: period 24, last exception 141 (OEIS A071074)
     (str(GAMES / "double_kayles.py"), ["--n", "160"], "period 24 from n = 142",
-     "proven: Guy-Smith"),
+     "proven if moves() = octal 0.7777 beyond n = 159: Guy-Smith"),
 ]
 
 
@@ -94,12 +105,15 @@ def test_no_pattern_claimed(game):
     assert "pattern: no pattern found up to n = 399" in run.stdout
     doc = explore(game, "--n", "400")
     assert doc["none_found"] and not doc["code"]
-    assert not [t for t in texts(doc) if "proven:" in t]
+    # no pattern proven (that the values are the family's own, named in known.tsv, may be)
+    assert not [c for c in doc["claims"] if c["kind"] != "known"
+                and c["status"].startswith("proven")]
 
 
 def test_officers_is_recognised_and_has_no_proven_period():
     doc = explore("officers", "--n", "300")
-    assert any("no period proven within 20000 values" in t for t in texts(doc)), texts(doc)
+    assert any("no period proven within 20000 values of octal 0.6 [searched 20000 values: "
+               "Guy-Smith" in t for t in texts(doc)), texts(doc)
 
 
 # A period that breaks after the values computed is never called proven without saying on
@@ -107,7 +121,8 @@ def test_officers_is_recognised_and_has_no_proven_period():
 def test_late_change_is_not_a_false_period():
     early = explore(str(BAD / "late_change.cpp"), "--n", "140")
     period = [t for t in texts(early, "period") if "period 3 from n = 0" in t]
-    assert period and "checked for n < 140 and assumed beyond" in period[0], texts(early)
+    assert period and "[proven if moves() = the subtraction set {1, 2} beyond n = 139" \
+        in period[0], texts(early)
     late = explore(str(BAD / "late_change.cpp"), "--n", "300")
     assert not [t for t in texts(late) if "period 3" in t or "proven:" in t], texts(late)
     assert late["values"][:150] == [n % 3 for n in range(150)]
@@ -115,7 +130,7 @@ def test_late_change_is_not_a_false_period():
 
 def test_octal_proof_beyond_the_values_computed():
     doc = explore("octal", "0.165", "--n", "300", "--no-check")
-    assert any("period 1550 from n = 5181" in t and "proven: Guy-Smith" in t for t in texts(doc))
+    assert any("period 1550 from n = 5181" in t and "[proven: Guy-Smith" in t for t in texts(doc))
 
 
 def test_every_claim_holds_on_the_values():
@@ -174,29 +189,38 @@ def test_table_picture_and_colours(tmp_path):
     assert "\x1b[" not in plain.stdout
 
 
+# Values are saved in the user's cache folder as they are computed: a complete run is read back
+# (and says nothing of resuming), a run stopped part of the way resumes.
 def test_resumes_from_saved_values(tmp_path):
-    first = subprocess.run([sys.executable, "-m", "explore", "kayles", "--n", "500"],
-                           cwd=ROOT, capture_output=True, text=True, timeout=300,
-                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
-                                "JUDGE_CACHE": str(tmp_path)})
-    again = subprocess.run([sys.executable, "-m", "explore", "kayles", "--n", "500"],
-                           cwd=ROOT, capture_output=True, text=True, timeout=300,
-                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
-                                "JUDGE_CACHE": str(tmp_path)})
+    first = gk("kayles", "--n", "500", XDG_CACHE_HOME=str(tmp_path))
+    again = gk("kayles", "--n", "500", XDG_CACHE_HOME=str(tmp_path))
     assert first.returncode == 0 and again.returncode == 0
-    assert "resumed from" in again.stderr and "(500 values)" in again.stderr
-    assert again.stdout == first.stdout
+    assert "resumed" not in again.stderr and again.stdout == first.stdout
     # A run stopped part of the way: keep the first 100 values of the file, as a save made
     # during the run would; the values resumed are taken as they are, the rest computed.
-    saved = next((tmp_path / "explore").glob("kayles-*.values"))
+    saved = next((tmp_path / "grundy-kit" / "explore" / "values").glob("kayles-*.values"))
     header, count, data = saved.read_bytes().split(b"\n", 2)
     assert int(count) == 500 and len(data) == 4 * 500
     saved.write_bytes(header + b"\n100\n" + data[:400])
-    part = subprocess.run([sys.executable, "-m", "explore", "kayles", "--n", "500"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
-                               "JUDGE_CACHE": str(tmp_path)})
-    assert "(100 values)" in part.stderr and part.stdout == first.stdout
+    part = gk("kayles", "--n", "500", XDG_CACHE_HOME=str(tmp_path))
+    assert "resumed from" in part.stderr and "(100 of 500 values)" in part.stderr
+    assert part.stdout == first.stdout
+
+
+# The cache (values and programs) is the user's (~/.cache/grundy-kit/explore without
+# XDG_CACHE_HOME), never the kit's folder.
+def test_cache_lives_in_the_users_folder(tmp_path):
+    env = {k: v for k, v in ENV.items() if k != "XDG_CACHE_HOME"}
+    kit_cache = ROOT / ".cache"
+    before = sorted(kit_cache.rglob("*")) if kit_cache.is_dir() else []
+    run = subprocess.run([sys.executable, "-m", "explore", "subtraction_134", "--n", "62"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300,
+                         env={**env, "HOME": str(tmp_path)})
+    assert run.returncode == 0, run.stderr
+    assert list((tmp_path / ".cache" / "grundy-kit" / "explore" / "values").glob(
+        "subtraction_134-*.values"))
+    after = sorted(kit_cache.rglob("*")) if kit_cache.is_dir() else []
+    assert [f for f in after if f not in before] == []
 
 
 BAD_INPUT = [
@@ -378,9 +402,9 @@ def test_a_proven_period_holds_far_beyond(S, tmp_path):
     doc = explore(str(game), "--n", "48", "--no-check")
     far = explore("subtraction", *map(str, S), "--n", "3000", "--no-check")["values"]
     assert far[:48] == doc["values"]
-    assert any(c["status"].startswith("proven") for c in doc["claims"]), doc["claims"]
+    assert any(c["status"].startswith("proven if") for c in doc["claims"]), doc["claims"]
     for claim in doc["claims"]:
-        if claim["status"].startswith("proven"):
+        if claim["status"].startswith("proven") and claim["kind"] != "known":
             assert claim["kind"] == "period" and "subtraction-game theorem" in claim["status"]
             q, p = claim["extra"]["q"], claim["extra"]["p"]
             assert all(far[n + p] == far[n] for n in range(q, 3000 - p)), (S, q, p)
@@ -421,11 +445,8 @@ def test_misere_with_sums(game, takes, decided):
 
 # Progress on stderr (shown after a second; the variable makes it at once), the values intact.
 def test_progress_on_stderr():
-    run = subprocess.run([sys.executable, "-m", "explore", "subtraction_134", "--n",
-                          "20000", "--no-cache", "--no-check"], cwd=ROOT, capture_output=True,
-                         text=True, timeout=300,
-                         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin",
-                              "GK_EXPLORE_PROGRESS_AFTER": "0"})
+    run = gk("subtraction_134", "--n", "20000", "--no-cache", "--no-check",
+             GK_EXPLORE_PROGRESS_AFTER="0")
     assert run.returncode == 0, run.stderr
     assert "explore: 4096 of 20000 states" in run.stderr
     assert "period 7 from n = 0" in run.stdout
@@ -439,7 +460,8 @@ def test_make_explore(tmp_path):
                          env={"PATH": "/usr/bin:/bin", "PWD": str(tmp_path),
                               "HOME": str(tmp_path)})
     assert run.returncode == 0, run.stderr
-    assert "# mine.cpp (its moves are those of the subtraction set {1, 3, 4})" in run.stdout
+    assert "# mine.cpp (its moves are those of the subtraction set {1, 3, 4} for n < 40)" \
+        in run.stdout
     fail = subprocess.run(["make", "-s", "-C", str(ROOT), "explore"], cwd=tmp_path,
                           capture_output=True, text=True, timeout=60,
                           env={"PATH": "/usr/bin:/bin", "PWD": str(tmp_path)})
