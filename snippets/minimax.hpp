@@ -1,12 +1,15 @@
 /**
  * Description: Value of a two-player zero-sum score game, with a best
- *   move. Negamax (ScoreDag, ScoreMemo, takeEnds): every move passes the
+ *   move. Negamax (all but LoopyScore): every move passes the
  *   turn and a value is the mover's payoff from here on (its points minus
  *   the other's), value(s) = max over moves (gain - value(to)); a state
  *   without moves is worth its payoff (default 0).
  *   ScoreDag: explicit acyclic graph, addMove(from, to, gain = 0);
  *   setPayoff(s, p) ends the game at s (its moves ignored). bestMove[s]:
  *   the state moved to (-1 where the game ends). Iterative.
+ *   scoreInOrder(n, gen, payoff): states numbered so that every move
+ *   goes to a smaller one; moves from gen(s, opt) as for ScoreMemo, no
+ *   move stored; value and bestMove (a state) in one pass.
  *   ScoreMemo<State, Hash>: implicit states memoised in a hash map;
  *   gen(s, opt) calls opt.add(t, gain) per move, payoff(s) is asked of a
  *   state without moves; bestMove gives the index of a best move in the
@@ -21,20 +24,23 @@
  *   sweeps: for t beyond endless, the states from which one side can
  *   force reaching a payoff at least as good as t (attractors, grown
  *   incrementally as t passes the payoffs).
- * Domain: (assert) acyclic for ScoreDag and ScoreMemo; states in 0..n-1;
+ * Domain: (assert) acyclic for ScoreDag and ScoreMemo, moves to smaller
+ *   states for scoreInOrder; states in 0..n-1;
  *   |gain|, |payoff|, |value| <= 2^61 (no overflow); sum |a_i| <= 2^61;
  *   add/set before solve, solve once. LoopyScore: any long long payoffs.
  * Usage: ScoreDag d(3); d.addMove(2, 1, 5), d.addMove(1, 0, 2),
  *   d.addMove(2, 0), d.setPayoff(0, -1), d.solve();  // value {-1, 3, 5}
- *   ScoreMemo<long long> m;  // take 1 or 2 coins worth c[i] each
- *   auto gen = [&](long long i, auto& o) { if (i >= 1) o.add(i - 1, c[i - 1]); };
- *   m.value(n, gen, [](long long) { return 0LL; });  m.bestMove(n, gen, pay);
+ *   auto gen = [&](int i, auto& o) { if (i) o.add(i - 1, c[i - 1]); };
+ *   auto pay = [](int) { return 0LL; };  // where there is no move
+ *   auto t = scoreInOrder(n + 1, gen, pay);  // t.value[n], t.bestMove
+ *   ScoreMemo<int> m; m.value(n, gen, pay), m.bestMove(n, gen, pay);
  *   TakeEnds r = takeEnds(a);  // r.value, r.first, r.second, r.takeLeft
  *   LoopyScore g(n, 0); g.addMove(u, v), g.setPayoff(s, 7), g.setMin(u);
- *   g.solve();  // g.value[s], g.bestMove[s]
- * Time: ScoreDag O(n + m); LoopyScore O(n log n + m); ScoreMemo
- *   O(states + moves) hash operations; takeEnds O(n^2)
- * Memory: O(n + m); ScoreMemo O(states) + the search path's moves
+ *   g.solve();  // g.value[s] for Max, g.bestMove[s]
+ * Time: ScoreDag, scoreInOrder O(n + m); LoopyScore O(n log n + m);
+ *   ScoreMemo O(states + moves) hash operations; takeEnds O(n^2)
+ * Memory: ScoreDag, LoopyScore O(n + m); scoreInOrder O(n); ScoreMemo
+ *   O(states) + the moves of the search path; takeEnds O(n)
  * Status: exhaustive check in tests/snippets/minimax_test.cpp (every DAG
  *   on <= 5 vertices with small gains and payoffs, and on 6; every row
  *   of <= 7 numbers; every graph with cycles on <= 4 states, Max/Min and
@@ -122,6 +128,41 @@ struct ScoreDag {
   std::vector<long long> gain_;
   bool in(int s) const { return s >= 0 && s < n_; }
 };
+
+// States numbered so that every move goes to a smaller state (a
+// topological order, e.g. a grid read backwards): gen(s, opt) calls
+// opt.add(t, gain) with t < s, payoff(s) where s has no move. One pass,
+// O(n) memory, no stored moves.
+struct ScoreTable {
+  std::vector<long long> value;
+  std::vector<int> bestMove;
+};
+template <class Gen, class Payoff>
+ScoreTable scoreInOrder(int n, Gen&& gen, Payoff&& payoff) {
+  assert(n >= 0 && "n >= 0");
+  std::size_t size = std::size_t(n > 0 ? n : 0);
+  ScoreTable r{std::vector<long long>(size), std::vector<int>(size, -1)};
+  struct Options {
+    ScoreTable& r;
+    int s;
+    long long best;
+    void add(int t, long long gain = 0) {
+      assert(t >= 0 && t < s && "moves go to smaller states");
+      assert(minimax_detail::small(gain) && "|gain| <= 2^61");
+      long long v = gain - r.value[std::size_t(t)];
+      if (r.bestMove[std::size_t(s)] < 0 || v > best)
+        best = v, r.bestMove[std::size_t(s)] = t;
+    }
+  };
+  for (int s = 0; s < n; s++) {
+    Options opt{r, s, 0};
+    gen(s, opt);
+    long long v = r.bestMove[std::size_t(s)] < 0 ? payoff(s) : opt.best;
+    assert(minimax_detail::small(v) && "|payoff|, |value| <= 2^61");
+    r.value[std::size_t(s)] = v;
+  }
+  return r;
+}
 
 // Hash = a hash of State; its result is mixed (splitmix64), so the
 // identity hash of integers is fine.

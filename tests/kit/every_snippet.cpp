@@ -86,6 +86,9 @@ template <class T> void scoreGames() {
   auto pay = [](T) { return 0LL; };
   (void)memo.value(T(5), gen, pay), (void)memo.bestMove(T(5), gen, pay);
   (void)takeEnds(std::vector<T>{T(1), T(2), T(3)});
+  ScoreTable table = scoreInOrder(
+      4, [](int s, auto& o) { if (s > 0) o.add(s - 1, 2); }, [](int) { return 1LL; });
+  (void)table.value, (void)table.bestMove;
 }
 
 template <class T> void engine() {

@@ -47,9 +47,38 @@ void checkDag(const Graph& g) {
     for (auto [to, gain] : g.moves[std::size_t(v)]) o.add(to, gain);
   };
   auto pay = [&](int v) { return g.payoff[std::size_t(v)]; };
+  // scoreInOrder on the states renumbered in a topological order (the
+  // ends first): rank[v] = its place, at[i] = the state in place i.
+  std::vector<int> rank(static_cast<std::size_t>(n), -1), at;
+  std::function<void(int)> place = [&](int v) {
+    if (rank[std::size_t(v)] >= 0) return;
+    if (!g.ends[std::size_t(v)])
+      for (auto [to, gain] : g.moves[std::size_t(v)]) place(to);
+    rank[std::size_t(v)] = int(at.size()), at.push_back(v);
+  };
+  for (int v = 0; v < n; v++) place(v);
+  ScoreTable ordered = scoreInOrder(
+      n,
+      [&](int i, auto& o) {
+        int v = at[std::size_t(i)];
+        if (!g.ends[std::size_t(v)])
+          for (auto [to, gain] : g.moves[std::size_t(v)]) o.add(rank[std::size_t(to)], gain);
+      },
+      [&](int i) { return g.payoff[std::size_t(at[std::size_t(i)])]; });
   for (int v = 0; v < n; v++) {
     std::size_t s = std::size_t(v);
     long long want = score_search::negamax(g, v);
+    std::size_t r = std::size_t(rank[s]);
+    ASSERT_EQ(ordered.value[r], want) << "scoreInOrder, state " << v;
+    int ob = ordered.bestMove[r];
+    if (ob >= 0) {
+      bool realised = false;
+      for (auto [t, gn] : g.moves[s])
+        realised = realised || (rank[std::size_t(t)] == ob && gn - score_search::negamax(g, t) == want);
+      ASSERT_TRUE(realised) << "scoreInOrder best move of " << v;
+    } else {
+      ASSERT_TRUE(g.ends[s] || g.moves[s].empty());
+    }
     ASSERT_EQ(d.value[s], want) << "ScoreDag, state " << v;
     ASSERT_EQ(memo.value(v, gen, pay), want) << "ScoreMemo, state " << v;
     bool over = g.ends[s] || g.moves[s].empty();
@@ -155,6 +184,9 @@ TEST(ScoreDag, MillionStateChain) {
   auto pay = [](int) { return 0LL; };
   EXPECT_EQ(memo.value(n - 1, gen, pay), 1);
   EXPECT_EQ(memo.states(), std::size_t(n));
+  ScoreTable t = scoreInOrder(n, gen, pay);
+  EXPECT_EQ(t.value[std::size_t(n - 1)], 1);
+  EXPECT_EQ(t.bestMove[std::size_t(n - 1)], n - 2);
 }
 
 // Implicit states of another type: a row of digits as a string, take
@@ -336,6 +368,9 @@ void memoCycle() {
   ScoreMemo<int> m;
   m.value(0, [](int v, auto& o) { o.add(1 - v); }, [](int) { return 0LL; });
 }
+void moveUpwards() {
+  scoreInOrder(2, [](int s, auto& o) { o.add(1 - s); }, [](int) { return 0LL; });
+}
 void hugeGain() { ScoreDag(2).addMove(0, 1, 1LL << 62); }
 void overflowingChain() {
   ScoreDag d(3);
@@ -356,6 +391,7 @@ TEST(MinimaxDeathTest, OutsideTheDomain) {
   EXPECT_DEATH(ScoreDag(-1), "n >= 0");
   EXPECT_DEATH(dagCycle(), "cycle");
   EXPECT_DEATH(memoCycle(), "cycle");
+  EXPECT_DEATH(moveUpwards(), "moves go to smaller states");
   EXPECT_DEATH(hugeGain(), "2\\^61");
   EXPECT_DEATH(overflowingChain(), "2\\^61");
   EXPECT_DEATH(hugeRow(), "2\\^61");

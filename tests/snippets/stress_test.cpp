@@ -706,10 +706,13 @@ TEST(Stress, Minimax) {
         for (auto [to, gain] : g.moves[s]) o.add(to, gain);
     };
     auto pay = [&](int v) { return g.payoff[static_cast<std::size_t>(v)]; };
+    // The moves go from v to smaller states: scoreInOrder applies as is.
+    ScoreTable table = scoreInOrder(n, gen, pay);
     for (int v = 0; v < n; v++) {
       long long want = score_search::negamax(g, v);
       ASSERT_EQ(d.value[static_cast<std::size_t>(v)], want);
       ASSERT_EQ(memo.value(v, gen, pay), want);
+      ASSERT_EQ(table.value[static_cast<std::size_t>(v)], want);
     }
     std::vector<long long> row(static_cast<std::size_t>(uniform(rng, 0, 10)));
     for (auto& x : row) x = uniform(rng, -9, 9);
