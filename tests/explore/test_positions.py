@@ -115,7 +115,7 @@ def test_outcomes_with_cycles_and_partizan_classes():
             res[p] = "W" if "L" in opts else "L" if all(o == "W" for o in opts) else "D"
     assert got == [res[p] for p in pos] and "D" in got
 
-    game = solve.load(HERE / "partizan_cut.py")
+    game = solve.load(GAMES / "hackenbush_stalk.py")
     pos = list(game.shape.positions())
     got = solve.Explorer(game).results(pos)
 

@@ -1,5 +1,5 @@
-# A partizan test game: a row of L/R stones; Left removes an L stone and every stone to its
-# right, Right an R stone likewise (Blue-Red Hackenbush on a stalk).
+# Blue-Red Hackenbush on one stalk, a partizan game: a row of L and R edges from the ground;
+# Left cuts an L edge, Right an R edge, and every edge above the cut falls with it.
 positions = string("LR", length=range(0, 6))
 result = "partizan"
 
