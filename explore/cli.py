@@ -91,7 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a game with cycles: win/lose/draw (snippets/retrograde.hpp) and Smith's "
                         "loopy values (snippets/loopy_grundy.hpp); moves to one state each")
     p.add_argument("--json", action="store_true", help="print one JSON document")
-    w = p.add_argument_group("games on whole positions (a .py file with positions = ...)")
+    w = p.add_argument_group("games on whole positions (a .py file with positions = ..., or a "
+                             ".cpp file with Shape positions())")
     w.add_argument("--result", choices=("win", "misere", "outcome", "grundy", "partizan",
                                         "score"),
                    help="what to compute (default: the file's result = ..., else win)")
@@ -206,6 +207,9 @@ def explore_file(args) -> int:
             raise UserError(f"{path.name} declares positions = ...: its bounds are there; the "
                             f"kind of result is --result (win, misere, outcome, ...)")
         if args.sweep:
+            if declares_cpp_positions(path):
+                raise UserError(f"{path.name}: --sweep takes a Python game file (its parameters "
+                                f"are declared with param(NAME, default))")
             return explore_sweep(path, load_game(path, {}, args.result), args)
         return explore_positions(path, args)
     if args.result or args.sweep or args.set:

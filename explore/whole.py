@@ -80,7 +80,7 @@ def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1)
     them, or a random sample (seeded) of `sample` among the first GROWN_CAP."""
     bigger = shape.grow()
     if bigger is None:
-        return [], "no larger positions (the file lists its own positions)"
+        return [], "the file lists its own positions"
     listed = enumerate_positions(bigger, GROWN_CAP)
     new = [p for p in listed if p not in seen]
     what = bigger.describe()
@@ -130,7 +130,7 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
         larger = len(found.larger)
         for rule in found.held:
             more = (f" and on {larger:,} larger ones ({found.larger_what})" if larger else
-                    f" ({found.larger_what}; no larger position checked)"
+                    f" (no larger position checked: {found.larger_what})"
                     if found.larger_what else "")
             out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){more}; "
                        f"not proven")
