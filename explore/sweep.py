@@ -146,7 +146,9 @@ def sweep(path: Path, first: solve.Game, args):
         if result.near_miss is not None:
             shown = ", ".join(f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
                               f"{_label(c.expected)}, rule says {_label(c.got)})"
-                              for c in result.counterexamples[:5])
+                              for c in sorted(miner.verify(result.near_miss, pairs, labels),
+                                              key=lambda c: (miner.size_key(c.position[1]),
+                                                             c.position[0]))[:5])
             lines.append(f"near miss: {result.near_miss.text} -- wrong on "
                          f"{result.near_miss.errors:,} of {n:,}, the smallest: {shown}")
     return lines, result, pairs, labels
