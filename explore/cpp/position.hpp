@@ -4,9 +4,11 @@
 //   Shape positions() { return multiset(1, 6, 1, 4); }  // piles 1..6, 1..4 of them
 //   const char* result = "win";                          // or "grundy"
 //   void moves(const State& a, Next& next) { ... next.to(b); ... }
+//   State start(const State& position) { ... }   // optional: the search state
+//                                                 // when it must carry more
 // State is a std::vector<long long> (the numbers of a tuple, the sorted
 // piles of a multiset, the elements of a sequence). next.to(b) is a move to
-// b (sorted first for a multiset: its canonical form); next.sum({b, c}) a
+// b (sorted first for a multiset without start(): its canonical form); next.sum({b, c}) a
 // move to the sum of b and c (result "grundy" or "win"). Values come from
 // snippets/grundy_engine.hpp with the states hashed.
 #pragma once

@@ -14,8 +14,22 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 namespace position_driver {
+
+// start(position) -> the search state, when the game file defines it (a
+// state that carries more than the position, e.g. the banned pile).
+template <class S, class = void> struct HasStart : std::false_type {};
+template <class S>
+struct HasStart<S, std::void_t<decltype(start(std::declval<const S&>()))>> : std::true_type {};
+
+template <class S>
+S startState(const S& position) {
+  if constexpr (HasStart<S>::value) return start(position);
+  else return position;
+}
 
 struct Solver {
   GrundyEngine<State, StateHash> eng;
@@ -26,8 +40,9 @@ struct Solver {
   State cur;
   bool grundy = false;
   explicit Solver(const Shape& sh) {
-    next.sortStates = sh.kind == "multiset";
-    usePacked = packer.init(sh);
+    // states are positions (canonical: sorted multisets, packed tuples) unless start() maps them
+    next.sortStates = sh.kind == "multiset" && !HasStart<State>::value;
+    usePacked = !HasStart<State>::value && packer.init(sh);
     if (usePacked) packedEng = GrundyEngine<long long>(std::size_t(packer.tableSize));
   }
   int value(const State& s) {
@@ -42,8 +57,8 @@ struct Solver {
       moves(t, next);
     });
   }
-  long long result(const State& s) {
-    int v = value(s);
+  long long result(const State& position) {
+    int v = value(startState(position));
     return grundy ? v : v != 0;
   }
 };

@@ -240,6 +240,25 @@ def test_cpp_packed_numbers_leave_the_box_and_agree_with_python(tmp_path):
     assert ex.results(pos) == solve.Explorer(py).results(pos)
 
 
+def test_cpp_start_state_carries_the_banned_pile(tmp_path):
+    """Stoned Game in C++ with start(): the state is the piles and the banned pile's index last;
+    results equal the Python example's and the known rule."""
+    (tmp_path / "stoned.cpp").write_text(
+        'Shape positions() { return multiset(1, 4, 1, 4); }\nconst char* result = "win";\n'
+        "State start(const State& piles) { State s = piles; s.push_back(-1); return s; }\n"
+        "void moves(const State& s, Next& next) {\n"
+        "  long long banned = s.back();\n"
+        "  for (std::size_t i = 0; i + 1 < s.size(); i++)\n"
+        "    if (s[i] > 0 && (long long)i != banned) {\n"
+        "      State t = s; t[i]--; t.back() = (long long)i; next.to(t); } }\n")
+    game, ex = whole.load_cpp(tmp_path / "stoned.cpp")
+    pos = whole.enumerate_positions(game.shape)
+    got = ex.results(pos)
+    assert got == [max(a) > sum(a) - max(a) or sum(a) % 2 == 1 for a in pos]
+    py = solve.load(GAMES / "stoned_game.py")
+    assert got == solve.Explorer(py).results(pos)
+
+
 def test_bad_input_is_one_line(tmp_path, capsys):
     assert cli.main(["stoned_game", "--n", "5"]) == 2
     assert "declares positions" in capsys.readouterr().err
