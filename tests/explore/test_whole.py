@@ -259,6 +259,19 @@ def test_cpp_start_state_carries_the_banned_pile(tmp_path):
     assert got == solve.Explorer(py).results(pos)
 
 
+def test_a_feature_of_the_game_file_reaches_the_miner(tmp_path, capsys):
+    """Clear one set bit of n: the mover wins iff popcount(n) is odd; popcount is not in the
+    built-in vocabulary, the file gives it."""
+    (tmp_path / "bits.py").write_text(
+        "positions = numbers(n=range(0, 64))\n"
+        "features = {'popcount': lambda p: bin(p[0]).count('1')}\n"
+        "def moves(p):\n"
+        "    return [(p[0] - (1 << i),) for i in range(7) if p[0] >> i & 1]\n")
+    assert cli.main([str(tmp_path / "bits.py"), "--budget", "5", "--no-check"]) == 0
+    out = capsys.readouterr().out
+    assert "rule: first wins iff popcount is odd -- holds on all 64 positions" in out
+
+
 def test_bad_input_is_one_line(tmp_path, capsys):
     assert cli.main(["stoned_game", "--n", "5"]) == 2
     assert "declares positions" in capsys.readouterr().err
