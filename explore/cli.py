@@ -16,6 +16,9 @@ from judge.errors import CompileError, UserError
 from . import pattern as pat
 from .claims import Basis
 from .report import report
+from .solve import load as load_game
+from .sweep import explore_sweep
+from .whole import declares_cpp_positions, declares_positions, explore_positions
 from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, explore_cache, family_name, \
     run_cpp, run_family, run_python, same_moves
 
@@ -76,6 +79,21 @@ def build_parser() -> argparse.ArgumentParser:
                    help="a game with cycles: win/lose/draw (snippets/retrograde.hpp) and Smith's "
                         "loopy values (snippets/loopy_grundy.hpp); moves to one state each")
     p.add_argument("--json", action="store_true", help="print one JSON document")
+    w = p.add_argument_group("games on whole positions (a .py file with positions = ..., or a "
+                             ".cpp file with Shape positions())")
+    w.add_argument("--result", choices=("win", "misere", "outcome", "grundy", "partizan",
+                                        "score"),
+                   help="what to compute (default: the file's result = ..., else win)")
+    w.add_argument("--sweep", action="append", metavar="NAME=A..B",
+                   help="explore for each value of a parameter the file declares with "
+                        "param(NAME, default), then mine a rule across the values")
+    w.add_argument("--set", action="append", metavar="NAME=V",
+                   help="the value of a parameter the file declares with param(NAME, default)")
+    w.add_argument("--sample", type=positive, default=2000,
+                   help="larger positions a rule is checked on (default 2000, a random sample "
+                        "when there are more)")
+    w.add_argument("--budget", type=positive, default=20,
+                   help="seconds the rule miner may search (default 20)")
     return p
 
 
@@ -163,13 +181,28 @@ def explore_file(args) -> int:
     mode = _mode(args)
     if not path.exists() and (EXAMPLES / f"{name}.cpp").is_file():
         path = EXAMPLES / f"{name}.cpp"
+    elif not path.exists() and (EXAMPLES / f"{name}.py").is_file():
+        path = EXAMPLES / f"{name}.py"
     if not path.is_file():
         fams = ", ".join(FAMILIES)
         raise UserError(f"{name}: no such file, family or example; a game is a .cpp or .py "
                         f"file with moves(...), a family ({fams}) or an example "
-                        f"({', '.join(p.stem for p in sorted(EXAMPLES.glob('*.cpp')))})")
+                        f"({', '.join(sorted({p.stem for p in EXAMPLES.glob('*.*')}))})")
     if len(game) > 1:
         raise UserError(f"a game file takes no arguments: gk explore {name} --n N")
+    if declares_positions(path) or declares_cpp_positions(path):
+        if args.n or args.box or args.loopy or args.misere:
+            raise UserError(f"{path.name} declares positions = ...: its bounds are there; the "
+                            f"kind of result is --result (win, misere, outcome, ...)")
+        if args.sweep:
+            if declares_cpp_positions(path):
+                raise UserError(f"{path.name}: --sweep takes a Python game file (its parameters "
+                                f"are declared with param(NAME, default))")
+            return explore_sweep(path, load_game(path, {}, args.result), args)
+        return explore_positions(path, args)
+    if args.result or args.sweep or args.set:
+        raise UserError("--result, --sweep and --set are for a .py file with positions = ... "
+                        "(docs/explore.md)")
     box = _box(args) or [args.n or 200]
     vals: Values
     if path.suffix == ".py":

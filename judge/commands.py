@@ -424,5 +424,3 @@ def cmd_verify(args) -> int:
               file=sys.stderr)
         return EXIT_REJECTED
     return EXIT_REJECTED if bad else EXIT_OK
-
-

@@ -27,6 +27,7 @@ using namespace std;
 #include "snippets/loopy_grundy.hpp"
 #include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/minimax.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
@@ -79,6 +80,17 @@ template <class T> void everyHeapGame() {
   (void)in.next<T>();
 }
 
+template <class T> void scoreGames() {
+  ScoreMemo<T> memo;
+  auto gen = [](T x, auto& o) { if (x > 0) o.add(static_cast<T>(x - 1), 1); };
+  auto pay = [](T) { return 0LL; };
+  (void)memo.value(T(5), gen, pay), (void)memo.bestMove(T(5), gen, pay);
+  (void)takeEnds(std::vector<T>{T(1), T(2), T(3)});
+  ScoreTable table = scoreInOrder(
+      4, [](int s, auto& o) { if (s > 0) o.add(s - 1, 2); }, [](int) { return 1LL; });
+  (void)table.value, (void)table.bestMove;
+}
+
 template <class T> void engine() {
   GrundyEngine<T> eng(16);
   auto halves = [](T x, auto& o) {
@@ -108,6 +120,9 @@ int main() {
   engine<signed>();
   engine<long long>();
   engine<unsigned long long>();
+  scoreGames<signed>();
+  scoreGames<long long>();
+  scoreGames<unsigned long long>();
   exactTransforms<signed>();
   exactTransforms<long long>();
   FastInput in;
@@ -134,6 +149,14 @@ int main() {
   retro.addMove(0, 1), retro.addMove(1, 2), retro.setResult(2, Outcome::Win);
   retro.solve();
   (void)retro.outcome, (void)retro.length, (void)retro.bestMove;
+  ScoreDag dag(3);
+  dag.addMove(2, 1, 5), dag.addMove(1, 0, 2), dag.setPayoff(0, -1);
+  dag.solve();
+  (void)dag.value, (void)dag.bestMove;
+  LoopyScore loopyScore(2, 0);
+  loopyScore.addMove(0, 1), loopyScore.addMove(1, 0), loopyScore.setMin(1);
+  loopyScore.setPayoff(1, 3), loopyScore.solve();
+  (void)loopyScore.value, (void)loopyScore.bestMove;
   LoopyGrundy smith(2);
   smith.addMove(0, 0), smith.addMove(0, 1), smith.solve();
   (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);

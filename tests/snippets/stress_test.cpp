@@ -39,6 +39,7 @@ using namespace std;
 #include "snippets/loopy_grundy.hpp"
 #include "snippets/lasker_nim.hpp"
 #include "snippets/mex.hpp"
+#include "snippets/minimax.hpp"
 #include "snippets/misere_genus.hpp"
 #include "snippets/misere_nim.hpp"
 #include "snippets/moore_nim.hpp"
@@ -55,6 +56,7 @@ using namespace std;
 #include "tests/snippets/game_search.hpp"
 #include "tests/snippets/loopy_search.hpp"
 #include "tests/snippets/partizan_search.hpp"
+#include "tests/snippets/score_search.hpp"
 #include "tests/snippets/split_search.hpp"
 
 namespace {
@@ -671,6 +673,70 @@ TEST(Stress, Retrograde) {
       if (g.outcome[v] == Outcome::Draw) ASSERT_EQ(g.outcome[w], Outcome::Draw);
       else ASSERT_EQ(g.length[w], g.length[v] - 1);
     }
+  }
+}
+
+// Score games: random DAGs (ScoreDag and ScoreMemo) against the plain
+// game-tree search, random rows against the search of every take, and
+// random graphs with cycles (LoopyScore) against value iteration.
+TEST(Stress, Minimax) {
+  KIT_STRESS("minimax");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 9);
+    score_search::Graph g(static_cast<std::size_t>(n));
+    ScoreDag d(n);
+    for (int v = 1; v < n; v++)
+      for (int k = uniform(rng, 0, 3); k > 0; k--) {
+        auto to = uniform(rng, 0, v - 1);
+        long long gain = uniform(rng, -5, 5);
+        g.moves[static_cast<std::size_t>(v)].push_back({to, gain});
+        d.addMove(v, to, gain);
+      }
+    for (int v = 0; v < n; v++)
+      if (rng() % 4 == 0) {
+        long long p = uniform(rng, -5, 5);
+        g.ends[static_cast<std::size_t>(v)] = true, g.payoff[static_cast<std::size_t>(v)] = p;
+        d.setPayoff(v, p);
+      }
+    d.solve();
+    ScoreMemo<int> memo;  // int is long long under the prelude
+    auto gen = [&](int v, auto& o) {
+      auto s = static_cast<std::size_t>(v);
+      if (!g.ends[s])
+        for (auto [to, gain] : g.moves[s]) o.add(to, gain);
+    };
+    auto pay = [&](int v) { return g.payoff[static_cast<std::size_t>(v)]; };
+    // The moves go from v to smaller states: scoreInOrder applies as is.
+    ScoreTable table = scoreInOrder(n, gen, pay);
+    for (int v = 0; v < n; v++) {
+      long long want = score_search::negamax(g, v);
+      ASSERT_EQ(d.value[static_cast<std::size_t>(v)], want);
+      ASSERT_EQ(memo.value(v, gen, pay), want);
+      ASSERT_EQ(table.value[static_cast<std::size_t>(v)], want);
+    }
+    std::vector<long long> row(static_cast<std::size_t>(uniform(rng, 0, 10)));
+    for (auto& x : row) x = uniform(rng, -9, 9);
+    ASSERT_EQ(takeEnds(row).value, score_search::takeEndsSearch(row, 0, row.size()));
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n));
+    std::vector<bool> ends(static_cast<std::size_t>(n)), isMin(ends);
+    std::vector<long long> payoff(static_cast<std::size_t>(n));
+    long long endless = uniform(rng, -3, 3);
+    LoopyScore loopy(n, endless);
+    for (int e = uniform(rng, 0, 3 * n); e > 0; e--) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      loopy.addMove(a, b), moves[static_cast<std::size_t>(a)].push_back(b);
+    }
+    for (int v = 0; v < n; v++) {
+      auto s = static_cast<std::size_t>(v);
+      payoff[s] = uniform(rng, -3, 3), ends[s] = rng() % 4 == 0 || moves[s].empty();
+      isMin[s] = rng() % 2;
+      if (ends[s]) loopy.setPayoff(v, payoff[s]);
+      if (isMin[s]) loopy.setMin(v);
+    }
+    loopy.solve();
+    auto want = score_search::valueIteration(moves, ends, payoff, isMin, endless);
+    ASSERT_TRUE(want.stable);
+    ASSERT_EQ(loopy.value, want.value);
   }
 }
 

@@ -1,0 +1,195 @@
+// The solver of `gk explore` for whole-position games (explore/solve.py):
+// reads the graph of every reachable state on stdin and writes one result
+// per state, computed through the kit's snippets:
+//   grundy, win   snippets/grundy_engine.hpp (moves may go to sums)
+//   misere        snippets/retrograde.hpp, a state without a move won
+//   outcome       snippets/retrograde.hpp: W, L or D (play may cycle)
+//   partizan      snippets/retrograde.hpp on (state, player to move):
+//                 L, R, N or P
+//   score         snippets/minimax.hpp (ScoreDag): the mover's best score
+//                 minus the other's
+// Input: "mode n", then per state one line "k  c s1 .. sc  c s1 .. sc ..."
+// (k options, each a count of components and their state numbers); for
+// partizan two such lines per state, Left's then Right's options; for score
+// "payoff k  t1 g1 .. tk gk" (moves to t with gain g; payoff if k = 0).
+// Output: "ok", then one result per state. A cycle in the grundy or win
+// modes prints "explore: ..." on stderr and exits 3.
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "snippets/grundy_engine.hpp"
+#include "snippets/minimax.hpp"
+#include "snippets/retrograde.hpp"
+
+namespace {
+
+struct Graph {
+  std::vector<std::vector<long long>> opts;  // per state: c, parts, c, parts..
+};
+
+long long readInt() {
+  long long x;
+  if (std::scanf("%lld", &x) != 1) throw std::runtime_error("short input");
+  return x;
+}
+
+void readLine(std::vector<long long>& o, int n) {
+  long long k = readInt();
+  for (long long i = 0; i < k; i++) {
+    long long c = readInt();
+    o.push_back(c);
+    for (long long j = 0; j < c; j++) {
+      long long t = readInt();
+      if (t < 0 || t >= n) throw std::runtime_error("state out of range");
+      o.push_back(t);
+    }
+  }
+}
+
+// Per state its line; partizan: Left's line then Right's.
+void readOptions(Graph& g, Graph* right, int n) {
+  g.opts.assign(std::size_t(n), {});
+  if (right) right->opts.assign(std::size_t(n), {});
+  for (int s = 0; s < n; s++) {
+    readLine(g.opts[std::size_t(s)], n);
+    if (right) readLine(right->opts[std::size_t(s)], n);
+  }
+}
+
+// Single-state options only (retrograde works on one token).
+void addMoves(const Graph& g, int s, Retrograde& r, int from, int offset) {
+  const std::vector<long long>& o = g.opts[std::size_t(s)];
+  for (std::size_t i = 0; i < o.size();) {
+    long long c = o[i++];
+    if (c != 1)
+      throw std::runtime_error("a move to a sum of " + std::to_string(c) +
+                               " states: only result = \"grundy\" or \"win\" adds games");
+    r.addMove(from, int(o[i++]) + offset);
+  }
+}
+
+char code(Outcome o) { return o == Outcome::Win ? 'W' : o == Outcome::Lose ? 'L' : 'D'; }
+
+// Score games: ScoreDag asserts a DAG, so a cycle is found first (Kahn).
+int runScore(int n) {
+  std::vector<long long> payoff(std::size_t(n), 0);
+  std::vector<std::vector<std::pair<int, long long>>> moves(static_cast<std::size_t>(n));
+  std::vector<int> indeg(std::size_t(n), 0);
+  for (int s = 0; s < n; s++) {
+    payoff[std::size_t(s)] = readInt();
+    long long k = readInt();
+    for (long long i = 0; i < k; i++) {
+      long long t = readInt(), gain = readInt();
+      if (t < 0 || t >= n) throw std::runtime_error("state out of range");
+      moves[std::size_t(s)].push_back({int(t), gain});
+      indeg[std::size_t(t)]++;
+    }
+  }
+  std::vector<int> order;
+  for (int s = 0; s < n; s++)
+    if (!indeg[std::size_t(s)]) order.push_back(s);
+  for (std::size_t i = 0; i < order.size(); i++)
+    for (const auto& m : moves[std::size_t(order[i])])
+      if (!--indeg[std::size_t(m.first)]) order.push_back(m.first);
+  if (order.size() < std::size_t(n)) {
+    std::fprintf(stderr, "explore: the moves of a score game have a cycle: a score game here "
+                 "must end (snippets/minimax.hpp's LoopyScore takes an endless value)\n");
+    return 3;
+  }
+  ScoreDag d(n);
+  for (int s = 0; s < n; s++) {
+    for (const auto& m : moves[std::size_t(s)]) d.addMove(s, m.first, m.second);
+    if (moves[std::size_t(s)].empty()) d.setPayoff(s, payoff[std::size_t(s)]);
+  }
+  d.solve();
+  std::string out = "ok\n";
+  for (int s = 0; s < n; s++) out += std::to_string(d.value[std::size_t(s)]) + "\n";
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
+int run() {
+  char modeBuf[32];
+  int n;
+  if (std::scanf("%31s %d", modeBuf, &n) != 2 || n < 0) throw std::runtime_error("bad header");
+  std::string mode = modeBuf;
+  Graph g, right;
+  if (mode == "score") return runScore(n);
+  readOptions(g, mode == "partizan" ? &right : nullptr, n);
+  std::string out = "ok\n";
+  if (mode == "grundy" || mode == "win") {
+    GrundyEngine<long long> eng{static_cast<std::size_t>(n)};
+    auto gen = [&](long long s, GrundyEngine<long long>::Options& o) {
+      const std::vector<long long>& v = g.opts[std::size_t(s)];
+      for (std::size_t i = 0; i < v.size();) {
+        long long c = v[i++];
+        for (long long j = 0; j < c; j++) o.parts.push_back(v[i++]);
+        o.ends.push_back(o.parts.size());
+      }
+    };
+    for (int s = 0; s < n; s++) {
+      int v;
+      try {
+        v = eng.value(s, gen);
+      } catch (const std::runtime_error&) {
+        std::fprintf(stderr, "explore: the moves have a cycle (state %d is on one): give "
+                     "result = \"outcome\" for win/lose/draw\n", s);
+        return 3;
+      }
+      out += std::to_string(mode == "win" ? int(v != 0) : v) + "\n";
+    }
+  } else if (mode == "misere" || mode == "outcome") {
+    Retrograde r(n);
+    for (int s = 0; s < n; s++) {
+      addMoves(g, s, r, s, 0);
+      if (mode == "misere" && g.opts[std::size_t(s)].empty()) r.setResult(s, Outcome::Win);
+    }
+    r.solve();
+    for (int s = 0; s < n; s++) out += std::string(1, code(r.outcome[std::size_t(s)])) + "\n";
+  } else if (mode == "partizan") {
+    // 2s: Left to move at s, 2s+1: Right to move; a move passes the turn.
+    Retrograde r(2 * n);
+    for (int s = 0; s < n; s++) {
+      const std::vector<long long>& l = g.opts[std::size_t(s)];
+      for (std::size_t i = 0; i < l.size(); i += 2) {
+        if (l[i] != 1) throw std::runtime_error("a partizan move to a sum");
+        r.addMove(2 * s, 2 * int(l[i + 1]) + 1);
+      }
+      const std::vector<long long>& rr = right.opts[std::size_t(s)];
+      for (std::size_t i = 0; i < rr.size(); i += 2) {
+        if (rr[i] != 1) throw std::runtime_error("a partizan move to a sum");
+        r.addMove(2 * s + 1, 2 * int(rr[i + 1]));
+      }
+    }
+    r.solve();
+    for (int s = 0; s < n; s++) {
+      Outcome leftFirst = r.outcome[std::size_t(2 * s)];
+      Outcome rightFirst = r.outcome[std::size_t(2 * s + 1)];
+      std::string c;
+      if (leftFirst == Outcome::Draw || rightFirst == Outcome::Draw)
+        c = std::string("D") + code(leftFirst) + code(rightFirst);  // a draw with either first
+      else if (leftFirst == Outcome::Win && rightFirst == Outcome::Win) c = "N";
+      else if (leftFirst == Outcome::Lose && rightFirst == Outcome::Lose) c = "P";
+      else if (leftFirst == Outcome::Win) c = "L";
+      else c = "R";
+      out += c + "\n";
+    }
+  } else {
+    throw std::runtime_error("bad mode " + mode);
+  }
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
+}  // namespace
+
+int main() {
+  try {
+    return run();
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "explore: solver: %s\n", e.what());
+    return 3;
+  }
+}

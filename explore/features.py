@@ -1,0 +1,547 @@
+"""The miner's vocabulary: features of a position, chosen by the shape's kind
+(docs/explore-miner.md).
+
+A Feature is a name that reads well inside a rule ("max", "sum - max", "v2(n)"), a Python function
+of the position, a cost (its simplicity rank: 1 = simplest) and a C++ expression over the position
+as C++ sees it (`a`, a `const std::vector<long long>&`, for numbers, multisets and sequences; `n`,
+a `long long`, for a single number; `s`, a `const std::string&`, for strings; None for shapes with
+no agreed C++ type yet). Derived features (parity, mod k, is prime, 2-adic valuation, ...) apply a
+number function to ONE base feature, one level deep only, so the vocabulary stays linear in size.
+
+Users add features in the game file: a dict name -> function of the position (or name -> (function,
+C++ expression)); they get cost 1 and are derived from like the built-in ones.
+"""
+from __future__ import annotations
+
+import bisect
+import math
+from collections import Counter
+from dataclasses import dataclass
+from typing import Callable
+
+CPP_HEADERS = ("<algorithm>", "<map>", "<numeric>", "<string>", "<vector>")
+
+
+@dataclass(frozen=True)
+class Feature:
+    name: str
+    fn: Callable          # position -> int (or bool)
+    cost: int
+    cpp: str | None       # C++ expression of the same value, or None
+    boolean: bool = False
+    derivable: bool = True   # number functions may be applied to it
+    comparable: bool = True  # may be compared with other features (f < g, 2f <= g)
+    base: "Feature | None" = None   # for derived features: the feature they apply to
+    op: Callable | None = None       # ... and the number function (value -> value)
+
+    def values(self, positions, cache: dict) -> list:
+        """The feature on every position; derived ones reuse their base's values from cache."""
+        got = cache.get(self.name)
+        if got is None:
+            if self.base is not None and self.op is not None:
+                op = self.op
+                got = [op(v) for v in self.base.values(positions, cache)]
+            else:
+                got = [int(self.at(p)) for p in positions]
+            cache[self.name] = got
+        return got
+
+    def at(self, p):
+        """The feature on one position; a failure (a user's feature) is one line saying where."""
+        try:
+            return self.fn(p)
+        except Exception as err:
+            raise ValueError(f"feature {self.name!r} failed on position {p!r}: "
+                             f"{type(err).__name__}: {err}") from None
+
+
+# ---- number functions (total on all integers: out-of-domain inputs give 0 / False) ----
+
+def spf(v: int) -> int:
+    """Smallest prime factor; v itself for v < 2."""
+    if v < 2:
+        return v
+    if v % 2 == 0:
+        return 2
+    d = 3
+    while d * d <= v:
+        if v % d == 0:
+            return d
+        d += 2
+    return v
+
+
+def is_prime(v: int) -> bool:
+    return v >= 2 and spf(v) == v
+
+
+def omega(v: int) -> int:
+    """Number of prime factors with multiplicity (0 for v < 2)."""
+    k, d = 0, 2
+    while v >= 2 and d * d <= v:
+        while v % d == 0:
+            v //= d
+            k += 1
+        d += 1
+    return k + (1 if v >= 2 else 0)
+
+
+def v2(v: int) -> int:
+    """2-adic valuation (0 for v = 0)."""
+    return (v & -v).bit_length() - 1 if v else 0
+
+
+def is_pow2(v: int) -> bool:
+    return v > 0 and v & (v - 1) == 0
+
+
+def isqrt(v: int) -> int:
+    return math.isqrt(v) if v > 0 else 0
+
+
+def is_square(v: int) -> bool:
+    return v >= 0 and math.isqrt(v) ** 2 == v
+
+
+def inv_triangular(v: int) -> int:
+    """Largest t with t(t+1)/2 <= v (0 for v < 1)."""
+    t = (math.isqrt(8 * v + 1) - 1) // 2 if v > 0 else 0
+    return t
+
+
+def log2_floor(v: int) -> int:
+    """floor(log2 v); -1 for v < 1."""
+    return v.bit_length() - 1 if v > 0 else -1
+
+
+_PRIMES = [2, 3]
+
+
+def prime_index(v: int) -> int:
+    """1 for 2, 2 for 3, 3 for 5, ...: the number of primes <= v (0 for v < 2)."""
+    if v < 2:
+        return 0
+    while _PRIMES[-1] < v:                # extend the list of primes as far as needed
+        q = _PRIMES[-1] + 2
+        while not is_prime(q):
+            q += 2
+        _PRIMES.append(q)
+    return bisect.bisect_right(_PRIMES, v)
+
+
+_CPP_PRIME = ("[](long long v) { if (v < 2) return false; for (long long d = 2; d * d <= v; ++d) "
+              "if (v % d == 0) return false; return true; }")
+_CPP_SPF = ("[](long long v) { if (v < 2) return v; for (long long d = 2; d * d <= v; ++d) "
+            "if (v % d == 0) return d; return v; }")
+_CPP_OMEGA = ("[](long long v) { long long k = 0; for (long long d = 2; v >= 2 && d * d <= v; ++d) "
+              "while (v % d == 0) { v /= d; ++k; } return k + (v >= 2 ? 1 : 0); }")
+_CPP_V2 = ("[](long long v) { long long k = 0; while (v != 0 && v % 2 == 0) { v /= 2; ++k; } "
+           "return k; }")
+_CPP_POW2 = "[](long long v) { return v > 0 && (v & (v - 1)) == 0; }"
+_CPP_ISQRT = ("[](long long v) { long long r = 0; while ((r + 1) * (r + 1) <= v) ++r; return r; }")
+_CPP_SQUARE = ("[](long long v) { if (v < 0) return false; long long r = 0; "
+               "while ((r + 1) * (r + 1) <= v) ++r; return r * r == v; }")
+_CPP_INVTRI = ("[](long long v) { long long t = 0; while ((t + 1) * (t + 2) / 2 <= v) ++t; "
+               "return t; }")
+_CPP_LOG2 = "[](long long v) { long long k = -1; while (v > 0) { v /= 2; ++k; } return k; }"
+_CPP_PRIME_INDEX_SPF = (
+    "[](long long v) { auto pr = [](long long q) { for (long long d = 2; d * d <= q; ++d) "
+    "if (q % d == 0) return false; return q >= 2; }; long long p = v; "
+    "for (long long d = 2; d * d <= v; ++d) if (v % d == 0) { p = d; break; } "
+    "long long k = 0; for (long long q = 2; q <= p; ++q) k += pr(q) ? 1 : 0; return k; }")
+
+# (name template, python op, cost added, C++ lambda, boolean)
+NUMBER_FUNCTIONS = (
+    ("is_prime({})", is_prime, 2, _CPP_PRIME, True),
+    ("spf({})", spf, 2, _CPP_SPF, False),
+    ("Omega({})", omega, 2, _CPP_OMEGA, False),
+    ("v2({})", v2, 2, _CPP_V2, False),
+    ("is_pow2({})", is_pow2, 2, _CPP_POW2, True),
+    ("isqrt({})", isqrt, 2, _CPP_ISQRT, False),
+    ("is_square({})", is_square, 2, _CPP_SQUARE, True),
+    ("invtri({})", inv_triangular, 3, _CPP_INVTRI, False),
+    ("log2({})", log2_floor, 2, _CPP_LOG2, False),
+    ("pi(spf({}))", lambda v: prime_index(spf(v)), 3, _CPP_PRIME_INDEX_SPF, False),
+)
+MODULI = (2, 3, 4, 5, 6)
+
+
+def derived(base: Feature) -> list[Feature]:
+    """The number functions of one base feature (not applied again to their own results)."""
+    out = []
+    for k in MODULI:
+        op = (lambda k: lambda v: v % k)(k)
+        fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
+        cpp = None if base.cpp is None else f"((({base.cpp}) % {k} + {k}) % {k})"
+        out.append(Feature(f"{base.name} mod {k}", fn, base.cost + (1 if k == 2 else 2), cpp,
+                           derivable=False, comparable=False, base=base, op=op))
+    for template, op, extra, lam, boolean in NUMBER_FUNCTIONS:
+        fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
+        cpp = None if base.cpp is None else f"({lam})({base.cpp})"
+        out.append(Feature(template.format(base.name), fn, base.cost + extra, cpp,
+                           boolean=boolean, derivable=False, comparable=not boolean,
+                           base=base, op=(lambda op: lambda v: int(op(v)))(op)))
+    return out
+
+
+# ---- sequences, multisets and tuples: positions are tuples of ints ----
+
+def _run_from_start(a, pred) -> int:
+    k = 0
+    while k < len(a) and pred(a[k]):
+        k += 1
+    return k
+
+
+def _first_not_one(a) -> int:
+    return _run_from_start(a, lambda v: v == 1)
+
+
+def _odd_multiplicities(a) -> int:
+    return sum(1 for c in Counter(a).values() if c % 2)
+
+
+def _xor(a) -> int:
+    r = 0
+    for v in a:
+        r ^= v
+    return r
+
+
+def _kth_largest(k):
+    return lambda a: sorted(a, reverse=True)[k - 1] if len(a) >= k else 0
+
+
+def _kth_smallest(k):
+    return lambda a: sorted(a)[k - 1] if len(a) >= k else 0
+
+
+_V = "a"   # the C++ name of a tuple position
+_CPP_MIN = f"({_V}.empty() ? 0LL : *std::min_element({_V}.begin(), {_V}.end()))"
+_CPP_MAX = f"({_V}.empty() ? 0LL : *std::max_element({_V}.begin(), {_V}.end()))"
+_CPP_SUM = f"std::accumulate({_V}.begin(), {_V}.end(), 0LL)"
+_CPP_LEN = f"(long long){_V}.size()"
+
+
+def _cpp_run(cond: str, reverse: bool = False) -> str:
+    """Length of the run from the start (or end) of a where cond(v, first) holds."""
+    at = "a[a.size() - 1 - k]" if reverse else "a[k]"
+    first = "a[a.size() - 1]" if reverse else "a[0]"
+    cond = cond.replace("FIRST", first)
+    return (f"[&] {{ std::size_t k = 0; while (k < a.size() && ({cond.replace('V', at)})) ++k; "
+            f"return (long long)k; }}()")
+
+
+def _cpp_sorted(expr: str) -> str:
+    return (f"[&] {{ std::vector<long long> b(a); std::sort(b.begin(), b.end()); {expr} }}()")
+
+
+def tuple_features(positions) -> list[Feature]:
+    """Features of multisets, sequences and variable-length tuples."""
+    F = Feature
+    fs = [
+        F("length", len, 1, _CPP_LEN),
+        F("sum", sum, 1, _CPP_SUM),
+        F("min", lambda a: min(a) if a else 0, 1, _CPP_MIN),
+        F("max", lambda a: max(a) if a else 0, 1, _CPP_MAX),
+        F("sum - max", lambda a: sum(a) - (max(a) if a else 0), 2, f"({_CPP_SUM} - {_CPP_MAX})"),
+        F("count(min)", lambda a: a.count(min(a)) if a else 0, 2,
+          f"(long long)std::count(a.begin(), a.end(), {_CPP_MIN})"),
+        F("count(max)", lambda a: a.count(max(a)) if a else 0, 2,
+          f"(long long)std::count(a.begin(), a.end(), {_CPP_MAX})"),
+        F("distinct", lambda a: len(set(a)), 2,
+          _cpp_sorted("return (long long)(std::unique(b.begin(), b.end()) - b.begin());")),
+        F("max count", lambda a: max(Counter(a).values()) if a else 0, 2,
+          "[&] { std::map<long long, long long> c; long long r = 0; for (long long v : a) "
+          "r = std::max(r, ++c[v]); return r; }()"),
+        F("#values with odd count", _odd_multiplicities, 2,
+          "[&] { std::map<long long, long long> c; for (long long v : a) ++c[v]; long long r = 0; "
+          "for (const auto& kv : c) r += kv.second % 2; return r; }()"),
+        F("xor", _xor, 2, "[&] { long long r = 0; for (long long v : a) r ^= v; return r; }()"),
+        F("#odd", lambda a: sum(1 for v in a if v % 2), 2,
+          "(long long)std::count_if(a.begin(), a.end(), [](long long v) { return v % 2 != 0; })"),
+        F("#ones", lambda a: a.count(1), 2, "(long long)std::count(a.begin(), a.end(), 1LL)"),
+        F("leading run", lambda a: _run_from_start(a, lambda v: v == a[0]), 3,
+          _cpp_run("V == FIRST")),
+        F("trailing run", lambda a: _run_from_start(a[::-1], lambda v: v == a[-1]), 3,
+          _cpp_run("V == FIRST", reverse=True)),
+        F("first index not 1", _first_not_one, 3, _cpp_run("V == 1")),
+        F("trailing ones", lambda a: _first_not_one(a[::-1]), 3, _cpp_run("V == 1", reverse=True)),
+        F("index of min", lambda a: a.index(min(a)) if a else 0, 3,
+          "(long long)(std::min_element(a.begin(), a.end()) - a.begin())"),
+        F("ends equal", lambda a: len(a) > 0 and a[0] == a[-1], 2,
+          "(!a.empty() && a[0] == a[a.size() - 1])", boolean=True, derivable=False,
+          comparable=False),
+        F("palindrome", lambda a: tuple(a) == tuple(a[::-1]), 2,
+          "std::equal(a.begin(), a.end(), a.rbegin())", boolean=True, derivable=False,
+          comparable=False),
+        F("2nd largest", _kth_largest(2), 3,
+          _cpp_sorted("return b.size() >= 2 ? b[b.size() - 2] : 0LL;")),
+        F("3rd largest", _kth_largest(3), 3,
+          _cpp_sorted("return b.size() >= 3 ? b[b.size() - 3] : 0LL;")),
+        F("2nd smallest", _kth_smallest(2), 3, _cpp_sorted("return b.size() >= 2 ? b[1] : 0LL;")),
+        F("sum of odd places from the largest", lambda a: sum(sorted(a, reverse=True)[0::2]), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
+                      "if ((b.size() - 1 - i) % 2 == 0) r += b[i]; return r;")),
+        F("sum of even places from the largest", lambda a: sum(sorted(a, reverse=True)[1::2]), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
+                      "if ((b.size() - 1 - i) % 2 == 1) r += b[i]; return r;")),
+        F("sum of odd positions", lambda a: sum(a[0::2]), 3,
+          "[&] { long long r = 0; for (std::size_t i = 0; i < a.size(); i += 2) r += a[i]; "
+          "return r; }()"),
+        F("sum of even positions", lambda a: sum(a[1::2]), 3,
+          "[&] { long long r = 0; for (std::size_t i = 1; i < a.size(); i += 2) r += a[i]; "
+          "return r; }()"),
+    ]
+    lengths = {len(p) for p in positions}
+    if len(lengths) == 1 and 0 < next(iter(lengths)) <= 4:
+        fs += element_features(next(iter(lengths)), [f"a{i + 1}" for i in range(4)], cost=2)
+    return fs
+
+
+def element_features(k: int, names, cost: int = 1) -> list[Feature]:
+    """Each coordinate of a fixed-length tuple by name, and |x - y| for pairs."""
+    # total on other lengths too (0 where missing): rules are re-checked on larger positions
+    fs = [Feature(names[i], (lambda i: lambda a: a[i] if i < len(a) else 0)(i), cost,
+                  f"(a.size() > {i} ? a[{i}] : 0LL)") for i in range(k)]
+    if k == 2:
+        x, y = names[0], names[1]
+        fs.append(Feature(f"|{x} - {y}|", lambda a: abs(a[0] - a[1]) if len(a) >= 2 else 0,
+                          cost + 1, "(a.size() >= 2 ? std::llabs(a[0] - a[1]) : 0LL)"))
+    return fs
+
+
+def number_features(positions, names) -> list[Feature]:
+    """Features of a tuple of k named whole numbers."""
+    k = len(positions[0]) if positions else 1
+    if k == 1:
+        name = names[0] if names else "n"
+        return [Feature(name, lambda a: a[0], 1, "n")]
+    names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]
+    fs = element_features(k, names)
+    if k >= 3:
+        fs += [Feature("sum", sum, 1, _CPP_SUM), Feature("min", min, 1, _CPP_MIN),
+               Feature("max", max, 1, _CPP_MAX)]
+    else:
+        fs += [Feature("min", min, 2, _CPP_MIN), Feature("max", max, 2, _CPP_MAX)]
+    if k <= 3:
+        for i in range(k):
+            for j in range(k):
+                if i == j:
+                    continue
+                x, y = names[i], names[j]
+                if i < j:
+                    fs.append(Feature(f"{x} + {y}", (lambda i, j: lambda a: a[i] + a[j])(i, j), 2,
+                                      f"(a[{i}] + a[{j}])"))
+                if all(p[j] > 0 for p in positions):
+                    # x // y and x % y, taken as 0 and x where y = 0 (C++ agrees for x, y >= 0)
+                    fs.append(Feature(f"{x} // {y}", (lambda i, j: lambda a: a[i] // a[j]
+                                                      if a[j] else 0)(i, j),
+                                      3, f"(a[{j}] != 0 ? a[{i}] / a[{j}] : 0LL)",
+                                      derivable=False))
+                    fs.append(Feature(f"{x} % {y}", (lambda i, j: lambda a: a[i] % a[j]
+                                                     if a[j] else a[i])(i, j),
+                                      3, f"(a[{j}] != 0 ? a[{i}] % a[{j}] : a[{i}])",
+                                      derivable=False))
+    return fs
+
+
+# ---- strings ----
+
+def string_features(positions, alphabet: str | None) -> list[Feature]:
+    letters = sorted(set(alphabet or "") | {c for s in positions for c in s})
+    F = Feature
+    runs = "[&] { long long r = 0; for (std::size_t i = 0; i < s.size(); ++i) " \
+           "r += (i == 0 || s[i] != s[i - 1]) ? 1 : 0; return r; }()"
+    fs = [
+        F("length", len, 1, "(long long)s.size()"),
+        F("runs", lambda s: sum(1 for i in range(len(s)) if i == 0 or s[i] != s[i - 1]), 2, runs),
+        F("ends equal", lambda s: len(s) > 0 and s[0] == s[-1], 2,
+          "(!s.empty() && s[0] == s[s.size() - 1])", boolean=True, derivable=False,
+          comparable=False),
+        F("palindrome", lambda s: s == s[::-1], 2, "std::equal(s.begin(), s.end(), s.rbegin())",
+          boolean=True, derivable=False, comparable=False),
+        F("leading run", lambda s: len(s) - len(s.lstrip(s[0])) if s else 0, 3,
+          "[&] { std::size_t k = 0; while (k < s.size() && s[k] == s[0]) ++k; "
+          "return (long long)k; }()"),
+        F("trailing run", lambda s: len(s) - len(s.rstrip(s[-1])) if s else 0, 3,
+          "[&] { std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == s[s.size() - 1])"
+          " ++k; return (long long)k; }()"),
+    ]
+    for c in letters:
+        q = c.replace("\\", "\\\\").replace("'", "\\'")
+        fs.append(F(f"#{c}", (lambda c: lambda s: s.count(c))(c), 1,
+                    f"(long long)std::count(s.begin(), s.end(), '{q}')"))
+        fs.append(F(f"leading {c}s", (lambda c: lambda s: len(s) - len(s.lstrip(c)))(c), 3,
+                    f"[&] {{ std::size_t k = 0; while (k < s.size() && s[k] == '{q}') ++k; "
+                    f"return (long long)k; }}()"))
+        fs.append(F(f"trailing {c}s", (lambda c: lambda s: len(s) - len(s.rstrip(c)))(c), 3,
+                    f"[&] {{ std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == "
+                    f"'{q}') ++k; return (long long)k; }}()"))
+    return fs
+
+
+# ---- sets, grids, graphs (no agreed C++ type yet: cpp None) ----
+
+def set_features() -> list[Feature]:
+    F = Feature
+    return [F("size", len, 1, None), F("min", lambda s: min(s) if s else -1, 1, None),
+            F("max", lambda s: max(s) if s else -1, 1, None), F("sum", sum, 1, None)]
+
+
+def grid_features(positions) -> list[Feature]:
+    letters = sorted({c for g in positions for row in g for c in row})
+    F = Feature
+    fs = [F("rows", len, 1, None), F("columns", lambda g: len(g[0]) if g else 0, 1, None),
+          F("cells", lambda g: sum(len(r) for r in g), 1, None)]
+    for c in letters:
+        fs.append(F(f"#{c}", (lambda c: lambda g: sum(r.count(c) for r in g))(c), 1, None))
+    return fs
+
+
+def _adjacency(g) -> list[list[int]]:
+    adj: list[list[int]] = [[] for _ in range(g.n)]
+    for u, v in g.edges:
+        adj[u].append(v)
+        adj[v].append(u)
+    return adj
+
+
+def _distances(adj, src) -> list[int]:
+    dist = [-1] * len(adj)
+    dist[src] = 0
+    queue = [src]
+    for u in queue:
+        for w in adj[u]:
+            if dist[w] < 0:
+                dist[w] = dist[u] + 1
+                queue.append(w)
+    return dist
+
+
+def _components(g) -> int:
+    adj, seen, k = _adjacency(g), set(), 0
+    for v in range(g.n):
+        if v not in seen:
+            k += 1
+            seen.update(u for u, d in enumerate(_distances(adj, v)) if d >= 0)
+    return k
+
+
+def _diameter(g) -> int:
+    adj = _adjacency(g)
+    return max((d for v in range(g.n) for d in _distances(adj, v)), default=0)
+
+
+def _degree(g, v) -> int:
+    return sum(1 for e in g.edges if v in e)
+
+
+def _leaves(g) -> int:
+    return sum(1 for v in range(g.n) if _degree(g, v) == 1)
+
+
+def _marked_eccentricity(g) -> int:
+    if g.marked is None:
+        return 0
+    return max(_distances(_adjacency(g), g.marked))
+
+
+def _marked_to_leaf(g) -> int:
+    if g.marked is None:
+        return 0
+    dist = _distances(_adjacency(g), g.marked)
+    return min((dist[v] for v in range(g.n) if _degree(g, v) <= 1 and dist[v] >= 0), default=0)
+
+
+def graph_features() -> list[Feature]:
+    F = Feature
+    flag = dict(boolean=True, derivable=False, comparable=False)
+    return [
+        F("n", lambda g: g.n, 1, None),
+        F("edges", lambda g: len(g.edges), 1, None),
+        F("leaves", _leaves, 2, None),
+        F("diameter", _diameter, 2, None),
+        F("max degree", lambda g: max((_degree(g, v) for v in range(g.n)), default=0), 2, None),
+        F("components", _components, 2, None),
+        F("deg(marked)", lambda g: 0 if g.marked is None else _degree(g, g.marked), 2, None),
+        F("ecc(marked)", _marked_eccentricity, 2, None),
+        F("dist(marked, leaf)", _marked_to_leaf, 3, None),
+        F("is tree", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1, 2,
+          None, **flag),
+        F("is path", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1
+          and all(_degree(g, v) <= 2 for v in range(g.n)), 2, None, **flag),
+        F("is star", lambda g: g.n > 2 and len(g.edges) == g.n - 1 and _components(g) == 1
+          and max(_degree(g, v) for v in range(g.n)) == g.n - 1, 2, None, **flag),
+    ]
+
+
+# ---- the vocabulary of a shape ----
+
+def _kind_and_params(shape) -> tuple[str, dict]:
+    if isinstance(shape, str):
+        return shape, {}
+    return shape.kind, dict(getattr(shape, "params", {}) or {})
+
+
+def user_features(extra) -> list[Feature]:
+    """The game file's own features: name -> function, or name -> (function, C++ expression)."""
+    out = []
+    for name, spec in (extra or {}).items():
+        fn, cpp = (spec if isinstance(spec, tuple) else (spec, None))
+        if not callable(fn) or not isinstance(name, str):
+            raise ValueError(f"features: {name!r} must map a name to a function of the position "
+                             f"(or to (function, C++ expression))")
+        out.append(Feature(name, fn, 1, cpp))
+    return out
+
+
+def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Feature]:
+    """Every feature for positions of this shape (a Shape object or a kind string): the base ones,
+    the user's, and (derive=True) the number functions of each derivable base feature."""
+    kind, params = _kind_and_params(shape)
+    positions = list(positions)
+    if kind == "numbers":
+        lengths = {len(p) for p in positions}
+        base = (number_features(positions, params.get("names")) if len(lengths) <= 1
+                else tuple_features(positions))
+    elif kind in ("multiset", "sequence"):
+        base = tuple_features(positions)
+    elif kind == "string":
+        base = string_features(positions, params.get("alphabet"))
+    elif kind == "set":
+        base = set_features()
+    elif kind == "grid":
+        base = grid_features(positions)
+    elif kind in ("tree", "graph"):
+        base = graph_features()
+    else:
+        raise ValueError(f"unknown shape kind {kind!r}: one of numbers, multiset, sequence, "
+                         f"string, set, tree, graph, grid")
+    base += user_features(extra)
+    # a boolean user feature is a flag, not a number
+    base = [_as_flag(f, positions) for f in base]
+    out = list(base)
+    if derive:
+        for f in base:
+            if f.derivable and not f.boolean:
+                out += derived(f)
+    return out
+
+
+def _as_flag(f: Feature, positions) -> Feature:
+    if f.boolean or f.base is not None:
+        return f
+    sample = [f.at(p) for p in positions[:50]]
+    if sample and all(isinstance(v, bool) for v in sample):
+        return Feature(f.name, f.fn, f.cost, f.cpp, boolean=True, derivable=False,
+                       comparable=False)
+    return f
+
+
+def cpp_variable(shape, positions) -> str | None:
+    """How a C++ rule names the position: n (a single number), a (tuples) or s (strings)."""
+    kind, _ = _kind_and_params(shape)
+    if kind == "numbers":
+        return "n" if {len(p) for p in positions} == {1} else "a"
+    return {"multiset": "a", "sequence": "a", "string": "s"}.get(kind)

@@ -1,0 +1,1014 @@
+"""The rule miner: the simplest rule over a feature vocabulary that holds on EVERY example
+(docs/explore-miner.md).
+
+A truth table over the examples is a Python int (bit i = example i), so AND/OR/NOT are big-int
+operations and observational equivalence is a dict lookup. Literals (a feature against a constant
+seen in the data, two features compared, parities and residues, flags) are enumerated bottom-up and
+kept one per truth table. Boolean rules are then searched by size, smallest first, goal-directed:
+an AND whose first literal A is true on every positive example leaves the subproblem "the rest
+must be false on the negatives inside A" and an OR does the dual, so every subproblem is itself a
+pair of truth tables (positives, negatives) and equal subproblems are solved once; literals that
+restrict a subproblem identically are one candidate. Numbers (Grundy values, scores) are fitted by
+formulas: a feature, f + c, a*f + c, max/min of two features, a*f + b*g + c, then a piecewise
+"if A then e1 else e2". Nothing is claimed that was not checked on every example; when nothing fits
+the answer says so, with the best near-miss and its smallest counterexamples, and possibly a
+decision list marked as a fallback.
+"""
+from __future__ import annotations
+
+import itertools
+import operator
+import time
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, NamedTuple
+
+from explore.features import Feature
+
+MODES = ("win", "outcome", "grundy", "score")
+MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values seen
+MAX_RULES = 12          # equally simple rules listed
+MAX_ALTERNATES = 3      # literals per truth table kept as alternatives
+NEAR_MISS_SEEDS = 20    # near-misses of two literals: the best single ones with any partner
+MAX_CONDITIONS = 90     # conditions A of "if A then R1 else R2": up to 6 literals per feature
+
+
+# ---------------------------------------------------------------- truth tables
+
+def _popcount(m: int) -> int:
+    return m.bit_count()
+
+
+_TABLES: dict[frozenset, bytes] = {}
+
+
+def _select(codes_reversed: bytes, chosen) -> int:
+    """The mask of the examples whose code (one byte each, stored last example first) is chosen."""
+    key = frozenset(chosen)
+    table = _TABLES.get(key)
+    if table is None:
+        table = bytes(49 if i in key else 48 for i in range(256))
+        if len(_TABLES) < 4096:
+            _TABLES[key] = table
+    return int(codes_reversed.translate(table) or b"0", 2)
+
+
+def _mask(flags) -> int:
+    """Mask from an iterable of booleans in example order."""
+    s = bytes(49 if f else 48 for f in flags)[::-1]
+    return int(s or b"0", 2)
+
+
+# ---------------------------------------------------------------- results
+
+class Counterexample(NamedTuple):
+    position: Any
+    expected: Any
+    got: Any
+
+
+@dataclass
+class Rule:
+    """A rule found by the miner. python: an expression over F (a dict feature name -> value)
+    giving the label; cpp: the same as a C++ expression over the position (None when a feature has
+    no C++ form)."""
+    text: str
+    python: str
+    cpp: str | None
+    features: tuple[str, ...]
+    size: int
+    mode: str
+    cost: int
+    kind: str = "formula"        # or "decision list" (a fallback)
+    leaves: int = 0              # for a decision list: its number of leaves
+    errors: int = 0              # examples it gets wrong (0 for exact rules)
+    _functions: dict = field(default_factory=dict, repr=False)
+
+    def __post_init__(self):
+        self._code = compile(self.python, "<rule>", "eval")
+
+    def evaluate(self, position):
+        values = {name: fn(position) for name, fn in self._functions.items()}
+        return eval(self._code, {"__builtins__": {}, "max": max, "min": min}, {"F": values})
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass
+class MineResult:
+    mode: str
+    rules: list[Rule]                 # every simplest rule that holds on all examples
+    exact: bool
+    examples_checked: int
+    searched: str                     # what was searched, in words
+    near_miss: Rule | None = None
+    counterexamples: list[Counterexample] = field(default_factory=list)
+    fallback: Rule | None = None
+    exhausted: bool = False           # True if the time budget stopped the search
+
+    def summary(self) -> str:
+        n = f"{self.examples_checked:,}"
+        if self.exact:
+            lines = [f"{r.text}   (holds on all {n} examples; not proven)" for r in self.rules]
+            if len(self.rules) > 1:
+                lines.insert(0, f"{len(self.rules)} equally simple rules fit:")
+            return "\n".join(lines)
+        stopped = "; the time budget ran out first, so a rule may still exist" \
+            if self.exhausted else ""
+        lines = [f"no rule in the grammar fits all {n} examples ({self.searched}{stopped})"]
+        if self.near_miss is not None:
+            shown = ", ".join(f"{_show(c.position)} (is {c.expected}, rule says {c.got})"
+                              for c in self.counterexamples[:3])
+            lines.append(f"best near-miss: {self.near_miss.text}   "
+                         f"(wrong on {self.near_miss.errors} of {n}; smallest: {shown})")
+        if self.fallback is not None:
+            lines.append(f"fallback, a decision list with {self.fallback.leaves} leaves that fits "
+                         f"all {n} examples (less trustworthy): {self.fallback.text}")
+        return "\n".join(lines)
+
+
+def _show(p) -> str:
+    return "".join(p) if isinstance(p, str) else str(p)
+
+
+def size_key(p):
+    """Smallest positions first: by size, then lexicographically."""
+    if isinstance(p, tuple) and all(isinstance(v, int) for v in p):
+        return (len(p), sum(abs(v) for v in p), p)
+    if isinstance(p, str):
+        return (len(p), 0, p)
+    if isinstance(p, tuple) and all(isinstance(r, str) for r in p):
+        return (sum(len(r) for r in p), len(p), p)
+    if isinstance(p, frozenset):
+        return (len(p), sum(p), tuple(sorted(p)))
+    if hasattr(p, "edges") and hasattr(p, "n"):
+        return (p.n, len(p.edges), (p.edges, -1 if p.marked is None else p.marked))
+    return (0, 0, repr(p))
+
+
+def verify(rule: Rule, positions, labels) -> list[Counterexample]:
+    """The examples a rule gets wrong, smallest positions first (re-checks a rule on positions the
+    miner never saw)."""
+    bad = []
+    for p, want in zip(positions, labels):
+        try:
+            got = rule.evaluate(p)
+        except (ArithmeticError, IndexError, ValueError, TypeError) as err:
+            got = f"error: {err}"     # a feature undefined there: the rule does not hold
+        if got != want:
+            bad.append(Counterexample(p, want, got))
+    bad.sort(key=lambda c: size_key(c.position))
+    return bad
+
+
+# ---------------------------------------------------------------- literals
+
+@dataclass(frozen=True)
+class Literal:
+    text: str
+    python: str
+    cpp: str | None
+    features: tuple[str, ...]
+    cost: int
+
+    def rank(self):
+        return (len(self.features), self.cost, len(self.text))
+
+
+def _ref(f: Feature) -> str:
+    return f"F[{f.name!r}]"
+
+
+def _cpp(f: Feature) -> str | None:
+    return None if f.cpp is None else f"({f.cpp})"
+
+
+def _cmp(f, op, g_text, g_py, g_cpp, cost, features, scale=""):
+    times = scale.replace("·", " * ")
+    cpp = None if (f.cpp is None or g_cpp is None) else f"{times}{_cpp(f)} {op} {g_cpp}"
+    return Literal(f"{scale}{f.name} {op} {g_text}",
+                   f"{times}{_ref(f)} {op} {g_py}", cpp, features, cost)
+
+
+class Vocabulary:
+    """The features' values on the examples and every literal, one class per truth table."""
+
+    def __init__(self, positions, features: list[Feature]):
+        self.positions = positions
+        self.count = len(positions)
+        self.all = (1 << self.count) - 1
+        cache: dict = {}
+        self.features = []
+        for f in features:
+            vec = f.values(positions, cache)
+            self.features.append((f, vec))
+        self.classes: dict[int, list[Literal]] = {}
+        for f, vec in self.features:
+            self._constant_literals(f, vec)
+        comparable = []
+        seen = set()
+        for f, vec in self.features:
+            key = tuple(vec)
+            if f.comparable and not f.boolean and f.base is None and key not in seen:
+                seen.add(key)
+                comparable.append((f, vec))
+        for (f, u), (g, v) in itertools.combinations(comparable, 2):
+            self._pair_literals(f, u, g, v)
+        for m in self.classes:
+            self.classes[m].sort(key=Literal.rank)
+            del self.classes[m][MAX_ALTERNATES:]
+        self.masks = sorted(self.classes, key=lambda m: self.classes[m][0].rank())
+        # conditions of "if A then ... else ...": a few of the simplest literals of each feature
+        by_feature: dict = {}
+        for m in self.masks:
+            lit = self.classes[m][0]
+            if len(lit.features) == 1 and len(by_feature.setdefault(lit.features, [])) < 6:
+                by_feature[lit.features].append((lit.cost, m))
+        ranked = sorted((c, i, m) for i, group in enumerate(by_feature.values())
+                        for c, m in group)
+        self.conditions = [m for _, _, m in ranked][:MAX_CONDITIONS]
+
+    def _add(self, mask: int, lit: Literal):
+        if mask == 0 or mask == self.all:
+            return
+        self.classes.setdefault(mask, []).append(lit)
+
+    def _constant_literals(self, f: Feature, vec):
+        fs = (f.name,)
+        if f.boolean:
+            m = _mask(v != 0 for v in vec)
+            cpp = _cpp(f)
+            self._add(m, Literal(f.name, _ref(f), cpp, fs, f.cost))
+            self._add(self.all ^ m, Literal(f"not {f.name}", f"not {_ref(f)}",
+                                            None if cpp is None else f"!{cpp}", fs, f.cost))
+            return
+        distinct = sorted(set(vec))
+        if len(distinct) < 2:
+            return
+        constants = distinct[:MAX_CONSTANTS]
+        rank = {c: i for i, c in enumerate(constants)}
+        other = len(constants)
+        codes = bytes(rank.get(v, other) for v in vec)[::-1]
+        is_mod = f.base is not None and " mod " in f.name
+        for i, c in enumerate(constants):
+            eq = _select(codes, (i,))
+            if is_mod and f.name.endswith(" mod 2"):
+                base = f.name[:-len(" mod 2")]
+                bcpp = None if f.base.cpp is None else f"({f.base.cpp})"
+                even = Literal(f"{base} is even", f"{_ref(f)} == 0",
+                               None if bcpp is None else f"{bcpp} % 2 == 0", fs, f.cost)
+                odd = Literal(f"{base} is odd", f"{_ref(f)} == 1",
+                              None if bcpp is None else f"{bcpp} % 2 != 0", fs, f.cost)
+                self._add(eq, even if c == 0 else odd)
+                self._add(self.all ^ eq, odd if c == 0 else even)
+                continue
+            self._add(eq, _cmp(f, "==", str(c), str(c), f"{c}LL", f.cost, fs))
+            self._add(self.all ^ eq, _cmp(f, "!=", str(c), str(c), f"{c}LL", f.cost, fs))
+            if is_mod:
+                continue
+            le = _select(codes, range(i + 1))
+            self._add(le, _cmp(f, "<=", str(c), str(c), f"{c}LL", f.cost, fs))
+            self._add(self.all ^ le, _cmp(f, ">=", str(c + 1), str(c + 1), f"{c + 1}LL",
+                                          f.cost, fs))
+
+    def _pair_literals(self, f: Feature, u, g: Feature, v):
+        fs = (f.name, g.name)
+        gp, gc = _ref(g), _cpp(g)
+        g2 = None if gc is None else f"2 * {gc}"
+        doubled_u = list(map(operator.add, u, u))
+        forms = ((u, v, "", g.name, gp, gc, 0, True),             # f vs g
+                 (doubled_u, v, "2·", g.name, gp, gc, 2, True),   # 2f vs g
+                 (u, list(map(operator.add, v, v)), "", f"2·{g.name}", f"2 * {gp}", g2, 2, False))
+        for left, right, scale, g_text, g_py, g_cpp, extra, equalities in forms:
+            lt, eq = _sign_masks(left, right)
+            gt = self.all ^ (lt | eq)
+            cost = f.cost + g.cost + extra
+            pairs = [(lt, "<"), (lt | eq, "<="), (gt, ">"), (gt | eq, ">=")]
+            if equalities:
+                pairs += [(eq, "=="), (self.all ^ eq, "!=")]
+            for mask, op in pairs:
+                self._add(mask, _cmp(f, op, g_text, g_py, g_cpp, cost, fs, scale))
+
+
+_BELOW = range(128)
+
+
+def _sign_masks(left, right) -> tuple[int, int]:
+    """Masks of left < right and left == right, element by element (C-speed when the
+    differences fit in a byte)."""
+    try:
+        codes = bytes(map(operator.add, map(operator.sub, left, right), itertools.repeat(128)))
+    except ValueError:
+        codes = bytes(128 + (a > b) - (a < b) for a, b in zip(left, right))
+    codes = codes[::-1]
+    return _select(codes, _BELOW), _select(codes, (128,))
+
+
+# ---------------------------------------------------------------- boolean search
+
+class _Budget(Exception):
+    pass
+
+
+class BoolSearch:
+    """Formulas as trees: ('lit', mask) | ('and', lit, rest) | ('or', lit, rest); every binary
+    node has a literal child (this covers every rule of up to 3 literals, and chains beyond)."""
+
+    def __init__(self, vocab: Vocabulary, deadline: float):
+        self.v = vocab
+        self.deadline = deadline
+        self.memo: dict = {}
+        self.sup: dict = {}
+        self.dis: dict = {}
+        self.steps = 0
+
+    def _tick(self):
+        self.steps += 1
+        if self.steps % 256 == 1 and time.monotonic() > self.deadline:
+            raise _Budget()
+
+    def supersets(self, P):
+        got = self.sup.get(P)
+        if got is None:
+            got = [m for m in self.v.masks if m & P == P]
+            self.sup[P] = got
+        return got
+
+    def disjoint(self, N):
+        got = self.dis.get(N)
+        if got is None:
+            got = [m for m in self.v.masks if not m & N]
+            self.dis[N] = got
+        return got
+
+    def search(self, P: int, N: int, k: int) -> list:
+        """Every formula of exactly k literals that is true on P and false on N (up to the
+        choice among literals that agree on P | N)."""
+        key = (P, N, k)
+        if key in self.memo:
+            return self.memo[key]
+        self._tick()
+        out: list = []
+        if k == 1:
+            out = [("lit", m) for m in self.supersets(P) if not m & N]
+        else:
+            # AND: A true on all of P, the rest false on N inside A; OR: the dual
+            for op, pool, split in (("and", self.supersets(P), lambda m: (P, m & N)),
+                                    ("or", self.disjoint(N), lambda m: (P & ~m, N))):
+                groups: dict = {}
+                for m in pool:
+                    sub = split(m)
+                    if sub != (P, N):          # a literal that settles nothing is no help
+                        groups.setdefault(sub, []).append(m)
+                for (p2, n2), ms in groups.items():
+                    self._tick()
+                    for rest in self.search(p2, n2, k - 1):
+                        out += [(op, ("lit", m), rest) for m in ms]
+                    if len(out) > 8 * MAX_RULES:
+                        break
+        self.memo[key] = out
+        return out
+
+    def balanced(self, P: int, N: int) -> list:
+        """(A and B) or (C and D), A and C among the conditions, and its dual (A or B) and
+        (C or D) through the negations: the 4-literal shapes without a literal child."""
+        out = [t for t in self._two_conjunctions(P, N)]
+        out += [_negate(t, self.v.all) for t in self._two_conjunctions(N, P)]
+        return out
+
+    def _two_conjunctions(self, P: int, N: int) -> list:
+        covers: dict = {}         # positives a conjunction A and B covers (false on all of N)
+        for a in self.v.conditions:
+            if not a & P or not a & N:      # covers nothing, or alone already false on N
+                continue
+            self._tick()
+            for b in self.disjoint(N & a):
+                c = a & b & P
+                if c and c != P:
+                    covers.setdefault(c, []).append((a, b))
+        out: list = []
+        for c1, ab in covers.items():
+            need = P & ~c1
+            for c in self.v.conditions:
+                if c & need != need or not c & N:
+                    continue
+                self._tick()
+                for rest in self.search(need, N & c, 1):
+                    a, b = ab[0]
+                    out.append(("or", ("and", ("lit", a), ("lit", b)),
+                                ("and", ("lit", c), rest)))
+                if len(out) > 4 * MAX_RULES:
+                    return out
+        return out
+
+    def conditional(self, P: int, N: int, k: int) -> list:
+        """Every "if A then R1 else R2" of k literals in all, A one of the simplest one-feature
+        literals, R1 and R2 formulas that fit the examples on each side of A."""
+        out: list = []
+        seen = set()
+        for a in self.v.conditions:
+            key = min(a, self.v.all ^ a)
+            if key in seen:
+                continue
+            seen.add(key)
+            P1, N1, P2, N2 = P & a, N & a, P & ~a, N & ~a
+            if not (P1 and N1 and P2 and N2):   # one side constant: a plain AND/OR does it
+                continue
+            self._tick()
+            for k1 in range(1, k - 1):
+                then = self.search(P1, N1, k1)
+                other = self.search(P2, N2, k - 1 - k1) if then else []
+                out += [("if", ("lit", a), t, e) for t in then[:4] for e in other[:4]]
+        return out
+
+
+def _negate(tree, full: int):
+    """The same formula for the complement: De Morgan, literals by their negated tables."""
+    if tree[0] == "lit":
+        return ("lit", full ^ tree[1])
+    if tree[0] == "if":
+        return ("if", tree[1], _negate(tree[2], full), _negate(tree[3], full))
+    return ("or" if tree[0] == "and" else "and", _negate(tree[1], full), _negate(tree[2], full))
+
+
+def _flatten(tree, op):
+    if tree[0] == op:
+        return _flatten(tree[1], op) + _flatten(tree[2], op)
+    return [tree]
+
+
+def _canonical(tree):
+    if tree[0] == "lit":
+        return tree
+    if tree[0] == "if":
+        return ("if", tuple(_canonical(t) for t in tree[1:]))
+    parts = sorted((_canonical(t) for t in _flatten(tree, tree[0])), key=repr)
+    return (tree[0], tuple(parts))
+
+
+def _render(ctree, lits: dict, vocab, top=True):
+    """(text, python, cpp, features, cost) of a canonical tree with chosen literals."""
+    if ctree[0] == "lit":
+        lit = lits[ctree[1]]
+        return lit.text, lit.python, lit.cpp, set(lit.features), lit.cost
+    op = ctree[0]
+    parts = [_render(t, lits, vocab, False) for t in ctree[1]]
+    feats = set().union(*(p[3] for p in parts))
+    if op == "if":
+        (a, ap, ac, _, _), (b, bp, bc, _, _), (c, cp, cc, _, _) = parts
+        text = f"if {a} then {b} else {c}"
+        cpp = None if None in (ac, bc, cc) else f"(({ac}) ? ({bc}) : ({cc}))"
+        return (text if top else f"({text})", f"(({bp}) if ({ap}) else ({cp}))", cpp, feats,
+                sum(p[4] for p in parts))
+    text = f" {op} ".join(p[0] for p in parts)
+    py = " {} ".format(op).join(f"({p[1]})" for p in parts)
+    cpps = [p[2] for p in parts]
+    cpp = None if None in cpps else (" && " if op == "and" else " || ").join(f"({c})" for c in cpps)
+    if not top:
+        text = f"({text})"
+    return text, py, cpp, feats, sum(p[4] for p in parts)
+
+
+def _leaves(ctree):
+    if ctree[0] == "lit":
+        return [ctree[1]]
+    return [m for t in ctree[1] for m in _leaves(t)]
+
+
+def _expand(ctree, vocab):
+    """Each way of choosing a literal per truth table: (text, python, cpp, features, cost)."""
+    masks = list(dict.fromkeys(_leaves(ctree)))
+    out = []
+    for choice in itertools.product(*(vocab.classes[m] for m in masks)):
+        out.append(_render(ctree, dict(zip(masks, choice)), vocab))
+    return out
+
+
+def solve_bool(vocab: Vocabulary, P: int, N: int, max_size: int, deadline: float):
+    """(size, [formula renderings]) of the smallest formulas, or (None, []) and whether the budget
+    ran out."""
+    search = BoolSearch(vocab, deadline)
+    try:
+        for k in range(1, max_size + 1):
+            trees = search.search(P, N, k)
+            if k >= 3:
+                trees = trees + search.conditional(P, N, k)
+            if k == 4:
+                trees = trees + search.balanced(P, N)
+            if trees:
+                seen, out = set(), []
+                for t in trees:
+                    c = _canonical(t)
+                    if c in seen:
+                        continue
+                    seen.add(c)
+                    out += _expand(c, vocab)
+                uniq = {}
+                for r in out:
+                    uniq.setdefault(r[0], r)
+                ranked = sorted(uniq.values(), key=lambda r: (len(r[3]), r[4], len(r[0])))
+                return k, ranked[:MAX_RULES], False
+    except _Budget:
+        return None, [], True
+    return None, [], False
+
+
+def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2):
+    """The literal or pair of literals with the fewest wrong examples: (errors, rendering)."""
+    scored = []
+    for m in vocab.masks:
+        wrong = _popcount((m & N) | (P & ~m))
+        scored.append((wrong, vocab.classes[m][0].rank(), m))
+    scored.sort()
+    best = None
+    if scored:
+        w, _, m = scored[0]
+        best = (w, 1, ("lit", m))
+    # pairs: each of the best single literals with every literal as its partner
+    for _, _, a in (scored[:NEAR_MISS_SEEDS] if max_size >= 2 else []):
+        for b in vocab.masks:
+            for op, mm in (("and", a & b), ("or", a | b)):
+                w = _popcount((mm & N) | (P & ~mm))
+                if w < best[0]:
+                    best = (w, 2, (op, ("lit", a), ("lit", b)))
+    if best is None:
+        return None
+    return best[0], best[1], _expand(_canonical(best[2]), vocab)[0]
+
+
+# ---------------------------------------------------------------- numbers
+
+@dataclass
+class _Expr:
+    text: str
+    python: str
+    cpp: str | None
+    features: tuple
+    cost: int
+    size: int
+    values: list
+
+    def rank(self):
+        return (self.size, len(self.features), self.cost, len(self.text))
+
+
+def _const(c: int, n: int) -> _Expr:
+    return _Expr(str(c), str(c), f"{c}LL", (), 0, 1, [c] * n)
+
+
+def _lin_text(terms, c):
+    """a*f + b*g + c as text/python/cpp pieces."""
+    text, py, cpp = [], [], []
+    for a, f in terms:
+        coef = "" if abs(a) == 1 else f"{abs(a)}·"
+        sign = "-" if a < 0 else "+"
+        name = f"({f.name})" if " " in f.name and a != 1 else f.name
+        text.append((sign, f"{coef}{name}"))
+        py.append((sign, f"{abs(a)} * {_ref(f)}" if abs(a) != 1 else _ref(f)))
+        cpp.append((sign, None if f.cpp is None else
+                    (f"{abs(a)} * {_cpp(f)}" if abs(a) != 1 else _cpp(f))))
+    if c:
+        text.append(("-" if c < 0 else "+", str(abs(c))))
+        py.append(("-" if c < 0 else "+", str(abs(c))))
+        cpp.append(("-" if c < 0 else "+", f"{abs(c)}LL"))
+
+    def join(parts):
+        if any(p is None for _, p in parts):
+            return None
+        s = ("-" if parts[0][0] == "-" else "") + parts[0][1]
+        for sign, p in parts[1:]:
+            s += f" {sign} {p}"
+        return s
+    return join(text), f"({join(py)})", (None if join(cpp) is None else f"({join(cpp)})")
+
+
+def _linear(terms, c, n_values) -> _Expr:
+    terms = sorted(terms, key=lambda t: t[0] < 0)      # "max - min", not "-min + max"
+    text, py, cpp = _lin_text(terms, c)
+    fs = tuple(f.name for _, f in terms)
+    cost = sum(f.cost for _, f in terms) + sum(1 for a, _ in terms if abs(a) != 1) + (1 if c else 0)
+    size = len(terms) + (1 if c else 0) + sum(1 for a, _ in terms if abs(a) != 1)
+    return _Expr(text, py, cpp, fs, cost, size, n_values)
+
+
+class NumberSearch:
+    def __init__(self, vocab: Vocabulary, y: list[int], deadline: float, piecewise: bool):
+        self.v, self.y, self.deadline, self.piecewise = vocab, y, deadline, piecewise
+        self.n = len(y)
+        self._simple = None
+        feats = []
+        seen = set()
+        for f, vec in vocab.features:
+            if f.boolean:
+                continue
+            key = tuple(vec)
+            if key in seen:
+                continue
+            seen.add(key)
+            feats.append((f, vec))
+        self.feats = feats
+
+    def stages(self):
+        y, n = self.y, self.n
+        # 1: a constant, a feature
+        s1 = []
+        if len(set(y)) == 1:
+            s1.append(_const(y[0], n))
+        for f, vec in self.feats:
+            if vec == y:
+                s1.append(_linear([(1, f)], 0, vec))
+        yield "a constant or a feature", s1
+        # 2: a*f + c with small a
+        s2 = []
+        for f, vec in self.feats:
+            for a in (1, -1, 2, -2, 3, -3):
+                c = y[0] - a * vec[0]
+                if c == 0 and a == 1:
+                    continue
+                if all(yy - a * x == c for x, yy in zip(vec, y)):
+                    s2.append(_linear([(a, f)], c, y))
+        yield "a*f + c", s2
+        if time.monotonic() > self.deadline:
+            raise _Budget()
+        # 3: max/min of two features, a*f + b*g + c
+        s3 = []
+        below = [(f, v) for f, v in self.feats if all(a <= b for a, b in zip(v, y))]
+        above = [(f, v) for f, v in self.feats if all(a >= b for a, b in zip(v, y))]
+        for group, name in ((below, "max"), (above, "min")):
+            hits = [(f, _mask(a == b for a, b in zip(v, y))) for f, v in group]
+            for (f, mf), (g, mg) in itertools.combinations(hits, 2):
+                if mf | mg == self.v.all:
+                    fc, gc = _cpp(f), _cpp(g)
+                    cpp = None if fc is None or gc is None else f"std::{name}({fc}, {gc})"
+                    s3.append(_Expr(f"{name}({f.name}, {g.name})",
+                                    f"{name}({_ref(f)}, {_ref(g)})", cpp, (f.name, g.name),
+                                    f.cost + g.cost + 1, 3, y))
+        linear_base = [(f, v) for f, v in self.feats if f.base is None and f.comparable]
+        for (f, u), (g, v) in itertools.combinations(linear_base, 2):
+            sol = self._solve2(u, v)
+            if sol is None:
+                continue
+            a, b, c = sol
+            if a and b and abs(a) <= 3 and abs(b) <= 3 and \
+                    all(a * p + b * q + c == t for p, q, t in zip(u, v, y)):
+                s3.append(_linear([(a, f), (b, g)], c, y))
+        yield "max/min of two features, a*f + b*g + c", s3
+        if self.piecewise:
+            yield "if <literal> then e1 else e2", self._piecewise()
+
+    def _solve2(self, u, v):
+        """(a, b, c) with a*u + b*v + c = y on three independent examples, if integral."""
+        y, n = self.y, self.n
+        i = next((i for i in range(1, n) if (u[i] - u[0], v[i] - v[0]) != (0, 0)), None)
+        if i is None:
+            return None
+        du, dv = u[i] - u[0], v[i] - v[0]
+        j = next((j for j in range(i + 1, n)
+                  if du * (v[j] - v[0]) - dv * (u[j] - u[0]) != 0), None)
+        if j is None:
+            return None
+        eu, ev = u[j] - u[0], v[j] - v[0]
+        dy, ey = y[i] - y[0], y[j] - y[0]
+        det = du * ev - dv * eu
+        a, b = Fraction(dy * ev - dv * ey, det), Fraction(du * ey - dy * eu, det)
+        if a.denominator != 1 or b.denominator != 1:
+            return None
+        a, b = int(a), int(b)
+        return a, b, y[0] - a * u[0] - b * v[0]
+
+    def simple_exprs(self):
+        """Constants, features and f + c, each with the mask of examples where it is right."""
+        if self._simple is None:
+            self._simple = self._simple_exprs()
+        return self._simple
+
+    def _simple_exprs(self):
+        y, n = self.y, self.n
+        exprs = []
+        for c in sorted(set(y), key=lambda c: -y.count(c))[:12]:
+            exprs.append(_const(c, n))
+        for f, vec in self.feats:
+            diffs: dict = {}
+            for a, b in zip(vec, y):
+                diffs[b - a] = diffs.get(b - a, 0) + 1
+            for c in sorted(diffs, key=lambda c: -diffs[c])[:2]:
+                if abs(c) <= 3:
+                    exprs.append(_linear([(1, f)], c, [a + c for a in vec]))
+        out = []
+        for e in exprs:
+            m = _mask(a == b for a, b in zip(e.values, y))
+            if m:
+                out.append((e, m))
+        return out
+
+    def _piecewise(self):
+        found, seen = [], set()
+        exprs = sorted(self.simple_exprs(), key=lambda em: -_popcount(em[1]))
+        counts = [_popcount(m) for _, m in exprs]
+        full = self.v.all
+        for i, (e1, m1) in enumerate(exprs):
+            if time.monotonic() > self.deadline:
+                raise _Budget()
+            for j, (e2, m2) in enumerate(exprs):
+                if counts[i] + counts[j] < self.n:
+                    break
+                if i != j and m1 | m2 == full:
+                    self._pieces(e1, m1, e2, m2, found, seen)
+        return found
+
+    def _pieces(self, e1, m1, e2, m2, found, seen):
+        """Every literal A with "if A then e1 else e2" right: A holds where e2 is wrong, and only
+        where e1 is right."""
+        full = self.v.all
+        need = full & ~m2
+        for m in self.v.masks:
+            if m & need != need or m & ~m1 & full:
+                continue
+            key = frozenset(((m, e1.text), (full ^ m, e2.text)))
+            if key in seen:
+                continue
+            seen.add(key)
+            lit = self.v.classes[m][0]
+            cpp = None if None in (lit.cpp, e1.cpp, e2.cpp) else \
+                f"(({lit.cpp}) ? {e1.cpp} : {e2.cpp})"
+            feats = tuple(dict.fromkeys(lit.features + e1.features + e2.features))
+            found.append(_Expr(f"if {lit.text} then {e1.text} else {e2.text}",
+                               f"({e1.python} if {lit.python} else {e2.python})", cpp, feats,
+                               lit.cost + e1.cost + e2.cost, 1 + e1.size + e2.size, self.y))
+
+
+# ---------------------------------------------------------------- the miner
+
+def _functions(features: list[Feature], names) -> dict:
+    by_name = {f.name: f.fn for f in features}
+    return {n: by_name[n] for n in names}
+
+
+def _label_text(mode: str) -> str:
+    return {"grundy": "grundy", "score": "score"}.get(mode, "value")
+
+
+def mine(positions, labels, features: list[Feature], mode: str, *, max_size: int = 4,
+         budget_seconds: float = 30.0, fallback: bool = True) -> MineResult:
+    """The simplest rules over `features` that give `labels` on every position (see the module
+    doc). mode: "win" (bool labels), "outcome" (class strings), "grundy" or "score" (ints)."""
+    if mode not in MODES:
+        raise ValueError(f"mode {mode!r}: one of {', '.join(MODES)}")
+    positions, labels = list(positions), list(labels)
+    if len(positions) != len(labels) or not positions:
+        raise ValueError("mine: give one label per position, and at least one position")
+    deadline = time.monotonic() + budget_seconds
+    vocab = Vocabulary(positions, features)
+    if mode == "win":
+        labels = [bool(x) for x in labels]
+        result = _mine_win(vocab, features, positions, labels, max_size, deadline, fallback)
+    elif mode == "outcome":
+        result = _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallback)
+    else:
+        labels = [int(x) for x in labels]
+        result = _mine_number(vocab, features, positions, labels, mode, deadline, fallback)
+    return _confirmed(result, vocab, labels)
+
+
+def _confirmed(result: MineResult, vocab: Vocabulary, labels) -> MineResult:
+    """Every claimed rule (and the fallback) evaluated again, through its own Python expression,
+    on every example: a rule that fails anywhere is dropped, never claimed."""
+    columns = {f.name: vec for f, vec in vocab.features}
+
+    def holds(rule: Rule) -> bool:
+        code, names = rule._code, rule.features
+        env = {"__builtins__": {}, "max": max, "min": min}
+        return all(eval(code, env, {"F": {nm: columns[nm][i] for nm in names}}) == want
+                   for i, want in enumerate(labels))
+    result.rules = [r for r in result.rules if holds(r)]
+    if result.exact and not result.rules:
+        result.exact = False
+    if result.fallback is not None and not holds(result.fallback):
+        result.fallback = None
+    return result
+
+
+def _rule(r, mode, size, features, head=None, errors=0, kind="formula", leaves=0) -> Rule:
+    text, py, cpp, feats, cost = r
+    return Rule(head(text) if head else text, py, cpp, tuple(sorted(feats)), size, mode, cost,
+                kind=kind, leaves=leaves, errors=errors, _functions=_functions(features, feats))
+
+
+def _mine_win(vocab, features, positions, labels, max_size, deadline, fallback):
+    n = len(labels)
+    P = _mask(labels)
+    N = vocab.all & ~P
+    searched = f"boolean rules of up to {max_size} literals over {len(features)} features"
+    if P == 0 or N == 0:
+        always = labels[0]
+        r = Rule(f"first {'always wins' if always else 'never wins'}", repr(always),
+                 "true" if always else "false", (), 0, "win", 0)
+        return MineResult("win", [r], True, n, searched)
+    head = lambda t: f"first wins iff {t}"
+    size, found, exhausted = solve_bool(vocab, P, N, max_size, deadline)
+    if size is not None:
+        rules = [_rule(r, "win", size, features, head) for r in found]
+        return MineResult("win", _simplest(rules), True, n, searched)
+    result = MineResult("win", [], False, n, searched, exhausted=exhausted)
+    near = _near_miss_bool(vocab, P, N, max_size)
+    commonest = _popcount(P) >= _popcount(N)
+    if near is not None and near[0] < min(_popcount(P), _popcount(N)):
+        errors, nsize, r = near
+        result.near_miss = _rule(r, "win", nsize, features, head, errors=errors)
+    else:
+        result.near_miss = Rule(f"first {'always wins' if commonest else 'never wins'}",
+                                repr(commonest), "true" if commonest else "false", (), 0, "win",
+                                0, errors=min(_popcount(P), _popcount(N)))
+    result.counterexamples = verify(result.near_miss, positions, labels)[:5]
+    if fallback:
+        result.fallback = _decision_list(vocab, features, labels, "win")
+    return result
+
+
+def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallback):
+    n = len(labels)
+    classes = sorted(set(labels))
+    searched = f"one boolean rule per outcome, each of up to {max_size} literals"
+    if len(classes) == 1:
+        c = classes[0]
+        r = Rule(f"always {c}", repr(c), f"'{c}'", (), 0, "outcome", 0)
+        return MineResult("outcome", [r], True, n, searched)
+    masks = {c: _mask(x == c for x in labels) for c in classes}
+    best = None         # ((total size, cost), steps)
+    near = None         # (errors, rule)
+    exhausted = False
+    for order in itertools.permutations(classes):
+        *steps, default = order
+        care, parts, total, exact = vocab.all, [], 0, True
+        for c in steps:
+            P = masks[c] & care
+            N = care & ~masks[c]
+            size, found, ex = solve_bool(vocab, P, N, max_size, deadline) if exact \
+                else (None, [], False)
+            exhausted |= ex
+            if size is not None:
+                parts.append((c, found[:3]))
+                total += size
+                care = N
+                continue
+            exact = False
+            miss = _near_miss_bool(vocab, P, N, max_size)
+            if miss is None:
+                break
+            parts.append((c, [miss[2]]))
+            total += miss[1]
+            care &= ~_mask_of(miss[2], vocab)
+        if len(parts) < len(steps):
+            continue
+        if exact:
+            cost = sum(found[0][4] for _, found in parts)
+            if best is None or (total, cost) < best[0]:
+                best = ((total, cost), parts, default, total)
+        elif best is None:
+            r = _outcome_rule([f[0] for _, f in parts], steps, default, total, features)
+            r.errors = len(verify(r, positions, labels))
+            if near is None or r.errors < near.errors:
+                near = r
+    if best is not None:
+        _, parts, default, total = best
+        rules = []
+        for choice in itertools.product(*(found for _, found in parts)):
+            rules.append(_outcome_rule(choice, [c for c, _ in parts], default, total, features))
+        return MineResult("outcome", _simplest(rules), True, n, searched)
+    result = MineResult("outcome", [], False, n, searched, exhausted=exhausted)
+    commonest = max(classes, key=lambda c: _popcount(masks[c]))
+    if near is None or near.errors >= n - _popcount(masks[commonest]):
+        near = Rule(f"always {commonest}", repr(commonest), f"'{commonest}'", (), 0, "outcome",
+                    0, errors=n - _popcount(masks[commonest]))
+    result.near_miss = near
+    result.counterexamples = verify(near, positions, labels)[:5]
+    if fallback:
+        result.fallback = _decision_list(vocab, features, labels, "outcome")
+    return result
+
+
+def _simplest(rules: list[Rule]) -> list[Rule]:
+    """The equally simple rules: fewest literals, then fewest features; ranked by cost."""
+    rules = sorted(rules, key=lambda r: (r.size, len(r.features), r.cost, len(r.text)))
+    best = (rules[0].size, len(rules[0].features))
+    uniq: dict = {}
+    for r in rules:
+        if (r.size, len(r.features)) == best:
+            uniq.setdefault(r.text, r)
+    return list(uniq.values())[:MAX_RULES]
+
+
+def _mask_of(rendering, vocab) -> int:
+    """Truth table of a rendered rule, recomputed from its python expression."""
+    code = compile(rendering[1], "<rule>", "eval")
+    names = list(rendering[3])
+    vecs = {f.name: vec for f, vec in vocab.features if f.name in names}
+    flags = []
+    for i in range(vocab.count):
+        values = {nm: vecs[nm][i] for nm in names}
+        flags.append(bool(eval(code, {"__builtins__": {}}, {"F": values})))
+    return _mask(flags)
+
+
+def _outcome_rule(choice, steps, default, size, features) -> Rule:
+    # read in order: a later outcome's condition applies only where the earlier ones failed
+    text = "; else ".join(f"{c} if {r[0]}" for c, r in zip(steps, choice)) + f"; else {default}"
+    py = "".join(f"{c!r} if ({r[1]}) else " for c, r in zip(steps, choice)) + repr(default)
+    cpps = [r[2] for r in choice]
+    cpp = None if None in cpps else \
+        "(" + "".join(f"({x}) ? '{c}' : " for c, x in zip(steps, cpps)) + f"'{default}')"
+    feats = set().union(*(r[3] for r in choice))
+    return Rule(text, py, cpp, tuple(sorted(feats)), size, "outcome", sum(r[4] for r in choice),
+                _functions=_functions(features, feats))
+
+
+def _mine_number(vocab, features, positions, labels, mode, deadline, fallback):
+    n = len(labels)
+    search = NumberSearch(vocab, labels, deadline, piecewise=True)
+    head = lambda t: f"{_label_text(mode)} = {t}"
+    done, exhausted = [], False
+    try:
+        for what, exprs in search.stages():
+            done.append(what)
+            if exprs:
+                exprs.sort(key=_Expr.rank)
+                uniq = {}
+                for e in exprs:
+                    uniq.setdefault(e.text, e)
+                rules = [Rule(head(e.text), e.python, e.cpp, tuple(sorted(e.features)), e.size,
+                              mode, e.cost, _functions=_functions(features, e.features))
+                         for e in uniq.values()]
+                return MineResult(mode, _simplest(rules), True, n, "; ".join(done))
+    except _Budget:
+        exhausted = True
+    result = MineResult(mode, [], False, n, "formulas: " + "; ".join(done), exhausted=exhausted)
+    exprs = search.simple_exprs()
+    if exprs:
+        e, m = max(exprs, key=lambda em: (_popcount(em[1]), [-x for x in em[0].rank()]))
+        r = Rule(head(e.text), e.python, e.cpp, tuple(sorted(e.features)), e.size, mode, e.cost,
+                 errors=n - _popcount(m), _functions=_functions(features, e.features))
+        result.near_miss = r
+        result.counterexamples = verify(r, positions, labels)[:5]
+    if fallback:
+        result.fallback = _decision_list(vocab, features, labels, mode, search)
+    return result
+
+
+# ---------------------------------------------------------------- fallback
+
+MAX_LIST = 6
+MAX_LEAF_CHOICES = 12   # values tried per step: those right on the most remaining examples
+
+
+def _decision_list(vocab, features, labels, mode, search: NumberSearch | None = None):
+    """Greedy decision list "if A1 then v1; else if A2 then v2; ...; else v": each step takes the
+    literal and value that settle the most remaining examples. Only returned if it fits all."""
+    n = len(labels)
+    if search is not None:
+        leaves = search.simple_exprs()
+    else:
+        leaves = []
+        for c in sorted(set(labels), key=repr):
+            m = _mask(x == c for x in labels)
+            text = {True: "first wins", False: "first loses"}.get(c, str(c)) \
+                if mode == "win" else str(c)
+            cpp = ("true" if c else "false") if mode == "win" else f"'{c}'"
+            leaves.append((_Expr(text, repr(c), cpp, (), 0, 1, []), m))
+    rem = vocab.all
+    steps = []
+    while True:
+        for e, m in leaves:
+            if rem & ~m == 0:
+                return _list_rule(steps, e, mode, features, n)
+        if len(steps) >= MAX_LIST:
+            return None
+        best = None
+        ranked = sorted(leaves, key=lambda em: -_popcount(em[1] & rem))[:MAX_LEAF_CHOICES]
+        for e, m in ranked:
+            wrong = rem & ~m
+            for lm in vocab.masks:
+                if lm & wrong == 0:
+                    gain = _popcount(lm & rem)
+                    if gain and (best is None or gain > best[0]):
+                        best = (gain, lm, e)
+        if best is None:
+            return None
+        _, lm, e = best
+        steps.append((vocab.classes[lm][0], e))
+        rem &= ~lm
+
+
+def _list_rule(steps, default, mode, features, n) -> Rule:
+    text = "; ".join(f"if {lit.text}: {e.text}" for lit, e in steps) + f"; else {default.text}"
+    py = "".join(f"({e.python}) if ({lit.python}) else " for lit, e in steps) + \
+        f"({default.python})"
+    cpps = [lit.cpp for lit, _ in steps] + [e.cpp for _, e in steps] + [default.cpp]
+    cpp = None if None in cpps else "(" + "".join(
+        f"({lit.cpp}) ? {e.cpp} : " for lit, e in steps) + f"{default.cpp})"
+    feats = set(default.features)
+    for lit, e in steps:
+        feats |= set(lit.features) | set(e.features)
+    cost = sum(lit.cost + e.cost for lit, e in steps) + default.cost
+    return Rule(text, py, cpp, tuple(sorted(feats)), len(steps) + 1, mode, cost,
+                kind="decision list", leaves=len(steps) + 1, _functions=_functions(features, feats))

@@ -1,0 +1,617 @@
+"""Shapes of whole positions for `gk explore` (docs/explore.md): what a game file declares with
+`positions = ...`, how its positions are enumerated, and their canonical forms, so that equal
+positions are computed once.
+
+A shape is a small object with `.kind` (one of numbers, multiset, sequence, string, set, tree,
+graph, grid: the miner picks its features from it), `.positions()` (every canonical position
+within the bounds, each once), `.canonical(p)`, `.grow()` (the same shape with every bound one
+larger: the positions the miner never saw come from there) and `.describe()`. Shapes compose:
+`shape.where(pred)` keeps the positions pred accepts.
+
+Python values of positions (fixed with the miner): numbers, multisets (sorted ascending) and
+sequences are tuples of ints; strings are str (cyclic ones in their least rotation); sets are
+frozensets of 0..n-1; trees and graphs are Graph; grids are tuples of row strings.
+"""
+from __future__ import annotations
+
+import itertools
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+
+KINDS = ("numbers", "multiset", "sequence", "string", "set", "tree", "graph", "grid")
+
+
+class ShapeError(ValueError):
+    """A shape declared with bad bounds: the message says what to write instead."""
+
+
+def _bounds(name: str, r, low: int = 0) -> range:
+    """A bound given as a range, an int (that value only) or a list of consecutive ints."""
+    if isinstance(r, int) and not isinstance(r, bool):
+        r = range(r, r + 1)
+    if isinstance(r, (list, tuple)) and r and all(isinstance(v, int) for v in r):
+        values = sorted(set(r))
+        if values != list(range(values[0], values[-1] + 1)):
+            raise ShapeError(f"{name}={list(r)}: give a range of consecutive values, e.g. "
+                             f"range({values[0]}, {values[-1] + 1}) (and .where(...) to skip "
+                             f"some)")
+        r = range(values[0], values[-1] + 1)
+    if not isinstance(r, range) or r.step < 1 or len(r) == 0:
+        raise ShapeError(f"{name}: a non-empty increasing range such as range(1, 7) or "
+                         f"range(2, 7, 2)")
+    if r.start < low:
+        raise ShapeError(f"{name}: values from {low} (got {r.start})")
+    return r
+
+
+def _grown(r: range) -> range:
+    """One more value at the top (one more step of a stepped range)."""
+    return range(r.start, r[-1] + 2 * r.step, r.step)
+
+
+def _show(r: range) -> str:
+    if len(r) == 1:
+        return f"{r.start}"
+    return f"{r.start}..{r[-1]}" if r.step == 1 else ", ".join(map(str, r))
+
+
+@dataclass(frozen=True)
+class Graph:
+    """A tree or graph on vertices 0..n-1: edges (u, v) with u < v, sorted; optionally a marked
+    vertex and a root."""
+    n: int
+    edges: tuple[tuple[int, int], ...]
+    marked: int | None = None
+    root: int | None = None
+
+    def adjacency(self) -> list[list[int]]:
+        adj: list[list[int]] = [[] for _ in range(self.n)]
+        for u, v in self.edges:
+            adj[u].append(v)
+            adj[v].append(u)
+        return adj
+
+    def without(self, vertex: int) -> "Graph":
+        """The graph with a vertex (and its edges) deleted, renumbered; marks on it are dropped."""
+        new = [i for i in range(self.n) if i != vertex]
+        at = {v: i for i, v in enumerate(new)}
+        edges = tuple(sorted((at[u], at[v]) for u, v in self.edges
+                             if u != vertex and v != vertex))
+        mark = None if self.marked in (None, vertex) else at[self.marked]
+        root = None if self.root in (None, vertex) else at[self.root]
+        return Graph(self.n - 1, edges, mark, root)
+
+    def __str__(self) -> str:
+        extra = (f", marked {self.marked}" if self.marked is not None else "") + \
+                (f", root {self.root}" if self.root is not None else "")
+        return f"graph(n={self.n}, edges={list(self.edges)}{extra})"
+
+
+class Shape:
+    kind = ""
+
+    def positions(self) -> Iterator:
+        raise NotImplementedError
+
+    def canonical(self, p):
+        return p
+
+    def grow(self) -> "Shape":
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        raise NotImplementedError
+
+    def where(self, pred: Callable) -> "Shape":
+        return Where(self, pred)
+
+    def __iter__(self):
+        return self.positions()
+
+
+class Where(Shape):
+    def __init__(self, inner: Shape, pred: Callable):
+        self.inner, self.pred = inner, pred
+        self.kind = inner.kind
+        self.params = getattr(inner, "params", {})
+
+    def positions(self):
+        return (p for p in self.inner.positions() if self.pred(p))
+
+    def canonical(self, p):
+        return self.inner.canonical(p)
+
+    def grow(self):
+        return Where(self.inner.grow(), self.pred)
+
+    def describe(self):
+        return self.inner.describe() + " (filtered)"
+
+
+class Numbers(Shape):
+    """Tuples of whole numbers, one per named coordinate: numbers(x=range(0, 16), y=...)."""
+    kind = "numbers"
+
+    def __init__(self, names: tuple[str, ...], ranges: tuple[range, ...]):
+        self.names, self.ranges = names, ranges
+        self.params = {"names": names}
+
+    def positions(self):
+        return iter(itertools.product(*self.ranges))
+
+    def grow(self):
+        return Numbers(self.names, tuple(range(r.start, r[-1] + 1 + len(r) * r.step, r.step)
+                                         for r in self.ranges))
+
+    def describe(self):
+        return ", ".join(f"{n} {_show(r)}" for n, r in zip(self.names, self.ranges))
+
+
+class Multiset(Shape):
+    """Sorted tuples: `size` piles, each in `piles`."""
+    kind = "multiset"
+
+    def __init__(self, piles: range, size: range):
+        self.piles, self.size = piles, size
+        self.params = {}
+
+    def positions(self):
+        for k in self.size:
+            yield from itertools.combinations_with_replacement(self.piles, k)
+
+    def canonical(self, p):
+        return tuple(sorted(p))
+
+    def grow(self):
+        return Multiset(_grown(self.piles), _grown(self.size))
+
+    def describe(self):
+        return f"multisets of {_show(self.size)} piles of {_show(self.piles)}"
+
+
+class Sequence(Shape):
+    kind = "sequence"
+
+    def __init__(self, values: range, length: range):
+        self.values, self.length = values, length
+        self.params = {}
+
+    def positions(self):
+        for k in self.length:
+            yield from itertools.product(self.values, repeat=k)
+
+    def grow(self):
+        return Sequence(_grown(self.values), _grown(self.length))
+
+    def describe(self):
+        return f"sequences of length {_show(self.length)} over {_show(self.values)}"
+
+
+def least_rotation(s: str) -> str:
+    return min(s[i:] + s[:i] for i in range(len(s))) if s else s
+
+
+class String(Shape):
+    kind = "string"
+
+    def __init__(self, alphabet: str, length: range, cyclic: bool):
+        self.alphabet, self.length, self.cyclic = alphabet, length, cyclic
+        self.params = {"alphabet": alphabet, "cyclic": cyclic}
+
+    def positions(self):
+        for k in self.length:
+            for t in itertools.product(self.alphabet, repeat=k):
+                s = "".join(t)
+                if not self.cyclic or s == least_rotation(s):
+                    yield s
+
+    def canonical(self, p):
+        return least_rotation(p) if self.cyclic else p
+
+    def grow(self):
+        return String(self.alphabet, _grown(self.length), self.cyclic)
+
+    def describe(self):
+        return (f"{'cyclic ' if self.cyclic else ''}strings of length {_show(self.length)} "
+                f"over '{self.alphabet}'")
+
+
+class Subsets(Shape):
+    kind = "set"
+
+    def __init__(self, n: int):
+        self.n = n
+        self.params = {"n": n}
+
+    def positions(self):
+        for k in range(self.n + 1):
+            for c in itertools.combinations(range(self.n), k):
+                yield frozenset(c)
+
+    def canonical(self, p):
+        return frozenset(p)
+
+    def grow(self):
+        return Subsets(self.n + 1)
+
+    def describe(self):
+        return f"subsets of 0..{self.n - 1}"
+
+
+class Grid(Shape):
+    kind = "grid"
+
+    def __init__(self, rows: range, cols: range, alphabet: str, cells: range | None):
+        self.rows, self.cols, self.alphabet, self.cells = rows, cols, alphabet, cells
+        self.params = {"alphabet": alphabet}
+
+    def positions(self):
+        for h in self.rows:
+            for w in self.cols:
+                if self.cells is not None and h * w not in self.cells and h * w > self.cells.start:
+                    continue
+                for t in itertools.product(self.alphabet, repeat=h * w):
+                    yield tuple("".join(t[i * w:(i + 1) * w]) for i in range(h))
+
+    def grow(self):
+        return Grid(_grown(self.rows), _grown(self.cols), self.alphabet,
+                    None if self.cells is None else _grown(self.cells))
+
+    def describe(self):
+        more = f", at most {self.cells.stop - 1} cells" if self.cells is not None else ""
+        return f"{_show(self.rows)} x {_show(self.cols)} grids over '{self.alphabet}'{more}"
+
+
+# ------------------------------------------------------------------ trees and graphs
+
+def _tree_code(adj: list[list[int]], root: int, parent: int, mark: int | None) -> str:
+    kids = sorted(_tree_code(adj, c, root, mark) for c in adj[root] if c != parent)
+    return ("M" if root == mark else "") + "(" + "".join(kids) + ")"
+
+
+def _centers(adj: list[list[int]]) -> list[int]:
+    n = len(adj)
+    if n <= 2:
+        return list(range(n))
+    deg = [len(a) for a in adj]
+    leaves = [v for v in range(n) if deg[v] <= 1]
+    left = n
+    while left > 2:
+        nxt = []
+        left -= len(leaves)
+        for v in leaves:
+            for w in adj[v]:
+                deg[w] -= 1
+                if deg[w] == 1:
+                    nxt.append(w)
+        leaves = nxt
+    return leaves
+
+
+def tree_code(g: Graph) -> str:
+    """Canonical code of a tree (AHU): rooted at its root if it has one, else at its center(s)."""
+    adj = g.adjacency()
+    if g.n == 0:
+        return "()"
+    if g.root is not None:
+        return "R" + _tree_code(adj, g.root, -1, g.marked)
+    return min(_tree_code(adj, c, -1, g.marked) for c in _centers(adj))
+
+
+def _relabel(g: Graph, perm: list[int]) -> Graph:
+    edges = tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in g.edges))
+    return Graph(g.n, edges, None if g.marked is None else perm[g.marked],
+                 None if g.root is None else perm[g.root])
+
+
+def _refine(g: Graph) -> list[int]:
+    """Colour refinement (1-WL) from degrees and marks: an isomorphism invariant per vertex."""
+    adj = g.adjacency()
+    col = [(len(adj[v]), v == g.marked, v == g.root) for v in range(g.n)]
+    ids = {c: i for i, c in enumerate(sorted(set(col)))}
+    colour = [ids[c] for c in col]
+    while True:
+        sig = [(colour[v], tuple(sorted(colour[w] for w in adj[v]))) for v in range(g.n)]
+        ids2 = {c: i for i, c in enumerate(sorted(set(sig)))}
+        new = [ids2[s] for s in sig]
+        if len(ids2) == len(set(colour)):
+            return new
+        colour = new
+
+
+def graph_canonical(g: Graph) -> Graph:
+    """The least relabelling of g (edges compared as sorted tuples) among the relabellings that
+    keep the colour-refinement classes in order: equal for isomorphic graphs (every bijection
+    that respects the classes is tried, so this is exact; small graphs only)."""
+    colour = _refine(g)
+    classes: dict[int, list[int]] = {}
+    for v in range(g.n):
+        classes.setdefault(colour[v], []).append(v)
+    order = sorted(classes)
+    best = None
+    for choice in itertools.product(*(itertools.permutations(classes[c]) for c in order)):
+        perm = [0] * g.n
+        at = 0
+        for block in choice:
+            for v in block:
+                perm[v] = at
+                at += 1
+        h = _relabel(g, perm)
+        key = (h.edges, h.marked, h.root)
+        if best is None or key < best[0]:
+            best = (key, h)
+    return best[1] if best else g
+
+
+def _tree_from_code(code: str) -> Graph:
+    edges, stack, marked, root, n = [], [], None, None, 0
+    i = 0
+    rooted = code.startswith("R")
+    if rooted:
+        i = 1
+    mark_next = False
+    while i < len(code):
+        ch = code[i]
+        if ch == "M":
+            mark_next = True
+        elif ch == "(":
+            v = n
+            n += 1
+            if stack:
+                edges.append((stack[-1], v))
+            elif rooted:
+                root = v
+            if mark_next:
+                marked, mark_next = v, False
+            stack.append(v)
+        else:
+            stack.pop()
+        i += 1
+    return Graph(n, tuple(sorted(edges)), marked, root)
+
+
+class Trees(Shape):
+    """Every tree with n vertices up to isomorphism (rooted: with a root; marked: with one
+    marked vertex), grown leaf by leaf and deduplicated by the AHU code."""
+    kind = "tree"
+
+    def __init__(self, n: range, rooted: bool, marked: bool):
+        self.n, self.rooted, self.marked = n, rooted, marked
+        self.params = {"rooted": rooted, "marked": marked}
+
+    def _plain(self, n: int) -> list[Graph]:
+        """Unmarked trees on n vertices (rooted ones carry root 0 before canonicalisation)."""
+        if n == 0:
+            return []
+        level = {tree_code(Graph(1, (), None, 0 if self.rooted else None)):
+                 Graph(1, (), None, 0 if self.rooted else None)}
+        for size in range(2, n + 1):
+            nxt = {}
+            for t in level.values():
+                for v in range(t.n):
+                    g = Graph(size, tuple(sorted(t.edges + ((v, size - 1),))), None, t.root)
+                    nxt.setdefault(tree_code(g), g)
+            level = nxt
+        return [_tree_from_code(c) for c in sorted(level)]
+
+    def positions(self):
+        for n in self.n:
+            for t in self._plain(n):
+                if not self.marked:
+                    yield t
+                    continue
+                seen = {}
+                for v in range(t.n):
+                    g = Graph(t.n, t.edges, v, t.root)
+                    seen.setdefault(tree_code(g), g)
+                for c in sorted(seen):
+                    yield _tree_from_code(c)
+
+    def canonical(self, p: Graph) -> Graph:
+        return _tree_from_code(tree_code(p))
+
+    def grow(self):
+        return Trees(_grown(self.n), self.rooted, self.marked)
+
+    def describe(self):
+        what = ("rooted " if self.rooted else "") + "trees"
+        return f"{what} on {_show(self.n)} vertices" + (", one vertex marked" if self.marked
+                                                        else "")
+
+
+def parse_graph6(line: str) -> Graph:
+    """A graph in nauty's graph6 format (n < 63): N(n), then the upper triangle by columns,
+    6 bits a character."""
+    data = [ord(c) - 63 for c in line.strip()]
+    n, bits = data[0], []
+    for d in data[1:]:
+        bits.extend((d >> (5 - i)) & 1 for i in range(6))
+    edges, k = [], 0
+    for v in range(1, n):
+        for u in range(v):
+            if bits[k]:
+                edges.append((u, v))
+            k += 1
+    return Graph(n, tuple(sorted(edges)))
+
+
+SETUP = Path(__file__).resolve().parents[1] / "tools" / "setup.sh"
+PYTHON_GRAPHS_UP_TO = 7     # beyond, the pure-Python enumeration is too slow: nauty's geng
+
+
+def _geng_tool(install: bool) -> str | None:
+    tool = shutil.which("nauty-geng") or shutil.which("geng")
+    if tool is None and install and SETUP.is_file():
+        # the kit's way to get a Debian package when first needed (as the judge's languages)
+        subprocess.run(["bash", str(SETUP), "lang", "nauty", "nauty-geng"],
+                       capture_output=True, text=True)
+        tool = shutil.which("nauty-geng") or shutil.which("geng")
+    return tool
+
+
+def _geng(n: int, connected: bool, install: bool = False) -> list[Graph] | None:
+    """nauty's geng (Debian package nauty): every graph on n vertices, or None without it."""
+    tool = _geng_tool(install)
+    if tool is None or n < 1:
+        return None
+    out = subprocess.run([tool, "-q", *(["-c"] if connected else []), str(n)],
+                         capture_output=True, text=True)
+    if out.returncode != 0:
+        return None
+    return [parse_graph6(line) for line in out.stdout.split()]
+
+
+class Graphs(Shape):
+    """Every simple graph on n vertices up to isomorphism (nauty's geng when installed, else
+    grown vertex by vertex and deduplicated by graph_canonical: keep n <= 7)."""
+    kind = "graph"
+
+    def __init__(self, n: range, connected: bool, marked: bool):
+        self.n, self.connected, self.marked = n, connected, marked
+        self.params = {"connected": connected, "marked": marked}
+
+    @staticmethod
+    def _all(n: int) -> list[Graph]:
+        level = {Graph(0, ())}
+        for size in range(1, n + 1):
+            nxt = set()
+            for g in level:
+                for k in range(size):
+                    for nb in itertools.combinations(range(size - 1), k):
+                        h = Graph(size, tuple(sorted(g.edges + tuple((u, size - 1) for u in nb))))
+                        nxt.add(graph_canonical(h))
+            level = nxt
+        return sorted(level, key=lambda g: (len(g.edges), g.edges))
+
+    def positions(self):
+        for n in self.n:
+            graphs = _geng(n, self.connected, install=n > PYTHON_GRAPHS_UP_TO)
+            if graphs is None and n > PYTHON_GRAPHS_UP_TO:
+                raise ShapeError(f"graphs on {n} vertices need nauty's geng (Debian package "
+                                 f"nauty): run sudo apt-get install nauty, or keep n <= "
+                                 f"{PYTHON_GRAPHS_UP_TO}")
+            if graphs is None:
+                graphs = [g for g in self._all(n) if not self.connected or connected(g)]
+            graphs = [graph_canonical(g) for g in graphs]
+            if not self.marked:
+                yield from graphs
+                continue
+            for g in graphs:
+                seen = set()
+                for v in range(g.n):
+                    h = graph_canonical(Graph(g.n, g.edges, v))
+                    if h not in seen:
+                        seen.add(h)
+                        yield h
+
+    def canonical(self, p):
+        return graph_canonical(p)
+
+    def grow(self):
+        return Graphs(_grown(self.n), self.connected, self.marked)
+
+    def describe(self):
+        return (f"{'connected ' if self.connected else ''}graphs on {_show(self.n)} vertices"
+                + (", one vertex marked" if self.marked else ""))
+
+
+def connected(g: Graph) -> bool:
+    if g.n == 0:
+        return True
+    adj, seen, stack = g.adjacency(), {0}, [0]
+    while stack:
+        for w in adj[stack.pop()]:
+            if w not in seen:
+                seen.add(w)
+                stack.append(w)
+    return len(seen) == g.n
+
+
+class Given(Shape):
+    """Positions the file lists itself (a list, or a function of a size that lists them)."""
+
+    def __init__(self, source, kind: str, size: int | None = None):
+        if kind not in KINDS:
+            raise ShapeError(f"given(..., kind={kind!r}): one of {', '.join(KINDS)}")
+        self.source, self.kind, self.size = source, kind, size
+        self.params = {}
+
+    def positions(self):
+        items = self.source(self.size) if callable(self.source) else self.source
+        return iter(list(items))
+
+    def grow(self):
+        if not callable(self.source):
+            return None
+        return Given(self.source, self.kind, (self.size or 0) + 1)
+
+    def describe(self):
+        return (f"the file's positions of size {self.size}" if callable(self.source)
+                else "the file's positions")
+
+
+# ------------------------------------------------------------ the names a game file uses
+
+def numbers(*ranges, **named) -> Numbers:
+    """numbers(x=range(0, 16), y=range(0, 16)) or numbers(range(1, 300)) (named n)."""
+    items = [(f"x{i + 1}" if len(ranges) > 1 else "n", r) for i, r in enumerate(ranges)]
+    items += list(named.items())
+    if not items:
+        raise ShapeError("numbers(...): give at least one range, e.g. numbers(n=range(1, 100))")
+    return Numbers(tuple(n for n, _ in items), tuple(_bounds(n, r) for n, r in items))
+
+
+def multiset(piles=range(1, 7), size=range(1, 5)) -> Multiset:
+    return Multiset(_bounds("piles", piles), _bounds("size", size))
+
+
+def sequence(values=range(1, 4), length=range(1, 6)) -> Sequence:
+    return Sequence(_bounds("values", values), _bounds("length", length))
+
+
+def string(alphabet: str = "01", length=range(1, 8), cyclic: bool = False) -> String:
+    if not isinstance(alphabet, str) or not alphabet or len(set(alphabet)) != len(alphabet):
+        raise ShapeError("string(alphabet=...): distinct letters, e.g. string('01', ...)")
+    return String(alphabet, _bounds("length", length), bool(cyclic))
+
+
+def subsets(n: int = 5) -> Subsets:
+    if not isinstance(n, int) or n < 0:
+        raise ShapeError("subsets(n): n >= 0 (sets of 0..n-1)")
+    return Subsets(n)
+
+
+def trees(n=range(1, 8), rooted: bool = False, marked: bool = False) -> Trees:
+    return Trees(_bounds("n", n, 1), bool(rooted), bool(marked))
+
+
+def graphs(n=range(1, 5), connected: bool = False, marked: bool = False) -> Graphs:
+    return Graphs(_bounds("n", n, 1), bool(connected), bool(marked))
+
+
+def grid(rows=range(1, 4), cols=range(1, 4), alphabet: str = "01", cells=None) -> Grid:
+    return Grid(_bounds("rows", rows, 1), _bounds("cols", cols, 1), alphabet,
+                None if cells is None else _bounds("cells", cells, 1))
+
+
+def given(items, kind: str = "numbers") -> Given:
+    return Given(items, kind)
+
+
+SHAPES = {"numbers": numbers, "multiset": multiset, "sequence": sequence, "string": string,
+          "subsets": subsets, "trees": trees, "graphs": graphs, "grid": grid, "given": given,
+          "Graph": Graph}
+
+
+def dedup(shape: Shape, items: Iterable) -> list:
+    """Canonical forms of items, each once, in first-seen order."""
+    seen, out = set(), []
+    for p in items:
+        c = shape.canonical(p)
+        if c not in seen:
+            seen.add(c)
+            out.append(c)
+    return out

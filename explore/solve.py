@@ -1,0 +1,278 @@
+"""Results of whole-position games (docs/explore.md): a Python game file declares `positions`
+(a shape of explore/positions.py), `moves(state)` and the kind of `result`; this module reads the
+file, enumerates every state reachable from the positions (memoised, canonical forms first) and
+hands that graph to explore/cpp/solve.cpp, which computes the results through the kit's
+snippets (grundy_engine.hpp, retrograde.hpp; score games through minimax.hpp).
+
+Result kinds and the labels they give per position (the miner's contract):
+  win       True when the player to move wins, normal play (the player who cannot move loses)
+  misere    the same with the player who cannot move winning
+  outcome   "W", "L" or "D" for the player to move: play may cycle (draw = endless)
+  grundy    the Grundy value (an int); moves may go to a sum of states (a list)
+  partizan  "L", "R", "N", "P" from left_moves / right_moves (a draw: "D" and who starts)
+  score     an int, the mover's best score minus the other's: moves(state) gives (state, points)
+"""
+from __future__ import annotations
+
+import runpy
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from judge.compiler import compile_text
+from judge.errors import CompileError, UserError
+from judge.paths import ROOT
+
+from . import positions as shapes
+
+CPP = Path(__file__).resolve().parent / "cpp"
+RESULTS = ("win", "misere", "outcome", "grundy", "partizan", "score")
+MAX_STATES = 3_000_000
+
+
+class _Missing:
+    pass
+
+
+@dataclass
+class Game:
+    name: str
+    shape: shapes.Shape
+    result: str
+    moves: Callable | None
+    left_moves: Callable | None = None
+    right_moves: Callable | None = None
+    start: Callable | None = None
+    canonical: Callable | None = None
+    final: Callable | None = None
+    features: dict = field(default_factory=dict)
+    params: dict = field(default_factory=dict)      # declared with param(name, default)
+    values: dict = field(default_factory=dict)      # the values used for this run
+    describe: Callable | None = None
+
+
+def load(path: Path, overrides: dict | None = None, result: str | None = None) -> Game:
+    """Runs the game file with the shapes and param() in its namespace."""
+    overrides = dict(overrides or {})
+    declared: dict = {}
+    used: dict = {}
+
+    def param(name: str, default):
+        declared[name] = default
+        value = overrides.get(name, default)
+        used[name] = value
+        return value
+
+    namespace = dict(shapes.SHAPES)
+    namespace["param"] = param
+    try:
+        module = runpy.run_path(str(path), init_globals=namespace)
+    except UserError:
+        raise
+    except shapes.ShapeError as error:
+        raise UserError(f"{path.name}: {error}") from None
+    except Exception as error:  # the user's file: one line
+        raise UserError(f"{path.name} does not run: {type(error).__name__}: {error}") from None
+    unknown = set(overrides) - set(declared)
+    if unknown:
+        raise UserError(f"{path.name} declares no parameter {', '.join(sorted(unknown))}: "
+                        f"write e.g. {sorted(unknown)[0]} = param({sorted(unknown)[0]!r}, 1)")
+    shape = module.get("positions")
+    if not isinstance(shape, shapes.Shape):
+        raise UserError(f"{path.name}: positions = ... is missing or not a shape: write e.g. "
+                        f"positions = multiset(piles=range(1, 7), size=range(1, 5)) "
+                        f"(docs/explore.md)")
+    kind = result or module.get("result", "win")
+    if kind not in RESULTS:
+        raise UserError(f"{path.name}: result = {kind!r}: one of {', '.join(RESULTS)}")
+    moves = module.get("moves")
+    left, right = module.get("left_moves"), module.get("right_moves")
+    if kind == "partizan" and not (callable(left) and callable(right)):
+        raise UserError(f"{path.name}: a partizan game defines left_moves(state) and "
+                        f"right_moves(state)")
+    if kind != "partizan" and not callable(moves):
+        raise UserError(f"{path.name} defines no moves(state): see docs/explore.md")
+    feats = module.get("features", {}) or {}
+    if not isinstance(feats, dict) or not all(callable(f) for f in feats.values()):
+        raise UserError(f"{path.name}: features = {{'name': function of a position, ...}}")
+    return Game(path.name, shape, kind, moves if callable(moves) else None, left, right,
+                module.get("start"), module.get("canonical"), module.get("final"), feats,
+                declared, used)
+
+
+# ---------------------------------------------------------------- the graph of states
+
+class Explorer:
+    """Every state reached so far, numbered; grows as more positions are solved."""
+
+    def __init__(self, game: Game):
+        self.game = game
+        self.index: dict = {}
+        self.states: list = []
+        self.opts: list[list] = []       # per state: options (lists of state numbers)
+        self.right: list[list] = []      # partizan: Right's options
+        self.labels: list = []           # results of states 0..len(labels)-1
+
+    def _canon(self, state):
+        g = self.game
+        if g.canonical is not None:
+            return g.canonical(state)
+        if g.start is None:             # states are positions of the declared shape
+            try:
+                return g.shape.canonical(state)
+            except Exception:
+                return state
+        return state
+
+    def _id(self, state, todo: list, at) -> int:
+        try:
+            state = self._canon(state)
+            i = self.index.get(state)
+        except TypeError:
+            raise UserError(f"moves({at!r}) gave {state!r}, which is not hashable: give states "
+                            f"as tuples, strings, frozensets or Graph") from None
+        if i is None:
+            i = len(self.states)
+            if i >= MAX_STATES:
+                raise UserError(f"more than {MAX_STATES} states reached: give smaller bounds in "
+                                f"positions = ...")
+            self.index[state] = i
+            self.states.append(state)
+            self.opts.append(None)
+            self.right.append(None)
+            todo.append(i)
+        return i
+
+    def _list(self, fn, state, todo: list, scored: bool) -> list:
+        try:
+            got = fn(state)
+            got = [] if got is None else list(got)
+        except UserError:
+            raise
+        except Exception as error:
+            raise UserError(f"moves({state!r}) raised {type(error).__name__}: {error}") from None
+        out = []
+        for o in got:
+            if scored:
+                if not (isinstance(o, tuple) and len(o) == 2 and isinstance(o[1], int)):
+                    raise UserError(f"moves({state!r}) gave {o!r}: a score game's move is "
+                                    f"(next state, points for the mover)")
+                out.append((self._id(o[0], todo, state), o[1]))
+            elif isinstance(o, list):   # a sum of states (grundy / win)
+                out.append(tuple(self._id(t, todo, state) for t in o))
+            else:
+                out.append((self._id(o, todo, state),))
+        return out
+
+    def add(self, positions: list) -> list[int]:
+        """The state numbers of the positions (their start states), exploring what they reach."""
+        g = self.game
+        todo: list[int] = []
+        ids = []
+        for p in positions:
+            s = p
+            if g.start is not None:
+                try:
+                    s = g.start(p)
+                except Exception as error:
+                    raise UserError(f"start({p!r}) raised {type(error).__name__}: "
+                                    f"{error}") from None
+            ids.append(self._id(s, todo, p))
+        while todo:
+            i = todo.pop()
+            state = self.states[i]
+            if g.result == "partizan":
+                self.opts[i] = self._list(g.left_moves, state, todo, False)
+                self.right[i] = self._list(g.right_moves, state, todo, False)
+            else:
+                self.opts[i] = self._list(g.moves, state, todo, g.result == "score")
+        return ids
+
+    def solve(self) -> None:
+        """Results of every state known, through the C++ solver."""
+        g = self.game
+        n = len(self.states)
+        if len(self.labels) == n:
+            return
+        mode = g.result
+        lines = [f"{mode} {n}"]
+        if mode == "score":
+            for i in range(n):
+                pay = 0
+                if not self.opts[i] and g.final is not None:
+                    pay = _call(g.final, self.states[i], "final")
+                    if not isinstance(pay, int):
+                        raise UserError(f"final({self.states[i]!r}) gave {pay!r}: a whole "
+                                        f"number (the mover's payoff where the game ends)")
+                lines.append(f"{pay} {len(self.opts[i])} " +
+                             " ".join(f"{t} {gain}" for t, gain in self.opts[i]))
+            out = _run_solver("\n".join(lines) + "\n").split()
+            if not out or out[0] != "ok" or len(out) != n + 1:
+                raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
+            self.labels = [int(v) for v in out[1:]]
+            return
+
+        def line(opts):
+            parts = [str(len(opts))]
+            for o in opts:
+                parts.append(str(len(o)))
+                parts.extend(map(str, o))
+            return " ".join(parts)
+
+        for i in range(n):
+            lines.append(line(self.opts[i]))
+            if mode == "partizan":
+                lines.append(line(self.right[i]))
+        out = _run_solver("\n".join(lines) + "\n")
+        words = out.split()
+        if not words or words[0] != "ok" or len(words) != n + 1:
+            raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
+        vals = words[1:]
+        if mode == "grundy":
+            self.labels = [int(v) for v in vals]
+        elif mode == "win":
+            self.labels = [v == "1" for v in vals]
+        elif mode == "misere":
+            if "D" in vals:
+                raise UserError(f"{g.name}: the moves have a cycle: give result = \"outcome\" "
+                                f"(win/lose/draw)")
+            self.labels = [v == "W" for v in vals]
+        else:
+            self.labels = vals
+
+    def results(self, positions: list) -> list:
+        ids = self.add(positions)
+        self.solve()
+        return [self.labels[i] for i in ids]
+
+
+def _binary(name: str, extra: str = ""):
+    text = extra + (CPP / name).read_text()
+    heads = "".join((ROOT / "snippets" / h).read_text()
+                    for h in ("grundy_engine.hpp", "retrograde.hpp", "minimax.hpp"))
+    import hashlib
+    stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
+    try:
+        return compile_text(f"// {stamp}\n{text}", f"explore/cpp/{name}", ("-std=c++17", "-O2"),
+                            tag="explore-solve", include_dirs=(ROOT,))
+    except CompileError as error:
+        raise UserError(f"explore/cpp/{name} does not compile: "
+                        f"{error.message.splitlines()[0]}") from None
+
+
+def _run_solver(text: str) -> str:
+    binary = _binary("solve.cpp")
+    proc = subprocess.run([str(binary.path)], input=text, capture_output=True, text=True)
+    if proc.returncode != 0:
+        message = next((ln[len("explore: "):] for ln in proc.stderr.splitlines()
+                        if ln.startswith("explore: ")), "the solver failed")
+        raise UserError(message)
+    return proc.stdout
+
+
+def _call(fn, state, name):
+    try:
+        return fn(state)
+    except Exception as error:
+        raise UserError(f"{name}({state!r}) raised {type(error).__name__}: {error}") from None

@@ -1,0 +1,383 @@
+"""`gk explore game.py` for a game on whole positions (docs/explore.md): every position of the
+declared shape is solved (explore/solve.py), the rule miner (explore/miner.py) looks for the
+simplest rule that gives every result, the rule is then checked on larger positions the miner
+never saw (solved by the same search), and the claim says exactly what was checked. The code to
+paste for the rule is compiled and compared with every computed position."""
+from __future__ import annotations
+
+import itertools
+import random
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from judge.compiler import compile_text
+from judge.errors import CompileError, UserError
+
+from . import features as feats
+from . import miner
+from . import positions as shapes
+from . import solve
+
+MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
+              "grundy": "grundy", "score": "score"}
+WHAT = {
+    "win": "who wins, normal play (the player who cannot move loses): True = the player to move "
+           "wins (snippets/grundy_engine.hpp)",
+    "misere": "who wins, misère play (the player who cannot move wins): True = the player to "
+              "move wins (snippets/retrograde.hpp)",
+    "outcome": "W / L / D for the player to move, play may cycle (snippets/retrograde.hpp)",
+    "partizan": "outcome classes L / R / N / P (Left wins, Right wins, the first player wins, "
+                "the second) (snippets/retrograde.hpp on (position, player to move))",
+    "grundy": "Grundy values (snippets/grundy_engine.hpp)",
+    "score": "the mover's best score minus the other's, minimax (snippets/minimax.hpp)",
+}
+GROWN_CAP = 200_000     # larger positions enumerated at most, before the random sample
+
+
+@dataclass
+class Found:
+    """What a run found: for the report and for the sweep."""
+    positions: list
+    labels: list
+    result: miner.MineResult
+    held: list = field(default_factory=list)        # rules that also held on larger positions
+    broken: list = field(default_factory=list)      # (rule, counterexamples on larger positions)
+    larger: list = field(default_factory=list)
+    larger_labels: list = field(default_factory=list)
+    larger_what: str = ""
+    base_states: int = 0                            # states searched for the positions
+
+
+def _fmt(p) -> str:
+    if isinstance(p, str):
+        return repr(p)
+    if isinstance(p, tuple) and p and all(isinstance(r, str) for r in p):
+        return "/".join(p)
+    if isinstance(p, tuple) and len(p) == 1:
+        return str(p[0])
+    if isinstance(p, frozenset):
+        return "{" + ", ".join(map(str, sorted(p))) + "}"
+    return str(p)
+
+
+def _label(v) -> str:
+    if isinstance(v, bool):
+        return "win" if v else "lose"
+    return str(v)
+
+
+def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
+    items = shape.positions()
+    if cap is not None:
+        items = itertools.islice(items, cap)
+    return shapes.dedup(shape, items)
+
+
+def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1):
+    """Positions of the shape grown by one in every bound that the miner did not see: all of
+    them, or a random sample (seeded) of `sample` among the first GROWN_CAP."""
+    bigger = shape.grow()
+    if bigger is None:
+        return [], "the file lists its own positions"
+    listed = enumerate_positions(bigger, GROWN_CAP)
+    new = [p for p in listed if p not in seen]
+    what = bigger.describe()
+    if len(listed) >= GROWN_CAP:
+        what = f"the first {GROWN_CAP:,} of {what}"
+    if len(new) > sample:
+        new = sorted(random.Random(seed).sample(new, sample), key=miner.size_key)
+        return new, f"a random sample of {sample:,} of {what}"
+    return new, f"all {len(new):,} more of {what}"
+
+
+def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
+         check_larger: bool = True) -> Found:
+    shape = game.shape
+    positions = enumerate_positions(shape)
+    if not positions:
+        raise UserError(f"{game.name}: positions = ... gives no position: widen its bounds")
+    ex = ex or solve.Explorer(game)
+    labels = ex.results(positions)
+    mode = MINER_MODE[game.result]
+    try:
+        vocab = feats.vocabulary(shape, positions, game.features)
+    except ValueError as error:
+        raise UserError(f"{game.name}: {error}") from None
+    result = miner.mine(positions, labels, vocab, mode, budget_seconds=budget)
+    found = Found(positions, labels, result, base_states=len(ex.states))
+    if result.exact and check_larger:
+        larger, what = larger_positions(shape, set(positions), sample)
+        found.larger, found.larger_what = larger, what
+        found.larger_labels = ex.results(larger) if larger else []
+        for rule in result.rules:
+            bad = miner.verify(rule, larger, found.larger_labels)
+            (found.broken.append((rule, bad)) if bad else found.held.append(rule))
+    elif result.exact:
+        found.held = list(result.rules)
+    return found
+
+
+def claim_lines(game: solve.Game, found: Found) -> list[str]:
+    n = len(found.positions)
+    shape = game.shape.describe()
+    out = []
+    res = found.result
+    if res.exact:
+        if len(res.rules) > 1:
+            out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions:")
+        larger = len(found.larger)
+        for rule in found.held:
+            more = (f" and on {larger:,} larger ones ({found.larger_what})" if larger else
+                    f" (no larger position checked: {found.larger_what})"
+                    if found.larger_what else "")
+            out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){more}; "
+                       f"not proven")
+        for rule, bad in found.broken:
+            shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
+                              f"{_label(c.got)})" for c in bad[:3])
+            out.append(f"rejected: {rule.text} -- holds on all {n:,} positions ({shape}) but "
+                       f"fails on {len(bad):,} of the {larger:,} larger ones, first {shown}")
+        if not found.held:
+            out.append(f"no rule: every rule that fits the {n:,} positions fails on larger ones "
+                       f"(widen the bounds in positions = ... so that the miner sees more)")
+        return out
+    stopped = "; the time budget ran out first" if res.exhausted else ""
+    out.append(f"no rule fits all {n:,} positions ({res.searched}{stopped})")
+    if res.near_miss is not None:
+        shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
+                          f"{_label(c.got)})" for c in res.counterexamples[:5])
+        out.append(f"near miss: {res.near_miss.text} -- wrong on {res.near_miss.errors:,} of "
+                   f"{n:,} positions, the smallest: {shown}")
+    if res.fallback is not None:
+        out.append(f"decision list (a fallback that fits the {n:,} positions, not a rule, "
+                   f"checked on nothing else): {res.fallback.text}")
+    return out
+
+
+# ---------------------------------------------------------------- code to paste
+
+def _cpp_param(var: str) -> str:
+    return {"n": "long long n", "a": "const std::vector<long long>& a",
+            "s": "const std::string& s"}[var]
+
+
+def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, str] | None:
+    """(the function to paste, the check line), or None when the rule has no C++ form."""
+    rule = next((r for r in found.held if r.cpp), None)
+    var = feats.cpp_variable(game.shape, found.positions)
+    if rule is None or var is None:
+        return None
+    mode = MINER_MODE[game.result]
+    ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
+        mode, ("long long", "value"))
+    what = {"win": "true when the player to move wins", "outcome": "the outcome class",
+            "grundy": "the Grundy value", "score": "the mover's score minus the other's"}[mode]
+    code = (f"// {rule.text} (mined by gk explore on {game.name}; checked, not proven)\n"
+            f"{ret} {name}({_cpp_param(var)}) {{  // {what}\n"
+            f"  return {rule.cpp};\n}}\n")
+    if not check:
+        return code, ""
+    every = found.positions + found.larger
+    want = found.labels + found.larger_labels
+    return code, check_code(code, name, var, every, want, mode)
+
+
+def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str) -> str:
+    read = {"n": "long long n; if (!(in >> n)) continue;",
+            "a": "std::vector<long long> a; long long x; while (in >> x) a.push_back(x);",
+            "s": "std::string s = line;"}[var]
+    main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
+            f"std::istringstream in(line); {read} "
+            f"std::cout << (long long)({name}({var})) << '\\n'; }} }}\n")
+    heads = "".join(f"#include {h}\n" for h in (*feats.CPP_HEADERS, "<iostream>", "<sstream>"))
+    text = heads + code + main
+    try:
+        binary = compile_text(text, "the pasted code", ("-std=c++17", "-O2"), tag="explore-code")
+    except CompileError as error:
+        first = next((ln for ln in error.message.splitlines() if "error" in ln),
+                     error.message.splitlines()[0])
+        return f"check: FAILED, the code does not compile: {first.strip()}"
+
+    def line(p) -> str:
+        if var == "n":
+            return str(p[0])
+        if var == "a":
+            return " ".join(map(str, p))
+        return p
+
+    stdin = "".join(line(p) + "\n" for p in positions)
+    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True,
+                         timeout=120)
+    got = out.stdout.split()
+
+    def as_int(v) -> int:
+        return ord(v) if isinstance(v, str) else int(v)
+    want = [as_int(v) for v in labels]
+    bad = [i for i, (g, w) in enumerate(zip(got, want)) if int(g) != w]
+    if out.returncode != 0 or len(got) != len(want) or bad:
+        where = f" (first at {_fmt(positions[bad[0]])})" if bad else ""
+        return f"check: FAILED, the code differs from the computed results{where}"
+    return (f"check: compiled with g++ -std=c++17 and equal to all {len(want):,} computed "
+            f"positions")
+
+
+# ---------------------------------------------------------------- the report
+
+def table_lines(game: solve.Game, positions: list, labels: list, show: int) -> list[str]:
+    out = []
+    counts: dict = {}
+    for v in labels:
+        counts[_label(v)] = counts.get(_label(v), 0) + 1
+    if MINER_MODE[game.result] in ("win", "outcome"):
+        out.append("results: " + ", ".join(f"{k} {v:,}" for k, v in sorted(counts.items())))
+        rare = min(counts, key=lambda k: (counts[k], k))
+        picked = [p for p, v in zip(positions, labels) if _label(v) == rare]
+        shown = ", ".join(_fmt(p) for p in picked[:show])
+        more = f", ... ({len(picked):,} in all)" if len(picked) > show else ""
+        who = {"lose": "the player to move loses"}.get(rare, rare)
+        out.append(f"{who}: {shown}{more}")
+    else:
+        shown = "  ".join(f"{_fmt(p)}: {v}" for p, v in list(zip(positions, labels))[:show])
+        out.append(f"values: {shown}" + (f"  ... ({len(positions):,} in all)"
+                                        if len(positions) > show else ""))
+    return out
+
+
+def explore_positions(path: Path, args) -> int:
+    overrides = dict(parse_set(s) for s in (getattr(args, "set", None) or []))
+    if declares_cpp_positions(path):
+        if overrides or getattr(args, "result", None):
+            raise UserError(f"{path.name}: --set and --result are for Python game files; a C++ "
+                            f"game says const char* result = \"win\" or \"grundy\"")
+        game, ex = load_cpp(path)
+    else:
+        game = solve.load(path, overrides, getattr(args, "result", None))
+        ex = solve.Explorer(game)
+    sample = getattr(args, "sample", None) or 2000
+    budget = getattr(args, "budget", None) or 20.0
+    found = find(game, sample, budget, ex)
+    params = "".join(f", {k} = {v}" for k, v in game.values.items())
+    more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
+            if found.larger else "")
+    searched = ("" if isinstance(ex, CppExplorer) else
+                f"; {found.base_states:,} states searched{more}")
+    lines = [f"# {game.name}{params}: {WHAT[game.result]}",
+             f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
+    lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
+    lines += claim_lines(game, found)
+    failed = False
+    code = code_for(game, found, not getattr(args, "no_check", False)) if found.held else None
+    if code:
+        lines.append("code to paste:")
+        lines += ["    " + ln for ln in code[0].rstrip().splitlines()]
+        if code[1]:
+            lines.append(code[1])
+        failed = code[1].startswith("check: FAILED")
+        if getattr(args, "code", None):
+            Path(args.code).write_text(code[0])
+            lines.append(f"code written to {args.code}")
+    elif found.held:
+        lines.append("code to paste: none (a feature of the rule has no C++ form here)")
+    if getattr(args, "json", False):
+        import json
+        print(json.dumps({
+            "game": game.name, "result": game.result, "parameters": game.values,
+            "positions": len(found.positions), "shape": game.shape.describe(),
+            "rules": [r.text for r in found.held],
+            "rejected": [r.text for r, _ in found.broken],
+            "larger": len(found.larger), "larger_what": found.larger_what,
+            "exact": found.result.exact,
+            "near_miss": found.result.near_miss.text if found.result.near_miss else None,
+            "code": code[0] if code else "", "check": code[1] if code else ""}))
+    else:
+        print("\n".join(lines))
+    sys.stdout.flush()
+    return 1 if failed else 0
+
+
+def parse_set(text: str) -> tuple[str, int]:
+    name, eq, value = text.partition("=")
+    try:
+        return name.strip(), int(value)
+    except ValueError:
+        raise UserError(f"--set {text}: NAME=VALUE with a whole number, e.g. --set k=3") from None
+
+
+def declares_positions(path: Path) -> bool:
+    """A Python game file on whole positions: it assigns `positions = ...` at top level."""
+    if path.suffix != ".py":
+        return False
+    text = path.read_text(encoding="utf-8", errors="replace")
+    return any(line.startswith("positions") and "=" in line.split("#")[0]
+               for line in text.splitlines())
+
+
+# ---------------------------------------------------------------- C++ game files
+
+def declares_cpp_positions(path: Path) -> bool:
+    """A C++ game file on whole positions: it defines Shape positions() (position.hpp)."""
+    if path.suffix not in (".cpp", ".cc", ".cxx"):
+        return False
+    import re
+    return re.search(r"\bShape\s+positions\s*\(", path.read_text(errors="replace")) is not None
+
+
+class CppExplorer:
+    """The results of a C++ game (explore/cpp/position.hpp): the positions go to its compiled
+    program on stdin, which computes through snippets/grundy_engine.hpp."""
+
+    def __init__(self, binary: Path, result: str):
+        self.binary, self.result = binary, result
+        self.states: list = []          # counted: the positions asked
+
+    def run(self, argv: list[str], stdin: str | None = None) -> str:
+        proc = subprocess.run([str(self.binary), *argv], input=stdin, capture_output=True,
+                              text=True)
+        if proc.returncode != 0:
+            message = next((ln[len("explore: "):] for ln in proc.stderr.splitlines()
+                            if ln.startswith("explore: ")),
+                           f"the game's program failed (exit status {proc.returncode})")
+            raise UserError(message)
+        return proc.stdout
+
+    def results(self, positions: list) -> list:
+        out = self.run([], "".join(" ".join(map(str, p)) + "\n" for p in positions)).split()
+        if not out or out[0] != "ok" or len(out) != len(positions) + 1:
+            raise UserError("the game's program gave no result")
+        self.states.extend(positions)
+        vals = [int(v) for v in out[1:]]
+        return vals if self.result == "grundy" else [v == 1 for v in vals]
+
+
+def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
+    cpp = solve.CPP
+    text = path.read_text(encoding="utf-8", errors="replace")
+    heads = "".join((cpp / n).read_text() for n in ("position.hpp", "position_driver.cpp"))
+    import hashlib
+    stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
+    source = (f"// {stamp}\n#include \"position.hpp\"\n#line 1 \"{path.name}\"\n{text}\n"
+              f"#line 1 \"explore/cpp/position_driver.cpp\"\n#include \"position_driver.cpp\"\n")
+    try:
+        binary = compile_text(source, path.name, ("-std=c++17", "-O2"), tag="explore-position",
+                              include_dirs=(solve.ROOT, cpp))
+    except CompileError as error:
+        first = next((ln.strip() for ln in error.message.splitlines() if "error" in ln),
+                     error.message.splitlines()[0])
+        raise UserError(f"{path.name} does not compile: {first} (a C++ game on positions "
+                        f"defines Shape positions(), const char* result and void "
+                        f"moves(const State&, Next&): docs/explore.md)") from None
+    ex = CppExplorer(binary.path, "win")
+    spec = ex.run(["--describe"]).split()
+    kind, nums, result = spec[0], [int(t) for t in spec[1:-1]], spec[-1]
+    pairs = [range(nums[i], nums[i + 1] + 1) for i in range(0, len(nums), 2)]
+    if kind == "numbers":
+        shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
+                 shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
+    elif kind == "multiset":
+        shape = shapes.multiset(piles=pairs[0], size=pairs[1])
+    else:
+        shape = shapes.sequence(values=pairs[0], length=pairs[1])
+    ex.result = result
+    return solve.Game(path.name, shape, result, None), ex

@@ -1,0 +1,374 @@
+/**
+ * Description: Value of a two-player zero-sum score game, with a best
+ *   move. Negamax (all but LoopyScore): every move passes the
+ *   turn and a value is the mover's payoff from here on (its points minus
+ *   the other's), value(s) = max over moves (gain - value(to)); a state
+ *   without moves is worth its payoff (default 0).
+ *   ScoreDag: explicit acyclic graph, addMove(from, to, gain = 0);
+ *   setPayoff(s, p) ends the game at s (its moves ignored). bestMove[s]:
+ *   the state moved to (-1 where the game ends). Iterative.
+ *   scoreInOrder(n, gen, payoff): states numbered so that every move
+ *   goes to a smaller one; moves from gen(s, opt) as for ScoreMemo, no
+ *   move stored; value and bestMove (a state) in one pass.
+ *   ScoreMemo<State, Hash>: implicit states memoised in a hash map;
+ *   gen(s, opt) calls opt.add(t, gain) per move, payoff(s) is asked of a
+ *   state without moves; bestMove gives the index of a best move in the
+ *   order gen adds them (-1: no move). Iterative.
+ *   takeEnds(a): a row of numbers, each turn take a[l] or a[r]: value =
+ *   first's total minus second's, the totals, and whether taking the left
+ *   end is a best first move. O(n^2) time, O(n) memory.
+ *   LoopyScore: a graph with cycles; the game ends at a state without
+ *   moves or set by setPayoff, with that payoff for Max; a play that
+ *   never ends is worth `endless`. Max moves at every state but those
+ *   given to setMin. value[s] for Max, bestMove[s] a state. Threshold
+ *   sweeps: for t beyond endless, the states from which one side can
+ *   force reaching a payoff at least as good as t (attractors, grown
+ *   incrementally as t passes the payoffs).
+ * Domain: (assert) acyclic for ScoreDag and ScoreMemo, moves to smaller
+ *   states for scoreInOrder; states in 0..n-1;
+ *   |gain|, |payoff|, |value| <= 2^61 (no overflow); sum |a_i| <= 2^61;
+ *   add/set before solve, solve once. LoopyScore: any long long payoffs.
+ * Usage: ScoreDag d(3); d.addMove(2, 1, 5), d.addMove(1, 0, 2),
+ *   d.addMove(2, 0), d.setPayoff(0, -1), d.solve();  // value {-1, 3, 5}
+ *   auto gen = [&](int i, auto& o) { if (i) o.add(i - 1, c[i - 1]); };
+ *   auto pay = [](int) { return 0LL; };  // where there is no move
+ *   auto t = scoreInOrder(n + 1, gen, pay);  // t.value[n], t.bestMove
+ *   ScoreMemo<int> m; m.value(n, gen, pay), m.bestMove(n, gen, pay);
+ *   TakeEnds r = takeEnds(a);  // r.value, r.first, r.second, r.takeLeft
+ *   LoopyScore g(n, 0); g.addMove(u, v), g.setPayoff(s, 7), g.setMin(u);
+ *   g.solve();  // g.value[s] for Max, g.bestMove[s]
+ * Time: ScoreDag, scoreInOrder O(n + m); LoopyScore O(n log n + m);
+ *   ScoreMemo O(states + moves) hash operations; takeEnds O(n^2)
+ * Memory: ScoreDag, LoopyScore O(n + m); scoreInOrder O(n); ScoreMemo
+ *   O(states) + the moves of the search path; takeEnds O(n)
+ * Status: exhaustive check in tests/snippets/minimax_test.cpp (every DAG
+ *   on <= 5 vertices with small gains and payoffs, and on 6; every row
+ *   of <= 7 numbers; every graph with cycles on <= 4 states, Max/Min and
+ *   endless value; vs game-tree search and value iteration
+ *   (tests/snippets/score_search.hpp)); tests/snippets/stress_test.cpp
+ *   Problems: problems/deque (EDPC L), problems/momotetsu (ABC201 D),
+ *   problems/weighted-tic-tac-toe (ABC349 E)
+ * Source: von Neumann minimax; attractors of reachability games (Zielonka
+ *   1998); own code
+ */
+#pragma once
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace minimax_detail {
+constexpr long long kLimit = 1LL << 61;
+inline bool small(long long x) { return x >= -kLimit && x <= kLimit; }
+}  // namespace minimax_detail
+
+struct ScoreDag {
+  std::vector<long long> value;
+  std::vector<int> bestMove;
+
+  explicit ScoreDag(int n) : n_(n), pay_(std::size_t(n > 0 ? n : 0)) {
+    assert(n >= 0 && "n >= 0");
+  }
+  void addMove(int from, int to, long long gain = 0) {
+    assert(!solved_ && "addMove before solve");
+    assert(in(from) && in(to) && "states in 0..n-1");
+    assert(minimax_detail::small(gain) && "|gain| <= 2^61");
+    from_.push_back(from), to_.push_back(to), gain_.push_back(gain);
+  }
+  void setPayoff(int s, long long payoff) {
+    assert(!solved_ && "setPayoff before solve");
+    assert(in(s) && "states in 0..n-1");
+    assert(minimax_detail::small(payoff) && "|payoff| <= 2^61");
+    pay_[std::size_t(s)] = {true, payoff};
+  }
+  void solve() {
+    assert(!solved_ && "solve once");
+    solved_ = true;
+    std::size_t n = std::size_t(n_), m = from_.size();
+    value.assign(n, 0), bestMove.assign(n, -1);
+    // Reverse moves in CSR form; left[v] = moves of v not yet valued.
+    std::vector<int> start(n + 1, 0), pred(m), left(n, 0), queue;
+    for (std::size_t e = 0; e < m; e++)
+      if (!pay_[std::size_t(from_[e])].first)
+        start[std::size_t(to_[e]) + 1]++, left[std::size_t(from_[e])]++;
+    for (std::size_t v = 0; v < n; v++) start[v + 1] += start[v];
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (std::size_t e = 0; e < m; e++)
+      if (!pay_[std::size_t(from_[e])].first)
+        pred[std::size_t(fill[std::size_t(to_[e])]++)] = static_cast<int>(e);
+    for (std::size_t v = 0; v < n; v++)
+      if (left[v] == 0) value[v] = pay_[v].second, queue.push_back(static_cast<int>(v));
+    for (std::size_t head = 0; head < queue.size(); head++) {
+      std::size_t u = std::size_t(queue[head]);
+      for (int i = start[u]; i < start[u + 1]; i++) {
+        std::size_t e = std::size_t(pred[std::size_t(i)]);
+        std::size_t p = std::size_t(from_[e]);
+        long long v = gain_[e] - value[u];
+        if (bestMove[p] < 0 || v > value[p])
+          value[p] = v, bestMove[p] = static_cast<int>(u);
+        if (--left[p] == 0) {
+          assert(minimax_detail::small(value[p]) && "|value| <= 2^61");
+          queue.push_back(static_cast<int>(p));
+        }
+      }
+    }
+    assert(queue.size() == n && "ScoreDag: the moves have a cycle "
+                                "(use LoopyScore)");
+  }
+
+ private:
+  int n_;
+  bool solved_ = false;
+  std::vector<std::pair<bool, long long>> pay_;  // (set, payoff)
+  std::vector<int> from_, to_;
+  std::vector<long long> gain_;
+  bool in(int s) const { return s >= 0 && s < n_; }
+};
+
+// States numbered so that every move goes to a smaller state (a
+// topological order, e.g. a grid read backwards): gen(s, opt) calls
+// opt.add(t, gain) with t < s, payoff(s) where s has no move. One pass,
+// O(n) memory, no stored moves.
+struct ScoreTable {
+  std::vector<long long> value;
+  std::vector<int> bestMove;
+};
+template <class Gen, class Payoff>
+ScoreTable scoreInOrder(int n, Gen&& gen, Payoff&& payoff) {
+  assert(n >= 0 && "n >= 0");
+  std::size_t size = std::size_t(n > 0 ? n : 0);
+  ScoreTable r{std::vector<long long>(size), std::vector<int>(size, -1)};
+  struct Options {
+    ScoreTable& r;
+    int s;
+    long long best;
+    void add(int t, long long gain = 0) {
+      assert(t >= 0 && t < s && "moves go to smaller states");
+      assert(minimax_detail::small(gain) && "|gain| <= 2^61");
+      long long v = gain - r.value[std::size_t(t)];
+      if (r.bestMove[std::size_t(s)] < 0 || v > best)
+        best = v, r.bestMove[std::size_t(s)] = t;
+    }
+  };
+  for (int s = 0; s < n; s++) {
+    Options opt{r, s, 0};
+    gen(s, opt);
+    long long v = r.bestMove[std::size_t(s)] < 0 ? payoff(s) : opt.best;
+    assert(minimax_detail::small(v) && "|payoff|, |value| <= 2^61");
+    r.value[std::size_t(s)] = v;
+  }
+  return r;
+}
+
+// Hash = a hash of State; its result is mixed (splitmix64), so the
+// identity hash of integers is fine.
+template <class State, class Hash = std::hash<State>>
+class ScoreMemo {
+ public:
+  struct Options {  // shared by the search path: each frame owns a suffix
+    std::vector<std::pair<State, long long>> list;
+    void add(const State& t, long long gain = 0) {
+      assert(minimax_detail::small(gain) && "|gain| <= 2^61");
+      list.emplace_back(t, gain);
+    }
+  };
+
+  template <class Gen, class Payoff>
+  long long value(const State& start, Gen&& gen, Payoff&& payoff) {
+    auto it = memo_.find(start);
+    if (it != memo_.end()) {
+      assert(it->second != kOnPath && "ScoreMemo: the game has a cycle "
+                                      "(use LoopyScore)");
+      return it->second;
+    }
+    push(start, gen);
+    while (!path_.empty()) {
+      Frame& f = path_.back();
+      bool descended = false;
+      for (; f.next < opt_.list.size(); f.next++) {
+        auto c = memo_.find(opt_.list[f.next].first);
+        if (c == memo_.end()) {
+          State child = opt_.list[f.next].first;
+          push(child, gen);
+          descended = true;
+          break;
+        }
+        assert(c->second != kOnPath && "ScoreMemo: the game has a cycle "
+                                       "(use LoopyScore)");
+        long long v = opt_.list[f.next].second - c->second;
+        if (f.next == f.begin || v > f.best) f.best = v;
+      }
+      if (descended) continue;
+      long long v = f.next == f.begin ? payoff(f.state) : f.best;
+      assert(minimax_detail::small(v) && "|payoff|, |value| <= 2^61");
+      memo_[f.state] = v;
+      opt_.list.erase(opt_.list.begin() + std::ptrdiff_t(f.begin),
+                      opt_.list.end());
+      path_.pop_back();
+    }
+    return memo_[start];
+  }
+  // Index of a best move of s in gen's order, -1 if s has none.
+  template <class Gen, class Payoff>
+  int bestMove(const State& s, Gen&& gen, Payoff&& payoff) {
+    long long want = value(s, gen, payoff);
+    Options mine;
+    gen(s, mine);
+    for (std::size_t i = 0; i < mine.list.size(); i++)
+      if (mine.list[i].second - value(mine.list[i].first, gen, payoff) ==
+          want)
+        return static_cast<int>(i);
+    return -1;
+  }
+  std::size_t states() const { return memo_.size(); }
+
+ private:
+  struct Mix {
+    std::size_t operator()(const State& s) const {
+      std::uint64_t x = std::uint64_t(Hash{}(s)) + 0x9e3779b97f4a7c15ULL;
+      x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+      x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+      return std::size_t(x ^ (x >> 31));
+    }
+  };
+  static constexpr long long kOnPath = INT64_MIN;
+  struct Frame {
+    State state;
+    std::size_t begin, next;
+    long long best;
+  };
+  std::unordered_map<State, long long, Mix> memo_;
+  std::vector<Frame> path_;
+  Options opt_;
+  template <class Gen>
+  void push(const State& s, Gen& gen) {
+    memo_[s] = kOnPath;
+    path_.push_back({s, opt_.list.size(), opt_.list.size(), 0});
+    gen(path_.back().state, opt_);
+  }
+};
+
+struct TakeEnds {
+  long long value, first, second;  // first - second, the two totals
+  bool takeLeft;                   // taking a[0] is a best first move
+};
+template <class T>
+TakeEnds takeEnds(const std::vector<T>& a) {
+  std::size_t n = a.size();
+  long long sum = 0, mass = 0;  // mass = sum |a_i|, checked as it grows
+  for (const T& x : a) {
+    long long y = static_cast<long long>(x), ay = y < 0 ? -y : y;
+    assert(y >= -minimax_detail::kLimit && y <= minimax_detail::kLimit &&
+           ay <= minimax_detail::kLimit - mass && "sum |a_i| <= 2^61");
+    mass += ay, sum += y;
+  }
+  if (n == 0) return {0, 0, 0, true};
+  // d[l] = value of a[l .. l + len) for the mover, len = 1, 2, ..., n.
+  std::vector<long long> d(n);
+  for (std::size_t l = 0; l < n; l++) d[l] = static_cast<long long>(a[l]);
+  bool left = true;
+  for (std::size_t len = 2; len <= n; len++)
+    for (std::size_t l = 0; l + len <= n; l++) {
+      long long takeL = static_cast<long long>(a[l]) - d[l + 1];
+      long long takeR = static_cast<long long>(a[l + len - 1]) - d[l];
+      if (len == n) left = takeL >= takeR;
+      d[l] = std::max(takeL, takeR);
+    }
+  return {d[0], (sum + d[0]) / 2, (sum - d[0]) / 2, left};
+}
+
+struct LoopyScore {
+  std::vector<long long> value;  // for Max
+  std::vector<int> bestMove;     // a state, -1 where the game ends
+
+  LoopyScore(int n, long long endless)
+      : n_(n), endless_(endless), pay_(std::size_t(n > 0 ? n : 0)),
+        min_(std::size_t(n > 0 ? n : 0), false) {
+    assert(n >= 0 && "n >= 0");
+  }
+  void addMove(int from, int to) {
+    assert(!solved_ && "addMove before solve");
+    assert(in(from) && in(to) && "states in 0..n-1");
+    from_.push_back(from), to_.push_back(to);
+  }
+  void setPayoff(int s, long long payoff) {
+    assert(!solved_ && "setPayoff before solve");
+    assert(in(s) && "states in 0..n-1");
+    pay_[std::size_t(s)] = {true, payoff};
+  }
+  void setMin(int s) {
+    assert(!solved_ && "setMin before solve");
+    assert(in(s) && "states in 0..n-1");
+    min_[std::size_t(s)] = true;
+  }
+  void solve() {
+    assert(!solved_ && "solve once");
+    solved_ = true;
+    std::size_t n = std::size_t(n_), m = from_.size();
+    value.assign(n, endless_), bestMove.assign(n, -1);
+    std::vector<int> start(n + 1, 0), pred(m), deg(n, 0), ends;
+    for (std::size_t e = 0; e < m; e++)
+      if (!pay_[std::size_t(from_[e])].first)
+        start[std::size_t(to_[e]) + 1]++, deg[std::size_t(from_[e])]++;
+    for (std::size_t v = 0; v < n; v++) start[v + 1] += start[v];
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (std::size_t e = 0; e < m; e++)
+      if (!pay_[std::size_t(from_[e])].first)
+        pred[std::size_t(fill[std::size_t(to_[e])]++)] = from_[e];
+    for (std::size_t v = 0; v < n; v++)
+      if (deg[v] == 0) ends.push_back(static_cast<int>(v)), value[v] = pay_[v].second;
+    std::sort(ends.begin(), ends.end(), [&](int x, int y) {
+      return value[std::size_t(x)] > value[std::size_t(y)];
+    });
+    // done[v]: v's value is decided (an end, or in an attractor).
+    std::vector<char> done(n, 0), pick(n, 0);
+    // Max side: thresholds t > endless, high to low; Min side mirrored.
+    for (int side = 0; side < 2; side++) {
+      bool maxSide = side == 0;
+      std::vector<int> left(deg), queue;
+      std::size_t i = 0, k = ends.size();
+      auto at = [&](std::size_t j) {
+        return std::size_t(ends[maxSide ? j : k - 1 - j]);
+      };
+      while (i < k) {
+        long long t = value[at(i)];
+        if (maxSide ? t <= endless_ : t >= endless_) break;
+        for (; i < k && value[at(i)] == t; i++)
+          done[at(i)] = 1, queue.push_back(static_cast<int>(at(i)));
+        for (std::size_t head = 0; head < queue.size(); head++) {
+          std::size_t u = std::size_t(queue[head]);
+          for (int j = start[u]; j < start[u + 1]; j++) {
+            std::size_t p = std::size_t(pred[std::size_t(j)]);
+            if (done[p]) continue;
+            if (min_[p] != maxSide) bestMove[p] = static_cast<int>(u);
+            else if (--left[p] > 0) continue;
+            else pick[p] = 1;  // all moves in: any move of its value
+            done[p] = 1, value[p] = t, queue.push_back(static_cast<int>(p));
+          }
+        }
+        queue.clear();
+      }
+    }
+    // Undecided states are worth `endless`; they and the losers of an
+    // attractor keep the value with any move to a state of equal value.
+    for (std::size_t e = 0; e < m; e++) {
+      std::size_t u = std::size_t(from_[e]), v = std::size_t(to_[e]);
+      if (deg[u] > 0 && (pick[u] || !done[u]) && bestMove[u] < 0 &&
+          value[v] == value[u])
+        bestMove[u] = static_cast<int>(v);
+    }
+  }
+
+ private:
+  int n_;
+  long long endless_;
+  bool solved_ = false;
+  std::vector<std::pair<bool, long long>> pay_;  // (set, payoff)
+  std::vector<bool> min_;
+  std::vector<int> from_, to_;
+  bool in(int s) const { return s >= 0 && s < n_; }
+};

@@ -1,0 +1,154 @@
+"""Shapes of whole positions (explore/positions.py) against plain enumerations that know only the
+definitions, and the results of explore/solve.py against game-tree searches written from the
+rules (no theorem: a position is won when a move reaches a lost one)."""
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from explore import positions as P
+from explore import solve
+from judge.errors import UserError
+from test_miner import labelled_trees   # Pruefer decoding (tests/explore/, pytest's path)
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "docs" / "explore" / "games"
+HERE = Path(__file__).resolve().parent / "positions"
+
+
+def brute_canon(g: P.Graph):
+    """The least relabelling over ALL permutations (no refinement)."""
+    best = None
+    for perm in itertools.permutations(range(g.n)):
+        edges = tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in g.edges))
+        key = (edges, None if g.marked is None else perm[g.marked])
+        best = key if best is None or key < best else best
+    return best
+
+
+def test_graphs_are_every_graph_once_up_to_isomorphism():
+    for n in range(1, 6):
+        pairs = list(itertools.combinations(range(n), 2))
+        classes = {brute_canon(P.Graph(n, tuple(e))) for k in range(len(pairs) + 1)
+                   for e in itertools.combinations(pairs, k)}
+        got = list(P.graphs(n))
+        assert len(got) == len(classes)
+        assert {brute_canon(g) for g in got} == classes
+        conn = [g for g in got if P.connected(g)]
+        assert len(list(P.graphs(n, connected=True))) == len(conn)
+
+
+def test_trees_match_pruefer_codes_up_to_isomorphism():
+    for n in range(2, 6):
+        classes = {brute_canon(P.Graph(n, edges)) for edges in labelled_trees(n)}
+        got = list(P.trees(n))
+        assert len(got) == len(classes) and {brute_canon(t) for t in got} == classes
+        marked = {brute_canon(P.Graph(t.n, t.edges, v)) for t in got for v in range(n)}
+        assert len(list(P.trees(n, marked=True))) == len(marked)
+    # OEIS A000081 (rooted) and A000055 (unrooted), n = 6..10
+    assert [len(list(P.trees(n, rooted=True))) for n in range(6, 11)] == [20, 48, 115, 286, 719]
+    assert [len(list(P.trees(n))) for n in range(6, 11)] == [6, 11, 23, 47, 106]
+
+
+def test_other_shapes_enumerate_canonical_positions_once():
+    ms = list(P.multiset(piles=range(1, 5), size=range(1, 4)))
+    assert len(ms) == len(set(ms)) == 4 + 10 + 20 and all(list(p) == sorted(p) for p in ms)
+    cyc = list(P.string("01", length=range(1, 7), cyclic=True))
+    brute = {min(s[i:] + s[:i] for i in range(len(s)))
+             for k in range(1, 7) for s in map("".join, itertools.product("01", repeat=k))}
+    assert sorted(cyc) == sorted(brute) and len(cyc) == len(set(cyc))
+    assert len(list(P.subsets(4))) == 16
+    assert len(list(P.grid(rows=range(1, 3), cols=range(1, 3)))) == 2 + 4 + 4 + 16
+    assert len(list(P.numbers(x=range(0, 3), y=range(1, 3)))) == 6
+    grown = P.multiset(piles=range(1, 5), size=range(1, 4)).grow()
+    assert set(ms) < set(grown.positions())
+    with pytest.raises(P.ShapeError):
+        P.multiset(piles=[1, 3])
+
+
+def test_win_results_equal_a_game_tree_search():
+    game = solve.load(GAMES / "stoned_game.py")
+    pos = list(game.shape.positions())
+    got = solve.Explorer(game).results(pos)
+
+    @lru_cache(None)
+    def win(piles, banned):
+        return any(not win(piles[:i] + (a - 1,) + piles[i + 1:], i)
+                   for i, a in enumerate(piles) if a > 0 and i != banned)
+    assert got == [win(p, -1) for p in pos]
+    game = solve.load(GAMES / "game_with_board.py")       # misere: stuck wins
+    got = solve.Explorer(game).results(list(game.shape.positions()))
+    assert got == [n >= 5 for (n,) in game.shape.positions()]
+
+
+def test_grundy_values_with_sums_equal_a_mex_search():
+    for l, r in ((1, 2), (2, 3), (3, 5)):
+        game = solve.load(GAMES / "removing_graph.py", {"l": l, "r": r})
+        pos = list(game.shape.positions())
+        got = solve.Explorer(game).results(pos)
+
+        @lru_cache(None)
+        def g(shape, x):
+            seen = set()
+            for k in range(l, min(r, x) + 1):
+                if shape == "C":
+                    seen.add(g("P", x - k) if k < x else 0)
+                else:
+                    for a in range(x - k + 1):
+                        seen.add(g("P", a) ^ g("P", x - k - a))
+            return next(m for m in itertools.count() if m not in seen)
+        assert got == [g("C", x) for (x,) in pos]
+
+
+def test_outcomes_with_cycles_and_partizan_classes():
+    game = solve.load(HERE / "loopy_walk.py")
+    pos = list(game.shape.positions())
+    got = solve.Explorer(game).results(pos)
+    # fixpoint of the definitions: W if a move to L, L if every move to W, else D
+    res = {p: "D" for p in pos}
+    for _ in range(len(pos) + 1):
+        for p in pos:
+            opts = [res[q] for q in game.moves(p)]
+            res[p] = "W" if "L" in opts else "L" if all(o == "W" for o in opts) else "D"
+    assert got == [res[p] for p in pos] and "D" in got
+
+    game = solve.load(GAMES / "hackenbush_stalk.py")
+    pos = list(game.shape.positions())
+    got = solve.Explorer(game).results(pos)
+
+    @lru_cache(None)
+    def wins(s, left):  # the player to move wins
+        opts = game.left_moves(s) if left else game.right_moves(s)
+        return any(not wins(t, not left) for t in opts)
+    want = [{(True, True): "N", (False, False): "P", (True, False): "L", (False, True): "R"}[
+        (wins(s, True), wins(s, False))] for s in pos]
+    assert got == want and set(got) == {"L", "R", "P"}   # a stalk is a number: never N
+
+
+def test_bad_game_files_give_one_line():
+    with pytest.raises(UserError, match="consecutive"):
+        solve.load(HERE / "bad_shape.py")
+    with pytest.raises(UserError, match="positions = "):
+        solve.load(HERE / "no_positions.py")
+    game = solve.load(HERE / "cycle_win.py")
+    with pytest.raises(UserError, match="cycle"):
+        solve.Explorer(game).results(list(game.shape.positions()))
+    with pytest.raises(UserError, match="declares no parameter"):
+        solve.load(GAMES / "alice_brown.py", {"k": 3})
+
+
+def test_graph6_and_nauty_geng_agree_with_the_python_enumeration():
+    assert P.parse_graph6("Bw") == P.Graph(3, ((0, 1), (0, 2), (1, 2)))      # K3
+    assert P.parse_graph6("C~").edges == tuple(itertools.combinations(range(4), 2))  # K4
+    assert P.parse_graph6("A_") == P.Graph(2, ((0, 1),))
+    if P._geng_tool(install=False) is None:
+        pytest.skip("nauty's geng is not installed (Debian package nauty): the Python "
+                    "enumeration above is what runs")
+    for n in range(1, 7):
+        for conn in (False, True):
+            via_geng = {P.graph_canonical(g) for g in P._geng(n, conn)}
+            python = {g for g in P.Graphs._all(n) if not conn or P.connected(g)}
+            assert via_geng == python

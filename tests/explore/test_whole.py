@@ -1,0 +1,298 @@
+"""`gk explore` on whole positions, end to end, on the ten public contest games of
+docs/explore/games (written from their rules alone): the explorer is told nothing but the file,
+and every rule it says holds must equal the known answer (/work/shared/explore-examples, here
+written out from the contests' editorials' statements) on positions far beyond those it computed;
+for the recurrence games it must claim no closed form that is false. Also the CLI's output and
+its honesty words, the code-to-paste check, and --sweep."""
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+from math import gcd
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from explore import cli, solve, sweep, whole
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "docs" / "explore" / "games"
+BUDGET = 10
+
+
+def found(name: str, **kw):
+    if name.endswith(".cpp"):
+        game, ex = whole.load_cpp(GAMES / name)
+        return game, whole.find(game, 500, BUDGET, ex)
+    game = solve.load(GAMES / name, kw.pop("over", None), kw.pop("result", None))
+    return game, whole.find(game, 500, BUDGET)
+
+
+def held(name: str):
+    """The rules the explorer says hold (at least one)."""
+    _, f = found(name)
+    assert f.result.exact and f.held, [r.text for r in f.result.rules]
+    return f.held
+
+
+def test_cf1841a_game_with_board():
+    for rule in held("game_with_board.py"):
+        assert all(rule.evaluate((n,)) == (n >= 5) for n in range(2, 200)), rule.text
+
+
+def test_cf1396b_stoned_game():
+    rng = random.Random(5)
+    samples = [tuple(sorted(rng.randint(1, 30) for _ in range(rng.randint(1, 9))))
+               for _ in range(3000)]
+    for rule in held("stoned_game.py"):
+        for a in samples:
+            s, m = sum(a), max(a)
+            assert rule.evaluate(a) == (m > s - m or s % 2 == 1), (rule.text, a)
+
+
+def test_cf1147c_thanos_nim():
+    rng = random.Random(6)
+    samples = [tuple(sorted(rng.randint(1, 9) for _ in range(2 * rng.randint(1, 5))))
+               for _ in range(3000)]
+    for rule in held("thanos_nim.py"):
+        for a in samples:
+            assert rule.evaluate(a) == (a.count(min(a)) <= len(a) // 2), (rule.text, a)
+
+
+def test_cf1537d_deleting_divisors():
+    def known(n):
+        if n % 2:
+            return False
+        if n & (n - 1):
+            return True
+        return (n.bit_length() - 1) % 2 == 0
+    for rule in held("deleting_divisors.cpp"):      # a C++ game file
+        assert all(rule.evaluate((n,)) == known(n) for n in range(1, 5000)), rule.text
+
+
+def test_cf2004e_not_a_nim_pile_value():
+    N = 3000
+    primes = [p for p in range(2, N + 1) if all(p % q for q in range(2, int(p ** .5) + 1))]
+
+    def known(x):
+        if x <= 1:
+            return x
+        if x % 2 == 0:
+            return 0
+        return primes.index(next(p for p in primes if x % p == 0)) + 1
+    for rule in held("not_a_nim.py"):
+        assert all(rule.evaluate((x,)) == known(x) for x in range(N)), rule.text
+
+
+def test_abc059d_alice_and_brown():
+    for rule in held("alice_brown.py"):
+        assert all(rule.evaluate((x, y)) == (abs(x - y) > 1)
+                   for x in range(120) for y in range(120)), rule.text
+
+
+def test_cf1363c_game_on_leaves_tree_with_a_marked_vertex():
+    from explore import positions as P
+    for rule in held("game_on_leaves.py"):
+        for t in P.trees(n=range(1, 11), marked=True):
+            deg = sum(t.marked in e for e in t.edges)
+            assert rule.evaluate(t) == (t.n % 2 == 0 or deg <= 1), (rule.text, t)
+
+
+def test_arc151c_claims_no_false_rule():
+    """Whole rows: the gap rule is a xor over gaps, outside the grammar. Grundy values and
+    win/lose: either no rule (said so, with a near miss) or a rule true on longer rows."""
+    @lru_cache(None)
+    def grundy(s):
+        seen = set()
+        for i, c in enumerate(s):
+            if c == ".":
+                for d in "01":
+                    if (i == 0 or s[i - 1] != d) and (i + 1 == len(s) or s[i + 1] != d):
+                        seen.add(grundy(s[:i] + d + s[i + 1:]))
+        return next(m for m in itertools.count() if m not in seen)
+    rows = ["".join(t) for t in itertools.product(".01", repeat=9)
+            if "00" not in "".join(t) and "11" not in "".join(t)]
+    for result in ("grundy", "win"):
+        _, f = found("zero_one_game.py", result=result)
+        for rule in f.held:
+            want = [grundy(s) if result == "grundy" else grundy(s) != 0 for s in rows]
+            assert [rule.evaluate(s) for s in rows] == want, rule.text
+        if not f.held:
+            assert f.result.near_miss is not None and f.result.counterexamples
+
+
+def test_cf1823e_sweep_finds_the_rule_in_l_and_r():
+    game = solve.load(GAMES / "removing_graph.py")
+    args = SimpleNamespace(sweep=["l=1..3", "r=2..5"], set=None, result=None, budget=BUDGET,
+                           sample=200)
+    lines, result, pairs, labels = sweep.sweep(GAMES / "removing_graph.py", game, args)
+    assert result is not None and result.exact, lines[-2:]
+    assert any("skipped" in ln for ln in lines)         # l >= r: the file refuses them
+    assert "pairs beyond the sweep (l = 4, r = 5; l = 3, r = 6)" in lines[-1]
+    for rule in result.rules:                           # beyond the sweep: l, r up to 7, x to 40
+        for l in range(1, 8):
+            for r in range(l + 1, 9):
+                for x in range(3, 41):
+                    want = x // l if l <= x <= l + r - 1 else 0
+                    assert rule.evaluate(sweep.Pair(((l, r), (x,)))) == want, (rule.text, l, r, x)
+
+
+def _interval_dp(a):
+    @lru_cache(None)
+    def f(i, j):
+        return 0 if i > j else max(a[i] - f(i + 1, j), a[j] - f(i, j - 1))
+    return f(0, len(a) - 1)
+
+
+def test_edpc_l_deque_claims_no_false_closed_form():
+    _, f = found("deque.py")
+    seqs = [a for n in range(6, 9) for a in itertools.product(range(1, 6), repeat=n)][::7]
+    for rule in f.held:
+        assert all(rule.evaluate(a) == _interval_dp(a) for a in seqs), rule.text
+    if not f.held:
+        assert "no rule fits" in "\n".join(whole.claim_lines(solve.load(GAMES / "deque.py"), f))
+
+
+def test_abc201d_momotetsu_claims_no_false_closed_form():
+    game, f = found("momotetsu.py")
+
+    def margin(g):
+        H, W = len(g), len(g[0])
+        d = {}
+        for i in range(H - 1, -1, -1):
+            for j in range(W - 1, -1, -1):
+                opts = [(1 if g[a][b] == "+" else -1) - d[a, b]
+                        for a, b in ((i + 1, j), (i, j + 1)) if a < H and b < W]
+                d[i, j] = max(opts) if opts else 0
+        return d[0, 0]
+    grids = [tuple("".join(t[i * 4:(i + 1) * 4]) for i in range(3))
+             for t in itertools.product("+-", repeat=12)][::5]
+    for rule in f.held:
+        assert all(rule.evaluate(g) == margin(g) for g in grids), rule.text
+    assert f.labels == [margin(g) for g in f.positions]   # minimax.hpp vs the DP
+
+
+def test_cli_prints_an_honest_claim_and_checked_code(capsys):
+    code = cli.main(["stoned_game", "--budget", str(BUDGET)])
+    out = capsys.readouterr().out
+    assert code == 0
+    rule = next(ln for ln in out.splitlines() if ln.startswith("rule: "))
+    assert "holds on all 69 positions" in rule and "larger ones" in rule
+    assert rule.endswith("; not proven") and "proven:" not in out
+    assert "check: compiled with g++ -std=c++17 and equal to all" in out
+    assert "bool firstWins(const std::vector<long long>& a)" in out
+
+
+def test_a_rule_refuted_by_larger_positions_is_not_claimed(tmp_path, capsys):
+    """Subtraction of 1..3 plus a move 10 -> 0: on n < 10 the rule is n mod 4 != 0; the larger
+    positions refute it, and the claim says so."""
+    game = tmp_path / "late.py"
+    game.write_text("positions = numbers(n=range(0, 10))\n"
+                    "def moves(n):\n"
+                    "    n = n[0]\n"
+                    "    out = [(n - t,) for t in (1, 2, 3) if t <= n]\n"
+                    "    return out + [(0,)] if n == 12 else out\n")
+    assert cli.main([str(game), "--budget", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "rejected: first wins iff n mod 4" in out
+    for line in out.splitlines():
+        if line.startswith("rule: "):   # a rule still claimed must be true beyond too
+            assert "n 0..19" in line
+
+
+def test_cpp_game_results_equal_a_python_search(tmp_path):
+    """A C++ game on multisets (position.hpp, canonical = sorted) against the same rules in
+    Python: take one stone from a pile, or split a pile of 3+ into two non-empty piles."""
+    (tmp_path / "g.cpp").write_text(
+        'Shape positions() { return multiset(1, 5, 1, 3); }\nconst char* result = "grundy";\n'
+        "void moves(const State& a, Next& next) {\n"
+        "  for (std::size_t i = 0; i < a.size(); i++) {\n"
+        "    State b = a; b[i]--; if (b[i] == 0) b.erase(b.begin() + long(i)); next.to(b);\n"
+        "    for (long long x = 1; 2 * x < a[i]; x++) {\n"
+        "      State c = a; c[i] = x; c.push_back(a[i] - x); next.to(c); } } }\n")
+    game, ex = whole.load_cpp(tmp_path / "g.cpp")
+    pos = whole.enumerate_positions(game.shape)
+
+    @lru_cache(None)
+    def g(a):
+        seen = set()
+        for i, v in enumerate(a):
+            seen.add(g(tuple(sorted(a[:i] + ((v - 1,) if v > 1 else ()) + a[i + 1:]))))
+            for x in range(1, (v + 1) // 2):
+                seen.add(g(tuple(sorted(a[:i] + (x, v - x) + a[i + 1:]))))
+        return next(m for m in itertools.count() if m not in seen)
+    assert ex.results(pos) == [g(p) for p in pos] and len(pos) == 5 + 15 + 35
+
+
+def test_cpp_packed_numbers_leave_the_box_and_agree_with_python(tmp_path):
+    """Alice&Brown in C++: moves lead outside the declared box (y + i), which the packed states
+    must keep apart (the hash map side of the engine); results equal the Python file's."""
+    (tmp_path / "ab.cpp").write_text(
+        'Shape positions() { return numbers(0, 9, 0, 9); }\nconst char* result = "win";\n'
+        "void moves(const State& s, Next& next) {\n"
+        "  for (long long i = 1; 2 * i <= s[0]; i++) next.to({s[0] - 2 * i, s[1] + i});\n"
+        "  for (long long i = 1; 2 * i <= s[1]; i++) next.to({s[0] + i, s[1] - 2 * i}); }\n")
+    game, ex = whole.load_cpp(tmp_path / "ab.cpp")
+    pos = whole.enumerate_positions(game.shape.grow())        # 0..19: beyond the table too
+    py = solve.load(GAMES / "alice_brown.py")
+    assert ex.results(pos) == solve.Explorer(py).results(pos)
+
+
+def test_cpp_start_state_carries_the_banned_pile(tmp_path):
+    """Stoned Game in C++ with start(): the state is the piles and the banned pile's index last;
+    results equal the Python example's and the known rule."""
+    (tmp_path / "stoned.cpp").write_text(
+        'Shape positions() { return multiset(1, 4, 1, 4); }\nconst char* result = "win";\n'
+        "State start(const State& piles) { State s = piles; s.push_back(-1); return s; }\n"
+        "void moves(const State& s, Next& next) {\n"
+        "  long long banned = s.back();\n"
+        "  for (std::size_t i = 0; i + 1 < s.size(); i++)\n"
+        "    if (s[i] > 0 && (long long)i != banned) {\n"
+        "      State t = s; t[i]--; t.back() = (long long)i; next.to(t); } }\n")
+    game, ex = whole.load_cpp(tmp_path / "stoned.cpp")
+    pos = whole.enumerate_positions(game.shape)
+    got = ex.results(pos)
+    assert got == [max(a) > sum(a) - max(a) or sum(a) % 2 == 1 for a in pos]
+    py = solve.load(GAMES / "stoned_game.py")
+    assert got == solve.Explorer(py).results(pos)
+
+
+def test_a_feature_of_the_game_file_reaches_the_miner(tmp_path, capsys):
+    """Clear one set bit of n: the mover wins iff popcount(n) is odd; popcount is not in the
+    built-in vocabulary, the file gives it."""
+    (tmp_path / "bits.py").write_text(
+        "positions = numbers(n=range(0, 64))\n"
+        "features = {'popcount': lambda p: bin(p[0]).count('1')}\n"
+        "def moves(p):\n"
+        "    return [(p[0] - (1 << i),) for i in range(7) if p[0] >> i & 1]\n")
+    assert cli.main([str(tmp_path / "bits.py"), "--budget", "5", "--no-check"]) == 0
+    out = capsys.readouterr().out
+    assert "rule: first wins iff popcount is odd -- holds on all 64 positions" in out
+
+
+def test_bad_input_is_one_line(tmp_path, capsys):
+    assert cli.main(["stoned_game", "--n", "5"]) == 2
+    assert "declares positions" in capsys.readouterr().err
+    assert cli.main(["stoned_game", "--sweep", "k=1..3"]) == 2
+    assert "declares no parameter k" in capsys.readouterr().err
+    assert cli.main(["kayles", "--result", "win"]) == 2
+    assert "--result, --sweep and --set" in capsys.readouterr().err
+
+
+def test_readme_excerpt_is_what_the_explorer_prints(capsys):
+    """README.md's "Explore a game": its file is the example's code, and every line it shows of
+    the output is a line the explorer prints."""
+    readme = (ROOT / "README.md").read_text()
+    part = readme[readme.index("## Explore a game"):readme.index("## Where to read on")]
+    block = [ln[4:] for ln in part.splitlines() if ln.startswith("    ")]
+    at = block.index("$ gk explore stoned_game.py")
+    shown_file = [ln for ln in block[1:at] if ln.strip()]
+    example = (GAMES / "stoned_game.py").read_text()
+    for ln in shown_file:
+        assert ln.split("#")[0].rstrip() in example, ln
+    assert cli.main(["stoned_game", "--budget", str(BUDGET)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    for ln in block[at + 1:]:
+        assert ln == "..." or ln in printed, ln
