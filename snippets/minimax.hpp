@@ -64,49 +64,75 @@
 namespace minimax_detail {
 constexpr long long kLimit = 1LL << 61;
 inline bool small(long long x) { return x >= -kLimit && x <= kLimit; }
+
+// The moves of an explicit graph, the payoffs set, and their reverse.
+struct Moves {
+  int n;
+  bool solved = false;
+  std::vector<std::pair<bool, long long>> pay;  // (set, payoff)
+  std::vector<int> from, to;
+  explicit Moves(int states)
+      : n(states), pay(std::size_t(states > 0 ? states : 0)) {
+    assert(states >= 0 && "n >= 0");
+  }
+  bool in(int s) const { return s >= 0 && s < n; }
+  void add(int f, int t) {
+    assert(!solved && "addMove before solve");
+    assert(in(f) && in(t) && "states in 0..n-1");
+    from.push_back(f), to.push_back(t);
+  }
+  void setPayoff(int s, long long payoff) {
+    assert(!solved && "setPayoff before solve");
+    assert(in(s) && "states in 0..n-1");
+    pay[std::size_t(s)] = {true, payoff};
+  }
+  // Once: the moves into v are pred[start[v] .. start[v + 1]) (move
+  // numbers), deg[v] = moves out of v; a state with a payoff has none.
+  void reverse(std::vector<int>& start, std::vector<int>& pred,
+               std::vector<int>& deg) {
+    assert(!solved && "solve once");
+    solved = true;
+    std::size_t states = std::size_t(n), m = from.size();
+    start.assign(states + 1, 0), pred.assign(m, 0), deg.assign(states, 0);
+    for (std::size_t e = 0; e < m; e++)
+      if (!pay[std::size_t(from[e])].first)
+        start[std::size_t(to[e]) + 1]++, deg[std::size_t(from[e])]++;
+    for (std::size_t v = 0; v < states; v++) start[v + 1] += start[v];
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (std::size_t e = 0; e < m; e++)
+      if (!pay[std::size_t(from[e])].first)
+        pred[std::size_t(fill[std::size_t(to[e])]++)] = static_cast<int>(e);
+  }
+};
 }  // namespace minimax_detail
 
 struct ScoreDag {
   std::vector<long long> value;
   std::vector<int> bestMove;
 
-  explicit ScoreDag(int n) : n_(n), pay_(std::size_t(n > 0 ? n : 0)) {
-    assert(n >= 0 && "n >= 0");
-  }
+  explicit ScoreDag(int n) : g_(n) {}
   void addMove(int from, int to, long long gain = 0) {
-    assert(!solved_ && "addMove before solve");
-    assert(in(from) && in(to) && "states in 0..n-1");
+    g_.add(from, to);
     assert(minimax_detail::small(gain) && "|gain| <= 2^61");
-    from_.push_back(from), to_.push_back(to), gain_.push_back(gain);
+    gain_.push_back(gain);
   }
   void setPayoff(int s, long long payoff) {
-    assert(!solved_ && "setPayoff before solve");
-    assert(in(s) && "states in 0..n-1");
     assert(minimax_detail::small(payoff) && "|payoff| <= 2^61");
-    pay_[std::size_t(s)] = {true, payoff};
+    g_.setPayoff(s, payoff);
   }
   void solve() {
-    assert(!solved_ && "solve once");
-    solved_ = true;
-    std::size_t n = std::size_t(n_), m = from_.size();
+    std::vector<int> start, pred, left, queue;  // left: moves not valued
+    g_.reverse(start, pred, left);
+    std::size_t n = left.size();
     value.assign(n, 0), bestMove.assign(n, -1);
-    // Reverse moves in CSR form; left[v] = moves of v not yet valued.
-    std::vector<int> start(n + 1, 0), pred(m), left(n, 0), queue;
-    for (std::size_t e = 0; e < m; e++)
-      if (!pay_[std::size_t(from_[e])].first)
-        start[std::size_t(to_[e]) + 1]++, left[std::size_t(from_[e])]++;
-    for (std::size_t v = 0; v < n; v++) start[v + 1] += start[v];
-    std::vector<int> fill(start.begin(), start.end() - 1);
-    for (std::size_t e = 0; e < m; e++)
-      if (!pay_[std::size_t(from_[e])].first)
-        pred[std::size_t(fill[std::size_t(to_[e])]++)] = static_cast<int>(e);
     for (std::size_t v = 0; v < n; v++)
-      if (left[v] == 0) value[v] = pay_[v].second, queue.push_back(static_cast<int>(v));
+      if (left[v] == 0)
+        value[v] = g_.pay[v].second, queue.push_back(static_cast<int>(v));
     for (std::size_t head = 0; head < queue.size(); head++) {
       std::size_t u = std::size_t(queue[head]);
       for (int i = start[u]; i < start[u + 1]; i++) {
         std::size_t e = std::size_t(pred[std::size_t(i)]);
-        std::size_t p = std::size_t(from_[e]);
+        std::size_t p = std::size_t(g_.from[e]);
         long long v = gain_[e] - value[u];
         if (bestMove[p] < 0 || v > value[p])
           value[p] = v, bestMove[p] = static_cast<int>(u);
@@ -121,12 +147,8 @@ struct ScoreDag {
   }
 
  private:
-  int n_;
-  bool solved_ = false;
-  std::vector<std::pair<bool, long long>> pay_;  // (set, payoff)
-  std::vector<int> from_, to_;
+  minimax_detail::Moves g_;
   std::vector<long long> gain_;
-  bool in(int s) const { return s >= 0 && s < n_; }
 };
 
 // States numbered so that every move goes to a smaller state (a
@@ -286,41 +308,22 @@ struct LoopyScore {
   std::vector<int> bestMove;     // a state, -1 where the game ends
 
   LoopyScore(int n, long long endless)
-      : n_(n), endless_(endless), pay_(std::size_t(n > 0 ? n : 0)),
-        min_(std::size_t(n > 0 ? n : 0), false) {
-    assert(n >= 0 && "n >= 0");
-  }
-  void addMove(int from, int to) {
-    assert(!solved_ && "addMove before solve");
-    assert(in(from) && in(to) && "states in 0..n-1");
-    from_.push_back(from), to_.push_back(to);
-  }
-  void setPayoff(int s, long long payoff) {
-    assert(!solved_ && "setPayoff before solve");
-    assert(in(s) && "states in 0..n-1");
-    pay_[std::size_t(s)] = {true, payoff};
-  }
+      : g_(n), endless_(endless), min_(std::size_t(n > 0 ? n : 0), false) {}
+  void addMove(int from, int to) { g_.add(from, to); }
+  void setPayoff(int s, long long payoff) { g_.setPayoff(s, payoff); }
   void setMin(int s) {
-    assert(!solved_ && "setMin before solve");
-    assert(in(s) && "states in 0..n-1");
+    assert(!g_.solved && "setMin before solve");
+    assert(g_.in(s) && "states in 0..n-1");
     min_[std::size_t(s)] = true;
   }
   void solve() {
-    assert(!solved_ && "solve once");
-    solved_ = true;
-    std::size_t n = std::size_t(n_), m = from_.size();
+    std::vector<int> start, pred, deg, ends;
+    g_.reverse(start, pred, deg);
+    std::size_t n = deg.size(), m = g_.from.size();
     value.assign(n, endless_), bestMove.assign(n, -1);
-    std::vector<int> start(n + 1, 0), pred(m), deg(n, 0), ends;
-    for (std::size_t e = 0; e < m; e++)
-      if (!pay_[std::size_t(from_[e])].first)
-        start[std::size_t(to_[e]) + 1]++, deg[std::size_t(from_[e])]++;
-    for (std::size_t v = 0; v < n; v++) start[v + 1] += start[v];
-    std::vector<int> fill(start.begin(), start.end() - 1);
-    for (std::size_t e = 0; e < m; e++)
-      if (!pay_[std::size_t(from_[e])].first)
-        pred[std::size_t(fill[std::size_t(to_[e])]++)] = from_[e];
     for (std::size_t v = 0; v < n; v++)
-      if (deg[v] == 0) ends.push_back(static_cast<int>(v)), value[v] = pay_[v].second;
+      if (deg[v] == 0)
+        ends.push_back(static_cast<int>(v)), value[v] = g_.pay[v].second;
     std::sort(ends.begin(), ends.end(), [&](int x, int y) {
       return value[std::size_t(x)] > value[std::size_t(y)];
     });
@@ -342,7 +345,8 @@ struct LoopyScore {
         for (std::size_t head = 0; head < queue.size(); head++) {
           std::size_t u = std::size_t(queue[head]);
           for (int j = start[u]; j < start[u + 1]; j++) {
-            std::size_t p = std::size_t(pred[std::size_t(j)]);
+            std::size_t e = std::size_t(pred[std::size_t(j)]);
+            std::size_t p = std::size_t(g_.from[e]);
             if (done[p]) continue;
             if (min_[p] != maxSide) bestMove[p] = static_cast<int>(u);
             else if (--left[p] > 0) continue;
@@ -356,7 +360,7 @@ struct LoopyScore {
     // Undecided states are worth `endless`; they and the losers of an
     // attractor keep the value with any move to a state of equal value.
     for (std::size_t e = 0; e < m; e++) {
-      std::size_t u = std::size_t(from_[e]), v = std::size_t(to_[e]);
+      std::size_t u = std::size_t(g_.from[e]), v = std::size_t(g_.to[e]);
       if (deg[u] > 0 && (pick[u] || !done[u]) && bestMove[u] < 0 &&
           value[v] == value[u])
         bestMove[u] = static_cast<int>(v);
@@ -364,11 +368,7 @@ struct LoopyScore {
   }
 
  private:
-  int n_;
+  minimax_detail::Moves g_;
   long long endless_;
-  bool solved_ = false;
-  std::vector<std::pair<bool, long long>> pay_;  // (set, payoff)
   std::vector<bool> min_;
-  std::vector<int> from_, to_;
-  bool in(int s) const { return s >= 0 && s < n_; }
 };
