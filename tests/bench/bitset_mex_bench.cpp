@@ -9,23 +9,9 @@
 
 #include "snippets/bitset_mex.hpp"
 #include "snippets/subtraction.hpp"
+#include "tests/snippets/plain_subtraction.hpp"
 
 namespace {
-
-std::vector<int> primesAndSemiprimes(int n) {
-  std::vector<int> omega(static_cast<std::size_t>(n), 0);
-  std::vector<int> rest(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; i++) rest[std::size_t(i)] = i;
-  for (int p = 2; p < n; p++)
-    if (rest[std::size_t(p)] == p && omega[std::size_t(p)] == 0)
-      for (int m = p; m < n; m += p)
-        while (rest[std::size_t(m)] % p == 0)
-          rest[std::size_t(m)] /= p, omega[std::size_t(m)]++;
-  std::vector<int> S;
-  for (int k = 2; k < n; k++)
-    if (omega[std::size_t(k)] == 1 || omega[std::size_t(k)] == 2) S.push_back(k);
-  return S;
-}
 
 void perPosition(benchmark::State& state) {
   state.counters["per_pos"] = benchmark::Counter(
@@ -35,14 +21,14 @@ void perPosition(benchmark::State& state) {
 
 void BM_bitset_mex__kit(benchmark::State& state) {
   int n = int(state.range(0));
-  auto S = primesAndSemiprimes(n);
+  auto S = plain_subtraction::primesAndSemiprimes(n);
   for (auto _ : state) benchmark::DoNotOptimize(bitsetSubtractionGrundy(S, n, 100));
   perPosition(state);
 }
 
 void BM_bitset_mex__naive(benchmark::State& state) {
   int n = int(state.range(0));
-  auto S = primesAndSemiprimes(n);
+  auto S = plain_subtraction::primesAndSemiprimes(n);
   for (auto _ : state) benchmark::DoNotOptimize(subtractionGrundy(S, n));
   perPosition(state);
 }

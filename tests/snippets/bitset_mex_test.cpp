@@ -3,50 +3,19 @@
 #include <gtest/gtest.h>
 
 #include <random>
-#include <set>
 
 #include "snippets/subtraction.hpp"
 #include "tests/snippets/game_search.hpp"
+#include "tests/snippets/plain_subtraction.hpp"
 
 using game_search::Heaps;
 
 namespace {
 
-// The plain mex: the set of the options' values at every position.
-std::vector<int> plainGrundy(const std::vector<int>& S, int n) {
-  std::vector<int> g(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; i++) {
-    std::set<int> seen;
-    for (int s : S)
-      if (s <= i) seen.insert(g[std::size_t(i - s)]);
-    int m = 0;
-    while (seen.count(m)) m++;
-    g[std::size_t(i)] = m;
-  }
-  return g;
-}
-
 std::vector<int> setFromMask(int mask) {
   std::vector<int> S;
   for (int s = 1; s <= 8; s++)
     if (mask >> (s - 1) & 1) S.push_back(s);
-  return S;
-}
-
-std::vector<int> primesAndSemiprimesBelow(int n, int except) {
-  std::vector<int> omega(static_cast<std::size_t>(n), 0);
-  std::vector<int> rest(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; i++) rest[std::size_t(i)] = i;
-  for (int p = 2; p < n; p++)
-    if (rest[std::size_t(p)] == p && omega[std::size_t(p)] == 0)
-      for (int m = p; m < n; m += p)
-        while (rest[std::size_t(m)] % p == 0)
-          rest[std::size_t(m)] /= p, omega[std::size_t(m)]++;
-  std::vector<int> S;
-  for (int k = 2; k < n; k++)
-    if ((omega[std::size_t(k)] == 1 || omega[std::size_t(k)] == 2) &&
-        k != except)
-      S.push_back(k);
   return S;
 }
 
@@ -57,7 +26,7 @@ TEST(BitsetMex, EverySetWithinOneToEightMatchesThePlainMex) {
   for (int mask = 0; mask < 256; mask++) {
     std::vector<int> S = setFromMask(mask);
     for (int n : {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 59, 60, 63, 64, 65, 128, 129})
-      ASSERT_EQ(bitsetSubtractionGrundy(S, n, 9), plainGrundy(S, n))
+      ASSERT_EQ(bitsetSubtractionGrundy(S, n, 9), plain_subtraction::grundy(S, n))
           << "mask " << mask << " n " << n;
   }
 }
@@ -67,14 +36,7 @@ TEST(BitsetMex, EverySetWithinOneToEightMatchesThePlainMex) {
 TEST(BitsetMex, EverySetWithinOneToEightMatchesSearchWithNimHeap) {
   for (int mask = 1; mask < 256; mask++) {
     std::vector<int> S = setFromMask(mask);
-    auto moves = [&S](const Heaps& h) {
-      std::vector<Heaps> out;
-      for (int s : S)
-        if (s <= h[0]) out.push_back({h[0] - s, h[1]});
-      for (int v = 0; v < h[1]; v++) out.push_back({h[0], v});
-      return out;
-    };
-    game_search::WinSearch<Heaps> search(moves);
+    game_search::WinSearch<Heaps> search(plain_subtraction::heapAndNimHeap(S));
     std::vector<int> g = bitsetSubtractionGrundy(S, 30, 9);
     for (int a = 0; a < 30; a++)
       for (int v = 0; v <= 8; v++)
@@ -103,25 +65,16 @@ TEST(BitsetMex, RandomWideSetsMatchSubtractionHpp) {
 // the plain O(n |S|) loop of subtraction.hpp computes quickly.
 TEST(BitsetMex, PrimesAndSemiprimesMatchSubtractionHpp) {
   for (int except : {2, 4, 6, 133}) {
-    std::vector<int> S = primesAndSemiprimesBelow(6000, except);
+    std::vector<int> S = plain_subtraction::primesAndSemiprimes(6000, except);
     EXPECT_EQ(bitsetSubtractionGrundy(S, 6000, 100), subtractionGrundy(S, 6000));
   }
 }
 
 TEST(BitsetMex, TakeAPrimeIsOeisA014589) {
-  std::vector<int> primes;
-  for (int p = 2; p < 98; p++) {
-    bool prime = true;
-    for (int d = 2; d * d <= p; d++) prime &= p % d != 0;
-    if (prime) primes.push_back(p);
-  }
-  const std::vector<int> a014589 = {
-      0, 0, 1, 1, 2, 2, 3, 3, 4, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
-      7, 7, 0, 4, 1, 5, 2, 6, 3, 4, 7, 0, 0, 1, 1, 2, 2, 3, 3, 4, 8, 5, 7,
-      6, 8, 9, 0, 4, 1, 5, 2, 6, 0, 4, 1, 5, 2, 6, 3, 4, 7, 5, 8, 4, 10, 5,
-      7, 6, 8, 4, 7, 5, 8, 6, 10, 9, 7, 4, 8, 5, 10, 6, 0, 4, 1, 5, 2, 6, 0,
-      4, 1, 5, 2, 6, 3};
-  EXPECT_EQ(bitsetSubtractionGrundy(primes, int(a014589.size()), 11), a014589);
+  const std::vector<int>& a014589 = plain_subtraction::kA014589;
+  EXPECT_EQ(bitsetSubtractionGrundy(plain_subtraction::primesBelow(98),
+                                    int(a014589.size()), 11),
+            a014589);
 }
 
 TEST(BitsetMex, ValueBoundIsExactAndOutOfDomainDies) {
