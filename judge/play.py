@@ -15,6 +15,8 @@ when the player left without a move must say so (sent for you). It provides:
                          and the question that asks for one
     claim(position, side)  optional: (the position once `side` is said, whether the person
                          moves first); default: unchanged, and first iff side is First
+    verdict(position, side, accepted)  optional: the closing headline (a draw kept is no win);
+                         default "You won!" when the interactor accepts, else "The jury won."
 
 Every typed move is checked by `after` before it is sent, so an illegal one is explained and
 asked again instead of losing the game; the interactor's verdict names the winner at the end.
@@ -207,10 +209,11 @@ def _play(problem, model, brute, jury: Jury, name: str, stdin: TextIO, out: Text
         print(f"you have no move: `{surrender}` sent", file=out)
         jury.send(surrender)
     code, message = jury.finish()
-    if code == 0:
-        print(f"You won! ({message})", file=out)
-        return EXIT_OK
-    if code == 1:
-        print(f"The jury won. ({message})", file=out)
-        return EXIT_REJECTED
+    if code in (0, 1):
+        # The interactor's message says how the game ended; the headline says who won, once.
+        verdict = getattr(model, "verdict", None)
+        headline = (verdict(position, side, code == 0) if verdict
+                    else "You won!" if code == 0 else "The jury won.")
+        print(f"{headline} ({message})", file=out)
+        return EXIT_OK if code == 0 else EXIT_REJECTED
     raise JudgeFailure(f"the interactor ended with exit code {code}: {message}")

@@ -13,13 +13,17 @@
  *   of(pos, moves, memo) builds a position's id from a rule
  *   moves(pos, leftOptions, rightOptions), memoised; winningMove finds a
  *   move in a sum (the sum after it is >= 0 for Left, <= 0 for Right).
- * Domain: short games: finite, no cycles (of() asserts on a cycle);
+ * Domain: short games: finite, no cycles (of() asserts on a cycle); ids
+ *   of this store (le, add, neg, outcome assert);
  *   recursion depth = birthday (game length); number(): |x| <= 2^12,
  *   denominators to 2^40. Sums of many hot games grow large: add what a
  *   contest gives (a few dozen small components), compare the rest.
  * Usage: CanonicalGames cg; int star = cg.nimber(1), up = cg.up();
  *   int s = cg.make({cg.number(1)}, {cg.zero()});  // {1|0}
- *   cg.str(cg.add(up, star)) == "\u2191*"; cg.outcome(s) == 'N'
+ *   std::string t = cg.str(cg.add(up, star));  // "\u2191*"
+ *   char o = cg.outcome(s);  // 'N'
+ *   std::map<Pos, int> memo;  // moves(p, lefts, rights) fills both
+ *   int g = cg.of(pos, moves, memo);  // a position from its rules
  * Time: le O(1) memoised per pair of subpositions; add O(|G| |H|) pairs
  * Memory: O(ids + compared pairs + added pairs)
  * Status: tests/snippets/canonical_game_test.cpp vs game-tree searches
@@ -69,7 +73,12 @@ struct CanonicalGames {
     }
     return it.first->second;
   }
+  void checkId([[maybe_unused]] int g) const {
+    assert(g >= 0 && g < static_cast<int>(L.size()) &&
+           "a game id of this store");
+  }
   bool le(int g, int h) {  // G <= H
+    checkId(g), checkId(h);
     unsigned long long key = (unsigned long long)g << 32 | unsigned(h);
     auto it = leMemo.find(key);
     if (it != leMemo.end()) return it->second;
@@ -81,6 +90,7 @@ struct CanonicalGames {
   bool eq(int g, int h) { return g == h || (le(g, h) && le(h, g)); }
   bool confused(int g, int h) { return !le(g, h) && !le(h, g); }  // G || H
   char outcome(int g) {
+    checkId(g);
     bool ge0 = le(0, g), le0 = le(g, 0);
     return ge0 && le0 ? 'P' : ge0 ? 'L' : le0 ? 'R' : 'N';
   }
@@ -130,6 +140,7 @@ struct CanonicalGames {
     }
   }
   int neg(int g) {
+    checkId(g);
     if (negOf[size_t(g)] >= 0) return negOf[size_t(g)];
     Opts l, r;
     for (int x : Opts(R[size_t(g)])) l.push_back(neg(x));
@@ -140,6 +151,7 @@ struct CanonicalGames {
     return negOf[size_t(g)] = n;
   }
   int add(int g, int h) {
+    checkId(g), checkId(h);
     if (g == 0 || h == 0) return g + h;
     if (g > h) std::swap(g, h);
     auto it = sumMemo.find({g, h});

@@ -16,7 +16,7 @@
  * Usage: FastInput in; int n = in.next<int>();
  *   unsigned long long x = in.next<unsigned long long>();
  *   std::string s = in.word();
- *   Interactive: printf the answer, fflush(stdout), read again.
+ *   // interactive: printf the answer, fflush(stdout), read again
  * Time: O(characters read)
  * Memory: O(1): one 64 KiB buffer
  * Status: tests/snippets/fast_input_test.cpp (a dialogue through

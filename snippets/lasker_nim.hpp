@@ -15,7 +15,7 @@
  * Usage: long long g = laskerGrundy(7LL);  // 8
  *   auto mv = laskerWinningMove(std::vector<long long>{2, 2, 3});
  *   std::vector<int> any(n); std::iota(any.begin(), any.end(), 1);
- *   auto g = splitGrundy(n, any, {2});  // Lasker's Nim, g(0..n)
+ *   auto gs = splitGrundy(n, any, {2});  // Lasker's Nim, g(0..n)
  * Time: laskerGrundy O(1); laskerWinningMove O(heaps); splitGrundy
  *   O(n |take| + K n^2 W) with K = max k and W = the largest value + 1;
  *   O(n |take| + n^2) for parts {2}
@@ -34,6 +34,7 @@
 #include <cassert>
 #include <cstddef>
 #include <limits>
+#include <numeric>  // std::iota, which the Usage lines use
 #include <optional>
 #include <vector>
 

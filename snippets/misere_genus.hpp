@@ -11,9 +11,10 @@
  *   1^{031}) the sum is fickle, else firm x^{x,x^2}; the player to move
  *   wins the misere sum iff its g[1] != 0: all fickle ? x != 1 : x != 0.
  *   antiSgFirstWins is the SJ rule (Jia Zhihao 2009), a special case.
- * Domain: (assert) a DAG with vertices 0..n-1; tame-sum functions need
- *   tame parts: asserted on each part's genus, and nullopt ("unknown")
- *   from the table versions when a position below a part is not tame.
+ * Domain: (assert) a DAG with vertices 0..n-1, every part of a sum one
+ *   of them; tame-sum functions need tame parts: asserted on each part's
+ *   genus, and nullopt ("unknown") from the table versions when a
+ *   position below a part is not tame.
  *   antiSgFirstWins(grundy) is right only when every component position
  *   of Grundy value 0 has no move (SJ hypothesis; not checkable here).
  * Usage: GenusTable t = misereGenera(adj);  // adj[v]: followers of v
@@ -146,6 +147,8 @@ inline std::optional<bool> misereSumFirstWins(const GenusTable& t,
                                               const std::vector<int>& parts) {
   std::vector<Genus> gs;
   for (int v : parts) {
+    assert(v >= 0 && std::size_t(v) < t.genus.size() &&
+           "every part is a vertex of the table");
     if (!t.tame[std::size_t(v)]) return std::nullopt;
     gs.push_back(t.genus[std::size_t(v)]);
   }
@@ -160,6 +163,8 @@ misereSumWinningMove(const std::vector<std::vector<int>>& adj,
   int x = 0, firm = 0;
   bool anyMove = false;
   for (int v : parts) {
+    assert(v >= 0 && std::size_t(v) < t.genus.size() &&
+           "every part is a vertex of the table");
     const Genus& a = t.genus[std::size_t(v)];
     assert(t.tame[std::size_t(v)] && "every part is tame");
     x ^= a.g[0], firm += !a.fickle(), anyMove |= !adj[std::size_t(v)].empty();

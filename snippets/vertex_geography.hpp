@@ -34,9 +34,21 @@
 #include <algorithm>
 #include <cassert>
 #include <numeric>
+#include <utility>
 #include <vector>
 
 namespace vertex_geography_detail {
+// Every edge in both lists, as often in each (an undirected graph).
+inline bool symmetric(const std::vector<std::vector<int>>& adj) {
+  std::vector<std::pair<int, int>> out, in;
+  for (std::size_t v = 0; v < adj.size(); v++)
+    for (int u : adj[v]) {
+      out.push_back({static_cast<int>(v), u});
+      in.push_back({u, static_cast<int>(v)});
+    }
+  std::sort(out.begin(), out.end()), std::sort(in.begin(), in.end());
+  return out == in;
+}
 // BFS order from vertex 0 and the parent of each vertex (-1 at the root).
 inline void bfsOrder(const std::vector<std::vector<int>>& adj,
                      std::vector<int>& order, std::vector<int>& par) {
@@ -44,6 +56,7 @@ inline void bfsOrder(const std::vector<std::vector<int>>& adj,
   std::size_t edges = 0;
   for (auto& l : adj) edges += l.size();
   assert(n >= 1 && edges == 2 * std::size_t(n - 1) && "a tree on n >= 1");
+  assert(symmetric(adj) && "each edge in both lists");
   (void)edges;
   order.assign(1, 0), par.assign(std::size_t(n), -2), par[0] = -1;
   for (std::size_t i = 0; i < order.size(); i++)
@@ -185,6 +198,7 @@ inline std::vector<char> geographyWins(
     assert(std::all_of(adj[v].begin(), adj[v].end(), [&](int u) {
              return u >= 0 && std::size_t(u) < n && std::size_t(u) != v;
            }) && "vertices 0..n-1, no loops");
+  assert(vertex_geography_detail::symmetric(adj) && "each edge in both lists");
   BlossomMatching bm(adj);
   bm.maximum();
   std::vector<int> best = bm.match;

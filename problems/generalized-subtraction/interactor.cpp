@@ -231,7 +231,7 @@ int main(int argc, char** argv) {
     } else {
       if (!row.anyMove()) {
         d.send("0 0");
-        d.over(true, duel::format("the jury had no move after %d moves: you won", moves));
+        d.over(true, duel::format("the jury had no move after %d moves", moves));
       }
       Move m = row.juryMove();
       d.send(duel::format("%d %d", m.x, m.y));

@@ -154,7 +154,6 @@ int main(int argc, char** argv) {
   }
   d.send("0");
   bool solutionWon = !solutionTurn;  // it deleted the last edge
-  d.over(solutionWon, duel::format("%s deleted the last edge after %d moves: %s",
-                                   solutionWon ? "you" : "the jury", moves,
-                                   solutionWon ? "you won" : "the jury won"));
+  d.over(solutionWon, duel::format("%s deleted the last edge after %d moves",
+                                   solutionWon ? "you" : "the jury", moves));
 }

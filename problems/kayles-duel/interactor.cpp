@@ -155,7 +155,6 @@ int main(int argc, char** argv) {
   // The player who knocks the last pin wins; it moved just before the turn
   // passed to the other side.
   bool solutionWon = !solutionTurn;
-  d.over(solutionWon, duel::format("%s knocked the last pin after %d moves: %s",
-                                   solutionWon ? "you" : "the jury", moves,
-                                   solutionWon ? "you won" : "the jury won"));
+  d.over(solutionWon, duel::format("%s knocked the last pin after %d moves",
+                                   solutionWon ? "you" : "the jury", moves));
 }

@@ -156,9 +156,8 @@ int main(int argc, char** argv) {
   d.send("0 0");
   bool stuck = g.moves(state).empty();
   if (stuck)
-    d.over(!solutionTurn, duel::format("%s left without a move after %lld moves: %s",
-                                       solutionTurn ? "you were" : "the jury was", moves,
-                                       solutionTurn ? "the jury won" : "you won"));
+    d.over(!solutionTurn, duel::format("%s left without a move after %lld moves",
+                                       solutionTurn ? "you were" : "the jury was", moves));
   if (draw)
     d.over(true, duel::format("the game reached %lld moves: a draw, as you said", cap));
   d.over(false, duel::format("after %lld moves (L of the start) the jury can still move: "

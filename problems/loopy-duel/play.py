@@ -1,5 +1,6 @@
-"""loopy-duel's game for `make play` (see judge/play.py): the tokens, the edges out of their
-vertices, and how many moves the game may still last."""
+"""loopy-duel's game for `make play` (see judge/play.py): the whole graph, the tokens with the
+edges out of their vertices, and how many moves the game may still last; a kept draw ends as a
+draw, not a win."""
 import brute
 from brute import parse_input
 
@@ -28,15 +29,37 @@ def claim(position, side: str):
     return (graph, tokens, moves, stop), side != "Second"
 
 
+GRAPH_ROW = 5  # vertices per line of the graph
+
+
+def draw_graph(graph, tokens) -> list[str]:
+    """Every vertex with the vertices its edges lead to, a few to a line; `*` marks a token."""
+    entries = []
+    for u in range(1, len(graph)):
+        mark = "*" if u in tokens else ""
+        entries.append(f"{u}{mark} -> {' '.join(map(str, sorted(set(graph[u])))) or 'none'}")
+    width = max(map(len, entries), default=0)
+    rows = [entries[i:i + GRAPH_ROW] for i in range(0, len(entries), GRAPH_ROW)]
+    return ["  graph (* = a token is there):"] + \
+           ["    " + "   ".join(e.ljust(width) for e in row).rstrip() for row in rows]
+
+
 def draw(position) -> str:
     graph, tokens, moves, stop = position
-    lines = []
+    lines = draw_graph(graph, tokens)
     for t, u in enumerate(tokens, 1):
         out = ", ".join(map(str, sorted(set(graph[u])))) or "none: stuck"
         lines.append(f"  token {t} on vertex {u}; edges to {out}")
     if stop is not None:
         lines.append(f"  {moves} of at most {stop} moves made")
     return "\n".join(lines)
+
+
+def verdict(position, side: str, accepted: bool) -> str:
+    """A claimed draw that the game kept is a draw, not a win."""
+    if not accepted:
+        return "The jury won."
+    return "It is a draw, as you said." if side == "Draw" else "You won!"
 
 
 def after(position, line: str):

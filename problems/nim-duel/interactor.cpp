@@ -166,7 +166,7 @@ int main(int argc, char** argv) {
   // Normal play: the last stone wins; misere: it loses.
   bool solutionWon = solutionMovedLast != p.misere;
   d.over(solutionWon,
-         duel::format("%s took the last stone after %d moves: %s",
+         duel::format("%s took the last stone after %d moves (%s play)",
                       solutionMovedLast ? "you" : "the jury", moves,
-                      solutionWon ? "you won" : "the jury won"));
+                      p.misere ? "misere" : "normal"));
 }

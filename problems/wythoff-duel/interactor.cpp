@@ -129,7 +129,6 @@ int main(int argc, char** argv) {
     solutionTurn = !solutionTurn;
   }
   bool solutionWon = !solutionTurn;  // it made the move to (0, 0)
-  d.over(solutionWon, duel::format("%s reached (0, 0) after %d moves: %s",
-                                   solutionWon ? "you" : "the jury", moves,
-                                   solutionWon ? "you won" : "the jury won"));
+  d.over(solutionWon, duel::format("%s reached (0, 0) after %d moves",
+                                   solutionWon ? "you" : "the jury", moves));
 }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "snippets/subtraction.hpp"
+#include "tests/snippets/plain_subtraction.hpp"
 
 namespace {
 
@@ -34,18 +35,7 @@ void BM_subtraction_table__kit(benchmark::State& state) {
 
 void BM_subtraction_table__naive(benchmark::State& state) {
   auto S = moveSet(int(state.range(0)));
-  for (auto _ : state) {
-    std::vector<int> g(static_cast<std::size_t>(kN));
-    for (int i = 0; i < kN; i++) {
-      std::set<int> seen;
-      for (int s : S)
-        if (s <= i) seen.insert(g[std::size_t(i - s)]);
-      int m = 0;
-      while (seen.count(m)) m++;
-      g[std::size_t(i)] = m;
-    }
-    benchmark::DoNotOptimize(g.data());
-  }
+  for (auto _ : state) benchmark::DoNotOptimize(plain_subtraction::grundy(S, kN));
   perPosition(state);
 }
 

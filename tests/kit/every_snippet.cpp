@@ -13,6 +13,7 @@ using namespace std;
 #define int long long
 #endif
 
+#include "snippets/bitset_mex.hpp"
 #include "snippets/canonical_game.hpp"
 #include "snippets/coin_turning.hpp"
 #include "snippets/divisor_nim.hpp"
@@ -138,6 +139,7 @@ int main() {
   (void)misereSumFirstWins(gt, {1, 2}), (void)misereSumWinningMove(dag, gt, {1, 2});
   (void)misereTameFirstWins({tameGenus(2, false), genusFromOptions({})});
   (void)subtractionGrundy({1, 3, 4}, 20);
+  (void)bitsetSubtractionGrundy({1, 3, 4}, 20, 10);
   (void)findSubtractionPeriod({1, 3, 4}, 100);
   (void)hackenbushGraphValue(3, {{0, 1}, {1, 2}, {2, 0}}, {0});
   std::vector<int> parent = {-1, 0, 1, 0};  // the snippet's own int

@@ -284,6 +284,9 @@ def test_a_game_is_played_to_the_end_through_make_play():
     try:
         child.expect("First, Second or Draw\\? ")
         assert "token 1 on vertex 1" in child.before
+        # The whole graph is shown (issue 27: only the tokens' own edges were).
+        assert "1* -> 2" in child.before and "3 -> 1 4" in child.before
+        assert "4 -> none" in child.before
         child.sendline("Frist")  # a typo is asked again
         child.expect("First, Second or Draw\\? ")
         child.sendline("First")
@@ -304,6 +307,49 @@ def test_a_game_is_played_to_the_end_through_make_play():
             position = brute.moves(position)[child.match.group(1)]
         assert index == 1, child.before
         child.expect(pexpect.EOF)
+        assert "you won" not in child.before.lower()  # said once (issue 27: twice)
+        assert "left without a move" in child.before
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 0
+
+
+def test_the_drawing_lists_every_vertex_and_edge():
+    """`make play` draws the graph: read back from the text, it is the input's graph."""
+    model = load_model()
+    for text in small_inputs():
+        graph, tokens = brute.parse_input(text)
+        position = model.start(text.splitlines())
+        shown = {}
+        for entry in re.findall(r"(\d+)(\*?) -> ((?:\d+ ?)+|none)", model.draw(position)):
+            vertex, mark, targets = int(entry[0]), entry[1], entry[2].split()
+            shown[vertex] = set() if targets == ["none"] else set(map(int, targets))
+            assert (mark == "*") == (vertex in tokens), text
+        assert shown == {u: set(graph[u]) for u in range(1, len(graph))}, text
+
+
+def test_the_closing_headline_names_a_draw_a_draw():
+    model = load_model()
+    assert model.verdict(None, "Draw", True) == "It is a draw, as you said."
+    assert model.verdict(None, "First", True) == "You won!"
+    assert model.verdict(None, "Second", True) == "You won!"
+    for side in model.SIDES:
+        assert model.verdict(None, side, False) == "The jury won."
+
+
+def test_a_kept_draw_is_called_a_draw_through_make_play():
+    """Issue 27: a draw claimed and kept to the end printed "You won!"."""
+    import pexpect
+    child = pexpect.spawn("make", ["-s", "play", f"P={PROBLEM}", "TEST=edge-one-loop"],
+                          cwd=str(ROOT), encoding="utf-8", timeout=120, dimensions=(40, 120))
+    try:
+        child.expect("First, Second or Draw\\? ")
+        child.sendline("Draw")
+        while child.expect(["your move: ", "It is a draw, as you said", "You won"]) == 0:
+            child.sendline("1 1")  # the loop, the only move
+        assert child.after == "It is a draw, as you said"
+        child.expect(pexpect.EOF)
+        assert "a draw, as you said" in child.before and "won" not in child.before
     finally:
         child.close(force=True)
     assert child.exitstatus == 0

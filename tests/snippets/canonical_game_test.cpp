@@ -414,4 +414,19 @@ TEST(CanonicalGameDeathTest, OutsideTheDomain) {
   EXPECT_DEATH(huge(), "numbers up to 2\\^12");
 }
 
+// Issue 27: a bad id was read out of range (outcome(-5) hung).
+TEST(CanonicalGameDeathTest, BadIdsDie) {
+  CanonicalGames cg;
+  int star = cg.nimber(1), past = int(cg.L.size());
+  EXPECT_DEATH(cg.outcome(-5), "game id of this store");
+  EXPECT_DEATH(cg.outcome(past), "game id of this store");
+  EXPECT_DEATH(cg.le(star, -1), "game id of this store");
+  EXPECT_DEATH(cg.le(past, star), "game id of this store");
+  EXPECT_DEATH(cg.add(-5, star), "game id of this store");
+  EXPECT_DEATH(cg.add(star, past), "game id of this store");
+  EXPECT_DEATH(cg.add(0, -3), "game id of this store");  // not g + h = -3
+  EXPECT_DEATH(cg.neg(past), "game id of this store");
+  EXPECT_EQ(cg.outcome(star), 'N');  // good ids still work
+}
+
 }  // namespace

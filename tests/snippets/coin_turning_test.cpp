@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -128,6 +130,28 @@ TEST(CoinTurning, MockTurtlesAreOdiousUpToTwoToTheSixtyThree) {
   }
   EXPECT_EQ(rulerValue(1ULL << 63), 1ULL << 63);
   EXPECT_EQ(rulerValue(~0ULL), 1ULL);
+}
+
+// A second check above 2^32 (issue 27: only the test above saw a mutant
+// there), without counting bits: 2m and 2m + 1 differ in one bit, so
+// exactly one of 4m, 4m + 1 and one of 4m + 2, 4m + 3 is odious, and
+// g(2m) + g(2m + 1) = 8m + 3; a power of two n = 2^k is odious, so is 2n.
+// Around every power of two from 2^32 to 2^62, and at random coins of
+// every length against the compiler's parity builtin.
+TEST(CoinTurning, MockTurtlesPairsAndPowersAboveTwoToTheThirtyTwo) {
+  for (int k = 32; k <= 62; k++) {
+    u64 power = 1ULL << k;
+    EXPECT_EQ(mockTurtleValue(power), 2 * power) << k;
+    for (u64 m = power / 2 - 64; m <= power / 2 + 64; m++)
+      ASSERT_EQ(mockTurtleValue(2 * m) + mockTurtleValue(2 * m + 1), 8 * m + 3) << m;
+  }
+  std::mt19937_64 rng(63);
+  for (int rep = 0; rep < 100000; rep++) {
+    u64 n = rng() >> (1 + rng() % 40);  // below 2^63, of every length
+    u64 v = mockTurtleValue(n);
+    ASSERT_EQ(v >> 1, n);
+    ASSERT_EQ(__builtin_parityll(v), 1) << n;
+  }
 }
 
 TEST(CoinTurningDeath, OutsideTheDomain) {

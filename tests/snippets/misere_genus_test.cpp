@@ -265,4 +265,8 @@ TEST(MisereGenusDeathTest, OutsideTheDomainDies) {
   GenusTable t = misereGenera(g);
   EXPECT_DEATH(misereSumWinningMove(g, t, {0, 0}), "game is over");
   EXPECT_DEATH(antiSgFirstWins(std::vector<int>{-1}), ">= 0");
+  // A part that is no vertex of the table (issue 27: read out of range).
+  EXPECT_DEATH(misereSumFirstWins(t, {0, 2}), "vertex of the table");
+  EXPECT_DEATH(misereSumFirstWins(t, {-1}), "vertex of the table");
+  EXPECT_DEATH(misereSumWinningMove(g, t, {1, 5}), "vertex of the table");
 }

@@ -115,8 +115,27 @@ TEST(StrangeNim, MatchesOneStepRecursionNearTenToTheNine) {
   }
 }
 
+// The domain's large end: x near 10^18 with k <= 10^5 (about k ln(x/k^2)
+// jumps of one step, then the quotients below k), against single steps.
+TEST(StrangeNim, MatchesOneStepRecursionNearTenToTheEighteen) {
+  std::mt19937_64 rng(18);
+  for (int rep = 0; rep < 12; rep++) {
+    long long x = 1000000000000000000LL - (long long)(rng() % 1000000);
+    long long k = rep < 4 ? 2 + rep : 1 + (long long)(rng() % 100000);
+    ASSERT_EQ(strangeNimGrundy(x, k), oneStep(x, k)) << x << " " << k;
+  }
+  EXPECT_EQ(strangeNimGrundy(1000000000000000000LL, 100000),
+            oneStep(1000000000000000000LL, 100000));
+}
+
 TEST(StrangeNimDeathTest, OutsideDomain) {
   EXPECT_DEATH(strangeNimGrundy(-1, 2), "0 <= x");
   EXPECT_DEATH(strangeNimGrundy(5, 0), "k >= 1");
   EXPECT_DEATH(strangeNimGrundy(1000000000000000001LL, 2), "1e18");
+  // Issue 27: 1.27 * 10^9 jumps (13.5 s) once; now outside the domain.
+  EXPECT_DEATH(strangeNimGrundy(999999999999999999LL, 790000000LL), "x/k <= 10\\^7");
+  EXPECT_DEATH(strangeNimGrundy(100000000100001LL, 100001LL), "x/k <= 10\\^7");
+  // Both edges of the domain are inside it.
+  EXPECT_GE(strangeNimGrundy(1000000000000000000LL, 100000000000LL), 0);
+  EXPECT_GE(strangeNimGrundy(1000000000000000000LL, 100000LL), 0);
 }

@@ -26,6 +26,7 @@ using namespace std;
 #include <string>
 #include <vector>
 
+#include "snippets/bitset_mex.hpp"
 #include "snippets/canonical_game.hpp"
 #include "snippets/divisor_nim.hpp"
 #include "snippets/dyadic.hpp"
@@ -404,6 +405,7 @@ TEST(Stress, SubtractionAndItsPeriod) {
     };
     WinSearch<Heaps> search(moves);
     std::vector<int> g = subtractionGrundy(S, 60);
+    ASSERT_EQ(bitsetSubtractionGrundy(S, 60, 10), g);
     auto per = findSubtractionPeriod(S, 2000);
     ASSERT_TRUE(per.has_value());
     for (int rep = 0; rep < 20; rep++) {

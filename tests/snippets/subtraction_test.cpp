@@ -7,24 +7,11 @@
 #include <set>
 
 #include "tests/snippets/game_search.hpp"
+#include "tests/snippets/plain_subtraction.hpp"
 
 using game_search::Heaps;
 
 namespace {
-
-// Plain textbook values: a std::set of option values per position.
-std::vector<int> slowGrundy(const std::vector<int>& S, int n) {
-  std::vector<int> g(static_cast<std::size_t>(n));
-  for (int i = 0; i < n; i++) {
-    std::set<int> seen;
-    for (int s : S)
-      if (s <= i) seen.insert(g[std::size_t(i - s)]);
-    int m = 0;
-    while (seen.count(m)) m++;
-    g[std::size_t(i)] = m;
-  }
-  return g;
-}
 
 std::vector<int> setFromMask(int mask) {
   std::vector<int> S;
@@ -50,7 +37,7 @@ void checkPeriod(const std::vector<int>& S, int limit, int direct) {
   auto per = findSubtractionPeriod(S, limit);
   ASSERT_TRUE(per.has_value());
   direct = std::max(direct, 4 * (per->preperiod + per->period) + 100);
-  std::vector<int> g = slowGrundy(S, direct);
+  std::vector<int> g = plain_subtraction::grundy(S, direct);
   for (int i = 0; i < direct; i++)
     ASSERT_EQ(per->at((unsigned long long)i), g[std::size_t(i)]) << i;
   auto [q, p] = observedPeriod(g);
@@ -69,14 +56,7 @@ void checkPeriod(const std::vector<int>& S, int limit, int direct) {
 TEST(Subtraction, EverySetWithinOneToSevenMatchesSearchWithNimHeap) {
   for (int mask = 1; mask < 128; mask++) {
     std::vector<int> S = setFromMask(mask);
-    auto moves = [&S](const Heaps& h) {
-      std::vector<Heaps> out;
-      for (int s : S)
-        if (s <= h[0]) out.push_back({h[0] - s, h[1]});
-      for (int v = 0; v < h[1]; v++) out.push_back({h[0], v});
-      return out;
-    };
-    game_search::WinSearch<Heaps> search(moves);
+    game_search::WinSearch<Heaps> search(plain_subtraction::heapAndNimHeap(S));
     std::vector<int> g = subtractionGrundy(S, 40);
     ASSERT_EQ(g.size(), 40u);
     for (int a = 0; a < 40; a++)
@@ -118,7 +98,7 @@ TEST(Subtraction, RandomSetsMatchSetBasedMexIncludingWideSets) {
     while (int(s.size()) < size) s.insert(1 + int(rng() % unsigned(2 * size + 20)));
     std::vector<int> S(s.begin(), s.end());
     std::shuffle(S.begin(), S.end(), rng);
-    ASSERT_EQ(subtractionGrundy(S, 5000), slowGrundy(S, 5000)) << rep;
+    ASSERT_EQ(subtractionGrundy(S, 5000), plain_subtraction::grundy(S, 5000)) << rep;
   }
   EXPECT_TRUE(subtractionGrundy({1, 2}, 0).empty());
   EXPECT_EQ(subtractionGrundy({}, 5), std::vector<int>(5, 0));
@@ -231,17 +211,6 @@ TEST(Subtraction, OeisSequences) {
       6, 4, 5, 0, 1, 6, 4};
   EXPECT_EQ(first(squares, int(a014586.size())), a014586);
   // A014589, Take-a-Prime: primes <= 97.
-  std::vector<int> primes;
-  for (int p = 2; p < 98; p++) {
-    bool prime = true;
-    for (int d = 2; d * d <= p; d++) prime &= p % d != 0;
-    if (prime) primes.push_back(p);
-  }
-  const std::vector<int> a014589 = {
-      0, 0, 1, 1, 2, 2, 3, 3, 4, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6,
-      7, 7, 0, 4, 1, 5, 2, 6, 3, 4, 7, 0, 0, 1, 1, 2, 2, 3, 3, 4, 8, 5, 7,
-      6, 8, 9, 0, 4, 1, 5, 2, 6, 0, 4, 1, 5, 2, 6, 3, 4, 7, 5, 8, 4, 10, 5,
-      7, 6, 8, 4, 7, 5, 8, 6, 10, 9, 7, 4, 8, 5, 10, 6, 0, 4, 1, 5, 2, 6, 0,
-      4, 1, 5, 2, 6, 3};
-  EXPECT_EQ(first(primes, int(a014589.size())), a014589);
+  EXPECT_EQ(first(plain_subtraction::primesBelow(98), int(plain_subtraction::kA014589.size())),
+            plain_subtraction::kA014589);
 }

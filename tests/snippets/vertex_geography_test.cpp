@@ -350,6 +350,13 @@ TEST(VertexGeographyDeathTest, NotATreeOrBadStones) {
   EXPECT_DEATH(geographyTreeWins(Adj{}), "tree");
   EXPECT_DEATH(geographyWins(toAdj(2, {{0, 0}, {0, 1}})), "no loops");
   EXPECT_DEATH(geographyWins(Adj{{5}}), "vertices 0..n-1");
+  // An edge in one list only (issue 27: the triangle 0-1, 0->2, 2->1 was
+  // answered 100 by both; as a graph it is not one).
+  EXPECT_DEATH(geographyWins(Adj{{1, 2}, {0}, {1}}), "both lists");
+  EXPECT_DEATH(geographyTreeWins(Adj{{1, 2}, {0}, {1}}), "both lists");
+  EXPECT_DEATH(geographyWins(Adj{{1, 1}, {0}}), "both lists");
+  EXPECT_DEATH(treeGameWins(Adj{{1, 2}, {0}, {1}}, std::vector<int>{1, 1, 1}),
+               "both lists");
   Adj p = toAdj(2, {{0, 1}});
   EXPECT_DEATH(treeGameWins(p, std::vector<int>{1}), "one stone count");
   EXPECT_DEATH(treeGameWins(p, std::vector<int>{1, -1}), "stone counts >= 0");

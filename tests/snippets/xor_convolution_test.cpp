@@ -80,6 +80,30 @@ TEST(XorConvolution, TransformMatchesTheDefinitionExactAndModP) {
     }
 }
 
+// Issue 27: with p = 998244353 random entries never sum to p, so `u + v > p`
+// in place of `>=` (p left unreduced) went unseen. Small primes and every
+// vector of length 2 and 4 reach u + v == p and u == v, both edges.
+TEST(XorConvolution, ModTransformOfEveryVectorOverSmallPrimes) {
+  for (long long p : {3LL, 5LL, 7LL, 13LL})
+    for (std::size_t n : {std::size_t(2), std::size_t(4)}) {
+      Vec a(n, 0);
+      while (true) {
+        Vec h = a;
+        xorTransformMod(h, p);
+        ASSERT_EQ(h, naiveTransform(a, p)) << "p " << p;
+        xorTransformInverseMod(h, p);
+        ASSERT_EQ(h, a) << "p " << p;
+        std::size_t i = 0;
+        while (i < n && a[i] == p - 1) a[i++] = 0;
+        if (i == n) break;
+        a[i]++;
+      }
+      Vec pair = {1, p - 1};  // 1 + (p - 1) == p must give 0, not p
+      xorTransformMod(pair, p);
+      EXPECT_EQ(pair, (Vec{0, 2})) << "p " << p;
+    }
+}
+
 TEST(XorConvolution, ConvolutionMatchesTheDoubleLoop) {
   std::mt19937_64 rng(2);
   for (std::size_t n = 1; n <= 128; n *= 2)

@@ -29,7 +29,7 @@ HAND_WRITTEN = ["notebook.tex", "theory.tex", "usage.tex"]
 # The order a reader meets the ideas in; snippets not listed follow in name order.
 # Impartial basics, closed forms, sums of other kinds, loopy games, partizan games, tools.
 SNIPPET_ORDER = ["mex", "nim", "misere_nim", "staircase_nim", "moore_nim", "wythoff", "subtraction",
-                 "octal", "grundy_engine", "divisor_nim", "hackenbush_tree", "hackenbush_graph",
+                 "bitset_mex", "octal", "grundy_engine", "divisor_nim", "hackenbush_tree", "hackenbush_graph",
                  "nim_product", "fibonacci_nim", "euclid_game", "coin_turning", "strange_nim",
                  "vertex_geography", "lasker_nim", "every_sg", "misere_genus", "xor_convolution",
                  "retrograde", "loopy_grundy", "minimax", "dyadic", "hackenbush_bluered", "canonical_game",
