@@ -32,8 +32,8 @@ SNIPPET_ORDER = ["mex", "nim", "misere_nim", "staircase_nim", "moore_nim", "wyth
                  "octal", "grundy_engine", "divisor_nim", "hackenbush_tree", "hackenbush_graph",
                  "nim_product", "fibonacci_nim", "euclid_game", "coin_turning", "strange_nim",
                  "vertex_geography", "lasker_nim", "every_sg", "misere_genus", "xor_convolution",
-                 "retrograde", "loopy_grundy", "dyadic", "hackenbush_bluered", "canonical_game",
-                 "fast_input"]
+                 "retrograde", "retrograde_prefs", "retrograde_implicit", "solo_game",
+                 "loopy_grundy", "dyadic", "hackenbush_bluered", "canonical_game", "fast_input"]
 # The classic games of the theory sheet's table: (name, the `make table` game).
 GAMES = [
     ("Kayles", "octal 0.77"),
