@@ -52,29 +52,33 @@ struct ImplicitRetrograde {
     decidedBy.assign(N, -1);
     std::vector<int> left(N), queue;  // left: moves not yet to a Win
     queue.reserve(N);
+    std::size_t undecided = N;
     for (std::size_t v = 0; v < N; v++) {
       auto d = degree(static_cast<int>(v));
       assert(d >= 0 && "degree(v) >= 0");
       left[v] = static_cast<int>(d);
-      if (d == 0) outcome[v] = Outcome::Lose, length[v] = 0,
+      if (d == 0) outcome[v] = Outcome::Lose, length[v] = 0, undecided--,
                   queue.push_back(static_cast<int>(v));
     }
     // FIFO: lengths leave the queue in non-decreasing order (see
     // retrograde.hpp), so the first Lose follower gives the fastest win
-    // and the last Win follower the longest loss.
-    for (std::size_t head = 0; head < queue.size(); head++) {
+    // and the last Win follower the longest loss. Once every state is
+    // decided, the rest of the queue has nothing left to decide.
+    for (std::size_t head = 0; head < queue.size() && undecided > 0; head++) {
       int u = queue[head];
       bool lost = outcome[std::size_t(u)] == Outcome::Lose;
       int next = length[std::size_t(u)] + 1;
       preds(u, [&](auto from) {
         assert(from >= 0 && from < n && "preds: states in 0..n-1");
         std::size_t p = std::size_t(from);
-        assert(length[p] != 0 && "preds and degree disagree");
-        if (length[p] >= 0) return;  // decided
+        if (outcome[p] != Outcome::Draw) {  // decided
+          assert(decidedBy[p] >= 0 && "preds and degree disagree");
+          return;
+        }
         if (lost) outcome[p] = Outcome::Win;
         else if (--left[p] == 0) outcome[p] = Outcome::Lose;
         else return;
-        length[p] = next, decidedBy[p] = u;
+        length[p] = next, decidedBy[p] = u, undecided--;
         queue.push_back(static_cast<int>(p));
       });
     }
