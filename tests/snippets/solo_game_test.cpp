@@ -102,7 +102,12 @@ TEST(SoloGame, OnlyCyclesReachableFromTheStartCount) {
 }
 
 TEST(SoloGame, EveryGraphOnFourVerticesWithLoops) {
-  for (unsigned mask = 0; mask < (1u << 16); mask++)
+#ifdef KIT_SANITIZE
+  const unsigned step = 4;  // every 4th graph under the sanitizers
+#else
+  const unsigned step = 1;
+#endif
+  for (unsigned mask = 0; mask < (1u << 16); mask += step)
     ASSERT_NO_FATAL_FAILURE(check(4, edgesOfMask(4, mask))) << "mask " << mask;
 }
 
