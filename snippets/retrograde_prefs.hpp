@@ -23,7 +23,8 @@
  *   // outcome {Draw, Draw}: player 1 can only loop
  *   // standard orders {Win, Draw, Lose} twice: retrograde.hpp's outcome
  * Time: O(n + m) for m moves (two attractor sweeps)
- * Memory: 12 bytes per move, about 20 per state
+ * Memory: 12 bytes per move (the move and its reverse), about 31 per
+ *   state
  * Status: exhaustive check in tests/snippets/retrograde_prefs_test.cpp
  *   (every graph on 3 states, every owner map and every opposed pair of
  *   orders, and random graphs, vs the best positional strategy of each

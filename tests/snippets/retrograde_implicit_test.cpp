@@ -13,6 +13,7 @@
 namespace {
 
 using Edges = std::vector<std::pair<int, int>>;
+using loopy_search::edgesOfMask;
 
 int code(Outcome o) {
   return o == Outcome::Win    ? loopy_search::kWin
@@ -54,14 +55,6 @@ void check(int n, const Edges& edges) {
                                                          : Outcome::Win);
     ASSERT_EQ(g.length[w], g.length[v] - 1) << "state " << v;
   }
-}
-
-Edges edgesOfMask(int n, unsigned mask) {
-  Edges e;
-  for (int a = 0, bit = 0; a < n; a++)
-    for (int b = 0; b < n; b++, bit++)
-      if (mask >> bit & 1) e.push_back({a, b});
-  return e;
 }
 
 }  // namespace

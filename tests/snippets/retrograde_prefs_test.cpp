@@ -14,6 +14,7 @@
 namespace {
 
 using Edges = std::vector<std::pair<int, int>>;
+using loopy_search::edgesOfMask;
 using Order = std::array<Outcome, 3>;
 using O = Outcome;
 
@@ -100,14 +101,6 @@ void check(int n, const Edges& edges, const std::vector<int>& owner,
   for (auto [a, b] : edges) g.addMove(a, b), moves[std::size_t(a)].push_back(b);
   g.solve(order0, opposed(order0));
   ASSERT_EQ(g.outcome, search(moves, owner, order0));
-}
-
-Edges edgesOfMask(int n, unsigned mask) {
-  Edges e;
-  for (int a = 0, bit = 0; a < n; a++)
-    for (int b = 0; b < n; b++, bit++)
-      if (mask >> bit & 1) e.push_back({a, b});
-  return e;
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 namespace {
 
 using Edges = std::vector<std::pair<int, int>>;
+using loopy_search::edgesOfMask;
 
 int code(Outcome o) {
   return o == Outcome::Win    ? loopy_search::kWin
@@ -62,18 +63,6 @@ void check(int n, const Edges& edges, const std::vector<int>& fixed) {
       ASSERT_EQ(g.length[w], g.length[v] - 1) << "state " << v;
     }
   }
-}
-
-Edges edgesOfMask(int n, unsigned mask, bool loops) {
-  Edges e;
-  int bit = 0;
-  for (int a = 0; a < n; a++)
-    for (int b = 0; b < n; b++) {
-      if (a == b && !loops) continue;
-      if (mask >> bit & 1) e.push_back({a, b});
-      bit++;
-    }
-  return e;
 }
 
 }  // namespace

@@ -7,9 +7,12 @@
 #include <utility>
 #include <vector>
 
+#include "tests/snippets/loopy_search.hpp"
+
 namespace {
 
 using Edges = std::vector<std::pair<int, int>>;
+using loopy_search::edgesOfMask;
 
 // The rules alone: at[k] = the vertices a walk of exactly k moves from s
 // can stand on. The walker wins with a walk of k moves, k of the given
@@ -63,14 +66,6 @@ void check(int n, const Edges& edges) {
       }
       ASSERT_TRUE(moves[std::size_t(r.walk.back())].empty());
     }
-}
-
-Edges edgesOfMask(int n, unsigned mask) {
-  Edges e;
-  for (int a = 0, bit = 0; a < n; a++)
-    for (int b = 0; b < n; b++, bit++)
-      if (mask >> bit & 1) e.push_back({a, b});
-  return e;
 }
 
 }  // namespace
