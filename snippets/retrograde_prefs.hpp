@@ -16,12 +16,12 @@
  * Domain: (assert) owner[s] in {0, 1}; states in 0..n-1; each order a
  *   permutation of {Win, Draw, Lose}; the orders opposed; addMove
  *   before solve; solve once.
- * Usage: PrefRetrograde g({0, 1});  // 0 -> 1, 1 -> 0, 1 -> 1
- *   g.addMove(0, 1), g.addMove(1, 0), g.addMove(1, 1);
+ * Usage: PrefRetrograde g({0, 1, 1});  // owners; 1 has no move
+ *   g.addMove(0, 1), g.addMove(0, 2), g.addMove(2, 0);
  *   using O = Outcome;  // player 0 loves a draw, player 1 hates it
  *   g.solve({O::Draw, O::Win, O::Lose}, {O::Win, O::Lose, O::Draw});
- *   // outcome {Draw, Draw}: player 1 can only loop
- *   // standard orders {Win, Draw, Lose} twice: retrograde.hpp's outcome
+ *   // outcome {Draw, Lose, Draw}: 0 refuses the win 0 -> 1; with the
+ *   // usual orders ({Win, Draw, Lose} twice) it is {Win, Lose, Lose}
  * Time: O(n + m) for m moves (two attractor sweeps)
  * Memory: 12 bytes per move (the move and its reverse), about 31 per
  *   state

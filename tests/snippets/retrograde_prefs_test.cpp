@@ -106,10 +106,14 @@ void check(int n, const Edges& edges, const std::vector<int>& owner,
 }  // namespace
 
 TEST(PrefRetrograde, UsageExample) {
-  PrefRetrograde g({0, 1});
-  g.addMove(0, 1), g.addMove(1, 0), g.addMove(1, 1);
+  PrefRetrograde g({0, 1, 1});
+  g.addMove(0, 1), g.addMove(0, 2), g.addMove(2, 0);
   g.solve({O::Draw, O::Win, O::Lose}, {O::Win, O::Lose, O::Draw});
-  EXPECT_EQ(g.outcome, (std::vector<Outcome>{O::Draw, O::Draw}));
+  EXPECT_EQ(g.outcome, (std::vector<Outcome>{O::Draw, O::Lose, O::Draw}));
+  PrefRetrograde usual({0, 1, 1});
+  usual.addMove(0, 1), usual.addMove(0, 2), usual.addMove(2, 0);
+  usual.solve({O::Win, O::Draw, O::Lose}, {O::Win, O::Draw, O::Lose});
+  EXPECT_EQ(usual.outcome, (std::vector<Outcome>{O::Win, O::Lose, O::Lose}));
 }
 
 // The sample of NEERC 2016 G: 6 vertices, Gennady (0) prefers an endless
