@@ -15,11 +15,11 @@
  *   auto r = g.solve(0, 1);  // r.outcome Win, r.walk {0, 2}
  * Time: O(n + m) per solve, no recursion
  * Memory: 16 bytes per move (the moves and their reverse in CSR form)
- *   and about 28 bytes per vertex
+ *   and about 32 bytes per vertex
  * Status: exhaustive check in tests/snippets/solo_game_test.cpp (every
  *   directed graph on 4 vertices with loops from every start and both
- *   parities, random graphs; vs a search over every walk; every walk
- *   checked move by move and shortest)
+ *   parities, random graphs; vs a layer-by-layer search of the walks;
+ *   every walk checked move by move, and shortest)
  *   Random graphs: tests/snippets/stress_test.cpp
  *   Problem: problems/sleepy-game (Codeforces 936B)
  * Source: folklore (CF 936B editorial: BFS on vertex x parity); own code
