@@ -71,4 +71,14 @@ inline std::vector<std::pair<int, int>> edgesOfMask(int n, unsigned mask,
   return e;
 }
 
+// m moves between random states of 0..n-1 (loops and repeats allowed).
+template <class Rng>
+std::vector<std::pair<int, int>> randomMoves(Rng& rng, int n, int m) {
+  std::vector<std::pair<int, int>> e;
+  for (int i = 0; i < m; i++)
+    e.push_back({static_cast<int>(rng() % unsigned(n)),
+                 static_cast<int>(rng() % unsigned(n))});
+  return e;
+}
+
 }  // namespace loopy_search

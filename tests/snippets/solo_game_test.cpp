@@ -111,10 +111,8 @@ TEST(SoloGame, RandomGraphs) {
   for (int iter = 0; iter < 2000; iter++) {
     int n = 1 + int(rng() % 25);
     int m = int(rng() % unsigned(2 * n + 1));
-    Edges e;
-    for (int i = 0; i < m; i++)
-      e.push_back({int(rng() % unsigned(n)), int(rng() % unsigned(n))});
-    ASSERT_NO_FATAL_FAILURE(check(n, e)) << "iteration " << iter;
+    ASSERT_NO_FATAL_FAILURE(check(n, loopy_search::randomMoves(rng, n, m)))
+        << "iteration " << iter;
   }
 }
 
