@@ -10,7 +10,11 @@
  *   ignored; length 0, Draw -1), e.g. a state without a move that wins.
  *   bestMove[s]: Win: a move to Lose realising length[s]; Lose: a move to
  *   Win realising the longest loss; Draw: a move to Draw; -1 when the
- *   game ends at s.
+ *   game ends at s. It is the state moved to; bestMoveId[s] is the move
+ *   itself (0 for the first addMove, 1 for the next, ...): when several
+ *   moves reach the same state (a product of tokens, where a loop of one
+ *   token and a loop of another both lead back to s), only the id says
+ *   which one to play.
  *   Turns: each move passes the turn. When the moves depend on who moves,
  *   use a state per (position, player to move), e.g. 2 * v + p, and add
  *   the moves of player p from 2 * v + p to 2 * w + (1 - p): the outcome
@@ -19,9 +23,13 @@
  *   before solve; solve once.
  * Usage: Retrograde g(3);
  *   g.addMove(0, 1), g.addMove(1, 0), g.addMove(1, 2), g.solve();
- *   // outcome: {Lose, Win, Lose}, length {2, 1, 0}, bestMove {1, 2, -1}
+ *   // outcome: {Lose, Win, Lose}, length {2, 1, 0}, bestMove {1, 2, -1},
+ *   // bestMoveId {0, 2, -1}
  * Time: O(n + m) for m moves, no recursion
- * Memory: O(n + m): the moves and their reverse in CSR form
+ * Memory: 12 bytes per move (from, to, and their reverse in CSR form
+ *   in solve; 2e7 moves: 237 MiB peak RSS) and 34 bytes per state;
+ *   CF 786A's 98e6 moves would need 1.2 GB: retrograde_implicit.hpp
+ *   generates the moves on the fly
  * Status: exhaustive check in tests/snippets/retrograde_test.cpp (every
  *   directed graph on 4 states with loops, on 5 states without, every
  *   graph on 3 states with every set of fixed results, and random graphs,
@@ -44,7 +52,7 @@ enum class Outcome : signed char { Lose, Draw, Win };
 struct Retrograde {
   std::vector<Outcome> outcome;
   std::vector<long long> length;
-  std::vector<int> bestMove;
+  std::vector<int> bestMove, bestMoveId;
 
   explicit Retrograde(int n)
       : n_(n), fixed_(std::size_t(n > 0 ? n : 0), kFree) {
@@ -65,7 +73,7 @@ struct Retrograde {
     solved_ = true;
     std::size_t n = std::size_t(n_), m = from_.size();
     outcome.assign(n, Outcome::Draw), length.assign(n, -1);
-    bestMove.assign(n, -1);
+    bestMove.assign(n, -1), bestMoveId.assign(n, -1);
     // Reverse moves in CSR form; left[v] = moves of v not yet to a Win.
     std::vector<int> start(n + 1, 0), pred(m), left(n, 0), queue;
     for (std::size_t e = 0; e < m; e++)
@@ -97,12 +105,13 @@ struct Retrograde {
         queue.push_back(static_cast<int>(p));
       }
     }
-    // An undecided state has a move to another undecided one.
+    // An undecided state has a move to another undecided one; a decided
+    // one gets the id of a move to its best move.
     for (std::size_t e = 0; e < m; e++) {
       std::size_t u = std::size_t(from_[e]), v = std::size_t(to_[e]);
-      if (fixed_[u] == kFree && length[u] < 0 && length[v] < 0 &&
-          bestMove[u] < 0)
-        bestMove[u] = static_cast<int>(v);
+      if (fixed_[u] != kFree || bestMoveId[u] >= 0) continue;
+      if (length[u] < 0 ? length[v] < 0 : static_cast<int>(v) == bestMove[u])
+        bestMove[u] = static_cast<int>(v), bestMoveId[u] = static_cast<int>(e);
     }
   }
 

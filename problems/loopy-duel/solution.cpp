@@ -4,7 +4,9 @@
 // slowest loss). Say First, Second or Draw by the start's outcome; then from
 // a won state play the snippet's best move (to a lost state of length
 // L - 1: the win comes within L moves whatever the jury does), and from a
-// draw its best move to another draw.
+// draw its best move to another draw. The move is played by its id
+// (bestMoveId): a loop of a token leaves the state as it is, and the state
+// alone would not say which token to move.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -16,11 +18,9 @@ int main() {
   FastInput in;
   int n = in.next<int>(), m = in.next<int>(), k = in.next<int>();
   std::vector<std::vector<int>> adj(static_cast<std::size_t>(n));
-  std::vector<char> loop(static_cast<std::size_t>(n), 0);
   for (int i = 0; i < m; i++) {
     int u = in.next<int>() - 1, v = in.next<int>() - 1;
     adj[static_cast<std::size_t>(u)].push_back(v);
-    if (u == v) loop[static_cast<std::size_t>(u)] = 1;
   }
   std::vector<int> power(static_cast<std::size_t>(k) + 1, 1);
   for (int i = 1; i <= k; i++)
@@ -30,10 +30,12 @@ int main() {
   for (int i = 0; i < k; i++) state += (in.next<int>() - 1) * power[static_cast<std::size_t>(i)];
   Retrograde game(states);
   std::vector<char> canMove(static_cast<std::size_t>(states), 0);
+  std::vector<int> moved;  // move id -> token * n + the vertex it moves to
   for (int s = 0; s < states; s++)
     for (int t = 0; t < k; t++)
       for (int v : adj[static_cast<std::size_t>(at(s, t))]) {
         game.addMove(s, s + (v - at(s, t)) * power[static_cast<std::size_t>(t)]);
+        moved.push_back(t * n + v);
         canMove[static_cast<std::size_t>(s)] = 1;
       }
   game.solve();
@@ -47,14 +49,10 @@ int main() {
   bool mine = start != Outcome::Lose;
   for (long long moves = 0; canMove[static_cast<std::size_t>(state)] && moves < stop; moves++) {
     if (mine) {
-      int next = game.bestMove[static_cast<std::size_t>(state)];
-      int t = 0;
-      while (t < k && at(next, t) == at(state, t)) t++;
-      if (t == k)  // the state does not change: a token slides along a loop
-        for (t = 0; !loop[static_cast<std::size_t>(at(state, t))];) t++;
-      std::printf("%d %d\n", t + 1, at(next, t) + 1);
+      int move = moved[static_cast<std::size_t>(game.bestMoveId[static_cast<std::size_t>(state)])];
+      std::printf("%d %d\n", move / n + 1, move % n + 1);
       std::fflush(stdout);
-      state = next;
+      state = game.bestMove[static_cast<std::size_t>(state)];
     } else {
       int t = in.next<int>() - 1, v = in.next<int>() - 1;
       state += (v - at(state, t)) * power[static_cast<std::size_t>(t)];

@@ -36,6 +36,9 @@ using namespace std;
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
 #include "snippets/retrograde.hpp"
+#include "snippets/retrograde_implicit.hpp"
+#include "snippets/retrograde_prefs.hpp"
+#include "snippets/solo_game.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
@@ -159,6 +162,23 @@ int main() {
   loopyScore.addMove(0, 1), loopyScore.addMove(1, 0), loopyScore.setMin(1);
   loopyScore.setPayoff(1, 3), loopyScore.solve();
   (void)loopyScore.value, (void)loopyScore.bestMove;
+  (void)retro.bestMoveId;
+  std::vector<std::vector<int>> into = {{1}, {0}, {1}};  // own int
+  ImplicitRetrograde onTheFly(
+      3, [&](int v) { return v == 2 ? 0 : v + 1; },
+      [&](int v, auto visit) {
+        for (auto u : into[std::size_t(v)]) visit(u);
+      });
+  (void)onTheFly.outcome, (void)onTheFly.length, (void)onTheFly.decidedBy;
+  PrefRetrograde prefs({0, 1});
+  prefs.addMove(0, 1), prefs.addMove(1, 1);
+  prefs.solve({Outcome::Draw, Outcome::Win, Outcome::Lose},
+              {Outcome::Win, Outcome::Lose, Outcome::Draw});
+  (void)prefs.outcome;
+  SoloGame solo(3);
+  solo.addMove(0, 1), solo.addMove(1, 2);
+  SoloGame::Result walked = solo.solve(0, 0);
+  (void)walked.outcome, (void)walked.walk;
   LoopyGrundy smith(2);
   smith.addMove(0, 0), smith.addMove(0, 1), smith.solve();
   (void)smith.infinite(0), (void)smith.kSet(0), (void)smith.inK(0, 0);

@@ -16,6 +16,7 @@
 namespace {
 
 using Edges = std::vector<std::pair<int, int>>;
+using loopy_search::edgesOfMask;
 constexpr int kInf = LoopyGrundy::kInf;
 
 LoopyGrundy solved(int n, const Edges& edges) {
@@ -108,14 +109,6 @@ void checkSums(int n, const Edges& edges, int k) {
     ASSERT_LE(played.length[std::size_t(s)], 1 + 2 * phi)
         << "sum state " << s;
   }
-}
-
-Edges edgesOfMask(int n, unsigned mask) {
-  Edges e;
-  for (int a = 0, bit = 0; a < n; a++)
-    for (int b = 0; b < n; b++, bit++)
-      if (mask >> bit & 1) e.push_back({a, b});
-  return e;
 }
 
 Edges randomGraph(std::mt19937& rng, int n, int m, bool acyclic) {

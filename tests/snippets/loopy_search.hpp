@@ -7,6 +7,7 @@
 // states that never qualify are draws. O(rounds * moves), rounds <= n + 1.
 #pragma once
 #include <cstddef>
+#include <utility>
 #include <vector>
 
 namespace loopy_search {
@@ -51,6 +52,33 @@ inline Solution solve(const std::vector<std::vector<int>>& moves,
     if (loseIn[v] != kNever) s.result[v] = kLose, s.length[v] = loseIn[v];
   }
   return s;
+}
+
+// The graph on n states whose moves are the set bits of mask, taken in the
+// order (0, 0), (0, 1), ..., (n - 1, n - 1), the loops (a, a) left out
+// when loops is false: mask = 0 .. 2^(n^2) - 1 (or 2^(n^2 - n) - 1) runs
+// over every directed graph on n states.
+inline std::vector<std::pair<int, int>> edgesOfMask(int n, unsigned mask,
+                                                    bool loops = true) {
+  std::vector<std::pair<int, int>> e;
+  int bit = 0;
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++) {
+      if (a == b && !loops) continue;
+      if (mask >> bit & 1) e.push_back({a, b});
+      bit++;
+    }
+  return e;
+}
+
+// m moves between random states of 0..n-1 (loops and repeats allowed).
+template <class Rng>
+std::vector<std::pair<int, int>> randomMoves(Rng& rng, int n, int m) {
+  std::vector<std::pair<int, int>> e;
+  for (int i = 0; i < m; i++)
+    e.push_back({static_cast<int>(rng() % unsigned(n)),
+                 static_cast<int>(rng() % unsigned(n))});
+  return e;
 }
 
 }  // namespace loopy_search

@@ -15,6 +15,7 @@
 namespace {
 
 using Edges = std::vector<std::pair<int, int>>;
+using loopy_search::edgesOfMask;
 
 int code(Outcome o) {
   return o == Outcome::Win    ? loopy_search::kWin
@@ -41,12 +42,16 @@ void check(int n, const Edges& edges, const std::vector<int>& fixed) {
   for (std::size_t v = 0; v < std::size_t(n); v++) {
     ASSERT_EQ(code(g.outcome[v]), want.result[v]) << "state " << v;
     ASSERT_EQ(g.length[v], want.length[v]) << "state " << v;
-    int b = g.bestMove[v];
+    int b = g.bestMove[v], id = g.bestMoveId[v];
     bool ends = fixed[v] != loopy_search::kFree || moves[v].empty();
     if (ends) {
       ASSERT_EQ(b, -1) << "state " << v;
+      ASSERT_EQ(id, -1) << "state " << v;
       continue;
     }
+    ASSERT_TRUE(id >= 0 && std::size_t(id) < edges.size()) << "state " << v;
+    ASSERT_EQ(edges[std::size_t(id)], std::make_pair(int(v), b))
+        << "bestMoveId of " << v << " is not the move to bestMove";
     ASSERT_NE(std::find(moves[v].begin(), moves[v].end(), b), moves[v].end())
         << "best move of " << v << " is not a move";
     std::size_t w = std::size_t(b);
@@ -60,18 +65,6 @@ void check(int n, const Edges& edges, const std::vector<int>& fixed) {
   }
 }
 
-Edges edgesOfMask(int n, unsigned mask, bool loops) {
-  Edges e;
-  int bit = 0;
-  for (int a = 0; a < n; a++)
-    for (int b = 0; b < n; b++) {
-      if (a == b && !loops) continue;
-      if (mask >> bit & 1) e.push_back({a, b});
-      bit++;
-    }
-  return e;
-}
-
 }  // namespace
 
 TEST(Retrograde, UsageExample) {
@@ -81,6 +74,34 @@ TEST(Retrograde, UsageExample) {
                                              Outcome::Lose}));
   EXPECT_EQ(g.length, (std::vector<long long>{2, 1, 0}));
   EXPECT_EQ(g.bestMove, (std::vector<int>{1, 2, -1}));
+  EXPECT_EQ(g.bestMoveId, (std::vector<int>{0, 2, -1}));
+}
+
+// Two tokens, each on its own copy of the graph 0 -> 0 (a loop), 0 -> 1:
+// state 2a + b. Moving token A along its loop and token B along its loop
+// both lead from (0, 0) back to (0, 0); the state alone does not say
+// which token moved, the move's id does.
+TEST(Retrograde, BestMoveIdNamesTheMoveWhenStatesDoNot) {
+  Retrograde g(4);
+  std::vector<std::pair<int, int>> edges;
+  for (int a = 0; a < 2; a++)
+    for (int b = 0; b < 2; b++) {
+      if (a == 0) edges.push_back({2 * a + b, 2 * 0 + b}),
+                  edges.push_back({2 * a + b, 2 * 1 + b});  // token A
+      if (b == 0) edges.push_back({2 * a + b, 2 * a + 0}),
+                  edges.push_back({2 * a + b, 2 * a + 1});  // token B
+    }
+  for (auto [x, y] : edges) g.addMove(x, y);
+  g.solve();
+  // (1, 1) has no move; (0, 1) and (1, 0) move to it and win; (0, 0)
+  // may loop for ever on either token: a draw, best move a loop.
+  EXPECT_EQ(g.outcome[3], Outcome::Lose);
+  EXPECT_EQ(g.outcome[0], Outcome::Draw);
+  EXPECT_EQ(g.bestMove[0], 0);
+  int id = g.bestMoveId[0];
+  ASSERT_GE(id, 0);
+  EXPECT_EQ(edges[std::size_t(id)], std::make_pair(0, 0));
+  EXPECT_TRUE(id == 0 || id == 2);  // token A's loop (0) or token B's (2)
 }
 
 TEST(Retrograde, CycleWithoutExitIsDrawAndLoopIsDraw) {

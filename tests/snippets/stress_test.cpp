@@ -48,6 +48,9 @@ using namespace std;
 #include "snippets/nim_product.hpp"
 #include "snippets/octal.hpp"
 #include "snippets/retrograde.hpp"
+#include "snippets/retrograde_implicit.hpp"
+#include "snippets/retrograde_prefs.hpp"
+#include "snippets/solo_game.hpp"
 #include "snippets/staircase_nim.hpp"
 #include "snippets/strange_nim.hpp"
 #include "snippets/subtraction.hpp"
@@ -739,6 +742,92 @@ TEST(Stress, Minimax) {
     auto want = score_search::valueIteration(moves, ends, payoff, isMin, endless);
     ASSERT_TRUE(want.stable);
     ASSERT_EQ(loopy.value, want.value);
+  }
+}
+
+// Moves on the fly (a predecessor and a degree callback) against the
+// fixpoint; preferences with the standard orders, moves passing the
+// turn, against the same fixpoint.
+TEST(Stress, RetrogradeImplicitAndPrefs) {
+  KIT_STRESS("retrograde implicit and prefs");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 9), m = uniform(rng, 0, 3 * n);
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n)),
+        in(static_cast<std::size_t>(n)), turn(static_cast<std::size_t>(2 * n));
+    std::vector<int> owner;
+    for (int v = 0; v < n; v++) owner.push_back(0), owner.push_back(1);
+    PrefRetrograde prefs(owner);
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      moves[static_cast<std::size_t>(a)].push_back(b);
+      in[static_cast<std::size_t>(b)].push_back(a);
+      for (int p = 0; p < 2; p++) {
+        prefs.addMove(2 * a + p, 2 * b + 1 - p);
+        turn[static_cast<std::size_t>(2 * a + p)].push_back(2 * b + 1 - p);
+      }
+    }
+    ImplicitRetrograde g(
+        n, [&](int v) { return static_cast<int>(moves[static_cast<std::size_t>(v)].size()); },
+        [&](int v, auto visit) {
+          for (auto u : in[static_cast<std::size_t>(v)]) visit(u);
+        });
+    auto want = loopy_search::solve(
+        moves, std::vector<int>(moves.size(), loopy_search::kFree));
+    for (std::size_t v = 0; v < moves.size(); v++) {
+      ASSERT_EQ(static_cast<int>(g.outcome[v]), want.result[v]);
+      ASSERT_EQ(g.length[v], want.length[v]);
+    }
+    prefs.solve({Outcome::Win, Outcome::Draw, Outcome::Lose},
+                {Outcome::Win, Outcome::Draw, Outcome::Lose});
+    auto wantTurn = loopy_search::solve(
+        turn, std::vector<int>(turn.size(), loopy_search::kFree));
+    for (std::size_t s = 0; s < turn.size(); s++)
+      ASSERT_EQ(static_cast<int>(prefs.outcome[s]), wantTurn.result[s]);
+  }
+}
+
+// One player making both players' moves: win iff a dead end is reached
+// after an odd number of moves (walks by layers), else draw iff a walk
+// of n moves exists; the walk returned is played out.
+TEST(Stress, SoloGame) {
+  KIT_STRESS("solo game");
+  for (unsigned long long t = 0; t < trials(300); t++) {
+    auto n = uniform(rng, 1, 9), m = uniform(rng, 0, 2 * n);
+    std::vector<std::vector<int>> moves(static_cast<std::size_t>(n));
+    SoloGame g(n);
+    for (int e = 0; e < m; e++) {
+      auto a = uniform(rng, 0, n - 1), b = uniform(rng, 0, n - 1);
+      g.addMove(a, b), moves[static_cast<std::size_t>(a)].push_back(b);
+    }
+    auto s = uniform(rng, 0, n - 1);
+    std::vector<char> at(static_cast<std::size_t>(n), 0);
+    at[static_cast<std::size_t>(s)] = 1;
+    int shortest = -1;
+    bool forever = false;
+    for (int k = 0; k <= 4 * n + 4 && shortest < 0; k++) {
+      for (int v = 0; v < n; v++)
+        if (at[static_cast<std::size_t>(v)] && k % 2 == 1 &&
+            moves[static_cast<std::size_t>(v)].empty())
+          shortest = k;
+      if (k == n) forever = std::count(at.begin(), at.end(), 1) > 0;
+      std::vector<char> next(static_cast<std::size_t>(n), 0);
+      for (int v = 0; v < n; v++)
+        if (at[static_cast<std::size_t>(v)])
+          for (auto w : moves[static_cast<std::size_t>(v)])
+            next[static_cast<std::size_t>(w)] = 1;
+      at = next;
+    }
+    auto r = g.solve(s, 1);
+    ASSERT_EQ(r.outcome, shortest >= 0 ? Outcome::Win
+                         : forever     ? Outcome::Draw
+                                       : Outcome::Lose);
+    if (shortest < 0) continue;
+    ASSERT_EQ(static_cast<int>(r.walk.size()) - 1, shortest);
+    for (std::size_t i = 0; i + 1 < r.walk.size(); i++) {
+      const auto& out = moves[static_cast<std::size_t>(r.walk[i])];
+      ASSERT_NE(std::find(out.begin(), out.end(), r.walk[i + 1]), out.end());
+    }
+    ASSERT_TRUE(moves[static_cast<std::size_t>(r.walk.back())].empty());
   }
 }
 
