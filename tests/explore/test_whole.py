@@ -139,6 +139,35 @@ def test_cf1823e_sweep_finds_the_rule_in_l_and_r():
                     assert rule.evaluate(sweep.Pair(((l, r), (x,)))) == want, (rule.text, l, r, x)
 
 
+ONE_TWO_K = """# 1-2-K Game (CF 1194D): a chip on cell n moves 1, 2 or k cells left, never past 0
+k = param("k", 3)
+positions = numbers(n=range(0, 40))
+
+
+def moves(p):
+    (n,) = p
+    return [(n - d,) for d in (1, 2, k) if d <= n]
+"""
+
+
+def test_cf1194d_sweep_finds_a_rule_in_n_mod_k_plus_1(tmp_path):
+    """No rule per value holds across values without n mod (k + 1): the sweep's vocabulary has
+    position features combined with the parameter (explore/sweep.py parameter_features)."""
+    path = tmp_path / "one_two_k.py"
+    path.write_text(ONE_TWO_K)
+    args = SimpleNamespace(sweep=["k=3..9"], set=None, result=None, budget=BUDGET, sample=200)
+    lines, result, _, _ = sweep.sweep(path, solve.load(path), args)
+    assert result is not None and result.exact, lines[-2:]
+    assert any("(k + 1)" in r.text for r in result.rules)
+    for k in range(3, 31):                                 # far beyond: k to 30, n to 300
+        win = []
+        for n in range(301):
+            win.append(any(d <= n and not win[n - d] for d in (1, 2, k)))
+        for rule in result.rules:
+            assert [rule.evaluate(sweep.Pair(((k,), (n,)))) for n in range(301)] == win, \
+                (rule.text, k)
+
+
 def _interval_dp(a):
     @lru_cache(None)
     def f(i, j):
