@@ -606,6 +606,28 @@ SHAPES = {"numbers": numbers, "multiset": multiset, "sequence": sequence, "strin
           "Graph": Graph}
 
 
+_EXPECTED = {
+    "numbers": "a tuple of whole numbers, e.g. (3, 5)",
+    "multiset": "a tuple of whole numbers, e.g. (1, 2, 2)",
+    "sequence": "a tuple of whole numbers, e.g. (1, 2, 2)",
+    "string": "a str, e.g. '0110'",
+    "set": "a frozenset of whole numbers, e.g. frozenset({0, 2})",
+    "tree": "a Graph(n, edges, marked, root)",
+    "graph": "a Graph(n, edges, marked, root)",
+    "grid": "a tuple of row strings, e.g. ('01', '10')",
+}
+
+
+def position_problem(kind: str, p) -> str | None:
+    """What a position of the kind should be when p is surely a mistake, else None: a bare
+    whole number where positions are tuples (a move to a sum of numbers, or a score game's
+    (state, points) read as a 2-tuple). Other states (a sentinel such as "taken") are the
+    file's own business."""
+    if kind in ("numbers", "multiset", "sequence") and isinstance(p, int):
+        return _EXPECTED[kind]
+    return None
+
+
 def dedup(shape: Shape, items: Iterable) -> list:
     """Canonical forms of items, each once, in first-seen order."""
     seen, out = set(), []

@@ -80,6 +80,11 @@ def load(path: Path, overrides: dict | None = None, result: str | None = None) -
                         f"write e.g. {sorted(unknown)[0]} = param({sorted(unknown)[0]!r}, 1)")
     shape = module.get("positions")
     if not isinstance(shape, shapes.Shape):
+        other = next((k for k, v in module.items()
+                      if isinstance(v, shapes.Shape) and not k.startswith("_")), None)
+        if other is not None:
+            raise UserError(f"{path.name}: the shape is assigned to {other}: name it "
+                            f"positions = ... (docs/explore.md)")
         raise UserError(f"{path.name}: positions = ... is missing or not a shape: write e.g. "
                         f"positions = multiset(piles=range(1, 7), size=range(1, 5)) "
                         f"(docs/explore.md)")
@@ -126,6 +131,17 @@ class Explorer:
         return state
 
     def _id(self, state, todo: list, at) -> int:
+        g = self.game
+        if g.start is None and g.canonical is None and at is not None:    # states: positions
+            want = shapes.position_problem(g.shape.kind, state)
+            if want is not None:
+                raise UserError(f"moves({at!r}) gave {state!r}, which is not a position of "
+                                f"the shape: give {want}"
+                                + (" (a score game's move is (next state, points))"
+                                   if g.result == "score" else
+                                   " (a list is a move to a sum of states)"
+                                   if isinstance(state, int) else "")
+                                + "; or define start(position) for states of your own")
         try:
             state = self._canon(state)
             i = self.index.get(state)
@@ -147,9 +163,15 @@ class Explorer:
     def _list(self, fn, state, todo: list, scored: bool) -> list:
         try:
             got = fn(state)
-            got = [] if got is None else list(got)
         except UserError:
             raise
+        except Exception as error:
+            raise UserError(f"moves({state!r}) raised {type(error).__name__}: {error}") from None
+        if got is not None and not hasattr(got, "__iter__") or isinstance(got, (str, dict)):
+            raise UserError(f"moves({state!r}) returned {got!r}: return (or yield) the next "
+                            f"states, e.g. return [a, b] (docs/explore.md)")
+        try:
+            got = [] if got is None else list(got)
         except Exception as error:
             raise UserError(f"moves({state!r}) raised {type(error).__name__}: {error}") from None
         out = []
@@ -172,13 +194,18 @@ class Explorer:
         ids = []
         for p in positions:
             s = p
+            if g.start is None and g.canonical is None and \
+                    shapes.position_problem(g.shape.kind, p) is not None:
+                raise UserError(f"{g.name}: positions = ... gives {p!r}, which is not a "
+                                f"{g.shape.kind} position: give "
+                                f"{shapes.position_problem(g.shape.kind, p)}")
             if g.start is not None:
                 try:
                     s = g.start(p)
                 except Exception as error:
                     raise UserError(f"start({p!r}) raised {type(error).__name__}: "
                                     f"{error}") from None
-            ids.append(self._id(s, todo, p))
+            ids.append(self._id(s, todo, None if g.start is None else p))
         while todo:
             i = todo.pop()
             state = self.states[i]

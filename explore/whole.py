@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -310,7 +311,11 @@ def declares_positions(path: Path) -> bool:
     if path.suffix != ".py":
         return False
     text = path.read_text(encoding="utf-8", errors="replace")
-    return any(line.startswith("positions") and "=" in line.split("#")[0]
+    # positions = ..., or a shape assigned to another name (a typo: the loader then says that
+    # positions = ... is missing, rather than running the file as a game on numbers)
+    calls = "|".join(n for n in shapes.SHAPES if n != "Graph")
+    return any(line.startswith("positions") and "=" in line.split("#")[0] or
+               re.match(rf"[A-Za-z_]\w*\s*=\s*({calls})\(", line)
                for line in text.splitlines())
 
 
@@ -372,12 +377,18 @@ def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
     spec = ex.run(["--describe"]).split()
     kind, nums, result = spec[0], [int(t) for t in spec[1:-1]], spec[-1]
     pairs = [range(nums[i], nums[i + 1] + 1) for i in range(0, len(nums), 2)]
-    if kind == "numbers":
-        shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
-                 shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
-    elif kind == "multiset":
-        shape = shapes.multiset(piles=pairs[0], size=pairs[1])
-    else:
-        shape = shapes.sequence(values=pairs[0], length=pairs[1])
+    try:
+        if kind == "numbers":
+            shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
+                     shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
+        elif kind == "multiset":
+            shape = shapes.multiset(piles=pairs[0], size=pairs[1])
+        else:
+            shape = shapes.sequence(values=pairs[0], length=pairs[1])
+    except shapes.ShapeError as error:
+        bounds = ", ".join(f"{r.start}..{r.stop - 1}" for r in pairs)
+        raise UserError(f"{path.name}: positions() gives {kind} with bounds {bounds}: "
+                        f"{str(error).split(':')[0]}: each pair lo, hi with lo <= hi "
+                        f"(inclusive), e.g. multiset(1, 6, 1, 4)") from None
     ex.result = result
     return solve.Game(path.name, shape, result, None), ex

@@ -310,6 +310,54 @@ def test_bad_input_is_one_line(tmp_path, capsys):
     assert "--result, --sweep and --set" in capsys.readouterr().err
 
 
+NEW_USER = {   # a new user's mistakes: file text, command-line extras, what the one line says
+    "syntax.py": ("positions = multiset(piles=range(1, 4)\ndef moves(s):\n    return []\n",
+                  [], "syntax.py does not run: SyntaxError"),
+    "sum_of_ints.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                       "def moves(s):\n    return [[1, 2]]\n",
+                       [], "gave 1, which is not a position of the shape: give a tuple"),
+    "number_back.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                       "def moves(s):\n    return 5\n",
+                       [], "returned 5: return (or yield) the next states"),
+    "empty_range.py": ("positions = multiset(piles=range(5, 1), size=range(1, 3))\n"
+                       "def moves(s):\n    return []\n",
+                       [], "piles: a non-empty increasing range"),
+    "typo.py": ("position = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                "def moves(s):\n    return []\n",
+                [], "the shape is assigned to position: name it positions = ..."),
+    "no_positions.py": ("def moves(s):\n    return [s[:-1]]\n",
+                        [], "declares no positions = ..."),
+    "pairs.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                 "def moves(s):\n    return [tuple(sorted(s[1:] + (s[0] - 1,)))] if s[0] else []\n",
+                 ["--result", "score"], "a score game's move is (next state, points)"),
+    "sweep.py": ("k = param('k', 2)\npositions = numbers(n=range(0, 9))\n"
+                 "def moves(p):\n    return [(p[0] - 1,)] if p[0] else []\n",
+                 ["--sweep", "k=5..1"], "--sweep k=5..1: NAME=A..B with A <= B"),
+    "empty_bounds.cpp": ("Shape positions() { return multiset(4, 1, 1, 3); }\n"
+                         "const char* result = \"win\";\n"
+                         "void moves(const State&, Next&) {}\n",
+                         [], "positions() gives multiset with bounds 4..1, 1..3: piles: each "
+                         "pair lo, hi with lo <= hi"),
+    "result.py": ("positions = numbers(n=range(0, 9))\n"
+                  "def moves(p):\n    return [(p[0] - 1,)] if p[0] else []\n",
+                  ["--result", "draw"], "invalid choice: 'draw'"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEW_USER))
+def test_a_new_users_mistakes_are_one_line(name, tmp_path, monkeypatch, capsys):
+    """From a folder outside the kit: each mistake is one line on stderr, exit status 2."""
+    text, extra, said = NEW_USER[name]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text(text)
+    try:
+        rc = cli.main([name, "--budget", "2", *extra])
+    except SystemExit as stop:              # argparse's own errors (an unknown --result)
+        rc = stop.code
+    err = capsys.readouterr().err
+    assert rc == 2 and said in err and err.count("\n") == 1 and "Traceback" not in err, err
+
+
 def test_readme_excerpt_is_what_the_explorer_prints(capsys):
     """README.md's "Explore a game": its file is the example's code, and every line it shows of
     the output is a line the explorer prints."""
