@@ -10,7 +10,8 @@ Result kinds and the labels they give per position (the miner's contract):
   outcome   "W", "L" or "D" for the player to move: play may cycle (draw = endless)
   grundy    the Grundy value (an int); moves may go to a sum of states (a list)
   partizan  "L", "R", "N", "P" from left_moves / right_moves (a draw: "D" and who starts)
-  score     an int, the mover's best score minus the other's: moves(state) gives (state, points)
+  score     an int, the mover's best score minus the other's: moves(state) gives (state, points);
+            with score = "own" in the file, the mover's own total when each maximises its own
 """
 from __future__ import annotations
 
@@ -50,6 +51,8 @@ class Game:
     params: dict = field(default_factory=dict)      # declared with param(name, default)
     values: dict = field(default_factory=dict)      # the values used for this run
     describe: Callable | None = None
+    own: str | None = None      # score games: None = the difference; "least" / "most" = each
+                                # maximises its own total, ties by the other's least / most
 
 
 def load(path: Path, overrides: dict | None = None, result: str | None = None) -> Game:
@@ -98,12 +101,22 @@ def load(path: Path, overrides: dict | None = None, result: str | None = None) -
                         f"right_moves(state)")
     if kind != "partizan" and not callable(moves):
         raise UserError(f"{path.name} defines no moves(state): see docs/explore.md")
+    own = None
+    score = module.get("score", "difference")
+    ties = module.get("ties", "least")
+    if score not in ("difference", "own") or ties not in ("least", "most"):
+        raise UserError(f"{path.name}: score = \"difference\" (each maximises its score minus "
+                        f"the other's) or \"own\" (each its own total; ties = \"least\" or "
+                        f"\"most\": among equal totals, the move that leaves the other the "
+                        f"least or the most)")
+    if score == "own":
+        own = ties
     feats = module.get("features", {}) or {}
     if not isinstance(feats, dict) or not all(callable(f) for f in feats.values()):
         raise UserError(f"{path.name}: features = {{'name': function of a position, ...}}")
     return Game(path.name, shape, kind, moves if callable(moves) else None, left, right,
                 module.get("start"), module.get("canonical"), module.get("final"), feats,
-                declared, used)
+                declared, used, own=own)
 
 
 # ---------------------------------------------------------------- the graph of states
@@ -223,16 +236,22 @@ class Explorer:
         if len(self.labels) == n:
             return
         mode = g.result
-        lines = [f"{mode} {n}"]
+        lines = [f"{mode if g.own is None else 'own-' + g.own} {n}"]
         if mode == "score":
             for i in range(n):
-                pay = 0
+                pay = (0, 0)
                 if not self.opts[i] and g.final is not None:
-                    pay = _call(g.final, self.states[i], "final")
-                    if not isinstance(pay, int):
-                        raise UserError(f"final({self.states[i]!r}) gave {pay!r}: a whole "
-                                        f"number (the mover's payoff where the game ends)")
-                lines.append(f"{pay} {len(self.opts[i])} " +
+                    got = _call(g.final, self.states[i], "final")
+                    pay = (got, 0) if isinstance(got, int) else got
+                    if not (isinstance(pay, tuple) and len(pay) == 2 and
+                            all(isinstance(v, int) for v in pay)) or \
+                            g.own is None and not isinstance(got, int):
+                        raise UserError(f"final({self.states[i]!r}) gave {got!r}: a whole "
+                                        f"number (the mover's payoff where the game ends"
+                                        + (", or a pair (the mover's, the other's) with "
+                                           "score = \"own\")" if g.own else ")"))
+                pay_text = str(pay[0]) if g.own is None else f"{pay[0]} {pay[1]}"
+                lines.append(f"{pay_text} {len(self.opts[i])} " +
                              " ".join(f"{t} {gain}" for t, gain in self.opts[i]))
             out = _run_solver("\n".join(lines) + "\n").split()
             if not out or out[0] != "ok" or len(out) != n + 1:

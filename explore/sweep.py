@@ -14,7 +14,7 @@ from judge.errors import UserError
 from . import features as feats
 from . import miner
 from . import solve
-from .whole import MINER_MODE, WHAT, _fmt, _label, enumerate_positions, find, parse_set
+from .whole import MINER_MODE, what_of, _fmt, _label, enumerate_positions, find, parse_set
 
 MAX_RUNS = 400
 
@@ -118,7 +118,7 @@ def sweep(path: Path, first: solve.Game, args):
         raise UserError(f"--sweep: {len(combos)} runs, at most {MAX_RUNS}: narrow the ranges")
     budget = min(getattr(args, "budget", None) or 20.0, 5.0)
     sample = min(getattr(args, "sample", None) or 2000, 500)
-    lines = [f"# {path.name}: {WHAT[first.result]}, for "
+    lines = [f"# {path.name}: {what_of(first)}, for "
              + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)]
     pairs, labels, skipped = [], [], []
     shape = None

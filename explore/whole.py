@@ -34,6 +34,18 @@ WHAT = {
     "grundy": "Grundy values (snippets/grundy_engine.hpp)",
     "score": "the mover's best score minus the other's, minimax (snippets/minimax.hpp)",
 }
+OWN = {"least": "the mover's own total, each maximising its own (ties: the move that leaves "
+               "the other the least) (snippets/minimax.hpp, OwnScoreDag)",
+       "most": "the mover's own total, each maximising its own (ties: the move that leaves "
+              "the other the most) (snippets/minimax.hpp, OwnScoreDag)"}
+
+
+def what_of(game) -> str:
+    """What the results are, for the report's first line."""
+    own = getattr(game, "own", None)
+    return OWN[own] if game.result == "score" and own else WHAT[game.result]
+
+
 GROWN_CAP = 200_000     # larger positions enumerated at most, before the random sample
 
 
@@ -174,7 +186,8 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
     ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
         mode, ("long long", "value"))
     what = {"win": "true when the player to move wins", "outcome": "the outcome class",
-            "grundy": "the Grundy value", "score": "the mover's score minus the other's"}[mode]
+            "grundy": "the Grundy value", "score": "the mover's score minus the other's"
+            if game.own is None else "the mover's own total"}[mode]
     code = (f"// {rule.text} (mined by gk explore on {game.name}; checked, not proven)\n"
             f"{ret} {name}({_cpp_param(var)}) {{  // {what}\n"
             f"  return {rule.cpp};\n}}\n")
@@ -264,7 +277,7 @@ def explore_positions(path: Path, args) -> int:
             if found.larger else "")
     searched = ("" if isinstance(ex, CppExplorer) else
                 f"; {found.base_states:,} states searched{more}")
-    lines = [f"# {game.name}{params}: {WHAT[game.result]}",
+    lines = [f"# {game.name}{params}: {what_of(game)}",
              f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
     lines += claim_lines(game, found)

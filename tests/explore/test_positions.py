@@ -152,3 +152,49 @@ def test_graph6_and_nauty_geng_agree_with_the_python_enumeration():
             via_geng = {P.graph_canonical(g) for g in P._geng(n, conn)}
             python = {g for g in P.Graphs._all(n) if not conn or P.connected(g)}
             assert via_geng == python
+
+
+BURN = """# take an end of the row (its value is the mover's), or burn both ends (no one's); the game
+# ends on an empty row; with score = "own", each player maximises its own total
+positions = sequence(values=range(0, 3), length=range(0, 6))
+result = "score"
+score = "own"
+ties = "{ties}"
+
+
+def moves(a):
+    if a:
+        yield (a[1:], a[0])
+        yield (a[:-1], a[-1])
+    if len(a) >= 2:
+        yield (a[1:-1], 0)
+
+
+def final(a):
+    return (1, 0)       # the player who faces the empty row gets 1
+"""
+
+
+@pytest.mark.parametrize("ties", ["least", "most"])
+def test_own_score_games_equal_a_search_of_the_rules(ties, tmp_path):
+    """Each player maximises its own total (not the difference: burning changes the sum);
+    the tie rule of the file is the search's."""
+    (tmp_path / "burn.py").write_text(BURN.replace("{ties}", ties))
+    game = solve.load(tmp_path / "burn.py")
+    pos = list(game.shape.positions())
+    got = solve.Explorer(game).results(pos)
+
+    @lru_cache(None)
+    def totals(a):          # (mover's, other's) from a on, every play searched
+        if not a:
+            return (1, 0)
+        options = [(a[1:], a[0]), (a[:-1], a[-1])] + ([(a[1:-1], 0)] if len(a) >= 2 else [])
+        best = None
+        for b, gain in options:
+            other, mine = totals(b)
+            x = (gain + mine, other)
+            if best is None or x[0] > best[0] or x[0] == best[0] and (
+                    x[1] < best[1] if ties == "least" else x[1] > best[1]):
+                best = x
+        return best
+    assert got == [totals(p)[0] for p in pos]
