@@ -198,3 +198,47 @@ def test_own_score_games_equal_a_search_of_the_rules(ties, tmp_path):
                 best = x
         return best
     assert got == [totals(p)[0] for p in pos]
+
+
+def _relabelled(g: P.Graph, perm: list[int]) -> P.Graph:
+    return P.Graph(g.n, tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in g.edges)),
+                   None if g.marked is None else perm[g.marked],
+                   None if g.root is None else perm[g.root])
+
+
+def test_graph_canonical_forms_are_equal_exactly_for_isomorphic_graphs():
+    """The individualisation-refinement search (twins pruned) against every permutation: random
+    graphs with marks and roots, and symmetric ones (cycles, cube, K4,4, their complements)."""
+    import random
+    rng = random.Random(26)
+    graphs = []
+    for _ in range(150):
+        n = rng.randint(1, 7)
+        pairs = list(itertools.combinations(range(n), 2))
+        edges = tuple(sorted(e for e in pairs if rng.random() < rng.choice((0.2, 0.5, 0.8))))
+        graphs.append(P.Graph(n, edges, rng.choice([None, rng.randrange(n)]),
+                              rng.choice([None, None, rng.randrange(n)])))
+    cube = [(u, u ^ b) for u in range(8) for b in (1, 2, 4) if u < u ^ b]
+    def cycles(*sizes):         # disjoint cycles: regular, refinement splits nothing
+        out, at = [], 0
+        for k in sizes:
+            out += [(at + i, at + (i + 1) % k) for i in range(k)]
+            at += k
+        return out
+    for edges in (cycles(7), cycles(3, 4), cycles(3, 5), cycles(3, 3), cycles(6), cube,
+                  [(u, v) for u in range(4) for v in range(4, 8)]):
+        n = max(max(e) for e in edges) + 1
+        g = P.Graph(n, tuple(sorted(tuple(sorted(e)) for e in edges)))
+        comp = tuple(e for e in itertools.combinations(range(n), 2) if e not in g.edges)
+        graphs += [g, P.Graph(n, comp), P.Graph(n, g.edges, 0)]
+    for g in graphs:
+        c = P.graph_canonical_search(g)
+        perm = list(range(g.n))
+        rng.shuffle(perm)
+        assert P.graph_canonical_search(_relabelled(g, perm)) == c, g
+        assert brute_canon(c) == brute_canon(g) and (c.root is None) == (g.root is None)
+    small = [g for g in graphs if g.n <= 6 and g.root is None]
+    for g, h in itertools.combinations(small[:60] + small[-9:], 2):
+        if g.n == h.n:
+            assert (brute_canon(g) == brute_canon(h)) == \
+                (P.graph_canonical_search(g) == P.graph_canonical_search(h)), (g, h)
