@@ -274,23 +274,35 @@ class Explorer:
         words = out.split()
         if not words or words[0] != "ok" or len(words) != n + 1:
             raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
-        vals = words[1:]
-        if mode == "grundy":
-            self.labels = [int(v) for v in vals]
-        elif mode == "win":
-            self.labels = [v == "1" for v in vals]
-        elif mode == "misere":
-            if "D" in vals:
-                raise UserError(f"{g.name}: the moves have a cycle: give result = \"outcome\" "
-                                f"(win/lose/draw)")
-            self.labels = [v == "W" for v in vals]
-        else:
-            self.labels = vals
+        self.labels = labels_of(mode, words[1:], g.name)
 
     def results(self, positions: list) -> list:
         ids = self.add(positions)
         self.solve()
         return [self.labels[i] for i in ids]
+
+
+def labels_of(mode: str, vals: list[str], name: str) -> list:
+    """The solver's words as the miner's labels (module docstring)."""
+    if mode in ("grundy", "score"):
+        return [int(v) for v in vals]
+    if mode == "win":
+        return [v == "1" for v in vals]
+    if mode == "misere":
+        if "D" in vals:
+            raise UserError(f"{name}: the moves have a cycle: give result = \"outcome\" "
+                            f"(win/lose/draw)")
+        return [v == "W" for v in vals]
+    return vals
+
+
+def solve_graph(text: str, name: str) -> list:
+    """Results of every state of a graph in explore/cpp/solve.cpp's input format."""
+    words = _run_solver(text).split()
+    mode = text.split(None, 1)[0]
+    if not words or words[0] != "ok" or len(words) != int(text.split(None, 2)[1]) + 1:
+        raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
+    return labels_of("score" if mode.startswith("own-") else mode, words[1:], name)
 
 
 def _binary(name: str, extra: str = ""):

@@ -6,6 +6,7 @@ paste for the rule is compiled and compared with every computed position."""
 from __future__ import annotations
 
 import itertools
+import os
 import random
 import re
 import subprocess
@@ -262,10 +263,7 @@ def table_lines(game: solve.Game, positions: list, labels: list, show: int) -> l
 def explore_positions(path: Path, args) -> int:
     overrides = dict(parse_set(s) for s in (getattr(args, "set", None) or []))
     if declares_cpp_positions(path):
-        if overrides or getattr(args, "result", None):
-            raise UserError(f"{path.name}: --set and --result are for Python game files; a C++ "
-                            f"game says const char* result = \"win\" or \"grundy\"")
-        game, ex = load_cpp(path)
+        game, ex = load_cpp(path, overrides, getattr(args, "result", None))
     else:
         game = solve.load(path, overrides, getattr(args, "result", None))
         ex = solve.Explorer(game)
@@ -346,13 +344,13 @@ class CppExplorer:
     """The results of a C++ game (explore/cpp/position.hpp): the positions go to its compiled
     program on stdin, which computes through snippets/grundy_engine.hpp."""
 
-    def __init__(self, binary: Path, result: str):
-        self.binary, self.result = binary, result
+    def __init__(self, binary: Path, result: str, name: str = "", env: dict | None = None):
+        self.binary, self.result, self.name, self.env = binary, result, name, env
         self.states: list = []          # counted: the positions asked
 
     def run(self, argv: list[str], stdin: str | None = None) -> str:
         proc = subprocess.run([str(self.binary), *argv], input=stdin, capture_output=True,
-                              text=True)
+                              text=True, env=self.env)
         if proc.returncode != 0:
             message = next((ln[len("explore: "):] for ln in proc.stderr.splitlines()
                             if ln.startswith("explore: ")),
@@ -361,7 +359,16 @@ class CppExplorer:
         return proc.stdout
 
     def results(self, positions: list) -> list:
-        out = self.run([], "".join(" ".join(map(str, p)) + "\n" for p in positions)).split()
+        stdin = "".join(" ".join(map(str, p)) + "\n" for p in positions)
+        if self.result not in ("win", "grundy"):    # the graph, solved by explore/cpp/solve.cpp
+            text = self.run([], stdin)
+            if not text.startswith("graph\n") or "\nids\n" not in text:
+                raise UserError("the game's program gave no graph")
+            graph, ids = text[len("graph\n"):].split("\nids\n")
+            labels = solve.solve_graph(graph + "\n", self.name)
+            self.states.extend(positions)
+            return [labels[int(i)] for i in ids.split()]
+        out = self.run([], stdin).split()
         if not out or out[0] != "ok" or len(out) != len(positions) + 1:
             raise UserError("the game's program gave no result")
         self.states.extend(positions)
@@ -369,7 +376,10 @@ class CppExplorer:
         return vals if self.result == "grundy" else [v == 1 for v in vals]
 
 
-def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
+def load_cpp(path: Path, overrides: dict | None = None, result: str | None = None
+             ) -> tuple[solve.Game, CppExplorer]:
+    """Compiles a C++ game on positions; --set values and --result reach it through the
+    environment (EXPLORE_SET, EXPLORE_RESULT: position.hpp's param(), the driver)."""
     cpp = solve.CPP
     text = path.read_text(encoding="utf-8", errors="replace")
     heads = "".join((cpp / n).read_text() for n in ("position.hpp", "position_driver.cpp"))
@@ -386,9 +396,21 @@ def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
         raise UserError(f"{path.name} does not compile: {first} (a C++ game on positions "
                         f"defines Shape positions(), const char* result and void "
                         f"moves(const State&, Next&): docs/explore.md)") from None
-    ex = CppExplorer(binary.path, "win")
-    spec = ex.run(["--describe"]).split()
+    overrides = dict(overrides or {})
+    if result == "partizan":
+        raise UserError(f"{path.name}: a partizan game is a Python file (left_moves, "
+                        f"right_moves); a C++ game gives win, grundy, misere, outcome or score")
+    env = dict(os.environ, EXPLORE_SET=";".join(f"{k}={v}" for k, v in overrides.items()),
+               EXPLORE_RESULT=result or "")
+    ex = CppExplorer(binary.path, "win", path.name, env)
+    first, *rest = ex.run(["--describe"]).splitlines()
+    spec = first.split()
     kind, nums, result = spec[0], [int(t) for t in spec[1:-1]], spec[-1]
+    used = {w[1]: int(w[2]) for w in (ln.split() for ln in rest) if len(w) == 3}
+    unknown = sorted(set(overrides) - set(used))
+    if unknown:
+        raise UserError(f"{path.name} declares no parameter {unknown[0]}: write e.g. "
+                        f"long long {unknown[0]} = param(\"{unknown[0]}\", 1);")
     pairs = [range(nums[i], nums[i + 1] + 1) for i in range(0, len(nums), 2)]
     try:
         if kind == "numbers":
@@ -404,4 +426,5 @@ def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
                         f"{str(error).split(':')[0]}: each pair lo, hi with lo <= hi "
                         f"(inclusive), e.g. multiset(1, 6, 1, 4)") from None
     ex.result = result
-    return solve.Game(path.name, shape, result, None), ex
+    return solve.Game(path.name, shape, result, None, params=dict(used),
+                      values={k: used[k] for k in overrides}), ex

@@ -2,18 +2,24 @@
 // the same concepts as a Python game file, compiled with
 // explore/cpp/position_driver.cpp. A game file defines
 //   Shape positions() { return multiset(1, 6, 1, 4); }  // piles 1..6, 1..4 of them
-//   const char* result = "win";                          // or "grundy"
+//   const char* result = "win";  // or "grundy", "misere", "outcome", "score"
 //   void moves(const State& a, Next& next) { ... next.to(b); ... }
 //   State start(const State& position) { ... }   // optional: the search state
 //                                                 // when it must carry more
 // State is a std::vector<long long> (the numbers of a tuple, the sorted
 // piles of a multiset, the elements of a sequence). next.to(b) is a move to
 // b (sorted first for a multiset without start(): its canonical form); next.sum({b, c}) a
-// move to the sum of b and c (result "grundy" or "win"). Values come from
-// snippets/grundy_engine.hpp with the states hashed.
+// move to the sum of b and c (result "grundy" or "win"); next.to(b, g) a
+// move that gives the mover g points (result "score"; long long
+// final(const State&), optional, is the mover's payoff where the game
+// ends). long long param("k", 3) is a parameter (--set k=5). win and grundy
+// come from snippets/grundy_engine.hpp with the states hashed; the other
+// results from the graph of every state reached, solved by
+// explore/cpp/solve.cpp through the same snippets as a Python file.
 #pragma once
 #include <algorithm>
 #include <cstddef>
+#include <cstdlib>
 #include <functional>
 #include <initializer_list>
 #include <stdexcept>
@@ -61,6 +67,28 @@ inline Shape sequence(long long valueLo, long long valueHi, long long lengthLo,
   return {"sequence", {{valueLo, valueHi}, {lengthLo, lengthHi}}};
 }
 
+// A parameter of the game: its value from --set NAME=V (the environment
+// variable EXPLORE_SET = "NAME=V;..."), else the default. Every parameter
+// asked is listed by --describe.
+inline std::vector<std::pair<std::string, long long>>& declaredParams() {
+  static std::vector<std::pair<std::string, long long>> p;
+  return p;
+}
+inline long long param(const char* name, long long fallback) {
+  long long value = fallback;
+  const char* set = std::getenv("EXPLORE_SET");
+  std::string text = set ? set : "", key = std::string(name) + "=";
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t end = text.find(';', at);
+    if (end == std::string::npos) end = text.size();
+    if (text.compare(at, key.size(), key) == 0)
+      value = std::stoll(text.substr(at + key.size(), end - at - key.size()));
+    at = end + 1;
+  }
+  declaredParams().push_back({name, value});
+  return value;
+}
+
 // Tuples of up to 3 numbers are packed into one long long, so that the
 // engine's table holds the declared box (dense: mixed radix of the bounds)
 // and its hash map the states outside it (radix 2^20 per coordinate).
@@ -103,12 +131,16 @@ struct Packer {
 
 // The moves of one state, straight into the engine's option list.
 struct Next {
+  // the graph mode (results other than win and grundy): every move listed,
+  // its parts and the mover's gain (score games)
+  std::vector<std::pair<std::vector<State>, long long>>* list = nullptr;
   GrundyEngine<State, StateHash>::Options* opt = nullptr;
   GrundyEngine<long long>::Options* packed = nullptr;  // numbers: packed states
   const Packer* packer = nullptr;
   bool sortStates = false;
   State tmp;
-  void to(const State& s) {
+  void to(const State& s, long long gain = 0) {
+    if (list) return list->push_back({{s}, gain});
     if (packed) return packed->add(packer->encode(s));
     if (!sortStates) return opt->add(s);
     tmp = s;
@@ -116,6 +148,7 @@ struct Next {
     opt->add(tmp);
   }
   void sum(std::initializer_list<State> parts) {
+    if (list) return list->push_back({std::vector<State>(parts), 0});
     if (packed) {
       for (const State& p : parts) packed->parts.push_back(packer->encode(p));
       packed->ends.push_back(packed->parts.size());

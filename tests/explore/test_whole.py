@@ -16,6 +16,7 @@ from types import SimpleNamespace
 import pytest
 
 from explore import cli, solve, sweep, whole
+from judge.errors import UserError
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "docs" / "explore" / "games"
@@ -253,6 +254,56 @@ def test_cpp_game_results_equal_a_python_search(tmp_path):
                 seen.add(g(tuple(sorted(a[:i] + (x, v - x) + a[i + 1:]))))
         return next(m for m in itertools.count() if m not in seen)
     assert ex.results(pos) == [g(p) for p in pos] and len(pos) == 5 + 15 + 35
+
+
+CPP_EVERY_RESULT = """Shape positions() { return numbers(0, 24); }
+const char* result = "win";
+long long k = param("k", 3), loop = param("loop", 0);
+long long final(const State& s) { return s[0] == 0 ? 2 : -1; }
+
+void moves(const State& s, Next& next) {
+  long long n = s[0];
+  if (loop && n % 4 == 1) return next.to({n});         // a cycle: a draw
+  for (long long d : {1LL, 2LL, k})
+    if (d <= n) next.to({n - d}, d * (n % 3) - 1);   // the points count in score games only
+}
+"""
+PY_EVERY_RESULT = """k = param("k", 3)
+loop = param("loop", 0)
+positions = numbers(n=range(0, 25))
+
+
+def final(s):
+    return 2 if s[0] == 0 else -1
+
+
+def moves(s):
+    n = s[0]
+    if loop and n % 4 == 1:
+        return [(n,)]
+    out = [((n - d,), d * (n % 3) - 1) for d in (1, 2, k) if d <= n]
+    return out if result == "score" else [t for t, _ in out]
+"""
+
+
+@pytest.mark.parametrize("result,over", [("misere", {"k": 4}), ("outcome", {"loop": 1}),
+                                         ("score", {"k": 5})])
+def test_cpp_games_give_every_result_through_the_same_solver(result, over, tmp_path):
+    """A C++ game file with parameters (--set) and results beyond win and grundy (its graph
+    solved by explore/cpp/solve.cpp) equals the same rules in Python."""
+    (tmp_path / "every.cpp").write_text(CPP_EVERY_RESULT)
+    (tmp_path / "every.py").write_text(PY_EVERY_RESULT.replace(
+        'result == "score"', f'{result == "score"}'))
+    game, ex = whole.load_cpp(tmp_path / "every.cpp", over, result)
+    assert game.result == result and game.values == over
+    py = solve.load(tmp_path / "every.py", over, result)
+    pos = whole.enumerate_positions(game.shape)
+    got = ex.results(pos)
+    assert got == solve.Explorer(py).results(pos)
+    if result == "outcome":
+        assert "D" in got
+    with pytest.raises(UserError, match="declares no parameter q"):
+        whole.load_cpp(tmp_path / "every.cpp", {"q": 1})
 
 
 def test_cpp_packed_numbers_leave_the_box_and_agree_with_python(tmp_path):
