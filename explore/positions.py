@@ -427,6 +427,29 @@ def _tree_from_code(code: str) -> Graph:
     return Graph(n, tuple(sorted(edges)), marked, root)
 
 
+GENTREEG_FROM = 12     # unrooted trees from this size by nauty's gentreeg when installed
+
+
+def gentreeg(n: int) -> list[Graph] | None:
+    """Every unrooted tree on n vertices by nauty's gentreeg (parent arrays, -p), in the order of
+    their AHU codes like the Python enumeration; None without it."""
+    tool = shutil.which("nauty-gentreeg") or shutil.which("gentreeg")
+    if tool is None:
+        return None
+    out = subprocess.run([tool, "-q", "-p", str(n)], capture_output=True, text=True)
+    if out.returncode != 0:
+        return None
+    codes = set()
+    for line in out.stdout.splitlines():
+        parent = [int(t) for t in line.split()]
+        if len(parent) != n:
+            return None
+        edges = tuple(sorted((min(i, p - 1), max(i, p - 1))
+                             for i, p in enumerate(parent) if p > 0))
+        codes.add(tree_code(Graph(n, edges)))
+    return [_tree_from_code(c) for c in sorted(codes)]
+
+
 class Trees(Shape):
     """Every tree with n vertices up to isomorphism (rooted: with a root; marked: with one
     marked vertex), grown leaf by leaf and deduplicated by the AHU code."""
@@ -440,6 +463,14 @@ class Trees(Shape):
         """Unmarked trees on n vertices (rooted ones carry root 0 before canonicalisation)."""
         if n == 0:
             return []
+        if not self.rooted and n >= GENTREEG_FROM:
+            listed = gentreeg(n)
+            if listed is not None:
+                return listed
+        return self._grown(n)
+
+    def _grown(self, n: int) -> list[Graph]:
+        """The pure-Python enumeration: every tree on one vertex fewer with a leaf added."""
         level = {tree_code(Graph(1, (), None, 0 if self.rooted else None)):
                  Graph(1, (), None, 0 if self.rooted else None)}
         for size in range(2, n + 1):

@@ -242,3 +242,12 @@ def test_graph_canonical_forms_are_equal_exactly_for_isomorphic_graphs():
         if g.n == h.n:
             assert (brute_canon(g) == brute_canon(h)) == \
                 (P.graph_canonical_search(g) == P.graph_canonical_search(h)), (g, h)
+
+
+def test_nauty_gentreeg_gives_the_trees_of_the_python_enumeration():
+    if P.gentreeg(3) is None:
+        pytest.skip("nauty's gentreeg is not installed (Debian package nauty): the Python "
+                    "enumeration is what runs")
+    for n in range(1, 12):
+        assert P.gentreeg(n) == P.Trees(range(n, n + 1), False, False)._grown(n), n
+    assert len(P.gentreeg(14)) == 3159          # OEIS A000055
