@@ -14,7 +14,7 @@ from judge.errors import UserError
 from . import features as feats
 from . import miner
 from . import solve
-from .whole import MINER_MODE, what_of, _fmt, _label, enumerate_positions, find, parse_set
+from .whole import MINER_MODE, declares_cpp_positions, load_cpp, what_of, _fmt, _label, enumerate_positions, find, parse_set
 
 MAX_RUNS = 400
 
@@ -96,6 +96,15 @@ def across_vocabulary(shape, positions, names: list[str], user) -> list[feats.Fe
     return out
 
 
+def load_any(path: Path, over: dict, result: str | None):
+    """(the game, its explorer) for a Python or C++ file with these parameter values (a C++
+    program is compiled once; the values reach it through the environment)."""
+    if declares_cpp_positions(path):
+        return load_cpp(path, over, result)
+    game = solve.load(path, over, result)
+    return game, solve.Explorer(game)
+
+
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
     lines, _, _, _ = sweep(path, first, args)
     print("\n".join(lines))
@@ -125,8 +134,8 @@ def sweep(path: Path, first: solve.Game, args):
     for values in combos:
         over = dict(fixed, **dict(zip(names, values)))
         try:
-            game = solve.load(path, over, getattr(args, "result", None))
-            found = find(game, sample, budget)
+            game, ex = load_any(path, over, getattr(args, "result", None))
+            found = find(game, sample, budget, ex)
         except UserError as error:
             skipped.append(values)
             lines.append(f"{_show(names, values)}: skipped: {error}")
@@ -198,9 +207,9 @@ def _beyond(path, args, sweeps, fixed):
         values[i] = r[-1] + 1
         over = dict(fixed, **dict(zip(names, values)))
         try:
-            game = solve.load(path, over, getattr(args, "result", None))
+            game, ex = load_any(path, over, getattr(args, "result", None))
             pos = enumerate_positions(game.shape)
-            labels = solve.Explorer(game).results(pos)
+            labels = ex.results(pos)
         except UserError:
             continue
         tried.append(_show(names, values))

@@ -140,24 +140,25 @@ def test_cf1823e_sweep_finds_the_rule_in_l_and_r():
                     assert rule.evaluate(sweep.Pair(((l, r), (x,)))) == want, (rule.text, l, r, x)
 
 
-ONE_TWO_K = """# 1-2-K Game (CF 1194D): a chip on cell n moves 1, 2 or k cells left, never past 0
-k = param("k", 3)
-positions = numbers(n=range(0, 40))
+ONE_TWO_K = """// 1-2-K Game (CF 1194D): a chip on cell n moves 1, 2 or k cells left, never past 0
+Shape positions() { return numbers(0, 39); }
+const char* result = "win";
+long long k = param("k", 3);
 
-
-def moves(p):
-    (n,) = p
-    return [(n - d,) for d in (1, 2, k) if d <= n]
+void moves(const State& s, Next& next) {
+  for (long long d : {1LL, 2LL, k})
+    if (d <= s[0]) next.to({s[0] - d});
+}
 """
 
 
 def test_cf1194d_sweep_finds_a_rule_in_n_mod_k_plus_1(tmp_path):
     """No rule per value holds across values without n mod (k + 1): the sweep's vocabulary has
     position features combined with the parameter (explore/sweep.py parameter_features)."""
-    path = tmp_path / "one_two_k.py"
+    path = tmp_path / "one_two_k.cpp"         # in C++: its parameter reaches it at run time
     path.write_text(ONE_TWO_K)
     args = SimpleNamespace(sweep=["k=3..9"], set=None, result=None, budget=BUDGET, sample=200)
-    lines, result, _, _ = sweep.sweep(path, solve.load(path), args)
+    lines, result, _, _ = sweep.sweep(path, whole.load_cpp(path)[0], args)
     assert result is not None and result.exact, lines[-2:]
     assert any("(k + 1)" in r.text for r in result.rules)
     for k in range(3, 31):                                 # far beyond: k to 30, n to 300
