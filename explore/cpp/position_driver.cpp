@@ -124,6 +124,20 @@ struct GraphBuilder {
   }
 };
 
+// The positions on stdin, one a line (its numbers).
+template <class F>
+void forEachInputPosition(F&& f) {
+  std::string line;
+  State s;
+  while (std::getline(std::cin, line)) {
+    std::istringstream in(line);
+    s.clear();
+    long long x;
+    while (in >> x) s.push_back(x);
+    f(s);
+  }
+}
+
 inline Shape parseShape(int argc, char** argv, int from, Shape declared) {
   if (from >= argc) return declared;
   Shape s{argv[from], {}};
@@ -154,15 +168,8 @@ inline int run(int argc, char** argv) {
     GraphBuilder g;
     g.sortStates = declared.kind == "multiset" && !HasStart<State>::value;
     g.score = res == "score";
-    std::string line, ids;
-    State s;
-    while (std::getline(std::cin, line)) {
-      std::istringstream in(line);
-      s.clear();
-      long long x;
-      while (in >> x) s.push_back(x);
-      ids += std::to_string(g.id(startState(s))) + "\n";
-    }
+    std::string ids;
+    forEachInputPosition([&](const State& s) { ids += std::to_string(g.id(startState(s))) + "\n"; });
     std::string body = g.lines();
     std::printf("graph\n%s %zu\n", res.c_str(), g.states.size());
     std::fputs(body.c_str(), stdout);
@@ -179,15 +186,8 @@ inline int run(int argc, char** argv) {
     std::printf("%lld positions, %lld with result != 0\n", count, wins);
     return 0;
   }
-  std::string line, out = "ok\n";
-  State s;
-  while (std::getline(std::cin, line)) {
-    std::istringstream in(line);
-    s.clear();
-    long long x;
-    while (in >> x) s.push_back(x);
-    out += std::to_string(solver.result(s)) + "\n";
-  }
+  std::string out = "ok\n";
+  forEachInputPosition([&](const State& s) { out += std::to_string(solver.result(s)) + "\n"; });
   std::fputs(out.c_str(), stdout);
   return 0;
 }

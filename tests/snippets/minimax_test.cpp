@@ -98,29 +98,40 @@ void checkDag(const Graph& g) {
   }
 }
 
-TEST(ScoreDag, EveryDagUpToFourWithEveryGain) {
-  const long long gains[] = {-2, 0, 1};
-  for (int n = 1; n <= 4; n++) {
+// Every DAG on 1..maxN vertices (numbering shuffled) with every gain of
+// gains[0..2] on every move up to allGainsUpTo vertices, gains[e % 3]
+// beyond; its ends marked. f(g) returns false to stop.
+template <class F>
+void forEveryDag(int maxN, int allGainsUpTo, const long long (&gains)[3], F&& f) {
+  for (int n = 1; n <= maxN; n++) {
     int pairs = n * (n - 1) / 2;
     std::vector<int> perm(static_cast<std::size_t>(n));
     for (int v = 0; v < n; v++) perm[std::size_t(v)] = (n - v) % n;
     for (unsigned mask = 0; mask < (1u << pairs); mask++) {
       Case c = dagOf(n, mask, perm);
       int m = int(c.edges.size()), combos = 1;
-      for (int e = 0; e < m; e++) combos *= 3;
+      for (int e = 0; e < m && n <= allGainsUpTo; e++) combos *= 3;
       for (int code = 0; code < combos; code++) {
         Graph g = c.g;
         for (int e = 0, x = code; e < m; e++, x /= 3)
           g.moves[std::size_t(c.edges[std::size_t(e)].first)].push_back(
-              {c.edges[std::size_t(e)].second, gains[x % 3]});
+              {c.edges[std::size_t(e)].second, n <= allGainsUpTo ? gains[x % 3] : gains[e % 3]});
         for (int v = 0; v < n; v++)
-          if (g.moves[std::size_t(v)].empty())
-            g.ends[std::size_t(v)] = true, g.payoff[std::size_t(v)] = 3 * v - 4;
-        checkDag(g);
-        if (HasFatalFailure()) return;
+          if (g.moves[std::size_t(v)].empty()) g.ends[std::size_t(v)] = true;
+        if (!f(g)) return;
       }
     }
   }
+}
+
+TEST(ScoreDag, EveryDagUpToFourWithEveryGain) {
+  const long long gains[] = {-2, 0, 1};
+  forEveryDag(4, 4, gains, [&](Graph& g) {
+    for (std::size_t v = 0; v < g.ends.size(); v++)
+      if (g.ends[v]) g.payoff[v] = 3 * static_cast<long long>(v) - 4;
+    checkDag(g);
+    return !HasFatalFailure();
+  });
 }
 
 // Each player maximises its own total: every DAG on <= 4 vertices (and 5
@@ -155,29 +166,14 @@ void checkOwn(const Graph& g, const std::vector<std::pair<long long, long long>>
 
 TEST(OwnScoreDag, EveryDagUpToFourWithEveryGainAndBothTieRules) {
   const long long gains[] = {-1, 0, 2};
-  for (int n = 1; n <= 5; n++) {
-    int pairs = n * (n - 1) / 2;
-    std::vector<int> perm(static_cast<std::size_t>(n));
-    for (int v = 0; v < n; v++) perm[std::size_t(v)] = (n - v) % n;
-    for (unsigned mask = 0; mask < (1u << pairs); mask++) {
-      Case c = dagOf(n, mask, perm);
-      int m = int(c.edges.size()), combos = 1;
-      for (int e = 0; e < m && n <= 4; e++) combos *= 3;
-      for (int code = 0; code < combos; code++) {
-        Graph g = c.g;
-        for (int e = 0, x = code; e < m; e++, x /= 3)
-          g.moves[std::size_t(c.edges[std::size_t(e)].first)].push_back(
-              {c.edges[std::size_t(e)].second, n <= 4 ? gains[x % 3] : gains[e % 3]});
-        std::vector<std::pair<long long, long long>> pay(static_cast<std::size_t>(n), {0, 0});
-        for (int v = 0; v < n; v++)
-          if (g.moves[std::size_t(v)].empty())
-            g.ends[std::size_t(v)] = true, pay[std::size_t(v)] = {v % 3 - 1, 1 - v % 2};
-        checkOwn(g, pay, true);
-        checkOwn(g, pay, false);
-        if (HasFatalFailure()) return;
-      }
-    }
-  }
+  forEveryDag(5, 4, gains, [&](Graph& g) {
+    std::vector<std::pair<long long, long long>> pay(g.ends.size(), {0, 0});
+    for (std::size_t v = 0; v < g.ends.size(); v++)
+      if (g.ends[v]) pay[v] = {static_cast<long long>(v % 3) - 1, 1 - static_cast<long long>(v % 2)};
+    checkOwn(g, pay, true);
+    checkOwn(g, pay, false);
+    return !HasFatalFailure();
+  });
 }
 
 // A tie the two rules split: at 0 the mover gets 1 either way; moving to 1
