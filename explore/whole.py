@@ -346,6 +346,7 @@ class CppExplorer:
 
     def __init__(self, binary: Path, result: str, name: str = "", env: dict | None = None):
         self.binary, self.result, self.name, self.env = binary, result, name, env
+        self.alphabet: str | None = None
         self.states: list = []          # counted: the positions asked
 
     def run(self, argv: list[str], stdin: str | None = None) -> str:
@@ -359,7 +360,11 @@ class CppExplorer:
         return proc.stdout
 
     def results(self, positions: list) -> list:
-        stdin = "".join(" ".join(map(str, p)) + "\n" for p in positions)
+        if self.alphabet is not None:      # strings: letter indices
+            stdin = "".join(" ".join(str(self.alphabet.index(c)) for c in p) + "\n"
+                            for p in positions)
+        else:
+            stdin = "".join(" ".join(map(str, p)) + "\n" for p in positions)
         if self.result not in ("win", "grundy"):    # the graph, solved by explore/cpp/solve.cpp
             text = self.run([], stdin)
             if not text.startswith("graph\n") or "\nids\n" not in text:
@@ -406,7 +411,9 @@ def load_cpp(path: Path, overrides: dict | None = None, result: str | None = Non
     first, *rest = ex.run(["--describe"]).splitlines()
     spec = first.split()
     kind, nums, result = spec[0], [int(t) for t in spec[1:-1]], spec[-1]
-    used = {w[1]: int(w[2]) for w in (ln.split() for ln in rest) if len(w) == 3}
+    words = [ln.split() for ln in rest]
+    used = {w[1]: int(w[2]) for w in words if len(w) == 3 and w[0] == "param"}
+    extra = {w[0]: w[1] for w in words if len(w) == 2}
     unknown = sorted(set(overrides) - set(used))
     if unknown:
         raise UserError(f"{path.name} declares no parameter {unknown[0]}: write e.g. "
@@ -418,6 +425,10 @@ def load_cpp(path: Path, overrides: dict | None = None, result: str | None = Non
                      shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
         elif kind == "multiset":
             shape = shapes.multiset(piles=pairs[0], size=pairs[1])
+        elif kind == "string":
+            shape = shapes.string(extra.get("alphabet", ""), length=pairs[1],
+                                  cyclic=extra.get("cyclic") == "1")
+            ex.alphabet = shape.alphabet
         else:
             shape = shapes.sequence(values=pairs[0], length=pairs[1])
     except shapes.ShapeError as error:

@@ -42,12 +42,28 @@ struct StateHash {
   }
 };
 
+// Canonical forms of states that are positions: a multiset sorted, a cyclic
+// string (letter indices) rotated to its least rotation.
+enum class Canon { None, Sort, Rotate };
+inline void canonicalize(State& s, Canon how) {
+  if (how == Canon::Sort) std::sort(s.begin(), s.end());
+  if (how != Canon::Rotate || s.empty()) return;
+  State best = s, cur = s;
+  for (std::size_t i = 1; i < s.size(); i++) {
+    std::rotate(cur.begin(), cur.begin() + 1, cur.end());
+    if (cur < best) best = cur;
+  }
+  s = best;
+}
+
 // A declared shape: kind and inclusive bounds (numbers: one pair per
 // coordinate; multiset: piles lo..hi then size lo..hi; sequence: values
 // then length).
 struct Shape {
   std::string kind;
   std::vector<std::pair<long long, long long>> bounds;
+  std::string alphabet = "";  // strings: the letters; a state holds their indices
+  bool cyclic = false;
 };
 
 template <class... T>
@@ -65,6 +81,18 @@ inline Shape multiset(long long pileLo, long long pileHi, long long sizeLo, long
 inline Shape sequence(long long valueLo, long long valueHi, long long lengthLo,
                       long long lengthHi) {
   return {"sequence", {{valueLo, valueHi}, {lengthLo, lengthHi}}};
+}
+// Strings over the letters of alphabet, of length lo..hi; a state is the
+// vector of letter indices (0 = alphabet[0]); cyclic: equal up to rotation.
+inline Shape strings(const std::string& alphabet, long long lengthLo, long long lengthHi,
+                     bool cyclic = false) {
+  return {"string", {{0, static_cast<long long>(alphabet.size()) - 1}, {lengthLo, lengthHi}},
+          alphabet, cyclic};
+}
+inline Canon canonOf(const Shape& sh) {
+  return sh.kind == "multiset" ? Canon::Sort
+         : sh.kind == "string" && sh.cyclic ? Canon::Rotate
+                                            : Canon::None;
 }
 
 // A parameter of the game: its value from --set NAME=V (the environment
@@ -137,14 +165,14 @@ struct Next {
   GrundyEngine<State, StateHash>::Options* opt = nullptr;
   GrundyEngine<long long>::Options* packed = nullptr;  // numbers: packed states
   const Packer* packer = nullptr;
-  bool sortStates = false;
+  Canon canon = Canon::None;
   State tmp;
   void to(const State& s, long long gain = 0) {
     if (list) return list->push_back({{s}, gain});
     if (packed) return packed->add(packer->encode(s));
-    if (!sortStates) return opt->add(s);
+    if (canon == Canon::None) return opt->add(s);
     tmp = s;
-    std::sort(tmp.begin(), tmp.end());
+    canonicalize(tmp, canon);
     opt->add(tmp);
   }
   void sum(std::initializer_list<State> parts) {
@@ -156,7 +184,7 @@ struct Next {
     }
     for (const State& p : parts) {
       tmp = p;
-      if (sortStates) std::sort(tmp.begin(), tmp.end());
+      canonicalize(tmp, canon);
       opt->parts.push_back(tmp);
     }
     opt->ends.push_back(opt->parts.size());
@@ -164,7 +192,8 @@ struct Next {
 };
 
 // Every position of a shape, in the order of explore/positions.py: by
-// size, then lexicographically (multisets sorted ascending).
+// size, then lexicographically (multisets sorted ascending; strings as
+// letter indices, cyclic ones once, in their least rotation).
 inline void forEachPosition(const Shape& sh, const std::function<void(const State&)>& f) {
   State cur;
   if (sh.kind == "numbers") {
@@ -177,6 +206,14 @@ inline void forEachPosition(const Shape& sh, const std::function<void(const Stat
     return rec(0);
   }
   bool sorted = sh.kind == "multiset";
+  if (sh.kind == "string" && sh.cyclic) {
+    auto inner = f;
+    return forEachPosition(Shape{"sequence", sh.bounds}, [&](const State& s) {
+      State c = s;
+      canonicalize(c, Canon::Rotate);
+      if (c == s) inner(s);
+    });
+  }
   long long lo = sh.bounds[0].first, hi = sh.bounds[0].second;
   for (long long len = sh.bounds[1].first; len <= sh.bounds[1].second; len++) {
     std::function<void(long long, long long)> rec = [&](long long left, long long from) {

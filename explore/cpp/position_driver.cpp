@@ -44,7 +44,7 @@ struct Solver {
   bool grundy = false;
   explicit Solver(const Shape& sh) {
     // states are positions (canonical: sorted multisets, packed tuples) unless start() maps them
-    next.sortStates = sh.kind == "multiset" && !HasStart<State>::value;
+    if (!HasStart<State>::value) next.canon = canonOf(sh);
     usePacked = !HasStart<State>::value && packer.init(sh);
     if (usePacked) packedEng = GrundyEngine<long long>(std::size_t(packer.tableSize));
   }
@@ -84,10 +84,11 @@ struct GraphBuilder {
   std::unordered_map<State, int, StateHash> index;
   std::vector<State> states;
   std::vector<std::pair<std::vector<State>, long long>> got;
-  bool sortStates = false, score = false;
+  Canon canon = Canon::None;
+  bool score = false;
   std::size_t done = 0;
   int id(State s) {
-    if (sortStates) std::sort(s.begin(), s.end());
+    canonicalize(s, canon);
     auto it = index.find(s);
     if (it != index.end()) return it->second;
     int i = int(states.size());
@@ -159,6 +160,8 @@ inline int run(int argc, char** argv) {
     std::printf("%s", declared.kind.c_str());
     for (auto& b : declared.bounds) std::printf(" %lld %lld", b.first, b.second);
     std::printf(" %s\n", res.c_str());
+    if (declared.kind == "string")
+      std::printf("alphabet %s\ncyclic %d\n", declared.alphabet.c_str(), int(declared.cyclic));
     for (auto& [name, value] : declaredParams()) std::printf("param %s %lld\n", name.c_str(), value);
     return 0;
   }
@@ -166,7 +169,7 @@ inline int run(int argc, char** argv) {
     throw std::runtime_error("--all solves win and grundy games only");
   if (res != "win" && res != "grundy") {      // the graph, for explore/cpp/solve.cpp
     GraphBuilder g;
-    g.sortStates = declared.kind == "multiset" && !HasStart<State>::value;
+    if (!HasStart<State>::value) g.canon = canonOf(declared);
     g.score = res == "score";
     std::string ids;
     forEachInputPosition([&](const State& s) { ids += std::to_string(g.id(startState(s))) + "\n"; });

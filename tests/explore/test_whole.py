@@ -307,6 +307,48 @@ def test_cpp_games_give_every_result_through_the_same_solver(result, over, tmp_p
         whole.load_cpp(tmp_path / "every.cpp", {"q": 1})
 
 
+COINS_CPP = """// Coin Games (CF 1972B): coins in a circle, U or D; a move removes a U coin and flips its
+// two neighbours (with two coins left the other is not flipped). Who cannot move loses.
+Shape positions() { return strings("UD", 1, 8, true); }   // cyclic: equal up to rotation
+const char* result = "win";
+
+void moves(const State& s, Next& next) {                 // letter indices: U = 0, D = 1
+  std::size_t n = s.size();
+  for (std::size_t i = 0; i < n; i++) {
+    if (s[i] != 0) continue;
+    State rest(s.begin() + long(i) + 1, s.end());
+    rest.insert(rest.end(), s.begin(), s.begin() + long(i));
+    if (n > 2) rest.front() ^= 1, rest.back() ^= 1;
+    next.to(rest);
+  }
+}
+"""
+COINS_PY = """positions = string("UD", length=range(1, 9), cyclic=True)
+FLIP = {"U": "D", "D": "U"}
+
+
+def moves(s):
+    for i, c in enumerate(s):
+        if c == "U":
+            rest = s[i + 1:] + s[:i]
+            yield rest if len(s) <= 2 else FLIP[rest[0]] + rest[1:-1] + FLIP[rest[-1]]
+"""
+
+
+def test_cpp_strings_cyclic_equal_the_python_file(tmp_path):
+    """A C++ game on cyclic strings (letter indices, least rotation as the canonical form):
+    the same positions and results as the Python file, win and outcome."""
+    (tmp_path / "coins.cpp").write_text(COINS_CPP)
+    (tmp_path / "coins.py").write_text(COINS_PY)
+    for result in ("win", "outcome"):
+        game, ex = whole.load_cpp(tmp_path / "coins.cpp", None, result)
+        py = solve.load(tmp_path / "coins.py", None, result)
+        pos = whole.enumerate_positions(game.shape)
+        assert pos == whole.enumerate_positions(py.shape) and game.shape.kind == "string"
+        assert ex.results(pos) == solve.Explorer(py).results(pos)
+        assert ex.results(["UDU", "DUU"]) == solve.Explorer(py).results(["UDU", "DUU"])
+
+
 def test_cpp_packed_numbers_leave_the_box_and_agree_with_python(tmp_path):
     """Alice&Brown in C++: moves lead outside the declared box (y + i), which the packed states
     must keep apart (the hash map side of the engine); results equal the Python file's."""
