@@ -16,8 +16,7 @@ from judge.errors import CompileError, UserError
 from . import pattern as pat
 from .claims import Basis
 from .report import report
-from .solve import load as load_game
-from .sweep import explore_sweep
+from .sweep import explore_sweep, load_any
 from .whole import declares_cpp_positions, declares_positions, explore_positions
 from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, explore_cache, family_name, \
     run_cpp, run_family, run_python, same_moves
@@ -195,10 +194,7 @@ def explore_file(args) -> int:
             raise UserError(f"{path.name} declares positions = ...: its bounds are there; the "
                             f"kind of result is --result (win, misere, outcome, ...)")
         if args.sweep:
-            if declares_cpp_positions(path):
-                raise UserError(f"{path.name}: --sweep takes a Python game file (its parameters "
-                                f"are declared with param(NAME, default))")
-            return explore_sweep(path, load_game(path, {}, args.result), args)
+            return explore_sweep(path, load_any(path, {}, args.result)[0], args)
         return explore_positions(path, args)
     if args.result or args.sweep or args.set:
         raise UserError("--result, --sweep and --set are for a .py file with positions = ... "

@@ -322,28 +322,82 @@ def _refine(g: Graph) -> list[int]:
         colour = new
 
 
+_CANON: dict = {}          # graph -> its canonical form (and the form -> itself)
+_CANON_CAP = 2_000_000
+
+
 def graph_canonical(g: Graph) -> Graph:
-    """The least relabelling of g (edges compared as sorted tuples) among the relabellings that
-    keep the colour-refinement classes in order: equal for isomorphic graphs (every bijection
-    that respects the classes is tried, so this is exact; small graphs only)."""
-    colour = _refine(g)
-    classes: dict[int, list[int]] = {}
-    for v in range(g.n):
-        classes.setdefault(colour[v], []).append(v)
-    order = sorted(classes)
-    best = None
-    for choice in itertools.product(*(itertools.permutations(classes[c]) for c in order)):
-        perm = [0] * g.n
-        at = 0
-        for block in choice:
-            for v in block:
-                perm[v] = at
-                at += 1
-        h = _relabel(g, perm)
-        key = (h.edges, h.marked, h.root)
-        if best is None or key < best[0]:
-            best = (key, h)
-    return best[1] if best else g
+    """graph_canonical_search, remembered: a position is canonicalised when enumerated, again
+    when deduplicated and when solved, and states recur across moves."""
+    got = _CANON.get(g)
+    if got is None:
+        got = graph_canonical_search(g)
+        if len(_CANON) > _CANON_CAP:
+            _CANON.clear()
+        _CANON[g] = got
+        _CANON[got] = got
+    return got
+
+
+def _rank(keys: list) -> list[int]:
+    ids = {k: i for i, k in enumerate(sorted(set(keys)))}
+    return [ids[k] for k in keys]
+
+
+def _equitable(adj: list[list[int]], colour: list[int]) -> list[int]:
+    """Colour refinement from a colouring: split by the sorted colours of the neighbours until
+    nothing splits. The new colours are ranks of invariant signatures, so the result is an
+    isomorphism invariant of (graph, colouring)."""
+    count = len(set(colour))
+    while True:
+        new = _rank([(colour[v], tuple(sorted(colour[w] for w in adj[v])))
+                     for v in range(len(adj))])
+        k = len(set(new))
+        if k == count:
+            return new
+        colour, count = new, k
+
+
+def graph_canonical_search(g: Graph) -> Graph:
+    """The relabelling of g with the least adjacency bitmask among the leaves of an
+    individualisation-refinement search: refine the colouring (degrees, mark, root), take the
+    first cell with more than one vertex, give each of its vertices in turn a colour of its own,
+    refine, and so on until every vertex has its own colour, which is then its label. The
+    cell, the refinement and the order of colours are isomorphism invariants, so isomorphic
+    graphs reach the same set of leaves: exact. Of twin vertices in a cell (the same
+    neighbours but each other: swapping them is an automorphism) only one is tried."""
+    n = g.n
+    if n == 0:
+        return g
+    adj = g.adjacency()
+    nbr = [frozenset(a) for a in adj]
+    bit = [[1 << (min(a, b) * n + max(a, b)) for b in range(n)] for a in range(n)]
+    best: list = [None, None]
+
+    def leaf(colour):
+        mask = 0
+        for u, v in g.edges:
+            mask |= bit[colour[u]][colour[v]]
+        if best[0] is None or mask < best[0]:
+            best[0], best[1] = mask, list(colour)
+
+    def search(colour):
+        sizes: dict[int, int] = {}
+        for c in colour:
+            sizes[c] = sizes.get(c, 0) + 1
+        cell = min((c for c, k in sizes.items() if k > 1), default=None)
+        if cell is None:
+            return leaf(colour)
+        tried: list[int] = []
+        for v in (w for w in range(n) if colour[w] == cell):
+            if any(nbr[v] - {u} == nbr[u] - {v} for u in tried):
+                continue                # a twin of one tried: an automorphism away
+            tried.append(v)
+            search(_equitable(adj, _rank([(colour[w], w != v) for w in range(n)])))
+
+    start = _rank([(len(adj[v]), v == g.marked, v == g.root) for v in range(n)])
+    search(_equitable(adj, start))
+    return _relabel(g, best[1])
 
 
 def _tree_from_code(code: str) -> Graph:
@@ -373,6 +427,29 @@ def _tree_from_code(code: str) -> Graph:
     return Graph(n, tuple(sorted(edges)), marked, root)
 
 
+GENTREEG_FROM = 12     # unrooted trees from this size by nauty's gentreeg when installed
+
+
+def gentreeg(n: int) -> list[Graph] | None:
+    """Every unrooted tree on n vertices by nauty's gentreeg (parent arrays, -p), in the order of
+    their AHU codes like the Python enumeration; None without it."""
+    tool = shutil.which("nauty-gentreeg") or shutil.which("gentreeg")
+    if tool is None:
+        return None
+    out = subprocess.run([tool, "-q", "-p", str(n)], capture_output=True, text=True)
+    if out.returncode != 0:
+        return None
+    codes = set()
+    for line in out.stdout.splitlines():
+        parent = [int(t) for t in line.split()]
+        if len(parent) != n:
+            return None
+        edges = tuple(sorted((min(i, p - 1), max(i, p - 1))
+                             for i, p in enumerate(parent) if p > 0))
+        codes.add(tree_code(Graph(n, edges)))
+    return [_tree_from_code(c) for c in sorted(codes)]
+
+
 class Trees(Shape):
     """Every tree with n vertices up to isomorphism (rooted: with a root; marked: with one
     marked vertex), grown leaf by leaf and deduplicated by the AHU code."""
@@ -386,6 +463,14 @@ class Trees(Shape):
         """Unmarked trees on n vertices (rooted ones carry root 0 before canonicalisation)."""
         if n == 0:
             return []
+        if not self.rooted and n >= GENTREEG_FROM:
+            listed = gentreeg(n)
+            if listed is not None:
+                return listed
+        return self._grown(n)
+
+    def _grown(self, n: int) -> list[Graph]:
+        """The pure-Python enumeration: every tree on one vertex fewer with a leaf added."""
         level = {tree_code(Graph(1, (), None, 0 if self.rooted else None)):
                  Graph(1, (), None, 0 if self.rooted else None)}
         for size in range(2, n + 1):
@@ -604,6 +689,28 @@ def given(items, kind: str = "numbers") -> Given:
 SHAPES = {"numbers": numbers, "multiset": multiset, "sequence": sequence, "string": string,
           "subsets": subsets, "trees": trees, "graphs": graphs, "grid": grid, "given": given,
           "Graph": Graph}
+
+
+_EXPECTED = {
+    "numbers": "a tuple of whole numbers, e.g. (3, 5)",
+    "multiset": "a tuple of whole numbers, e.g. (1, 2, 2)",
+    "sequence": "a tuple of whole numbers, e.g. (1, 2, 2)",
+    "string": "a str, e.g. '0110'",
+    "set": "a frozenset of whole numbers, e.g. frozenset({0, 2})",
+    "tree": "a Graph(n, edges, marked, root)",
+    "graph": "a Graph(n, edges, marked, root)",
+    "grid": "a tuple of row strings, e.g. ('01', '10')",
+}
+
+
+def position_problem(kind: str, p) -> str | None:
+    """What a position of the kind should be when p is surely a mistake, else None: a bare
+    whole number where positions are tuples (a move to a sum of numbers, or a score game's
+    (state, points) read as a 2-tuple). Other states (a sentinel such as "taken") are the
+    file's own business."""
+    if kind in ("numbers", "multiset", "sequence") and isinstance(p, int):
+        return _EXPECTED[kind]
+    return None
 
 
 def dedup(shape: Shape, items: Iterable) -> list:

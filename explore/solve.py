@@ -10,7 +10,8 @@ Result kinds and the labels they give per position (the miner's contract):
   outcome   "W", "L" or "D" for the player to move: play may cycle (draw = endless)
   grundy    the Grundy value (an int); moves may go to a sum of states (a list)
   partizan  "L", "R", "N", "P" from left_moves / right_moves (a draw: "D" and who starts)
-  score     an int, the mover's best score minus the other's: moves(state) gives (state, points)
+  score     an int, the mover's best score minus the other's: moves(state) gives (state, points);
+            with score = "own" in the file, the mover's own total when each maximises its own
 """
 from __future__ import annotations
 
@@ -50,6 +51,8 @@ class Game:
     params: dict = field(default_factory=dict)      # declared with param(name, default)
     values: dict = field(default_factory=dict)      # the values used for this run
     describe: Callable | None = None
+    own: str | None = None      # score games: None = the difference; "least" / "most" = each
+                                # maximises its own total, ties by the other's least / most
 
 
 def load(path: Path, overrides: dict | None = None, result: str | None = None) -> Game:
@@ -80,6 +83,11 @@ def load(path: Path, overrides: dict | None = None, result: str | None = None) -
                         f"write e.g. {sorted(unknown)[0]} = param({sorted(unknown)[0]!r}, 1)")
     shape = module.get("positions")
     if not isinstance(shape, shapes.Shape):
+        other = next((k for k, v in module.items()
+                      if isinstance(v, shapes.Shape) and not k.startswith("_")), None)
+        if other is not None:
+            raise UserError(f"{path.name}: the shape is assigned to {other}: name it "
+                            f"positions = ... (docs/explore.md)")
         raise UserError(f"{path.name}: positions = ... is missing or not a shape: write e.g. "
                         f"positions = multiset(piles=range(1, 7), size=range(1, 5)) "
                         f"(docs/explore.md)")
@@ -93,12 +101,22 @@ def load(path: Path, overrides: dict | None = None, result: str | None = None) -
                         f"right_moves(state)")
     if kind != "partizan" and not callable(moves):
         raise UserError(f"{path.name} defines no moves(state): see docs/explore.md")
+    own = None
+    score = module.get("score", "difference")
+    ties = module.get("ties", "least")
+    if score not in ("difference", "own") or ties not in ("least", "most"):
+        raise UserError(f"{path.name}: score = \"difference\" (each maximises its score minus "
+                        f"the other's) or \"own\" (each its own total; ties = \"least\" or "
+                        f"\"most\": among equal totals, the move that leaves the other the "
+                        f"least or the most)")
+    if score == "own":
+        own = ties
     feats = module.get("features", {}) or {}
     if not isinstance(feats, dict) or not all(callable(f) for f in feats.values()):
         raise UserError(f"{path.name}: features = {{'name': function of a position, ...}}")
     return Game(path.name, shape, kind, moves if callable(moves) else None, left, right,
                 module.get("start"), module.get("canonical"), module.get("final"), feats,
-                declared, used)
+                declared, used, own=own)
 
 
 # ---------------------------------------------------------------- the graph of states
@@ -126,6 +144,17 @@ class Explorer:
         return state
 
     def _id(self, state, todo: list, at) -> int:
+        g = self.game
+        if g.start is None and g.canonical is None and at is not None:    # states: positions
+            want = shapes.position_problem(g.shape.kind, state)
+            if want is not None:
+                raise UserError(f"moves({at!r}) gave {state!r}, which is not a position of "
+                                f"the shape: give {want}"
+                                + (" (a score game's move is (next state, points))"
+                                   if g.result == "score" else
+                                   " (a list is a move to a sum of states)"
+                                   if isinstance(state, int) else "")
+                                + "; or define start(position) for states of your own")
         try:
             state = self._canon(state)
             i = self.index.get(state)
@@ -147,9 +176,15 @@ class Explorer:
     def _list(self, fn, state, todo: list, scored: bool) -> list:
         try:
             got = fn(state)
-            got = [] if got is None else list(got)
         except UserError:
             raise
+        except Exception as error:
+            raise UserError(f"moves({state!r}) raised {type(error).__name__}: {error}") from None
+        if got is not None and not hasattr(got, "__iter__") or isinstance(got, (str, dict)):
+            raise UserError(f"moves({state!r}) returned {got!r}: return (or yield) the next "
+                            f"states, e.g. return [a, b] (docs/explore.md)")
+        try:
+            got = [] if got is None else list(got)
         except Exception as error:
             raise UserError(f"moves({state!r}) raised {type(error).__name__}: {error}") from None
         out = []
@@ -172,13 +207,18 @@ class Explorer:
         ids = []
         for p in positions:
             s = p
+            if g.start is None and g.canonical is None and \
+                    shapes.position_problem(g.shape.kind, p) is not None:
+                raise UserError(f"{g.name}: positions = ... gives {p!r}, which is not a "
+                                f"{g.shape.kind} position: give "
+                                f"{shapes.position_problem(g.shape.kind, p)}")
             if g.start is not None:
                 try:
                     s = g.start(p)
                 except Exception as error:
                     raise UserError(f"start({p!r}) raised {type(error).__name__}: "
                                     f"{error}") from None
-            ids.append(self._id(s, todo, p))
+            ids.append(self._id(s, todo, None if g.start is None else p))
         while todo:
             i = todo.pop()
             state = self.states[i]
@@ -196,16 +236,22 @@ class Explorer:
         if len(self.labels) == n:
             return
         mode = g.result
-        lines = [f"{mode} {n}"]
+        lines = [f"{mode if g.own is None else 'own-' + g.own} {n}"]
         if mode == "score":
             for i in range(n):
-                pay = 0
+                pay = (0, 0)
                 if not self.opts[i] and g.final is not None:
-                    pay = _call(g.final, self.states[i], "final")
-                    if not isinstance(pay, int):
-                        raise UserError(f"final({self.states[i]!r}) gave {pay!r}: a whole "
-                                        f"number (the mover's payoff where the game ends)")
-                lines.append(f"{pay} {len(self.opts[i])} " +
+                    got = _call(g.final, self.states[i], "final")
+                    pay = (got, 0) if isinstance(got, int) else got
+                    if not (isinstance(pay, tuple) and len(pay) == 2 and
+                            all(isinstance(v, int) for v in pay)) or \
+                            g.own is None and not isinstance(got, int):
+                        raise UserError(f"final({self.states[i]!r}) gave {got!r}: a whole "
+                                        f"number (the mover's payoff where the game ends"
+                                        + (", or a pair (the mover's, the other's) with "
+                                           "score = \"own\")" if g.own else ")"))
+                pay_text = str(pay[0]) if g.own is None else f"{pay[0]} {pay[1]}"
+                lines.append(f"{pay_text} {len(self.opts[i])} " +
                              " ".join(f"{t} {gain}" for t, gain in self.opts[i]))
             out = _run_solver("\n".join(lines) + "\n").split()
             if not out or out[0] != "ok" or len(out) != n + 1:
@@ -228,23 +274,35 @@ class Explorer:
         words = out.split()
         if not words or words[0] != "ok" or len(words) != n + 1:
             raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
-        vals = words[1:]
-        if mode == "grundy":
-            self.labels = [int(v) for v in vals]
-        elif mode == "win":
-            self.labels = [v == "1" for v in vals]
-        elif mode == "misere":
-            if "D" in vals:
-                raise UserError(f"{g.name}: the moves have a cycle: give result = \"outcome\" "
-                                f"(win/lose/draw)")
-            self.labels = [v == "W" for v in vals]
-        else:
-            self.labels = vals
+        self.labels = labels_of(mode, words[1:], g.name)
 
     def results(self, positions: list) -> list:
         ids = self.add(positions)
         self.solve()
         return [self.labels[i] for i in ids]
+
+
+def labels_of(mode: str, vals: list[str], name: str) -> list:
+    """The solver's words as the miner's labels (module docstring)."""
+    if mode in ("grundy", "score"):
+        return [int(v) for v in vals]
+    if mode == "win":
+        return [v == "1" for v in vals]
+    if mode == "misere":
+        if "D" in vals:
+            raise UserError(f"{name}: the moves have a cycle: give result = \"outcome\" "
+                            f"(win/lose/draw)")
+        return [v == "W" for v in vals]
+    return vals
+
+
+def solve_graph(text: str, name: str) -> list:
+    """Results of every state of a graph in explore/cpp/solve.cpp's input format."""
+    words = _run_solver(text).split()
+    mode = text.split(None, 1)[0]
+    if not words or words[0] != "ok" or len(words) != int(text.split(None, 2)[1]) + 1:
+        raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
+    return labels_of("score" if mode.startswith("own-") else mode, words[1:], name)
 
 
 def _binary(name: str, extra: str = ""):

@@ -4,6 +4,7 @@ across values: the miner sees (values, position) pairs with each parameter as on
 and the rule found is checked on every pair computed, per value on larger positions too."""
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from pathlib import Path
@@ -13,7 +14,7 @@ from judge.errors import UserError
 from . import features as feats
 from . import miner
 from . import solve
-from .whole import MINER_MODE, WHAT, _fmt, _label, enumerate_positions, find, parse_set
+from .whole import MINER_MODE, declares_cpp_positions, load_cpp, what_of, _fmt, _label, enumerate_positions, find, parse_set
 
 MAX_RUNS = 400
 
@@ -35,32 +36,73 @@ def _lift(f: feats.Feature) -> feats.Feature:
                          f.comparable)
 
 
+SHIFTS = (-1, 0, 1, 2)     # f mod (k + c) and f div (k + c) for these c
+MIXED_COST = 2              # the position features combined with a parameter: the cheap ones
+
+
+def _shifted(name: str, c: int) -> str:
+    return name if c == 0 else f"({name} {'+' if c > 0 else '-'} {abs(c)})"
+
+
+def parameter_features(own: list[feats.Feature], params: list[feats.Feature]
+                       ) -> list[feats.Feature]:
+    """Features that combine a position feature f with a parameter k, for any game: f mod (k + c)
+    and f div (k + c) for small c (with their parities and residues mod 3), the shifted
+    parameters k - 1, k + 1, k + 2 (so that f mod k == k - 1 and f < k + 2 are comparisons the
+    miner makes), and sums of two parameters. Nothing here knows a game."""
+    out: list[feats.Feature] = []
+    for p in params:
+        for c in SHIFTS:
+            if c != 0:
+                out.append(feats.Feature(_shifted(p.name, c), (lambda p, c: lambda pp: (
+                    p.fn(pp) + c))(p, c), 2, None, derivable=False))
+            for f in own:
+                if f.boolean or not f.comparable or f.cost > MIXED_COST:
+                    continue
+                d = _shifted(p.name, c)
+                mod = feats.Feature(f"{f.name} mod {d}", (lambda f, p, c: lambda pp: (
+                    f.fn(pp) % (p.fn(pp) + c) if p.fn(pp) + c > 0 else 0))(f, p, c),
+                    f.cost + 2 + (c != 0), None, derivable=False)
+                out.append(mod)
+                out.append(feats.Feature(f"{f.name} div {d}", (lambda f, p, c: lambda pp: (
+                    f.fn(pp) // (p.fn(pp) + c) if p.fn(pp) + c > 0 else 0))(f, p, c),
+                    f.cost + 2 + (c != 0), None, derivable=False))
+                for k in (2, 3):
+                    op = (lambda k: lambda v: v % k)(k)
+                    out.append(feats.Feature(f"{mod.name} mod {k}", (
+                        lambda g, op: lambda pp: op(g(pp)))(mod.fn, op), mod.cost + 1, None,
+                        derivable=False, comparable=False, base=mod, op=op))
+    for p, q in itertools.combinations(params, 2):
+        out.append(feats.Feature(f"{p.name} + {q.name}", (lambda p, q: lambda pp: (
+            p.fn(pp) + q.fn(pp)))(p, q), 2, None, derivable=False))
+    return out
+
+
 def across_vocabulary(shape, positions, names: list[str], user) -> list[feats.Feature]:
     """The shape's base features read from the position of a pair, one feature per parameter,
-    and the number functions of each."""
+    the number functions of each, and the features that combine the two
+    (parameter_features)."""
     own = [_lift(f) for f in feats.vocabulary(shape, positions, user, derive=False)]
     params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, None)
               for i, name in enumerate(names)]
-    mixed = []      # a rule in k: f div k and f mod k, and sums of two parameters
-    for p in params:
-        for f in own:
-            if f.boolean or not f.comparable:
-                continue
-            mixed.append(feats.Feature(f"{f.name} div {p.name}", (lambda f, p: lambda pp: (
-                f.fn(pp) // p.fn(pp) if p.fn(pp) > 0 else 0))(f, p), f.cost + 2, None,
-                derivable=False))
-            mixed.append(feats.Feature(f"{f.name} mod {p.name}", (lambda f, p: lambda pp: (
-                f.fn(pp) % p.fn(pp) if p.fn(pp) > 0 else 0))(f, p), f.cost + 2, None,
-                derivable=False))
-    for p, q in itertools.combinations(params, 2):
-        mixed.append(feats.Feature(f"{p.name} + {q.name}", (lambda p, q: lambda pp: (
-            p.fn(pp) + q.fn(pp)))(p, q), 2, None, derivable=False))
     base = own + params
-    out = list(base) + mixed
-    for f in base:
+    out = list(base) + parameter_features(own, params)
+    for f in own:
         if f.derivable and not f.boolean:
             out += feats.derived(f)
+    for p in params:        # a rule across values splits on the parameter's residues first:
+        out += [dataclasses.replace(f, cost=f.cost - 1)     # as cheap as the position's own
+                for f in feats.derived(p)]
     return out
+
+
+def load_any(path: Path, over: dict, result: str | None):
+    """(the game, its explorer) for a Python or C++ file with these parameter values (a C++
+    program is compiled once; the values reach it through the environment)."""
+    if declares_cpp_positions(path):
+        return load_cpp(path, over, result)
+    game = solve.load(path, over, result)
+    return game, solve.Explorer(game)
 
 
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
@@ -85,15 +127,15 @@ def sweep(path: Path, first: solve.Game, args):
         raise UserError(f"--sweep: {len(combos)} runs, at most {MAX_RUNS}: narrow the ranges")
     budget = min(getattr(args, "budget", None) or 20.0, 5.0)
     sample = min(getattr(args, "sample", None) or 2000, 500)
-    lines = [f"# {path.name}: {WHAT[first.result]}, for "
+    lines = [f"# {path.name}: {what_of(first)}, for "
              + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)]
     pairs, labels, skipped = [], [], []
     shape = None
     for values in combos:
         over = dict(fixed, **dict(zip(names, values)))
         try:
-            game = solve.load(path, over, getattr(args, "result", None))
-            found = find(game, sample, budget)
+            game, ex = load_any(path, over, getattr(args, "result", None))
+            found = find(game, sample, budget, ex)
         except UserError as error:
             skipped.append(values)
             lines.append(f"{_show(names, values)}: skipped: {error}")
@@ -165,9 +207,9 @@ def _beyond(path, args, sweeps, fixed):
         values[i] = r[-1] + 1
         over = dict(fixed, **dict(zip(names, values)))
         try:
-            game = solve.load(path, over, getattr(args, "result", None))
+            game, ex = load_any(path, over, getattr(args, "result", None))
             pos = enumerate_positions(game.shape)
-            labels = solve.Explorer(game).results(pos)
+            labels = ex.results(pos)
         except UserError:
             continue
         tried.append(_show(names, values))

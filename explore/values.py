@@ -332,7 +332,11 @@ def run_python(path: Path, box: list[int], mode: str = "") -> Values:
         except UserError:
             raise
         except Exception as error:
-            raise UserError(f"moves{at} raised {type(error).__name__}: {error}") from None
+            hint = (" (this file declares no positions = ...: it is run as a game on whole "
+                    "numbers, moves(n); a game on tuples, strings, trees ... declares "
+                    "positions = multiset(...) or another shape, docs/explore.md)"
+                    if isinstance(error, (TypeError, AttributeError)) and s == 0 else "")
+            raise UserError(f"moves{at} raised {type(error).__name__}: {error}{hint}") from None
         parts = [str(len(opts))]
         mine = []
         for o in opts:

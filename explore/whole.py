@@ -6,7 +6,9 @@ paste for the rule is compiled and compared with every computed position."""
 from __future__ import annotations
 
 import itertools
+import os
 import random
+import re
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -33,6 +35,18 @@ WHAT = {
     "grundy": "Grundy values (snippets/grundy_engine.hpp)",
     "score": "the mover's best score minus the other's, minimax (snippets/minimax.hpp)",
 }
+OWN = {"least": "the mover's own total, each maximising its own (ties: the move that leaves "
+               "the other the least) (snippets/minimax.hpp, OwnScoreDag)",
+       "most": "the mover's own total, each maximising its own (ties: the move that leaves "
+              "the other the most) (snippets/minimax.hpp, OwnScoreDag)"}
+
+
+def what_of(game) -> str:
+    """What the results are, for the report's first line."""
+    own = getattr(game, "own", None)
+    return OWN[own] if game.result == "score" and own else WHAT[game.result]
+
+
 GROWN_CAP = 200_000     # larger positions enumerated at most, before the random sample
 
 
@@ -173,7 +187,8 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
     ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
         mode, ("long long", "value"))
     what = {"win": "true when the player to move wins", "outcome": "the outcome class",
-            "grundy": "the Grundy value", "score": "the mover's score minus the other's"}[mode]
+            "grundy": "the Grundy value", "score": "the mover's score minus the other's"
+            if game.own is None else "the mover's own total"}[mode]
     code = (f"// {rule.text} (mined by gk explore on {game.name}; checked, not proven)\n"
             f"{ret} {name}({_cpp_param(var)}) {{  // {what}\n"
             f"  return {rule.cpp};\n}}\n")
@@ -248,10 +263,7 @@ def table_lines(game: solve.Game, positions: list, labels: list, show: int) -> l
 def explore_positions(path: Path, args) -> int:
     overrides = dict(parse_set(s) for s in (getattr(args, "set", None) or []))
     if declares_cpp_positions(path):
-        if overrides or getattr(args, "result", None):
-            raise UserError(f"{path.name}: --set and --result are for Python game files; a C++ "
-                            f"game says const char* result = \"win\" or \"grundy\"")
-        game, ex = load_cpp(path)
+        game, ex = load_cpp(path, overrides, getattr(args, "result", None))
     else:
         game = solve.load(path, overrides, getattr(args, "result", None))
         ex = solve.Explorer(game)
@@ -263,7 +275,7 @@ def explore_positions(path: Path, args) -> int:
             if found.larger else "")
     searched = ("" if isinstance(ex, CppExplorer) else
                 f"; {found.base_states:,} states searched{more}")
-    lines = [f"# {game.name}{params}: {WHAT[game.result]}",
+    lines = [f"# {game.name}{params}: {what_of(game)}",
              f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
     lines += claim_lines(game, found)
@@ -310,7 +322,11 @@ def declares_positions(path: Path) -> bool:
     if path.suffix != ".py":
         return False
     text = path.read_text(encoding="utf-8", errors="replace")
-    return any(line.startswith("positions") and "=" in line.split("#")[0]
+    # positions = ..., or a shape assigned to another name (a typo: the loader then says that
+    # positions = ... is missing, rather than running the file as a game on numbers)
+    calls = "|".join(n for n in shapes.SHAPES if n != "Graph")
+    return any(line.startswith("positions") and "=" in line.split("#")[0] or
+               re.match(rf"[A-Za-z_]\w*\s*=\s*({calls})\(", line)
                for line in text.splitlines())
 
 
@@ -328,13 +344,14 @@ class CppExplorer:
     """The results of a C++ game (explore/cpp/position.hpp): the positions go to its compiled
     program on stdin, which computes through snippets/grundy_engine.hpp."""
 
-    def __init__(self, binary: Path, result: str):
-        self.binary, self.result = binary, result
+    def __init__(self, binary: Path, result: str, name: str = "", env: dict | None = None):
+        self.binary, self.result, self.name, self.env = binary, result, name, env
+        self.alphabet: str | None = None
         self.states: list = []          # counted: the positions asked
 
     def run(self, argv: list[str], stdin: str | None = None) -> str:
         proc = subprocess.run([str(self.binary), *argv], input=stdin, capture_output=True,
-                              text=True)
+                              text=True, env=self.env)
         if proc.returncode != 0:
             message = next((ln[len("explore: "):] for ln in proc.stderr.splitlines()
                             if ln.startswith("explore: ")),
@@ -343,7 +360,20 @@ class CppExplorer:
         return proc.stdout
 
     def results(self, positions: list) -> list:
-        out = self.run([], "".join(" ".join(map(str, p)) + "\n" for p in positions)).split()
+        if self.alphabet is not None:      # strings: letter indices
+            stdin = "".join(" ".join(str(self.alphabet.index(c)) for c in p) + "\n"
+                            for p in positions)
+        else:
+            stdin = "".join(" ".join(map(str, p)) + "\n" for p in positions)
+        if self.result not in ("win", "grundy"):    # the graph, solved by explore/cpp/solve.cpp
+            text = self.run([], stdin)
+            if not text.startswith("graph\n") or "\nids\n" not in text:
+                raise UserError("the game's program gave no graph")
+            graph, ids = text[len("graph\n"):].split("\nids\n")
+            labels = solve.solve_graph(graph + "\n", self.name)
+            self.states.extend(positions)
+            return [labels[int(i)] for i in ids.split()]
+        out = self.run([], stdin).split()
         if not out or out[0] != "ok" or len(out) != len(positions) + 1:
             raise UserError("the game's program gave no result")
         self.states.extend(positions)
@@ -351,7 +381,10 @@ class CppExplorer:
         return vals if self.result == "grundy" else [v == 1 for v in vals]
 
 
-def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
+def load_cpp(path: Path, overrides: dict | None = None, result: str | None = None
+             ) -> tuple[solve.Game, CppExplorer]:
+    """Compiles a C++ game on positions; --set values and --result reach it through the
+    environment (EXPLORE_SET, EXPLORE_RESULT: position.hpp's param(), the driver)."""
     cpp = solve.CPP
     text = path.read_text(encoding="utf-8", errors="replace")
     heads = "".join((cpp / n).read_text() for n in ("position.hpp", "position_driver.cpp"))
@@ -368,16 +401,41 @@ def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
         raise UserError(f"{path.name} does not compile: {first} (a C++ game on positions "
                         f"defines Shape positions(), const char* result and void "
                         f"moves(const State&, Next&): docs/explore.md)") from None
-    ex = CppExplorer(binary.path, "win")
-    spec = ex.run(["--describe"]).split()
+    overrides = dict(overrides or {})
+    if result == "partizan":
+        raise UserError(f"{path.name}: a partizan game is a Python file (left_moves, "
+                        f"right_moves); a C++ game gives win, grundy, misere, outcome or score")
+    env = dict(os.environ, EXPLORE_SET=";".join(f"{k}={v}" for k, v in overrides.items()),
+               EXPLORE_RESULT=result or "")
+    ex = CppExplorer(binary.path, "win", path.name, env)
+    first, *rest = ex.run(["--describe"]).splitlines()
+    spec = first.split()
     kind, nums, result = spec[0], [int(t) for t in spec[1:-1]], spec[-1]
+    words = [ln.split() for ln in rest]
+    used = {w[1]: int(w[2]) for w in words if len(w) == 3 and w[0] == "param"}
+    extra = {w[0]: w[1] for w in words if len(w) == 2}
+    unknown = sorted(set(overrides) - set(used))
+    if unknown:
+        raise UserError(f"{path.name} declares no parameter {unknown[0]}: write e.g. "
+                        f"long long {unknown[0]} = param(\"{unknown[0]}\", 1);")
     pairs = [range(nums[i], nums[i + 1] + 1) for i in range(0, len(nums), 2)]
-    if kind == "numbers":
-        shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
-                 shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
-    elif kind == "multiset":
-        shape = shapes.multiset(piles=pairs[0], size=pairs[1])
-    else:
-        shape = shapes.sequence(values=pairs[0], length=pairs[1])
+    try:
+        if kind == "numbers":
+            shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
+                     shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
+        elif kind == "multiset":
+            shape = shapes.multiset(piles=pairs[0], size=pairs[1])
+        elif kind == "string":
+            shape = shapes.string(extra.get("alphabet", ""), length=pairs[1],
+                                  cyclic=extra.get("cyclic") == "1")
+            ex.alphabet = shape.alphabet
+        else:
+            shape = shapes.sequence(values=pairs[0], length=pairs[1])
+    except shapes.ShapeError as error:
+        bounds = ", ".join(f"{r.start}..{r.stop - 1}" for r in pairs)
+        raise UserError(f"{path.name}: positions() gives {kind} with bounds {bounds}: "
+                        f"{str(error).split(':')[0]}: each pair lo, hi with lo <= hi "
+                        f"(inclusive), e.g. multiset(1, 6, 1, 4)") from None
     ex.result = result
-    return solve.Game(path.name, shape, result, None), ex
+    return solve.Game(path.name, shape, result, None, params=dict(used),
+                      values={k: used[k] for k in overrides}), ex

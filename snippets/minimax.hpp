@@ -7,6 +7,10 @@
  *   ScoreDag: explicit acyclic graph, addMove(from, to, gain = 0);
  *   setPayoff(s, p) ends the game at s (its moves ignored). bestMove[s]:
  *   the state moved to (-1 where the game ends). Iterative.
+ *   OwnScoreDag(n, spite = true): the same graph when each player
+ *   maximises its OWN total: value[s] = {mover's, other's} points from s
+ *   on; ties among the mover's best moves: the other's least (spite) or
+ *   most; setPayoff(s, mine, theirs). Iterative.
  *   scoreInOrder(n, gen, payoff): states numbered so that every move
  *   goes to a smaller one; moves from gen(s, opt) as for ScoreMemo, no
  *   move stored; value and bestMove (a state) in one pass.
@@ -24,7 +28,7 @@
  *   sweeps: for t beyond endless, the states from which one side can
  *   force reaching a payoff at least as good as t (attractors, grown
  *   incrementally as t passes the payoffs).
- * Domain: (assert) acyclic for ScoreDag and ScoreMemo, moves to smaller
+ * Domain: (assert) acyclic for ScoreDag, OwnScoreDag and ScoreMemo, moves to smaller
  *   states for scoreInOrder; states in 0..n-1;
  *   |gain|, |payoff|, |value| <= 2^61 (no overflow); sum |a_i| <= 2^61;
  *   add/set before solve, solve once. LoopyScore: any long long payoffs.
@@ -37,14 +41,17 @@
  *   TakeEnds r = takeEnds(a);  // r.value, r.first, r.second, r.takeLeft
  *   LoopyScore g(n, 0); g.addMove(u, v), g.setPayoff(s, 7), g.setMin(u);
  *   g.solve();  // g.value[s] for Max, g.bestMove[s]
- * Time: ScoreDag, scoreInOrder O(n + m); LoopyScore O(n log n + m);
+ *   OwnScoreDag o(n); o.addMove(u, v, 3), o.setPayoff(v, 1, 0), o.solve();
+ *   // o.value[s].first: the mover's own total
+ * Time: ScoreDag, OwnScoreDag, scoreInOrder O(n + m); LoopyScore O(n log n + m);
  *   ScoreMemo O(states + moves) hash operations; takeEnds O(n^2)
- * Memory: ScoreDag, LoopyScore O(n + m); scoreInOrder O(n); ScoreMemo
- *   O(states) + the moves of the search path; takeEnds O(n)
+ * Memory: ScoreDag, OwnScoreDag, LoopyScore O(n + m); scoreInOrder O(n);
+ *   ScoreMemo O(states) + the moves of the search path; takeEnds O(n)
  * Status: exhaustive check in tests/snippets/minimax_test.cpp (every DAG
  *   on <= 5 vertices with small gains and payoffs, and on 6; every row
  *   of <= 7 numbers; every graph with cycles on <= 4 states, Max/Min and
- *   endless value; vs game-tree search and value iteration
+ *   endless value; OwnScoreDag on every DAG on <= 4 vertices with
+ *   every gain, both tie rules; vs game-tree search and value iteration
  *   (tests/snippets/score_search.hpp)); tests/snippets/stress_test.cpp
  *   Problems: problems/deque (EDPC L), problems/momotetsu (ABC201 D),
  *   problems/weighted-tic-tac-toe (ABC349 E)
@@ -149,6 +156,83 @@ struct ScoreDag {
  private:
   minimax_detail::Moves g_;
   std::vector<long long> gain_;
+};
+
+// Each player maximises its OWN total (a general-sum game, not the
+// difference): value[s] = {the mover's points from s on, the other's}; a
+// move from s to t with gain g is worth {g + value[t].second,
+// value[t].first} to the mover. Among the moves best for the mover, ties
+// go to the one that leaves the other the least (spite, the default) or
+// the most (!spite); the rule must be the problem's, ties change values.
+struct OwnScoreDag {
+  std::vector<std::pair<long long, long long>> value;
+  std::vector<int> bestMove;
+
+  explicit OwnScoreDag(int n, bool spite = true)
+      : n_(n), spite_(spite), out_(std::size_t(n > 0 ? n : 0)),
+        pay_(std::size_t(n > 0 ? n : 0)) {
+    assert(n >= 0 && "n >= 0");
+  }
+  void addMove(int from, int to, long long gain = 0) {
+    assert(!solved_ && "addMove before solve");
+    assert(in(from) && in(to) && "states in 0..n-1");
+    assert(minimax_detail::small(gain) && "|gain| <= 2^61");
+    out_[std::size_t(from)].push_back({to, gain});
+  }
+  // The game ends at s (its moves ignored): mine for the player to move
+  // there, theirs for the other.
+  void setPayoff(int s, long long mine, long long theirs = 0) {
+    assert(!solved_ && "setPayoff before solve");
+    assert(in(s) && "states in 0..n-1");
+    assert(minimax_detail::small(mine) && minimax_detail::small(theirs) &&
+           "|payoff| <= 2^61");
+    pay_[std::size_t(s)] = {true, {mine, theirs}};
+  }
+  void solve() {
+    assert(!solved_ && "solve once");
+    solved_ = true;
+    std::size_t n = std::size_t(n_);
+    value.assign(n, {0, 0}), bestMove.assign(n, -1);
+    std::vector<char> state(n, 0);  // 0 new, 1 on the path, 2 done
+    std::vector<std::pair<int, std::size_t>> path;  // (state, next move)
+    for (int root = 0; root < n_; root++) {
+      if (state[std::size_t(root)]) continue;
+      path.push_back({root, 0}), state[std::size_t(root)] = 1;
+      while (!path.empty()) {
+        auto& [s, i] = path.back();
+        std::size_t u = std::size_t(s);
+        const auto& moves = out_[u];
+        if (!pay_[u].first && i < moves.size()) {
+          int t = moves[i++].first;
+          assert(state[std::size_t(t)] != 1 && "OwnScoreDag: the moves have a cycle");
+          if (!state[std::size_t(t)]) path.push_back({t, 0}), state[std::size_t(t)] = 1;
+          continue;
+        }
+        if (pay_[u].first || moves.empty()) {
+          value[u] = pay_[u].second;
+        } else {
+          for (const auto& [t, gain] : moves) {
+            std::pair<long long, long long> v{gain + value[std::size_t(t)].second,
+                                              value[std::size_t(t)].first};
+            assert(minimax_detail::small(v.first) && "|value| <= 2^61");
+            const auto& b = value[u];
+            if (bestMove[u] < 0 || v.first > b.first ||
+                (v.first == b.first && (spite_ ? v.second < b.second : v.second > b.second)))
+              value[u] = v, bestMove[u] = t;
+          }
+        }
+        state[u] = 2;
+        path.pop_back();
+      }
+    }
+  }
+
+ private:
+  int n_;
+  bool spite_, solved_ = false;
+  std::vector<std::vector<std::pair<int, long long>>> out_;
+  std::vector<std::pair<bool, std::pair<long long, long long>>> pay_;
+  bool in(int s) const { return s >= 0 && s < n_; }
 };
 
 // States numbered so that every move goes to a smaller state (a

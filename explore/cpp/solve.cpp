@@ -8,6 +8,8 @@
 //                 L, R, N or P
 //   score         snippets/minimax.hpp (ScoreDag): the mover's best score
 //                 minus the other's
+//   own-least, own-most  snippets/minimax.hpp (OwnScoreDag): each maximises
+//                 its own total, ties by the other's least / most
 // Input: "mode n", then per state one line "k  c s1 .. sc  c s1 .. sc ..."
 // (k options, each a count of components and their state numbers); for
 // partizan two such lines per state, Left's then Right's options; for score
@@ -72,7 +74,22 @@ void addMoves(const Graph& g, int s, Retrograde& r, int from, int offset) {
 
 char code(Outcome o) { return o == Outcome::Win ? 'W' : o == Outcome::Lose ? 'L' : 'D'; }
 
-// Score games: ScoreDag asserts a DAG, so a cycle is found first (Kahn).
+// ScoreDag and OwnScoreDag assert a DAG, so a cycle is found first (Kahn).
+bool acyclic(const std::vector<std::vector<std::pair<int, long long>>>& moves,
+             std::vector<int> indeg) {
+  std::vector<int> order;
+  for (std::size_t s = 0; s < moves.size(); s++)
+    if (!indeg[s]) order.push_back(int(s));
+  for (std::size_t i = 0; i < order.size(); i++)
+    for (const auto& m : moves[std::size_t(order[i])])
+      if (!--indeg[std::size_t(m.first)]) order.push_back(m.first);
+  if (order.size() == moves.size()) return true;
+  std::fprintf(stderr, "explore: the moves of a score game have a cycle: a score game here "
+               "must end (snippets/minimax.hpp's LoopyScore takes an endless value)\n");
+  return false;
+}
+
+// Score games, the difference (ScoreDag).
 int runScore(int n) {
   std::vector<long long> payoff(std::size_t(n), 0);
   std::vector<std::vector<std::pair<int, long long>>> moves(static_cast<std::size_t>(n));
@@ -87,17 +104,7 @@ int runScore(int n) {
       indeg[std::size_t(t)]++;
     }
   }
-  std::vector<int> order;
-  for (int s = 0; s < n; s++)
-    if (!indeg[std::size_t(s)]) order.push_back(s);
-  for (std::size_t i = 0; i < order.size(); i++)
-    for (const auto& m : moves[std::size_t(order[i])])
-      if (!--indeg[std::size_t(m.first)]) order.push_back(m.first);
-  if (order.size() < std::size_t(n)) {
-    std::fprintf(stderr, "explore: the moves of a score game have a cycle: a score game here "
-                 "must end (snippets/minimax.hpp's LoopyScore takes an endless value)\n");
-    return 3;
-  }
+  if (!acyclic(moves, indeg)) return 3;
   ScoreDag d(n);
   for (int s = 0; s < n; s++) {
     for (const auto& m : moves[std::size_t(s)]) d.addMove(s, m.first, m.second);
@@ -110,6 +117,32 @@ int runScore(int n) {
   return 0;
 }
 
+// Each player maximises its own total (OwnScoreDag): "mine theirs k  t1 g1
+// .. tk gk" per state; the result is the mover's own total.
+int runOwnScore(int n, bool spite) {
+  OwnScoreDag d(n, spite);
+  std::vector<std::vector<std::pair<int, long long>>> moves(static_cast<std::size_t>(n));
+  std::vector<int> indeg(std::size_t(n), 0);
+  for (int s = 0; s < n; s++) {
+    long long mine = readInt(), theirs = readInt(), k = readInt();
+    for (long long i = 0; i < k; i++) {
+      long long t = readInt(), gain = readInt();
+      if (t < 0 || t >= n) throw std::runtime_error("state out of range");
+      moves[std::size_t(s)].push_back({int(t), gain});
+      indeg[std::size_t(t)]++;
+    }
+    if (k == 0) d.setPayoff(s, mine, theirs);
+  }
+  if (!acyclic(moves, indeg)) return 3;
+  for (int s = 0; s < n; s++)
+    for (const auto& m : moves[std::size_t(s)]) d.addMove(s, m.first, m.second);
+  d.solve();
+  std::string out = "ok\n";
+  for (int s = 0; s < n; s++) out += std::to_string(d.value[std::size_t(s)].first) + "\n";
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
 int run() {
   char modeBuf[32];
   int n;
@@ -117,6 +150,7 @@ int run() {
   std::string mode = modeBuf;
   Graph g, right;
   if (mode == "score") return runScore(n);
+  if (mode == "own-least" || mode == "own-most") return runOwnScore(n, mode == "own-least");
   readOptions(g, mode == "partizan" ? &right : nullptr, n);
   std::string out = "ok\n";
   if (mode == "grundy" || mode == "win") {

@@ -152,3 +152,104 @@ def test_graph6_and_nauty_geng_agree_with_the_python_enumeration():
             via_geng = {P.graph_canonical(g) for g in P._geng(n, conn)}
             python = {g for g in P.Graphs._all(n) if not conn or P.connected(g)}
             assert via_geng == python
+
+
+BURN = """# take an end of the row (its value is the mover's), or burn both ends (no one's); the game
+# ends on an empty row; with score = "own", each player maximises its own total
+positions = sequence(values=range(0, 3), length=range(0, 6))
+result = "score"
+score = "own"
+ties = "{ties}"
+
+
+def moves(a):
+    if a:
+        yield (a[1:], a[0])
+        yield (a[:-1], a[-1])
+    if len(a) >= 2:
+        yield (a[1:-1], 0)
+
+
+def final(a):
+    return (1, 0)       # the player who faces the empty row gets 1
+"""
+
+
+@pytest.mark.parametrize("ties", ["least", "most"])
+def test_own_score_games_equal_a_search_of_the_rules(ties, tmp_path):
+    """Each player maximises its own total (not the difference: burning changes the sum);
+    the tie rule of the file is the search's."""
+    (tmp_path / "burn.py").write_text(BURN.replace("{ties}", ties))
+    game = solve.load(tmp_path / "burn.py")
+    pos = list(game.shape.positions())
+    got = solve.Explorer(game).results(pos)
+
+    @lru_cache(None)
+    def totals(a):          # (mover's, other's) from a on, every play searched
+        if not a:
+            return (1, 0)
+        options = [(a[1:], a[0]), (a[:-1], a[-1])] + ([(a[1:-1], 0)] if len(a) >= 2 else [])
+        best = None
+        for b, gain in options:
+            other, mine = totals(b)
+            x = (gain + mine, other)
+            if best is None or x[0] > best[0] or x[0] == best[0] and (
+                    x[1] < best[1] if ties == "least" else x[1] > best[1]):
+                best = x
+        return best
+    assert got == [totals(p)[0] for p in pos]
+
+
+def _relabelled(g: P.Graph, perm: list[int]) -> P.Graph:
+    return P.Graph(g.n, tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in g.edges)),
+                   None if g.marked is None else perm[g.marked],
+                   None if g.root is None else perm[g.root])
+
+
+def test_graph_canonical_forms_are_equal_exactly_for_isomorphic_graphs():
+    """The individualisation-refinement search (twins pruned) against every permutation: random
+    graphs with marks and roots, and symmetric ones (cycles, cube, K4,4, their complements)."""
+    import random
+    rng = random.Random(26)
+    graphs = []
+    for _ in range(150):
+        n = rng.randint(1, 7)
+        pairs = list(itertools.combinations(range(n), 2))
+        edges = tuple(sorted(e for e in pairs if rng.random() < rng.choice((0.2, 0.5, 0.8))))
+        graphs.append(P.Graph(n, edges, rng.choice([None, rng.randrange(n)]),
+                              rng.choice([None, None, rng.randrange(n)])))
+    cube = [(u, u ^ b) for u in range(8) for b in (1, 2, 4) if u < u ^ b]
+    def cycles(*sizes):         # disjoint cycles: regular, refinement splits nothing
+        out, at = [], 0
+        for k in sizes:
+            out += [(at + i, at + (i + 1) % k) for i in range(k)]
+            at += k
+        return out
+    for edges in (cycles(7), cycles(3, 4), cycles(3, 5), cycles(3, 3), cycles(6), cube,
+                  [(u, v) for u in range(4) for v in range(4, 8)]):
+        n = max(max(e) for e in edges) + 1
+        g = P.Graph(n, tuple(sorted(tuple(sorted(e)) for e in edges)))
+        comp = tuple(e for e in itertools.combinations(range(n), 2) if e not in g.edges)
+        graphs += [g, P.Graph(n, comp), P.Graph(n, g.edges, 0)]
+    for g in graphs:
+        c = P.graph_canonical_search(g)
+        perm = list(range(g.n))
+        rng.shuffle(perm)
+        assert P.graph_canonical_search(_relabelled(g, perm)) == c, g
+        assert (c.root is None) == (g.root is None)
+        if g.n <= 7:            # every permutation: 8! for the cube is too slow for a unit test
+            assert brute_canon(c) == brute_canon(g)
+    small = [g for g in graphs if g.n <= 6 and g.root is None]
+    for g, h in itertools.combinations(small[:60] + small[-9:], 2):
+        if g.n == h.n:
+            assert (brute_canon(g) == brute_canon(h)) == \
+                (P.graph_canonical_search(g) == P.graph_canonical_search(h)), (g, h)
+
+
+def test_nauty_gentreeg_gives_the_trees_of_the_python_enumeration():
+    if P.gentreeg(3) is None:
+        pytest.skip("nauty's gentreeg is not installed (Debian package nauty): the Python "
+                    "enumeration is what runs")
+    for n in range(1, 12):
+        assert P.gentreeg(n) == P.Trees(range(n, n + 1), False, False)._grown(n), n
+    assert len(P.gentreeg(14)) == 3159          # OEIS A000055

@@ -16,6 +16,7 @@ from types import SimpleNamespace
 import pytest
 
 from explore import cli, solve, sweep, whole
+from judge.errors import UserError
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ROOT / "docs" / "explore" / "games"
@@ -139,6 +140,36 @@ def test_cf1823e_sweep_finds_the_rule_in_l_and_r():
                     assert rule.evaluate(sweep.Pair(((l, r), (x,)))) == want, (rule.text, l, r, x)
 
 
+ONE_TWO_K = """// 1-2-K Game (CF 1194D): a chip on cell n moves 1, 2 or k cells left, never past 0
+Shape positions() { return numbers(0, 39); }
+const char* result = "win";
+long long k = param("k", 3);
+
+void moves(const State& s, Next& next) {
+  for (long long d : {1LL, 2LL, k})
+    if (d <= s[0]) next.to({s[0] - d});
+}
+"""
+
+
+def test_cf1194d_sweep_finds_a_rule_in_n_mod_k_plus_1(tmp_path):
+    """No rule per value holds across values without n mod (k + 1): the sweep's vocabulary has
+    position features combined with the parameter (explore/sweep.py parameter_features)."""
+    path = tmp_path / "one_two_k.cpp"         # in C++: its parameter reaches it at run time
+    path.write_text(ONE_TWO_K)
+    args = SimpleNamespace(sweep=["k=3..9"], set=None, result=None, budget=BUDGET, sample=200)
+    lines, result, _, _ = sweep.sweep(path, whole.load_cpp(path)[0], args)
+    assert result is not None and result.exact, lines[-2:]
+    assert any("(k + 1)" in r.text for r in result.rules)
+    for k in range(3, 31):                                 # far beyond: k to 30, n to 300
+        win = []
+        for n in range(301):
+            win.append(any(d <= n and not win[n - d] for d in (1, 2, k)))
+        for rule in result.rules:
+            assert [rule.evaluate(sweep.Pair(((k,), (n,)))) for n in range(301)] == win, \
+                (rule.text, k)
+
+
 def _interval_dp(a):
     @lru_cache(None)
     def f(i, j):
@@ -226,6 +257,98 @@ def test_cpp_game_results_equal_a_python_search(tmp_path):
     assert ex.results(pos) == [g(p) for p in pos] and len(pos) == 5 + 15 + 35
 
 
+CPP_EVERY_RESULT = """Shape positions() { return numbers(0, 24); }
+const char* result = "win";
+long long k = param("k", 3), loop = param("loop", 0);
+long long final(const State& s) { return s[0] == 0 ? 2 : -1; }
+
+void moves(const State& s, Next& next) {
+  long long n = s[0];
+  if (loop && n % 4 == 1) return next.to({n});         // a cycle: a draw
+  for (long long d : {1LL, 2LL, k})
+    if (d <= n) next.to({n - d}, d * (n % 3) - 1);   // the points count in score games only
+}
+"""
+PY_EVERY_RESULT = """k = param("k", 3)
+loop = param("loop", 0)
+positions = numbers(n=range(0, 25))
+
+
+def final(s):
+    return 2 if s[0] == 0 else -1
+
+
+def moves(s):
+    n = s[0]
+    if loop and n % 4 == 1:
+        return [(n,)]
+    out = [((n - d,), d * (n % 3) - 1) for d in (1, 2, k) if d <= n]
+    return out if result == "score" else [t for t, _ in out]
+"""
+
+
+@pytest.mark.parametrize("result,over", [("misere", {"k": 4}), ("outcome", {"loop": 1}),
+                                         ("score", {"k": 5})])
+def test_cpp_games_give_every_result_through_the_same_solver(result, over, tmp_path):
+    """A C++ game file with parameters (--set) and results beyond win and grundy (its graph
+    solved by explore/cpp/solve.cpp) equals the same rules in Python."""
+    (tmp_path / "every.cpp").write_text(CPP_EVERY_RESULT)
+    (tmp_path / "every.py").write_text(PY_EVERY_RESULT.replace(
+        'result == "score"', f'{result == "score"}'))
+    game, ex = whole.load_cpp(tmp_path / "every.cpp", over, result)
+    assert game.result == result and game.values == over
+    py = solve.load(tmp_path / "every.py", over, result)
+    pos = whole.enumerate_positions(game.shape)
+    got = ex.results(pos)
+    assert got == solve.Explorer(py).results(pos)
+    if result == "outcome":
+        assert "D" in got
+    with pytest.raises(UserError, match="declares no parameter q"):
+        whole.load_cpp(tmp_path / "every.cpp", {"q": 1})
+
+
+COINS_CPP = """// Coin Games (CF 1972B): coins in a circle, U or D; a move removes a U coin and flips its
+// two neighbours (with two coins left the other is not flipped). Who cannot move loses.
+Shape positions() { return strings("UD", 1, 8, true); }   // cyclic: equal up to rotation
+const char* result = "win";
+
+void moves(const State& s, Next& next) {                 // letter indices: U = 0, D = 1
+  std::size_t n = s.size();
+  for (std::size_t i = 0; i < n; i++) {
+    if (s[i] != 0) continue;
+    State rest(s.begin() + long(i) + 1, s.end());
+    rest.insert(rest.end(), s.begin(), s.begin() + long(i));
+    if (n > 2) rest.front() ^= 1, rest.back() ^= 1;
+    next.to(rest);
+  }
+}
+"""
+COINS_PY = """positions = string("UD", length=range(1, 9), cyclic=True)
+FLIP = {"U": "D", "D": "U"}
+
+
+def moves(s):
+    for i, c in enumerate(s):
+        if c == "U":
+            rest = s[i + 1:] + s[:i]
+            yield rest if len(s) <= 2 else FLIP[rest[0]] + rest[1:-1] + FLIP[rest[-1]]
+"""
+
+
+def test_cpp_strings_cyclic_equal_the_python_file(tmp_path):
+    """A C++ game on cyclic strings (letter indices, least rotation as the canonical form):
+    the same positions and results as the Python file, win and outcome."""
+    (tmp_path / "coins.cpp").write_text(COINS_CPP)
+    (tmp_path / "coins.py").write_text(COINS_PY)
+    for result in ("win", "outcome"):
+        game, ex = whole.load_cpp(tmp_path / "coins.cpp", None, result)
+        py = solve.load(tmp_path / "coins.py", None, result)
+        pos = whole.enumerate_positions(game.shape)
+        assert pos == whole.enumerate_positions(py.shape) and game.shape.kind == "string"
+        assert ex.results(pos) == solve.Explorer(py).results(pos)
+        assert ex.results(["UDU", "DUU"]) == solve.Explorer(py).results(["UDU", "DUU"])
+
+
 def test_cpp_packed_numbers_leave_the_box_and_agree_with_python(tmp_path):
     """Alice&Brown in C++: moves lead outside the declared box (y + i), which the packed states
     must keep apart (the hash map side of the engine); results equal the Python file's."""
@@ -279,6 +402,54 @@ def test_bad_input_is_one_line(tmp_path, capsys):
     assert "declares no parameter k" in capsys.readouterr().err
     assert cli.main(["kayles", "--result", "win"]) == 2
     assert "--result, --sweep and --set" in capsys.readouterr().err
+
+
+NEW_USER = {   # a new user's mistakes: file text, command-line extras, what the one line says
+    "syntax.py": ("positions = multiset(piles=range(1, 4)\ndef moves(s):\n    return []\n",
+                  [], "syntax.py does not run: SyntaxError"),
+    "sum_of_ints.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                       "def moves(s):\n    return [[1, 2]]\n",
+                       [], "gave 1, which is not a position of the shape: give a tuple"),
+    "number_back.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                       "def moves(s):\n    return 5\n",
+                       [], "returned 5: return (or yield) the next states"),
+    "empty_range.py": ("positions = multiset(piles=range(5, 1), size=range(1, 3))\n"
+                       "def moves(s):\n    return []\n",
+                       [], "piles: a non-empty increasing range"),
+    "typo.py": ("position = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                "def moves(s):\n    return []\n",
+                [], "the shape is assigned to position: name it positions = ..."),
+    "no_positions.py": ("def moves(s):\n    return [s[:-1]]\n",
+                        [], "declares no positions = ..."),
+    "pairs.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                 "def moves(s):\n    return [tuple(sorted(s[1:] + (s[0] - 1,)))] if s[0] else []\n",
+                 ["--result", "score"], "a score game's move is (next state, points)"),
+    "sweep.py": ("k = param('k', 2)\npositions = numbers(n=range(0, 9))\n"
+                 "def moves(p):\n    return [(p[0] - 1,)] if p[0] else []\n",
+                 ["--sweep", "k=5..1"], "--sweep k=5..1: NAME=A..B with A <= B"),
+    "empty_bounds.cpp": ("Shape positions() { return multiset(4, 1, 1, 3); }\n"
+                         "const char* result = \"win\";\n"
+                         "void moves(const State&, Next&) {}\n",
+                         [], "positions() gives multiset with bounds 4..1, 1..3: piles: each "
+                         "pair lo, hi with lo <= hi"),
+    "result.py": ("positions = numbers(n=range(0, 9))\n"
+                  "def moves(p):\n    return [(p[0] - 1,)] if p[0] else []\n",
+                  ["--result", "draw"], "invalid choice: 'draw'"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEW_USER))
+def test_a_new_users_mistakes_are_one_line(name, tmp_path, monkeypatch, capsys):
+    """From a folder outside the kit: each mistake is one line on stderr, exit status 2."""
+    text, extra, said = NEW_USER[name]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / name).write_text(text)
+    try:
+        rc = cli.main([name, "--budget", "2", *extra])
+    except SystemExit as stop:              # argparse's own errors (an unknown --result)
+        rc = stop.code
+    err = capsys.readouterr().err
+    assert rc == 2 and said in err and err.count("\n") == 1 and "Traceback" not in err, err
 
 
 def test_readme_excerpt_is_what_the_explorer_prints(capsys):

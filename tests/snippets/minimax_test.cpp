@@ -98,28 +98,94 @@ void checkDag(const Graph& g) {
   }
 }
 
-TEST(ScoreDag, EveryDagUpToFourWithEveryGain) {
-  const long long gains[] = {-2, 0, 1};
-  for (int n = 1; n <= 4; n++) {
+// Every DAG on 1..maxN vertices (numbering shuffled) with every gain of
+// gains[0..2] on every move up to allGainsUpTo vertices, gains[e % 3]
+// beyond; its ends marked. f(g) returns false to stop.
+template <class F>
+void forEveryDag(int maxN, int allGainsUpTo, const long long (&gains)[3], F&& f) {
+  for (int n = 1; n <= maxN; n++) {
     int pairs = n * (n - 1) / 2;
     std::vector<int> perm(static_cast<std::size_t>(n));
     for (int v = 0; v < n; v++) perm[std::size_t(v)] = (n - v) % n;
     for (unsigned mask = 0; mask < (1u << pairs); mask++) {
       Case c = dagOf(n, mask, perm);
       int m = int(c.edges.size()), combos = 1;
-      for (int e = 0; e < m; e++) combos *= 3;
+      for (int e = 0; e < m && n <= allGainsUpTo; e++) combos *= 3;
       for (int code = 0; code < combos; code++) {
         Graph g = c.g;
         for (int e = 0, x = code; e < m; e++, x /= 3)
           g.moves[std::size_t(c.edges[std::size_t(e)].first)].push_back(
-              {c.edges[std::size_t(e)].second, gains[x % 3]});
+              {c.edges[std::size_t(e)].second, n <= allGainsUpTo ? gains[x % 3] : gains[e % 3]});
         for (int v = 0; v < n; v++)
-          if (g.moves[std::size_t(v)].empty())
-            g.ends[std::size_t(v)] = true, g.payoff[std::size_t(v)] = 3 * v - 4;
-        checkDag(g);
-        if (HasFatalFailure()) return;
+          if (g.moves[std::size_t(v)].empty()) g.ends[std::size_t(v)] = true;
+        if (!f(g)) return;
       }
     }
+  }
+}
+
+TEST(ScoreDag, EveryDagUpToFourWithEveryGain) {
+  const long long gains[] = {-2, 0, 1};
+  forEveryDag(4, 4, gains, [&](Graph& g) {
+    for (std::size_t v = 0; v < g.ends.size(); v++)
+      if (g.ends[v]) g.payoff[v] = 3 * static_cast<long long>(v) - 4;
+    checkDag(g);
+    return !HasFatalFailure();
+  });
+}
+
+// Each player maximises its own total: every DAG on <= 4 vertices (and 5
+// with one gain pattern), every gain in {-1, 0, 2} per move, both tie rules,
+// against the plain search; each best move realises the value.
+void checkOwn(const Graph& g, const std::vector<std::pair<long long, long long>>& pay,
+              bool spite) {
+  int n = int(g.moves.size());
+  OwnScoreDag d(n, spite);
+  for (int v = 0; v < n; v++) {
+    for (auto [to, gain] : g.moves[std::size_t(v)]) d.addMove(v, to, gain);
+    if (g.ends[std::size_t(v)]) d.setPayoff(v, pay[std::size_t(v)].first, pay[std::size_t(v)].second);
+  }
+  d.solve();
+  for (int v = 0; v < n; v++) {
+    std::size_t s = std::size_t(v);
+    auto want = score_search::ownSearch(g, pay, v, spite);
+    ASSERT_EQ(d.value[s], want) << "state " << v << " spite " << spite;
+    int b = d.bestMove[s];
+    if (b < 0) {
+      ASSERT_TRUE(g.ends[s] || g.moves[s].empty());
+      continue;
+    }
+    bool realised = false;
+    for (auto [t, gn] : g.moves[s]) {
+      auto after = score_search::ownSearch(g, pay, t, spite);
+      realised = realised || (t == b && std::make_pair(gn + after.second, after.first) == want);
+    }
+    ASSERT_TRUE(realised) << "best move of " << v;
+  }
+}
+
+TEST(OwnScoreDag, EveryDagUpToFourWithEveryGainAndBothTieRules) {
+  const long long gains[] = {-1, 0, 2};
+  forEveryDag(5, 4, gains, [&](Graph& g) {
+    std::vector<std::pair<long long, long long>> pay(g.ends.size(), {0, 0});
+    for (std::size_t v = 0; v < g.ends.size(); v++)
+      if (g.ends[v]) pay[v] = {static_cast<long long>(v % 3) - 1, 1 - static_cast<long long>(v % 2)};
+    checkOwn(g, pay, true);
+    checkOwn(g, pay, false);
+    return !HasFatalFailure();
+  });
+}
+
+// A tie the two rules split: at 0 the mover gets 1 either way; moving to 1
+// leaves the other 0, moving to 2 leaves it 5.
+TEST(OwnScoreDag, TieRulesDiffer) {
+  for (bool spite : {true, false}) {
+    OwnScoreDag d(3, spite);
+    d.addMove(0, 1, 1), d.addMove(0, 2, 1);
+    d.setPayoff(1, 0, 0), d.setPayoff(2, 5, 0);
+    d.solve();
+    EXPECT_EQ(d.value[0], std::make_pair(1LL, spite ? 0LL : 5LL));
+    EXPECT_EQ(d.bestMove[0], spite ? 1 : 2);
   }
 }
 
@@ -387,6 +453,12 @@ void dagAfterSolve() {
   d.solve(), d.setPayoff(0, 1);
 }
 
+void ownCycle() {
+  OwnScoreDag d(2);
+  d.addMove(0, 1), d.addMove(1, 0);
+  d.solve();
+}
+
 TEST(MinimaxDeathTest, OutsideTheDomain) {
   EXPECT_DEATH(ScoreDag(-1), "n >= 0");
   EXPECT_DEATH(dagCycle(), "cycle");
@@ -399,6 +471,8 @@ TEST(MinimaxDeathTest, OutsideTheDomain) {
   EXPECT_DEATH(loopyTwice(), "solve once");
   EXPECT_DEATH(dagAfterSolve(), "setPayoff before solve");
   EXPECT_DEATH(LoopyScore(-2, 0), "n >= 0");
+  EXPECT_DEATH(ownCycle(), "cycle");
+  EXPECT_DEATH(OwnScoreDag(2).addMove(0, 2), "states in 0..n-1");
 }
 
 }  // namespace

@@ -33,6 +33,28 @@ inline long long negamax(const Graph& g, int v) {
   return best;
 }
 
+// Each player maximises its own total: {mover's, other's} points from v on
+// by the definition, every play searched to its end; among the mover's best
+// moves the one that leaves the other the least (spite) or the most.
+// ownPayoff[v]: {mover's, other's} where the game ends at v.
+inline std::pair<long long, long long> ownSearch(
+    const Graph& g, const std::vector<std::pair<long long, long long>>& ownPayoff, int v,
+    bool spite) {
+  std::size_t s = std::size_t(v);
+  if (g.ends[s] || g.moves[s].empty()) return ownPayoff[s];
+  std::pair<long long, long long> best{0, 0};
+  bool any = false;
+  for (auto [to, gain] : g.moves[s]) {
+    auto after = ownSearch(g, ownPayoff, to, spite);
+    std::pair<long long, long long> x{gain + after.second, after.first};
+    bool better = !any || x.first > best.first ||
+                  (x.first == best.first && (spite ? x.second < best.second
+                                                   : x.second > best.second));
+    if (better) best = x, any = true;
+  }
+  return best;
+}
+
 // Take a[l] or a[r - 1] from a[l, r): the mover's total minus the other's,
 // every order of takes searched.
 inline long long takeEndsSearch(const std::vector<long long>& a,
