@@ -1,4 +1,5 @@
-"""The miner's vocabulary: features of a position, chosen by the shape's kind (docs/explore-miner.md).
+"""The miner's vocabulary: features of a position, chosen by the shape's kind
+(docs/explore-miner.md).
 
 A Feature is a name that reads well inside a rule ("max", "sum - max", "v2(n)"), a Python function
 of the position, a cost (its simplicity rank: 1 = simplest) and a C++ expression over the position
@@ -41,26 +42,20 @@ class Feature:
                 op = self.op
                 got = [op(v) for v in self.base.values(positions, cache)]
             else:
-                fn = self.fn
-                got = [int(fn(p)) for p in positions]
+                got = [int(self.at(p)) for p in positions]
             cache[self.name] = got
         return got
 
+    def at(self, p):
+        """The feature on one position; a failure (a user's feature) is one line saying where."""
+        try:
+            return self.fn(p)
+        except Exception as err:
+            raise ValueError(f"feature {self.name!r} failed on position {p!r}: "
+                             f"{type(err).__name__}: {err}") from None
+
 
 # ---- number functions (total on all integers: out-of-domain inputs give 0 / False) ----
-
-def is_prime(v: int) -> bool:
-    if v < 2:
-        return False
-    if v % 2 == 0:
-        return v == 2
-    d = 3
-    while d * d <= v:
-        if v % d == 0:
-            return False
-        d += 2
-    return True
-
 
 def spf(v: int) -> int:
     """Smallest prime factor; v itself for v < 2."""
@@ -74,6 +69,10 @@ def spf(v: int) -> int:
             return d
         d += 2
     return v
+
+
+def is_prime(v: int) -> bool:
+    return v >= 2 and spf(v) == v
 
 
 def omega(v: int) -> int:
@@ -136,7 +135,8 @@ _CPP_SPF = ("[](long long v) { if (v < 2) return v; for (long long d = 2; d * d 
             "if (v % d == 0) return d; return v; }")
 _CPP_OMEGA = ("[](long long v) { long long k = 0; for (long long d = 2; v >= 2 && d * d <= v; ++d) "
               "while (v % d == 0) { v /= d; ++k; } return k + (v >= 2 ? 1 : 0); }")
-_CPP_V2 = "[](long long v) { long long k = 0; while (v != 0 && v % 2 == 0) { v /= 2; ++k; } return k; }"
+_CPP_V2 = ("[](long long v) { long long k = 0; while (v != 0 && v % 2 == 0) { v /= 2; ++k; } "
+           "return k; }")
 _CPP_POW2 = "[](long long v) { return v > 0 && (v & (v - 1)) == 0; }"
 _CPP_ISQRT = ("[](long long v) { long long r = 0; while ((r + 1) * (r + 1) <= v) ++r; return r; }")
 _CPP_SQUARE = ("[](long long v) { if (v < 0) return false; long long r = 0; "
@@ -251,6 +251,9 @@ def tuple_features(positions) -> list[Feature]:
           f"(long long)std::count(a.begin(), a.end(), {_CPP_MAX})"),
         F("distinct", lambda a: len(set(a)), 2,
           _cpp_sorted("return (long long)(std::unique(b.begin(), b.end()) - b.begin());")),
+        F("max count", lambda a: max(Counter(a).values()) if a else 0, 2,
+          "[&] { std::map<long long, long long> c; long long r = 0; for (long long v : a) "
+          "r = std::max(r, ++c[v]); return r; }()"),
         F("#values with odd count", _odd_multiplicities, 2,
           "[&] { std::map<long long, long long> c; for (long long v : a) ++c[v]; long long r = 0; "
           "for (const auto& kv : c) r += kv.second % 2; return r; }()"),
@@ -265,7 +268,7 @@ def tuple_features(positions) -> list[Feature]:
         F("first index not 1", _first_not_one, 3, _cpp_run("V == 1")),
         F("trailing ones", lambda a: _first_not_one(a[::-1]), 3, _cpp_run("V == 1", reverse=True)),
         F("index of min", lambda a: a.index(min(a)) if a else 0, 3,
-          f"(long long)(std::min_element(a.begin(), a.end()) - a.begin())"),
+          "(long long)(std::min_element(a.begin(), a.end()) - a.begin())"),
         F("ends equal", lambda a: len(a) > 0 and a[0] == a[-1], 2,
           "(!a.empty() && a[0] == a[a.size() - 1])", boolean=True, derivable=False,
           comparable=False),
@@ -529,7 +532,7 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
 def _as_flag(f: Feature, positions) -> Feature:
     if f.boolean or f.base is not None:
         return f
-    sample = [f.fn(p) for p in positions[:50]]
+    sample = [f.at(p) for p in positions[:50]]
     if sample and all(isinstance(v, bool) for v in sample):
         return Feature(f.name, f.fn, f.cost, f.cpp, boolean=True, derivable=False,
                        comparable=False)

@@ -30,6 +30,7 @@ MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values se
 MAX_RULES = 12          # equally simple rules listed
 MAX_ALTERNATES = 3      # literals per truth table kept as alternatives
 NEAR_MISS_SEEDS = 20    # near-misses of two literals: the best single ones with any partner
+MAX_CONDITIONS = 90     # conditions A of "if A then R1 else R2": up to 6 literals per feature
 
 
 # ---------------------------------------------------------------- truth tables
@@ -184,9 +185,10 @@ def _cpp(f: Feature) -> str | None:
 
 
 def _cmp(f, op, g_text, g_py, g_cpp, cost, features, scale=""):
-    cpp = None if (f.cpp is None or g_cpp is None) else f"{scale.replace('·', ' * ')}{_cpp(f)} {op} {g_cpp}"
+    times = scale.replace("·", " * ")
+    cpp = None if (f.cpp is None or g_cpp is None) else f"{times}{_cpp(f)} {op} {g_cpp}"
     return Literal(f"{scale}{f.name} {op} {g_text}",
-                   f"{scale.replace('·', ' * ')}{_ref(f)} {op} {g_py}", cpp, features, cost)
+                   f"{times}{_ref(f)} {op} {g_py}", cpp, features, cost)
 
 
 class Vocabulary:
@@ -198,11 +200,9 @@ class Vocabulary:
         self.all = (1 << self.count) - 1
         cache: dict = {}
         self.features = []
-        seen_vectors: dict = {}
         for f in features:
             vec = f.values(positions, cache)
             self.features.append((f, vec))
-            seen_vectors.setdefault(tuple(vec), f)
         self.classes: dict[int, list[Literal]] = {}
         for f, vec in self.features:
             self._constant_literals(f, vec)
@@ -219,6 +219,15 @@ class Vocabulary:
             self.classes[m].sort(key=Literal.rank)
             del self.classes[m][MAX_ALTERNATES:]
         self.masks = sorted(self.classes, key=lambda m: self.classes[m][0].rank())
+        # conditions of "if A then ... else ...": a few of the simplest literals of each feature
+        by_feature: dict = {}
+        for m in self.masks:
+            lit = self.classes[m][0]
+            if len(lit.features) == 1 and len(by_feature.setdefault(lit.features, [])) < 6:
+                by_feature[lit.features].append((lit.cost, m))
+        ranked = sorted((c, i, m) for i, group in enumerate(by_feature.values())
+                        for c, m in group)
+        self.conditions = [m for _, _, m in ranked][:MAX_CONDITIONS]
 
     def _add(self, mask: int, lit: Literal):
         if mask == 0 or mask == self.all:
@@ -316,7 +325,7 @@ class BoolSearch:
 
     def _tick(self):
         self.steps += 1
-        if self.steps % 256 == 0 and time.monotonic() > self.deadline:
+        if self.steps % 256 == 1 and time.monotonic() > self.deadline:
             raise _Budget()
 
     def supersets(self, P):
@@ -344,30 +353,83 @@ class BoolSearch:
         if k == 1:
             out = [("lit", m) for m in self.supersets(P) if not m & N]
         else:
-            groups: dict = {}
-            for m in self.supersets(P):
-                rest = m & N
-                if rest != N:
-                    groups.setdefault(rest, []).append(m)
-            for rest, ms in groups.items():
-                self._tick()
-                for sub in self.search(P, rest, k - 1):
-                    out += [("and", ("lit", m), sub) for m in ms]
-                    if len(out) > 4 * MAX_RULES:
-                        break
-            groups = {}
-            for m in self.disjoint(N):
-                rest = P & ~m
-                if rest != P:
-                    groups.setdefault(rest, []).append(m)
-            for rest, ms in groups.items():
-                self._tick()
-                for sub in self.search(rest, N, k - 1):
-                    out += [("or", ("lit", m), sub) for m in ms]
+            # AND: A true on all of P, the rest false on N inside A; OR: the dual
+            for op, pool, split in (("and", self.supersets(P), lambda m: (P, m & N)),
+                                    ("or", self.disjoint(N), lambda m: (P & ~m, N))):
+                groups: dict = {}
+                for m in pool:
+                    sub = split(m)
+                    if sub != (P, N):          # a literal that settles nothing is no help
+                        groups.setdefault(sub, []).append(m)
+                for (p2, n2), ms in groups.items():
+                    self._tick()
+                    for rest in self.search(p2, n2, k - 1):
+                        out += [(op, ("lit", m), rest) for m in ms]
                     if len(out) > 8 * MAX_RULES:
                         break
         self.memo[key] = out
         return out
+
+    def balanced(self, P: int, N: int) -> list:
+        """(A and B) or (C and D), A and C among the conditions, and its dual (A or B) and
+        (C or D) through the negations: the 4-literal shapes without a literal child."""
+        out = [t for t in self._two_conjunctions(P, N)]
+        out += [_negate(t, self.v.all) for t in self._two_conjunctions(N, P)]
+        return out
+
+    def _two_conjunctions(self, P: int, N: int) -> list:
+        covers: dict = {}         # positives a conjunction A and B covers (false on all of N)
+        for a in self.v.conditions:
+            if not a & P or not a & N:      # covers nothing, or alone already false on N
+                continue
+            self._tick()
+            for b in self.disjoint(N & a):
+                c = a & b & P
+                if c and c != P:
+                    covers.setdefault(c, []).append((a, b))
+        out: list = []
+        for c1, ab in covers.items():
+            need = P & ~c1
+            for c in self.v.conditions:
+                if c & need != need or not c & N:
+                    continue
+                self._tick()
+                for rest in self.search(need, N & c, 1):
+                    a, b = ab[0]
+                    out.append(("or", ("and", ("lit", a), ("lit", b)),
+                                ("and", ("lit", c), rest)))
+                if len(out) > 4 * MAX_RULES:
+                    return out
+        return out
+
+    def conditional(self, P: int, N: int, k: int) -> list:
+        """Every "if A then R1 else R2" of k literals in all, A one of the simplest one-feature
+        literals, R1 and R2 formulas that fit the examples on each side of A."""
+        out: list = []
+        seen = set()
+        for a in self.v.conditions:
+            key = min(a, self.v.all ^ a)
+            if key in seen:
+                continue
+            seen.add(key)
+            P1, N1, P2, N2 = P & a, N & a, P & ~a, N & ~a
+            if not (P1 and N1 and P2 and N2):   # one side constant: a plain AND/OR does it
+                continue
+            self._tick()
+            for k1 in range(1, k - 1):
+                then = self.search(P1, N1, k1)
+                other = self.search(P2, N2, k - 1 - k1) if then else []
+                out += [("if", ("lit", a), t, e) for t in then[:4] for e in other[:4]]
+        return out
+
+
+def _negate(tree, full: int):
+    """The same formula for the complement: De Morgan, literals by their negated tables."""
+    if tree[0] == "lit":
+        return ("lit", full ^ tree[1])
+    if tree[0] == "if":
+        return ("if", tree[1], _negate(tree[2], full), _negate(tree[3], full))
+    return ("or" if tree[0] == "and" else "and", _negate(tree[1], full), _negate(tree[2], full))
 
 
 def _flatten(tree, op):
@@ -379,6 +441,8 @@ def _flatten(tree, op):
 def _canonical(tree):
     if tree[0] == "lit":
         return tree
+    if tree[0] == "if":
+        return ("if", tuple(_canonical(t) for t in tree[1:]))
     parts = sorted((_canonical(t) for t in _flatten(tree, tree[0])), key=repr)
     return (tree[0], tuple(parts))
 
@@ -390,13 +454,19 @@ def _render(ctree, lits: dict, vocab, top=True):
         return lit.text, lit.python, lit.cpp, set(lit.features), lit.cost
     op = ctree[0]
     parts = [_render(t, lits, vocab, False) for t in ctree[1]]
+    feats = set().union(*(p[3] for p in parts))
+    if op == "if":
+        (a, ap, ac, _, _), (b, bp, bc, _, _), (c, cp, cc, _, _) = parts
+        text = f"if {a} then {b} else {c}"
+        cpp = None if None in (ac, bc, cc) else f"(({ac}) ? ({bc}) : ({cc}))"
+        return (text if top else f"({text})", f"(({bp}) if ({ap}) else ({cp}))", cpp, feats,
+                sum(p[4] for p in parts))
     text = f" {op} ".join(p[0] for p in parts)
     py = " {} ".format(op).join(f"({p[1]})" for p in parts)
     cpps = [p[2] for p in parts]
     cpp = None if None in cpps else (" && " if op == "and" else " || ").join(f"({c})" for c in cpps)
     if not top:
         text = f"({text})"
-    feats = set().union(*(p[3] for p in parts))
     return text, py, cpp, feats, sum(p[4] for p in parts)
 
 
@@ -422,6 +492,10 @@ def solve_bool(vocab: Vocabulary, P: int, N: int, max_size: int, deadline: float
     try:
         for k in range(1, max_size + 1):
             trees = search.search(P, N, k)
+            if k >= 3:
+                trees = trees + search.conditional(P, N, k)
+            if k == 4:
+                trees = trees + search.balanced(P, N)
             if trees:
                 seen, out = set(), []
                 for t in trees:
@@ -489,7 +563,7 @@ def _lin_text(terms, c):
     for a, f in terms:
         coef = "" if abs(a) == 1 else f"{abs(a)}·"
         sign = "-" if a < 0 else "+"
-        name = f.name if " " not in f.name or coef == "" and len(terms) == 1 else f"({f.name})"
+        name = f"({f.name})" if " " in f.name and a != 1 else f.name
         text.append((sign, f"{coef}{name}"))
         py.append((sign, f"{abs(a)} * {_ref(f)}" if abs(a) != 1 else _ref(f)))
         cpp.append((sign, None if f.cpp is None else
@@ -510,6 +584,7 @@ def _lin_text(terms, c):
 
 
 def _linear(terms, c, n_values) -> _Expr:
+    terms = sorted(terms, key=lambda t: t[0] < 0)      # "max - min", not "-min + max"
     text, py, cpp = _lin_text(terms, c)
     fs = tuple(f.name for _, f in terms)
     cost = sum(f.cost for _, f in terms) + sum(1 for a, _ in terms if abs(a) != 1) + (1 if c else 0)
@@ -837,7 +912,8 @@ def _mask_of(rendering, vocab) -> int:
 
 
 def _outcome_rule(choice, steps, default, size, features) -> Rule:
-    text = "; ".join(f"{c} iff {r[0]}" for c, r in zip(steps, choice)) + f" (else {default})"
+    # read in order: a later outcome's condition applies only where the earlier ones failed
+    text = "; else ".join(f"{c} if {r[0]}" for c, r in zip(steps, choice)) + f"; else {default}"
     py = "".join(f"{c!r} if ({r[1]}) else " for c, r in zip(steps, choice)) + repr(default)
     cpps = [r[2] for r in choice]
     cpp = None if None in cpps else \

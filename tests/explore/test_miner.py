@@ -357,7 +357,8 @@ def test_no_false_claim_on_random_labels(seed):
     labels = []
     for p in positions:
         if mode == "win":
-            labels.append(rng.random() < 0.5 if noise else (sum(p) % 3 == 0) != (rng.random() < .05))
+            labels.append(rng.random() < 0.5 if noise else
+                          (sum(p) % 3 == 0) != (rng.random() < 0.05))
         elif mode == "outcome":
             labels.append(rng.choice("WLD"))
         else:
@@ -402,6 +403,16 @@ def test_cpp_forms_agree_with_python(tmp_path):
     g = coprime_take_grundy(40)
     rule = mined("numbers", [(x,) for x in range(41)], g, "grundy").rules[0]
     cases += [("long long n", f"{x}LL", rule.cpp, g[x]) for x in range(41)]
+    # an if-then-else rule and an outcome rule (a char per outcome)
+    pairs = [(x, y) for x in range(8) for y in range(8)]
+    vec = lambda x, y: f"std::vector<long long>{{{x}, {y}}}"
+    for labels, mode in (([y >= 3 if x % 2 == 0 else y <= 1 for x, y in pairs], "win"),
+                         (["D" if x == y else "W" if x > y + 1 else "L" for x, y in pairs],
+                          "outcome")):
+        rule = mined("numbers", pairs, labels, mode).rules[0]
+        cases += [("const std::vector<long long>& a", vec(x, y), rule.cpp,
+                   ord(want) if mode == "outcome" else int(want))
+                  for (x, y), want in zip(pairs, labels)]
     assert all(c[2] is not None for c in cases)
     exprs = list(dict.fromkeys((param, expr) for param, _, expr, _ in cases))
     index = {e: i for i, e in enumerate(exprs)}
@@ -476,3 +487,74 @@ def test_set_and_grid_features():
     result = mined("grid", cells, [sum(r.count("1") for r in g) * 2 > len(g) * len(g[0])
                                    for g in cells], "win")
     assert result.rules[0].text == "first wins iff #0 < #1"
+
+
+def test_conditional_rule():
+    positions = [(x, y) for x in range(8) for y in range(8)]
+    labels = [y >= 3 if x % 2 == 0 else y <= 1 for x, y in positions]
+    result = mined("numbers", positions, labels, "win")
+    assert result.rules[0].text == "first wins iff if x is even then y >= 3 else y <= 1"
+    assert result.rules[0].size == 3
+
+
+@lru_cache(None)
+def misere_nim(piles: tuple) -> bool:
+    """Take any number from one pile; whoever takes the last stone LOSES."""
+    if not any(piles):
+        return True
+    return any(not misere_nim(tuple(sorted(piles[:i] + (a - t,) + piles[i + 1:])))
+               for i, a in enumerate(piles) for t in range(1, a + 1))
+
+
+def test_misere_nim_rule_holds_beyond():
+    small = [p for k in range(1, 8) for p in combinations_with_replacement(range(1, 5), k)]
+    big = [p for k in range(1, 10) for p in combinations_with_replacement(range(1, 4), k)]
+    win = lambda ps: [misere_nim(p) for p in ps]
+    result = mined("multiset", small, win(small), "win")
+    assert_holds_beyond(result, big, win(big))
+
+
+def test_a_failing_user_feature_is_one_line():
+    positions = [(n,) for n in range(5)]
+    with pytest.raises(ValueError, match=r"feature 'inverse' failed on position \(0,\): "
+                                         r"ZeroDivisionError"):
+        mine(positions, [True] * 5,
+             vocabulary("numbers", positions, {"inverse": lambda p: 12 // p[0]}), "win")
+
+
+def test_linear_forms_read_right():
+    positions = [(x, y) for x in range(8) for y in range(8)]
+    texts = [mined("numbers", positions, [f(x, y) for x, y in positions], "score").rules[0].text
+             for f in (lambda x, y: -x - y, lambda x, y: 2 * x - 3 * y + 1,
+                       lambda x, y: max(x, y) - min(x, y))]
+    assert texts == ["score = -(x + y)", "score = 2·x - 3·y + 1", "score = |x - y|"]
+
+
+def test_balanced_four_literal_rules():
+    positions = [(x, y, z) for x in range(6) for y in range(6) for z in range(6)]
+    for rule, want in ((lambda x, y, z: (x % 2 == 0 and y >= 3) or (z == 1 and x >= y),
+                        "first wins iff (y >= 3 and x is even) or (x >= y and z == 1)"),
+                       (lambda x, y, z: (x % 2 == 0 or y >= 3) and (z == 1 or x >= y),
+                        "first wins iff (y >= 3 or x is even) and (x >= y or z == 1)")):
+        labels = [rule(*p) for p in positions]
+        result = mined("numbers", positions, labels, "win")
+        assert result.rules[0].text == want and result.rules[0].size == 4
+        assert all(verify(r, positions, labels) == [] for r in result.rules)
+
+
+def test_four_outcomes_partizan():
+    positions = [(x, y) for x in range(10) for y in range(10)]
+    labels = ["P" if x == y else "N" if abs(x - y) == 1 else "L" if x > y else "R"
+              for x, y in positions]
+    result = mined("numbers", positions, labels, "outcome")
+    assert result.exact and result.rules[0].size == 3
+    assert result.rules[0].text.startswith("N if |x - y| == 1; else ")
+    assert all(verify(r, positions, labels) == [] for r in result.rules)
+
+
+def test_a_spent_budget_is_said():
+    positions = [(x, y) for x in range(12) for y in range(12)]
+    labels = [random.Random(x * 12 + y).random() < 0.3 for x, y in positions]
+    result = mined("numbers", positions, labels, "win", budget_seconds=0)
+    assert not result.exact and result.exhausted
+    assert "the time budget ran out first, so a rule may still exist" in result.summary()
