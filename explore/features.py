@@ -197,6 +197,32 @@ def _first_not_one(a) -> int:
     return _run_from_start(a, lambda v: v == 1)
 
 
+def _mex(a, start: int = 0) -> int:
+    """The smallest whole number >= start that is not among the values."""
+    present, m = set(a), start
+    while m in present:
+        m += 1
+    return m
+
+
+def _rising_run(a) -> int:
+    """Length of the longest strictly increasing run at the start of a."""
+    k = 1 if len(a) else 0
+    while k < len(a) and a[k] > a[k - 1]:
+        k += 1
+    return k
+
+
+def _cpp_mex(start: int) -> str:
+    return _cpp_sorted(f"long long m = {start}; for (long long v : b) if (v == m) ++m; return m;")
+
+
+def _cpp_rising(reverse: bool) -> str:
+    at = (lambda i: f"a[a.size() - 1 - ({i})]") if reverse else (lambda i: f"a[{i}]")
+    return (f"[&] {{ std::size_t k = a.empty() ? 0 : 1; while (k < a.size() && {at('k')} > "
+            f"{at('k - 1')}) ++k; return (long long)k; }}()")
+
+
 def _odd_multiplicities(a) -> int:
     return sum(1 for c in Counter(a).values() if c % 2)
 
@@ -286,6 +312,10 @@ def tuple_features(positions) -> list[Feature]:
         F("sum of even places from the largest", lambda a: sum(sorted(a, reverse=True)[1::2]), 3,
           _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
                       "if ((b.size() - 1 - i) % 2 == 1) r += b[i]; return r;")),
+        F("mex", _mex, 2, _cpp_mex(0)),
+        F("mex from 1", lambda a: _mex(a, 1), 2, _cpp_mex(1)),
+        F("rising run", _rising_run, 3, _cpp_rising(False)),
+        F("rising run from the end", lambda a: _rising_run(a[::-1]), 3, _cpp_rising(True)),
         F("sum of odd positions", lambda a: sum(a[0::2]), 3,
           "[&] { long long r = 0; for (std::size_t i = 0; i < a.size(); i += 2) r += a[i]; "
           "return r; }()"),
@@ -368,6 +398,14 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
           "[&] { std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == s[s.size() - 1])"
           " ++k; return (long long)k; }()"),
     ]
+    if len(letters) >= 2:       # the scarcest and the commonest letter: min(#0, #1)
+        counts = ", ".join(f"#{c}" for c in letters)
+        cpp = ", ".join("(long long)std::count(s.begin(), s.end(), '{}')".format(
+            c.replace("\\", "\\\\").replace("'", "\\'")) for c in letters)
+        fs.append(F(f"min({counts})", lambda s: min(s.count(c) for c in letters), 2,
+                    f"std::min({{{cpp}}})"))
+        fs.append(F(f"max({counts})", lambda s: max(s.count(c) for c in letters), 2,
+                    f"std::max({{{cpp}}})"))
     for c in letters:
         q = c.replace("\\", "\\\\").replace("'", "\\'")
         fs.append(F(f"#{c}", (lambda c: lambda s: s.count(c))(c), 1,

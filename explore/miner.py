@@ -227,7 +227,14 @@ class Vocabulary:
                 by_feature[lit.features].append((lit.cost, m))
         ranked = sorted((c, i, m) for i, group in enumerate(by_feature.values())
                         for c, m in group)
-        self.conditions = [m for _, _, m in ranked][:MAX_CONDITIONS]
+        # parity splits first ("if mex is even then ... else ..."), each feature's, however many
+        # features there are; then the simplest literals of each feature up to MAX_CONDITIONS
+        parity = sorted((m for m in self.masks if len(self.classes[m][0].features) == 1
+                         and self.classes[m][0].features[0].endswith(" mod 2")),
+                        key=lambda m: (self.classes[m][0].cost,
+                                       not self.classes[m][0].text.endswith(" is even")))
+        taken = set(parity)
+        self.conditions = parity + [m for _, _, m in ranked if m not in taken][:MAX_CONDITIONS]
 
     def _add(self, mask: int, lit: Literal):
         if mask == 0 or mask == self.all:
@@ -325,7 +332,7 @@ class BoolSearch:
 
     def _tick(self):
         self.steps += 1
-        if self.steps % 256 == 1 and time.monotonic() > self.deadline:
+        if self.steps % 256 == 1 and time.process_time() > self.deadline:
             raise _Budget()
 
     def supersets(self, P):
@@ -629,7 +636,7 @@ class NumberSearch:
                 if all(yy - a * x == c for x, yy in zip(vec, y)):
                     s2.append(_linear([(a, f)], c, y))
         yield "a*f + c", s2
-        if time.monotonic() > self.deadline:
+        if time.process_time() > self.deadline:
             raise _Budget()
         # 3: max/min of two features, a*f + b*g + c
         s3 = []
@@ -708,7 +715,7 @@ class NumberSearch:
         counts = [_popcount(m) for _, m in exprs]
         full = self.v.all
         for i, (e1, m1) in enumerate(exprs):
-            if time.monotonic() > self.deadline:
+            if time.process_time() > self.deadline:
                 raise _Budget()
             for j, (e2, m2) in enumerate(exprs):
                 if counts[i] + counts[j] < self.n:
@@ -758,7 +765,7 @@ def mine(positions, labels, features: list[Feature], mode: str, *, max_size: int
     positions, labels = list(positions), list(labels)
     if len(positions) != len(labels) or not positions:
         raise ValueError("mine: give one label per position, and at least one position")
-    deadline = time.monotonic() + budget_seconds
+    deadline = time.process_time() + budget_seconds
     vocab = Vocabulary(positions, features)
     if mode == "win":
         labels = [bool(x) for x in labels]
