@@ -1,6 +1,6 @@
 # Sequential Nim (Codeforces 1382B): piles in a row; a move takes a positive number of stones from
 # the first pile that is not empty. Who cannot move loses.
-positions = sequence(values=range(1, 4), length=range(1, 7))
+positions = sequence(values=range(1, 4), length=range(1, 6))
 
 
 def moves(a):
