@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
@@ -164,16 +165,18 @@ NUMBER_FUNCTIONS = (
     ("pi(spf({}))", lambda v: prime_index(spf(v)), 3, _CPP_PRIME_INDEX_SPF, False),
 )
 MODULI = (2, 3, 4, 5, 6)
+MODULI_ONE_NUMBER = tuple(range(2, 13))     # a game on one number n: periods up to 12
 
 
-def derived(base: Feature) -> list[Feature]:
+def derived(base: Feature, moduli=MODULI) -> list[Feature]:
     """The number functions of one base feature (not applied again to their own results)."""
     out = []
-    for k in MODULI:
+    for k in moduli:
         op = (lambda k: lambda v: v % k)(k)
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
         cpp = None if base.cpp is None else f"((({base.cpp}) % {k} + {k}) % {k})"
-        out.append(Feature(f"{base.name} mod {k}", fn, base.cost + (1 if k == 2 else 2), cpp,
+        out.append(Feature(f"{base.name} mod {k}", fn,
+                           base.cost + (1 if k == 2 else 2 if k <= 6 else 3), cpp,
                            derivable=False, comparable=False, base=base, op=op))
     for template, op, extra, lam, boolean in NUMBER_FUNCTIONS:
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
@@ -556,15 +559,41 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
     else:
         raise ValueError(f"unknown shape kind {kind!r}: one of numbers, multiset, sequence, "
                          f"string, set, tree, graph, grid")
+    if kind == "multiset" or (kind == "string" and params.get("cyclic")):
+        base = [_on_canonical_form(f, kind) for f in base]
     base += user_features(extra)
     # a boolean user feature is a flag, not a number
     base = [_as_flag(f, positions) for f in base]
     out = list(base)
+    one_number = kind == "numbers" and {len(p) for p in positions} == {1}
     if derive:
         for f in base:
             if f.derivable and not f.boolean:
-                out += derived(f)
+                out += derived(f, MODULI_ONE_NUMBER if one_number else MODULI)
     return out
+
+
+# Features whose value does not depend on the order of a multiset's piles; the others are
+# computed on the sorted piles, as the miner saw them, so that the code to paste is right for
+# piles given in any order (and a cyclic string's on its least rotation).
+ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(max)", "distinct",
+              "max count", "#values with odd count", "xor", "#odd", "#ones", "mex", "mex from 1",
+              "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
+              "sum of even places from the largest"}
+_SORTED = "[&] {{ std::vector<long long> p(a); std::sort(p.begin(), p.end()); return {}; }}()"
+_LEAST_ROTATION = ("[&] {{ std::string w = s; for (std::size_t i = 1; i < s.size(); ++i) "
+                   "w = std::min(w, s.substr(i) + s.substr(0, i)); return {}; }}()")
+
+
+def _on_canonical_form(f: Feature, kind: str) -> Feature:
+    if f.cpp is None or f.name in ORDER_FREE or (
+            kind == "string" and f.name.startswith(("#", "min(#", "max(#"))):
+        return f
+    if kind == "multiset":
+        cpp = _SORTED.format(re.sub(r"\ba\b", "p", f.cpp))
+    else:   # the position's variable s, not a letter 's' in quotes
+        cpp = _LEAST_ROTATION.format(re.sub(r"(?<!')\bs\b(?!')", "w", f.cpp))
+    return Feature(f.name, f.fn, f.cost, cpp, f.boolean, f.derivable, f.comparable)
 
 
 def _as_flag(f: Feature, positions) -> Feature:

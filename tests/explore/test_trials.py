@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import subprocess
 from functools import lru_cache
 from math import isqrt
 from pathlib import Path
@@ -16,6 +17,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from explore import features as feats
 from explore import positions as P
 from explore import solve, sweep, whole
 
@@ -83,7 +85,7 @@ def test_one_two_k_pairs_claims_nothing_false():
 
 
 def test_one_two_k_for_one_k_finds_its_rule():
-    for k in (4, 9):       # k = 9: n mod 10 in {0, 3, 6} loses, found through n mod 2, n mod 5
+    for k in (4, 6, 9):    # k = 6: n mod 7 in {0, 3} loses; k = 9: n mod 10 in {0, 3, 6}
         check("one_two_k.py", lambda p, k=k: one_two_k(p[0], k), [(n,) for n in range(1000)],
               expect_rule=True, k=k)
 
@@ -421,3 +423,43 @@ def test_domineering_partizan_claims_nothing_false():
     beyond = [tuple("".join(t[i * w:(i + 1) * w]) for i in range(h))
               for h in range(1, 4) for w in range(1, 5) for t in itertools.product(".#", repeat=h * w)]
     check("domineering.py", outcome, beyond, expect_rule=False)
+
+
+# ---- the code to paste reads a multiset in any order and a circle from any place
+
+def test_cpp_of_features_reads_piles_in_any_order_and_circles_from_any_place(tmp_path):
+    """The miner sees a multiset sorted and a cyclic string at its least rotation; the C++ of
+    each feature (from which the code to paste is built) must give the same value on the piles in
+    another order and on the circle read from another place (Misère Nim's `trailing ones` did
+    not: firstWins({2, 1}) said lose)."""
+    cases = []
+    piles = [(1, 1, 2), (1, 2, 3, 3), (2, 2, 5), (1, 1, 1, 4, 6), (3,), (1, 4)]
+    shape = P.multiset(piles=range(1, 7), size=range(1, 6))
+    for f in feats.vocabulary(shape, piles, derive=False):
+        for p in piles:
+            for q in (p[::-1], p[1:] + p[:1]):
+                cases.append(("const std::vector<long long>& a",
+                              "std::vector<long long>{" + ", ".join(map(str, q)) + "}",
+                              f.cpp, int(f.fn(p))))
+    circles = ["0011", "00101", "000111", "01", "0", "001011"]
+    shape = P.string("01", length=range(1, 7), cyclic=True)
+    circles = [shape.canonical(c) for c in circles]
+    for f in feats.vocabulary(shape, circles, derive=False):
+        for p in circles:
+            for i in range(len(p)):
+                cases.append(("const std::string& s", f'std::string("{p[i:] + p[:i]}")', f.cpp,
+                              int(f.fn(p))))
+    assert all(c[2] is not None for c in cases)
+    lines = [f"#include {h}" for h in feats.CPP_HEADERS] + ["#include <cstdio>"]
+    for k, (param, _, expr, _) in enumerate(cases):
+        lines.append(f"static long long f{k}({param}) {{ return (long long)({expr}); }}")
+    lines.append("int main() { int bad = 0;")
+    for k, (_, value, _, want) in enumerate(cases):
+        lines.append(f"  if (f{k}({value}) != {want}LL) {{ std::printf(\"%d\\n\", {k}); ++bad; }}")
+    lines.append("  return bad ? 1 : 0; }")
+    src, exe = tmp_path / "forms.cpp", tmp_path / "forms"
+    src.write_text("\n".join(lines) + "\n")
+    subprocess.run(["g++", "-std=c++17", "-O0", "-w", str(src), "-o", str(exe)], check=True)
+    run = subprocess.run([str(exe)], capture_output=True, text=True)
+    failed = [cases[int(i)] for i in run.stdout.split()]
+    assert run.returncode == 0 and not failed, failed[:5]
