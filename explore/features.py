@@ -376,6 +376,11 @@ def number_features(positions, names) -> list[Feature]:
                                                      if a[j] else a[i])(i, j),
                                       3, f"(a[{j}] != 0 ? a[{i}] % a[{j}] : a[{i}])",
                                       derivable=False))
+                if all(p[j] >= 0 for p in positions):
+                    # x mod (y + 1): take 1..y stones (Bachet), and 1, 2 or y cells (1-2-K)
+                    fs.append(Feature(f"{x} % ({y} + 1)", (lambda i, j: lambda a: a[i] % (a[j] + 1)
+                                                           if a[j] >= 0 else a[i])(i, j),
+                                      3, f"(a[{j}] >= 0 ? a[{i}] % (a[{j}] + 1) : a[{i}])"))
     return fs
 
 

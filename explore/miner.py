@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import re
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -30,6 +31,8 @@ MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values se
 MAX_RULES = 12          # equally simple rules listed
 MAX_ALTERNATES = 3      # literals per truth table kept as alternatives
 NEAR_MISS_SEEDS = 20    # near-misses of two literals: the best single ones with any partner
+DIVISIBILITY_COST = 3    # ... and "f mod m == 0" (m = 3..6) for features f of cost 1
+_DIVISIBLE = re.compile(r" mod [3-6] == 0$")
 MAX_CONDITIONS = 90     # conditions A of "if A then R1 else R2": up to 6 literals per feature
 
 
@@ -229,8 +232,11 @@ class Vocabulary:
                         for c, m in group)
         # parity splits first ("if mex is even then ... else ..."), each feature's, however many
         # features there are; then the simplest literals of each feature up to MAX_CONDITIONS
+        # and divisibility of the simplest features ("if k mod 3 == 0 then ...": 1-2-K Game)
         parity = sorted((m for m in self.masks if len(self.classes[m][0].features) == 1
-                         and self.classes[m][0].features[0].endswith(" mod 2")),
+                         and (self.classes[m][0].features[0].endswith(" mod 2")
+                              or (self.classes[m][0].cost <= DIVISIBILITY_COST and
+                                  _DIVISIBLE.search(self.classes[m][0].text)))),
                         key=lambda m: (self.classes[m][0].cost,
                                        not self.classes[m][0].text.endswith(" is even")))
         taken = set(parity)

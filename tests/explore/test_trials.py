@@ -79,9 +79,17 @@ def test_editorial_truths_agree_with_searches_on_numbers():
                for k in range(1, 12))
 
 
-def test_one_two_k_pairs_claims_nothing_false():
+def test_one_two_k_pairs():
+    # if k mod 3 == 0 then (n % (k + 1) mod 3 != 0 or k <= n % (k + 1)) else n mod 3 != 0
     check("one_two_k_pairs.py", lambda p: one_two_k(*p),
-          [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=False)
+          [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=True)
+
+
+def test_bachet():
+    win = mex_search(lambda s: [(s[0] - t, s[1]) for t in range(1, min(s) + 1)])
+    assert all(win((n, m)) == (n % (m + 1) != 0) for n in range(100) for m in range(1, 12))
+    check("bachet.py", lambda p: p[0] % (p[1] + 1) != 0,
+          [(n, m) for n in range(400) for m in range(1, 40)], expect_rule=True)
 
 
 def test_one_two_k_for_one_k_finds_its_rule():
