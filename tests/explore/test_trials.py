@@ -27,6 +27,9 @@ SAMPLE = 300    # larger positions each rule is checked on by the explorer itsel
 
 
 def explore(name: str, **params):
+    if name.endswith(".cpp"):           # a C++ game file (explore/cpp/position.hpp)
+        game, ex = whole.load_cpp(TRIALS / name)
+        return game, whole.find(game, SAMPLE, BUDGET, ex)
     game = solve.load(TRIALS / name, params or None)
     return game, whole.find(game, SAMPLE, BUDGET)
 
@@ -83,6 +86,13 @@ def test_one_two_k_pairs():
     # if k mod 3 == 0 then (n % (k + 1) mod 3 != 0 or k <= n % (k + 1)) else n mod 3 != 0
     check("one_two_k_pairs.py", lambda p: one_two_k(*p),
           [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=True)
+
+
+def test_cpp_game_files():
+    check("one_two_k_pairs.cpp", lambda p: one_two_k(*p),
+          [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=True)
+    check("sequential_nim.cpp", sequential_nim, random_sequences(13, 2000, (1, 12), 6),
+          expect_rule=True)
 
 
 def test_bachet():
@@ -459,11 +469,14 @@ def test_cpp_of_features_reads_piles_in_any_order_and_circles_from_any_place(tmp
                               int(f.fn(p))))
     assert all(c[2] is not None for c in cases)
     lines = [f"#include {h}" for h in feats.CPP_HEADERS] + ["#include <cstdio>"]
-    for k, (param, _, expr, _) in enumerate(cases):
-        lines.append(f"static long long f{k}({param}) {{ return (long long)({expr}); }}")
+    exprs = list(dict.fromkeys((param, expr) for param, _, expr, _ in cases))
+    index = {e: i for i, e in enumerate(exprs)}
+    for i, (param, expr) in enumerate(exprs):
+        lines.append(f"static long long f{i}({param}) {{ return (long long)({expr}); }}")
     lines.append("int main() { int bad = 0;")
-    for k, (_, value, _, want) in enumerate(cases):
-        lines.append(f"  if (f{k}({value}) != {want}LL) {{ std::printf(\"%d\\n\", {k}); ++bad; }}")
+    for k, (param, value, expr, want) in enumerate(cases):
+        lines.append(f"  if (f{index[param, expr]}({value}) != {want}LL) "
+                     f"{{ std::printf(\"%d\\n\", {k}); ++bad; }}")
     lines.append("  return bad ? 1 : 0; }")
     src, exe = tmp_path / "forms.cpp", tmp_path / "forms"
     src.write_text("\n".join(lines) + "\n")
