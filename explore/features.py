@@ -442,6 +442,17 @@ def grid_features(positions) -> list[Feature]:
           F("cells", lambda g: sum(len(r) for r in g), 1, None)]
     for c in letters:
         fs.append(F(f"#{c}", (lambda c: lambda g: sum(r.count(c) for r in g))(c), 1, None))
+        # lines holding nothing but c: the free rows and columns of a grid
+        fs.append(F(f"rows of {c}s only", (lambda c: lambda g: sum(
+            1 for r in g if r.count(c) == len(r)))(c), 2, None, derivable=False,
+            comparable=False))
+        fs.append(F(f"columns of {c}s only", (lambda c: lambda g: sum(
+            1 for j in range(len(g[0]) if g else 0) if all(r[j] == c for r in g)))(c), 2, None,
+            derivable=False, comparable=False))
+        fs.append(F(f"min(rows, columns of {c}s only)", (lambda c: lambda g: min(
+            sum(1 for r in g if r.count(c) == len(r)),
+            sum(1 for j in range(len(g[0]) if g else 0) if all(r[j] == c for r in g))))(c),
+            3, None, comparable=False))
     return fs
 
 

@@ -484,3 +484,38 @@ def test_cpp_of_features_reads_piles_in_any_order_and_circles_from_any_place(tmp
     run = subprocess.run([str(exe)], capture_output=True, text=True)
     failed = [cases[int(i)] for i in run.stdout.split()]
     assert run.returncode == 0 and not failed, failed[:5]
+
+
+def test_matrix_game_grid():
+    def free(g):
+        rows = sum(1 for r in g if "1" not in r)
+        cols = sum(1 for j in range(len(g[0])) if all(r[j] == "0" for r in g))
+        return rows, cols
+
+    def moves(g):
+        return [tuple(x if i != r else x[:c] + "1" + x[c + 1:] for i, x in enumerate(g))
+                for r, row in enumerate(g) for c in range(len(row))
+                if "1" not in row and all(o[c] == "0" for o in g)]
+    win = mex_search(moves)
+    grids = [tuple("".join(t[i * w:(i + 1) * w]) for i in range(h))
+             for h in range(1, 4) for w in range(1, 4) for t in itertools.product("01", repeat=h * w)]
+    assert all(win(g) == (min(free(g)) % 2 == 1) for g in grids)   # the editorial of CF 1365A
+    rng = random.Random(14)
+    beyond = [tuple("".join(rng.choice("0001") for _ in range(w)) for _ in range(h))
+              for h, w in ((rng.randint(1, 12), rng.randint(1, 12)) for _ in range(2000))]
+    beyond += [("0" * w,) * h for h in range(1, 12) for w in range(1, 12)]   # every line free
+    check("matrix_game.py", lambda g: min(free(g)) % 2 == 1, beyond, expect_rule=True)
+
+
+def test_vanya_vova():
+    @lru_cache(None)
+    def first_wins(n, t):       # t moves made; Vanya moves when t is even
+        if t == 10:
+            return False
+        outs = [n - 1, n + 1]
+        if t % 2 == 0:
+            return any(m % 3 == 0 or first_wins(m, t + 1) for m in outs)
+        return all(first_wins(m, t + 1) for m in outs)
+    assert all(first_wins(n, 0) == (n % 3 != 0) for n in range(1, 300))  # CF 1899A's editorial
+    check("vanya_vova.py", lambda p: p[0] % 3 != 0, [(n,) for n in range(1, 3000)],
+          expect_rule=True)
