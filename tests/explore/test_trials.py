@@ -519,3 +519,23 @@ def test_vanya_vova():
     assert all(first_wins(n, 0) == (n % 3 != 0) for n in range(1, 300))  # CF 1899A's editorial
     check("vanya_vova.py", lambda p: p[0] % 3 != 0, [(n,) for n in range(1, 3000)],
           expect_rule=True)
+
+
+@pytest.mark.xfail(strict=True, reason="explore/whole.py: the larger positions are a uniform random "
+                   "sample, which misses the one empty 4 x 4 grid where the rule fails; it should "
+                   "hold the positions where a feature takes a value never seen while mining")
+def test_a_rule_false_only_on_a_rare_larger_position_is_rejected(monkeypatch):
+    """The Matrix Game with the contestant's own features, free rows and free columns, and a grid
+    vocabulary without min(rows, columns of 0s only) (as before this branch added it): the
+    simplest fit on 3 x 3 grids, `free rows != 0 and ((free rows <= free cols and free rows != 2)
+    or free cols == 1)`, is false on the empty 4 x 4 grid (4 free lines each way: min 4 is even)."""
+    plain = feats.grid_features
+    monkeypatch.setattr(feats, "grid_features", lambda positions: [
+        f for f in plain(positions) if " only" not in f.name])
+
+    def truth(g):
+        rows = sum(1 for r in g if "1" not in r)
+        cols = sum(1 for j in range(len(g[0])) if all(r[j] == "0" for r in g))
+        return min(rows, cols) % 2 == 1
+    beyond = [("0" * w,) * h for h in range(1, 9) for w in range(1, 9)]
+    check("matrix_game_own_features.py", truth, beyond, expect_rule=False)
