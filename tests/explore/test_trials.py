@@ -373,7 +373,7 @@ def test_palindrome_game_easy_score():
 
 def test_palindrome_game_hard_claims_nothing_false():
     values = palindrome_values(range(1, 11), False)
-    check("palindrome_game_hard.py", values.__getitem__, list(values), expect_rule=False)
+    check("palindrome_game.py", values.__getitem__, list(values), expect_rule=False, hard=1)
 
 
 # ---- trees and grids
@@ -384,8 +384,8 @@ def path(n, marked):
 
 def test_tree_chip_on_paths():
     beyond = [path(n, m) for n in range(2, 30) for m in range(n)]
-    check("tree_chip_path.py", lambda t: t.marked % 2 == 1 or (t.n - 1 - t.marked) % 2 == 1,
-          beyond, expect_rule=True)
+    check("tree_chip.py", lambda t: t.marked % 2 == 1 or (t.n - 1 - t.marked) % 2 == 1,
+          beyond, expect_rule=True, paths=1)
 
 
 def chip_wins(t):
