@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
@@ -164,16 +165,18 @@ NUMBER_FUNCTIONS = (
     ("pi(spf({}))", lambda v: prime_index(spf(v)), 3, _CPP_PRIME_INDEX_SPF, False),
 )
 MODULI = (2, 3, 4, 5, 6)
+MODULI_ONE_NUMBER = tuple(range(2, 13))     # a game on one number n: periods up to 12
 
 
-def derived(base: Feature) -> list[Feature]:
+def derived(base: Feature, moduli=MODULI) -> list[Feature]:
     """The number functions of one base feature (not applied again to their own results)."""
     out = []
-    for k in MODULI:
+    for k in moduli:
         op = (lambda k: lambda v: v % k)(k)
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
         cpp = None if base.cpp is None else f"((({base.cpp}) % {k} + {k}) % {k})"
-        out.append(Feature(f"{base.name} mod {k}", fn, base.cost + (1 if k == 2 else 2), cpp,
+        out.append(Feature(f"{base.name} mod {k}", fn,
+                           base.cost + (1 if k == 2 else 2 if k <= 6 else 3), cpp,
                            derivable=False, comparable=False, base=base, op=op))
     for template, op, extra, lam, boolean in NUMBER_FUNCTIONS:
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
@@ -195,6 +198,32 @@ def _run_from_start(a, pred) -> int:
 
 def _first_not_one(a) -> int:
     return _run_from_start(a, lambda v: v == 1)
+
+
+def _mex(a, start: int = 0) -> int:
+    """The smallest whole number >= start that is not among the values."""
+    present, m = set(a), start
+    while m in present:
+        m += 1
+    return m
+
+
+def _rising_run(a) -> int:
+    """Length of the longest strictly increasing run at the start of a."""
+    k = 1 if len(a) else 0
+    while k < len(a) and a[k] > a[k - 1]:
+        k += 1
+    return k
+
+
+def _cpp_mex(start: int) -> str:
+    return _cpp_sorted(f"long long m = {start}; for (long long v : b) if (v == m) ++m; return m;")
+
+
+def _cpp_rising(reverse: bool) -> str:
+    at = (lambda i: f"a[a.size() - 1 - ({i})]") if reverse else (lambda i: f"a[{i}]")
+    return (f"[&] {{ std::size_t k = a.empty() ? 0 : 1; while (k < a.size() && {at('k')} > "
+            f"{at('k - 1')}) ++k; return (long long)k; }}()")
 
 
 def _odd_multiplicities(a) -> int:
@@ -286,6 +315,10 @@ def tuple_features(positions) -> list[Feature]:
         F("sum of even places from the largest", lambda a: sum(sorted(a, reverse=True)[1::2]), 3,
           _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
                       "if ((b.size() - 1 - i) % 2 == 1) r += b[i]; return r;")),
+        F("mex", _mex, 2, _cpp_mex(0)),
+        F("mex from 1", lambda a: _mex(a, 1), 2, _cpp_mex(1)),
+        F("rising run", _rising_run, 3, _cpp_rising(False)),
+        F("rising run from the end", lambda a: _rising_run(a[::-1]), 3, _cpp_rising(True)),
         F("sum of odd positions", lambda a: sum(a[0::2]), 3,
           "[&] { long long r = 0; for (std::size_t i = 0; i < a.size(); i += 2) r += a[i]; "
           "return r; }()"),
@@ -343,6 +376,11 @@ def number_features(positions, names) -> list[Feature]:
                                                      if a[j] else a[i])(i, j),
                                       3, f"(a[{j}] != 0 ? a[{i}] % a[{j}] : a[{i}])",
                                       derivable=False))
+                if all(p[j] >= 0 for p in positions):
+                    # x mod (y + 1): take 1..y stones (Bachet), and 1, 2 or y cells (1-2-K)
+                    fs.append(Feature(f"{x} % ({y} + 1)", (lambda i, j: lambda a: a[i] % (a[j] + 1)
+                                                           if a[j] >= 0 else a[i])(i, j),
+                                      3, f"(a[{j}] >= 0 ? a[{i}] % (a[{j}] + 1) : a[{i}])"))
     return fs
 
 
@@ -368,6 +406,14 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
           "[&] { std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == s[s.size() - 1])"
           " ++k; return (long long)k; }()"),
     ]
+    if len(letters) >= 2:       # the scarcest and the commonest letter: min(#0, #1)
+        counts = ", ".join(f"#{c}" for c in letters)
+        cpp = ", ".join("(long long)std::count(s.begin(), s.end(), '{}')".format(
+            c.replace("\\", "\\\\").replace("'", "\\'")) for c in letters)
+        fs.append(F(f"min({counts})", lambda s: min(s.count(c) for c in letters), 2,
+                    f"std::min({{{cpp}}})"))
+        fs.append(F(f"max({counts})", lambda s: max(s.count(c) for c in letters), 2,
+                    f"std::max({{{cpp}}})"))
     for c in letters:
         q = c.replace("\\", "\\\\").replace("'", "\\'")
         fs.append(F(f"#{c}", (lambda c: lambda s: s.count(c))(c), 1,
@@ -396,6 +442,17 @@ def grid_features(positions) -> list[Feature]:
           F("cells", lambda g: sum(len(r) for r in g), 1, None)]
     for c in letters:
         fs.append(F(f"#{c}", (lambda c: lambda g: sum(r.count(c) for r in g))(c), 1, None))
+        # lines holding nothing but c: the free rows and columns of a grid
+        fs.append(F(f"rows of {c}s only", (lambda c: lambda g: sum(
+            1 for r in g if r.count(c) == len(r)))(c), 2, None, derivable=False,
+            comparable=False))
+        fs.append(F(f"columns of {c}s only", (lambda c: lambda g: sum(
+            1 for j in range(len(g[0]) if g else 0) if all(r[j] == c for r in g)))(c), 2, None,
+            derivable=False, comparable=False))
+        fs.append(F(f"min(rows, columns of {c}s only)", (lambda c: lambda g: min(
+            sum(1 for r in g if r.count(c) == len(r)),
+            sum(1 for j in range(len(g[0]) if g else 0) if all(r[j] == c for r in g))))(c),
+            3, None, comparable=False))
     return fs
 
 
@@ -518,15 +575,41 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
     else:
         raise ValueError(f"unknown shape kind {kind!r}: one of numbers, multiset, sequence, "
                          f"string, set, tree, graph, grid")
+    if kind == "multiset" or (kind == "string" and params.get("cyclic")):
+        base = [_on_canonical_form(f, kind) for f in base]
     base += user_features(extra)
     # a boolean user feature is a flag, not a number
     base = [_as_flag(f, positions) for f in base]
     out = list(base)
+    one_number = kind == "numbers" and {len(p) for p in positions} == {1}
     if derive:
         for f in base:
             if f.derivable and not f.boolean:
-                out += derived(f)
+                out += derived(f, MODULI_ONE_NUMBER if one_number else MODULI)
     return out
+
+
+# Features whose value does not depend on the order of a multiset's piles; the others are
+# computed on the sorted piles, as the miner saw them, so that the code to paste is right for
+# piles given in any order (and a cyclic string's on its least rotation).
+ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(max)", "distinct",
+              "max count", "#values with odd count", "xor", "#odd", "#ones", "mex", "mex from 1",
+              "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
+              "sum of even places from the largest"}
+_SORTED = "[&] {{ std::vector<long long> p(a); std::sort(p.begin(), p.end()); return {}; }}()"
+_LEAST_ROTATION = ("[&] {{ std::string w = s; for (std::size_t i = 1; i < s.size(); ++i) "
+                   "w = std::min(w, s.substr(i) + s.substr(0, i)); return {}; }}()")
+
+
+def _on_canonical_form(f: Feature, kind: str) -> Feature:
+    if f.cpp is None or f.name in ORDER_FREE or (
+            kind == "string" and f.name.startswith(("#", "min(#", "max(#"))):
+        return f
+    if kind == "multiset":
+        cpp = _SORTED.format(re.sub(r"\ba\b", "p", f.cpp))
+    else:   # the position's variable s, not a letter 's' in quotes
+        cpp = _LEAST_ROTATION.format(re.sub(r"(?<!')\bs\b(?!')", "w", f.cpp))
+    return Feature(f.name, f.fn, f.cost, cpp, f.boolean, f.derivable, f.comparable)
 
 
 def _as_flag(f: Feature, positions) -> Feature:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import operator
+import re
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -30,6 +31,8 @@ MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values se
 MAX_RULES = 12          # equally simple rules listed
 MAX_ALTERNATES = 3      # literals per truth table kept as alternatives
 NEAR_MISS_SEEDS = 20    # near-misses of two literals: the best single ones with any partner
+DIVISIBILITY_COST = 3    # ... and "f mod m == 0" (m = 3..6) for features f of cost 1
+_DIVISIBLE = re.compile(r" mod [3-6] == 0$")
 MAX_CONDITIONS = 90     # conditions A of "if A then R1 else R2": up to 6 literals per feature
 
 
@@ -227,7 +230,17 @@ class Vocabulary:
                 by_feature[lit.features].append((lit.cost, m))
         ranked = sorted((c, i, m) for i, group in enumerate(by_feature.values())
                         for c, m in group)
-        self.conditions = [m for _, _, m in ranked][:MAX_CONDITIONS]
+        # parity splits first ("if mex is even then ... else ..."), each feature's, however many
+        # features there are; then the simplest literals of each feature up to MAX_CONDITIONS
+        # and divisibility of the simplest features ("if k mod 3 == 0 then ...": 1-2-K Game)
+        parity = sorted((m for m in self.masks if len(self.classes[m][0].features) == 1
+                         and (self.classes[m][0].features[0].endswith(" mod 2")
+                              or (self.classes[m][0].cost <= DIVISIBILITY_COST and
+                                  _DIVISIBLE.search(self.classes[m][0].text)))),
+                        key=lambda m: (self.classes[m][0].cost,
+                                       not self.classes[m][0].text.endswith(" is even")))
+        taken = set(parity)
+        self.conditions = parity + [m for _, _, m in ranked if m not in taken][:MAX_CONDITIONS]
 
     def _add(self, mask: int, lit: Literal):
         if mask == 0 or mask == self.all:
@@ -325,7 +338,7 @@ class BoolSearch:
 
     def _tick(self):
         self.steps += 1
-        if self.steps % 256 == 1 and time.monotonic() > self.deadline:
+        if self.steps % 256 == 1 and time.process_time() > self.deadline:
             raise _Budget()
 
     def supersets(self, P):
@@ -629,7 +642,7 @@ class NumberSearch:
                 if all(yy - a * x == c for x, yy in zip(vec, y)):
                     s2.append(_linear([(a, f)], c, y))
         yield "a*f + c", s2
-        if time.monotonic() > self.deadline:
+        if time.process_time() > self.deadline:
             raise _Budget()
         # 3: max/min of two features, a*f + b*g + c
         s3 = []
@@ -708,7 +721,7 @@ class NumberSearch:
         counts = [_popcount(m) for _, m in exprs]
         full = self.v.all
         for i, (e1, m1) in enumerate(exprs):
-            if time.monotonic() > self.deadline:
+            if time.process_time() > self.deadline:
                 raise _Budget()
             for j, (e2, m2) in enumerate(exprs):
                 if counts[i] + counts[j] < self.n:
@@ -758,7 +771,7 @@ def mine(positions, labels, features: list[Feature], mode: str, *, max_size: int
     positions, labels = list(positions), list(labels)
     if len(positions) != len(labels) or not positions:
         raise ValueError("mine: give one label per position, and at least one position")
-    deadline = time.monotonic() + budget_seconds
+    deadline = time.process_time() + budget_seconds
     vocab = Vocabulary(positions, features)
     if mode == "win":
         labels = [bool(x) for x in labels]

@@ -1,0 +1,12 @@
+# Number Game (Codeforces 1370C): a number n; a move divides n by one of its odd divisors greater
+# than 1, or subtracts 1 from n when n > 1. Who cannot move loses.
+positions = numbers(n=range(1, 160))
+
+
+def moves(p):
+    (n,) = p
+    if n > 1:
+        yield (n - 1,)
+    for d in range(3, n + 1, 2):
+        if n % d == 0:
+            yield (n // d,)
