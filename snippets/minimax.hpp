@@ -1,62 +1,35 @@
 /**
- * Description: Value of a two-player zero-sum score game, with a best
- *   move. Negamax (all but LoopyScore): every move passes the
- *   turn and a value is the mover's payoff from here on (its points minus
- *   the other's), value(s) = max over moves (gain - value(to)); a state
- *   without moves is worth its payoff (default 0).
- *   ScoreDag: explicit acyclic graph, addMove(from, to, gain = 0);
- *   setPayoff(s, p) ends the game at s (its moves ignored). bestMove[s]:
- *   the state moved to (-1 where the game ends). Iterative.
- *   OwnScoreDag(n, spite = true): the same graph when each player
- *   maximises its OWN total: value[s] = {mover's, other's} points from s
- *   on; ties among the mover's best moves: the other's least (spite) or
- *   most; setPayoff(s, mine, theirs). Iterative.
- *   scoreInOrder(n, gen, payoff): states numbered so that every move
- *   goes to a smaller one; moves from gen(s, opt) as for ScoreMemo, no
- *   move stored; value and bestMove (a state) in one pass.
- *   ScoreMemo<State, Hash>: implicit states memoised in a hash map;
- *   gen(s, opt) calls opt.add(t, gain) per move, payoff(s) is asked of a
- *   state without moves; bestMove gives the index of a best move in the
- *   order gen adds them (-1: no move). Iterative.
- *   takeEnds(a): a row of numbers, each turn take a[l] or a[r]: value =
- *   first's total minus second's, the totals, and whether taking the left
- *   end is a best first move. O(n^2) time, O(n) memory.
- *   LoopyScore: a graph with cycles; the game ends at a state without
- *   moves or set by setPayoff, with that payoff for Max; a play that
- *   never ends is worth `endless`. Max moves at every state but those
- *   given to setMin. value[s] for Max, bestMove[s] a state. Threshold
- *   sweeps: for t beyond endless, the states from which one side can
- *   force reaching a payoff at least as good as t (attractors, grown
- *   incrementally as t passes the payoffs).
- * Domain: (assert) acyclic for ScoreDag, OwnScoreDag and ScoreMemo, moves to smaller
- *   states for scoreInOrder; states in 0..n-1;
- *   |gain|, |payoff|, |value| <= 2^61 (no overflow); sum |a_i| <= 2^61;
- *   add/set before solve, solve once. LoopyScore: any long long payoffs.
- * Usage: ScoreDag d(3); d.addMove(2, 1, 5), d.addMove(1, 0, 2),
- *   d.addMove(2, 0), d.setPayoff(0, -1), d.solve();  // value {-1, 3, 5}
+ * Description: Zero-sum score games. Negamax: value(s) = max over
+ *   moves (gain - value(to)), the mover's points minus the other's;
+ *   no move: the payoff (default 0). bestMove: a state, -1 at an end.
+ *   ScoreDag: explicit DAG. OwnScoreDag: each player maximises its
+ *   OWN total, value[s] = {mover's, other's}; ties: spite (default)
+ *   leaves the other least. scoreInOrder: moves go to smaller states.
+ *   ScoreMemo: implicit states in a hash map; bestMove is the index
+ *   in gen's order. takeEnds: take a[l] or a[r] each turn.
+ *   LoopyScore: cycles allowed, Max's payoff, Min moves at setMin
+ *   states, a play that never ends is worth `endless`.
+ * Domain: (assert) acyclic except LoopyScore; states 0..n-1; |gain|,
+ *   |payoff|, |value|, sum |a_i| <= 2^61; add/set before one solve.
+ * Usage: ScoreDag d(3); d.addMove(2, 1, 5), d.addMove(1, 0, 2);
+ *   d.setPayoff(0, -1), d.solve();  // value {-1, 3, 5}
+ *   std::vector<long long> c{4, 1}; int n = 2;
  *   auto gen = [&](int i, auto& o) { if (i) o.add(i - 1, c[i - 1]); };
- *   auto pay = [](int) { return 0LL; };  // where there is no move
+ *   auto pay = [](int) { return 0LL; };
  *   auto t = scoreInOrder(n + 1, gen, pay);  // t.value[n], t.bestMove
  *   ScoreMemo<int> m; m.value(n, gen, pay), m.bestMove(n, gen, pay);
- *   TakeEnds r = takeEnds(a);  // r.value, r.first, r.second, r.takeLeft
- *   LoopyScore g(n, 0); g.addMove(u, v), g.setPayoff(s, 7), g.setMin(u);
- *   g.solve();  // g.value[s] for Max, g.bestMove[s]
- *   OwnScoreDag o(n); o.addMove(u, v, 3), o.setPayoff(v, 1, 0), o.solve();
- *   // o.value[s].first: the mover's own total
- * Time: ScoreDag, OwnScoreDag, scoreInOrder O(n + m); LoopyScore O(n log n + m);
- *   ScoreMemo O(states + moves) hash operations; takeEnds O(n^2)
- * Memory: ScoreDag, OwnScoreDag, LoopyScore O(n + m); scoreInOrder O(n);
- *   ScoreMemo O(states) + the moves of the search path; takeEnds O(n)
- * Status: exhaustive check in tests/snippets/minimax_test.cpp (every DAG
- *   on <= 5 vertices with small gains and payoffs, and on 6; every row
- *   of <= 7 numbers; every graph with cycles on <= 4 states, Max/Min and
- *   endless value; OwnScoreDag on every DAG on <= 4 vertices with
- *   every gain, both tie rules; vs game-tree search and value iteration
- *   (tests/snippets/score_search.hpp)); tests/snippets/stress_test.cpp
- *   Problems: problems/deque (EDPC L), problems/momotetsu (ABC201 D),
- *   problems/weighted-tic-tac-toe (ABC349 E)
- * Source: von Neumann minimax; attractors of reachability games (Zielonka
- *   1998); own code
+ *   TakeEnds r = takeEnds(c);  // r.value, r.first, r.second, r.takeLeft
+ *   LoopyScore g(2, 0); g.addMove(0, 1), g.setPayoff(1, 7), g.setMin(0);
+ *   g.solve();  // g.value[0] == 7, g.bestMove[0] == 1
+ *   OwnScoreDag o(2); o.addMove(0, 1, 3), o.setPayoff(1, 1, 0), o.solve();
+ * Time: O(n + m); LoopyScore O(n log n + m); ScoreMemo O(states +
+ *   moves) hash operations; takeEnds O(n^2)
+ * Memory: O(n + m); scoreInOrder, takeEnds O(n)
+ * Status: exhaustive check in tests/snippets/minimax_test.cpp (all
+ *   DAGs <= 6 states, rows <= 7, cyclic graphs <= 4 states, vs
+ *   tests/snippets/score_search.hpp); tests/snippets/stress_test.cpp;
+ *   problems/deque, problems/momotetsu, problems/weighted-tic-tac-toe
+ * Source: von Neumann minimax; attractors (Zielonka 1998); own code
  */
 #pragma once
 #include <algorithm>
