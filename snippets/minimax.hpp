@@ -122,8 +122,7 @@ struct ScoreDag {
         }
       }
     }
-    assert(queue.size() == n && "ScoreDag: the moves have a cycle "
-                                "(use LoopyScore)");
+    assert(queue.size() == n && "ScoreDag: a cycle (LoopyScore)");
   }
 
  private:
@@ -131,12 +130,8 @@ struct ScoreDag {
   std::vector<long long> gain_;
 };
 
-// Each player maximises its OWN total (a general-sum game, not the
-// difference): value[s] = {the mover's points from s on, the other's}; a
-// move from s to t with gain g is worth {g + value[t].second,
-// value[t].first} to the mover. Among the moves best for the mover, ties
-// go to the one that leaves the other the least (spite, the default) or
-// the most (!spite); the rule must be the problem's, ties change values.
+// A move to t with gain g is worth {g + value[t].second,
+// value[t].first} to the mover; the tie rule must be the problem's.
 struct OwnScoreDag {
   std::vector<std::pair<long long, long long>> value;
   std::vector<int> bestMove;
@@ -152,8 +147,6 @@ struct OwnScoreDag {
     assert(minimax_detail::small(gain) && "|gain| <= 2^61");
     out_[std::size_t(from)].push_back({to, gain});
   }
-  // The game ends at s (its moves ignored): mine for the player to move
-  // there, theirs for the other.
   void setPayoff(int s, long long mine, long long theirs = 0) {
     assert(!solved_ && "setPayoff before solve");
     assert(in(s) && "states in 0..n-1");
@@ -177,20 +170,22 @@ struct OwnScoreDag {
         const auto& moves = out_[u];
         if (!pay_[u].first && i < moves.size()) {
           int t = moves[i++].first;
-          assert(state[std::size_t(t)] != 1 && "OwnScoreDag: the moves have a cycle");
-          if (!state[std::size_t(t)]) path.push_back({t, 0}), state[std::size_t(t)] = 1;
+          char& st = state[std::size_t(t)];
+          assert(st != 1 && "OwnScoreDag: the moves have a cycle");
+          if (!st) path.push_back({t, 0}), st = 1;
           continue;
         }
         if (pay_[u].first || moves.empty()) {
           value[u] = pay_[u].second;
         } else {
           for (const auto& [t, gain] : moves) {
-            std::pair<long long, long long> v{gain + value[std::size_t(t)].second,
-                                              value[std::size_t(t)].first};
+            const auto& w = value[std::size_t(t)];
+            std::pair<long long, long long> v{gain + w.second, w.first};
             assert(minimax_detail::small(v.first) && "|value| <= 2^61");
             const auto& b = value[u];
-            if (bestMove[u] < 0 || v.first > b.first ||
-                (v.first == b.first && (spite_ ? v.second < b.second : v.second > b.second)))
+            bool tie = v.first == b.first &&
+                       (spite_ ? v.second < b.second : v.second > b.second);
+            if (bestMove[u] < 0 || v.first > b.first || tie)
               value[u] = v, bestMove[u] = t;
           }
         }
@@ -208,10 +203,8 @@ struct OwnScoreDag {
   bool in(int s) const { return s >= 0 && s < n_; }
 };
 
-// States numbered so that every move goes to a smaller state (a
-// topological order, e.g. a grid read backwards): gen(s, opt) calls
-// opt.add(t, gain) with t < s, payoff(s) where s has no move. One pass,
-// O(n) memory, no stored moves.
+// gen(s, opt) calls opt.add(t, gain) with t < s (e.g. a grid read
+// backwards), payoff(s) where s has no move. No stored moves.
 struct ScoreTable {
   std::vector<long long> value;
   std::vector<int> bestMove;
@@ -260,8 +253,7 @@ class ScoreMemo {
   long long value(const State& start, Gen&& gen, Payoff&& payoff) {
     auto it = memo_.find(start);
     if (it != memo_.end()) {
-      assert(it->second != kOnPath && "ScoreMemo: the game has a cycle "
-                                      "(use LoopyScore)");
+      assert(it->second != kOnPath && "ScoreMemo: a cycle");
       return it->second;
     }
     push(start, gen);
@@ -276,8 +268,7 @@ class ScoreMemo {
           descended = true;
           break;
         }
-        assert(c->second != kOnPath && "ScoreMemo: the game has a cycle "
-                                       "(use LoopyScore)");
+        assert(c->second != kOnPath && "ScoreMemo: a cycle");
         long long v = opt_.list[f.next].second - c->second;
         if (f.next == f.begin || v > f.best) f.best = v;
       }

@@ -226,6 +226,16 @@ def test_every_snippet_is_printed_with_its_hash(pdf: Path):
         assert sections[path.name][0] == typing_hash(printed_code(path.read_text())), path.name
 
 
+def test_every_snippet_left_out_is_named_with_what_it_does(pdf: Path):
+    """A snippet of the kit that is not printed has its one line in the notebook instead."""
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True, check=True).stdout
+    printed = {p.name for p in SNIPPETS}
+    for path in sorted((notebook.ROOT / "snippets").glob("*.hpp")):
+        if path.name not in printed:
+            what = notebook.NOT_PRINTED[path.stem]
+            assert f"{path.name}: {what}; in the kit, not printed." in " ".join(text.split()), path.name
+
+
 def test_every_chunk_hash_is_printed_beside_its_chunk(pdf: Path):
     sections = snippet_sections(pdf, [p.name for p in SNIPPETS])
     for path in SNIPPETS:

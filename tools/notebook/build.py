@@ -34,9 +34,15 @@ SNIPPET_ORDER = ["mex", "nim", "misere_nim", "staircase_nim", "moore_nim", "wyth
                  "vertex_geography", "lasker_nim", "every_sg", "misere_genus", "xor_convolution",
                  "retrograde", "loopy_grundy", "minimax", "dyadic", "hackenbush_bluered", "canonical_game",
                  "fast_input"]
-# Not printed: the notebook is at its 25-page limit (docs/notebook.md), and these variants of
-# retrograde.hpp for rarer twists (27 pages with them) stay on their docs pages and in snippets/.
-NOT_PRINTED = {"retrograde_prefs", "retrograde_implicit", "solo_game"}
+# In the kit, not printed: the 25-page limit (docs/notebook.md) leaves out these, the snippets
+# least used at contests; the notebook prints one line each (name, what it does) in their place.
+NOT_PRINTED = {
+    "retrograde_prefs": "Win/Lose/Draw when each player ranks the results its own way",
+    "retrograde_implicit": "retrograde analysis with moves given by callbacks, not stored",
+    "solo_game": "one player moves for both (sleeper): win by parity, or draw",
+    "canonical_game": "canonical forms of short partizan games, {L | R}",
+    "dyadic": "exact dyadic rationals, the simplicity rule {lo | hi}",
+}
 # The classic games of the theory sheet's table: (name, the `make table` game).
 GAMES = [
     ("Kayles", "octal 0.77"),
@@ -123,6 +129,13 @@ def ordered_snippets(folder: Path = ROOT / "snippets") -> list[Path]:
     found = {p.stem: p for p in sorted(folder.glob("*.hpp")) if p.stem not in NOT_PRINTED}
     order = [found.pop(name) for name in SNIPPET_ORDER if name in found]
     return order + list(found.values())
+
+
+def not_printed_section(folder: Path) -> str:
+    """One line for each snippet of the kit left out of the notebook: its name, what it does."""
+    rows = [rf"\field{{{prose(name + '.hpp')}}}{{{prose(what)}; in the kit, not printed.}}"
+            for name, what in NOT_PRINTED.items() if (folder / f"{name}.hpp").exists()]
+    return r"\subsection*{In the kit, not printed}" + "\n" + "\n".join(rows) if rows else ""
 
 
 def wrap(line: str, width: int = CODE_COLUMNS) -> list[str]:
@@ -249,7 +262,8 @@ def grid_picture(columns: int, rows: int, marks: list[str]) -> str:
 def generated_parts(build: Path, snippets: Path) -> dict[str, str]:
     binary = figures_binary(build)
     return {
-        "snippets.tex": "\n\n".join(snippet_section(p) for p in ordered_snippets(snippets)),
+        "snippets.tex": "\n\n".join([snippet_section(p) for p in ordered_snippets(snippets)]
+                                      + [not_printed_section(snippets)]),
         "gamestable.tex": games_table(),
         "wythoff.tex": wythoff_picture(binary),
         "chessboard.tex": chessboard_picture(binary),
