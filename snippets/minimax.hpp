@@ -336,6 +336,7 @@ TakeEnds takeEnds(const std::vector<T>& a) {
            ay <= minimax_detail::kLimit - mass && "sum |a_i| <= 2^61");
     mass += ay, sum += y;
   }
+  (void)mass;  // read by the assert only
   if (n == 0) return {0, 0, 0, true};
   // d[l] = value of a[l .. l + len) for the mover, len = 1, 2, ..., n.
   std::vector<long long> d(n);

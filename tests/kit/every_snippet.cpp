@@ -154,10 +154,10 @@ int main() {
   retro.addMove(0, 1), retro.addMove(1, 2), retro.setResult(2, Outcome::Win);
   retro.solve();
   (void)retro.outcome, (void)retro.length, (void)retro.bestMove;
-  ScoreDag dag(3);
-  dag.addMove(2, 1, 5), dag.addMove(1, 0, 2), dag.setPayoff(0, -1);
-  dag.solve();
-  (void)dag.value, (void)dag.bestMove;
+  ScoreDag scoreDag(3);
+  scoreDag.addMove(2, 1, 5), scoreDag.addMove(1, 0, 2);
+  scoreDag.setPayoff(0, -1), scoreDag.solve();
+  (void)scoreDag.value, (void)scoreDag.bestMove;
   LoopyScore loopyScore(2, 0);
   loopyScore.addMove(0, 1), loopyScore.addMove(1, 0), loopyScore.setMin(1);
   loopyScore.setPayoff(1, 3), loopyScore.solve();
