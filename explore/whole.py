@@ -75,9 +75,12 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
     return shapes.dedup(shape, items)
 
 
-def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1):
+def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1, rules=()):
     """Positions of the shape grown by one in every bound that the miner did not see: all of
-    them, or a random sample (seeded) of `sample` among the first GROWN_CAP."""
+    them, or (seeded) a random sample of `sample` among the first GROWN_CAP plus, always, the
+    extremes (positions of one value only: all-zero, all-max, all-equal) and one position for each
+    combination of a rule's feature values never seen while mining (up to `sample` of those): a
+    rule false only where a feature goes beyond the mined range must not slip through the sample."""
     bigger = shape.grow()
     if bigger is None:
         return [], "no larger positions (the file lists its own positions)"
@@ -87,9 +90,54 @@ def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1)
     if len(listed) >= GROWN_CAP:
         what = f"the first {GROWN_CAP:,} of {what}"
     if len(new) > sample:
-        new = sorted(random.Random(seed).sample(new, sample), key=miner.size_key)
-        return new, f"a random sample of {sample:,} of {what}"
+        rng = random.Random(seed)
+        extremes = [p for p in new if _one_value(p)]
+        novel = _novel_positions(new, seen, rules)
+        if len(novel) > sample:
+            novel = rng.sample(novel, sample)
+        picked = set(extremes) | set(novel)
+        rest = [p for p in new if p not in picked]
+        chosen = rng.sample(rest, min(sample, len(rest))) + list(picked)
+        new = sorted(chosen, key=miner.size_key)
+        return new, (f"{len(extremes):,} of one value only, {len(novel):,} where the rule's "
+                     f"features take values never seen while mining and a random sample of "
+                     f"{min(sample, len(rest)):,} of the others, of {what}")
     return new, f"all {len(new):,} more of {what}"
+
+
+def _one_value(p) -> bool:
+    """A position of one value only (all-zero, all-max, all-equal), of a tuple or string shape."""
+    if isinstance(p, str):
+        items = p
+    elif isinstance(p, tuple) and p and all(isinstance(r, str) for r in p):
+        items = "".join(p)
+    elif isinstance(p, tuple) and all(isinstance(v, int) for v in p):
+        items = p
+    else:
+        return False
+    return len(items) > 1 and len(set(items)) == 1
+
+
+def _novel_positions(new: list, seen, rules) -> list:
+    """The first position (in `new`'s order) of every combination of a rule's feature values that
+    no mined position has."""
+    out, taken = [], set()
+    for rule in rules:
+        fns = list(rule._functions.values())
+
+        def key(p):
+            try:
+                return tuple(fn(p) for fn in fns)
+            except Exception:           # a feature undefined there: the check must see it
+                return None
+        mined = {key(p) for p in seen}
+        for p in new:
+            k = key(p)
+            if k not in mined and p not in taken:
+                mined.add(k)
+                taken.add(p)
+                out.append(p)
+    return out
 
 
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
@@ -108,7 +156,7 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     result = miner.mine(positions, labels, vocab, mode, budget_seconds=budget)
     found = Found(positions, labels, result, base_states=len(ex.states))
     if result.exact and check_larger:
-        larger, what = larger_positions(shape, set(positions), sample)
+        larger, what = larger_positions(shape, set(positions), sample, rules=result.rules)
         found.larger, found.larger_what = larger, what
         found.larger_labels = ex.results(larger) if larger else []
         for rule in result.rules:

@@ -521,9 +521,6 @@ def test_vanya_vova():
           expect_rule=True)
 
 
-@pytest.mark.xfail(strict=True, reason="explore/whole.py: the larger positions are a uniform random "
-                   "sample, which misses the one empty 4 x 4 grid where the rule fails; it should "
-                   "hold the positions where a feature takes a value never seen while mining")
 def test_a_rule_false_only_on_a_rare_larger_position_is_rejected(monkeypatch):
     """The Matrix Game with the contestant's own features, free rows and free columns, and a grid
     vocabulary without min(rows, columns of 0s only) (as before this branch added it): the
