@@ -48,6 +48,7 @@ class Found:
     larger_labels: list = field(default_factory=list)
     larger_what: str = ""
     base_states: int = 0                            # states searched for the positions
+    added: list = field(default_factory=list)       # counterexamples from the larger ones, mined
 
 
 def _fmt(p) -> str:
@@ -140,6 +141,9 @@ def _novel_positions(new: list, seen, rules) -> list:
     return out
 
 
+CEGIS_ROUNDS = 3     # times the miner is run again with the larger counterexamples added
+
+
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
          check_larger: bool = True) -> Found:
     shape = game.shape
@@ -149,20 +153,37 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     ex = ex or solve.Explorer(game)
     labels = ex.results(positions)
     mode = MINER_MODE[game.result]
-    try:
-        vocab = feats.vocabulary(shape, positions, game.features)
-    except ValueError as error:
-        raise UserError(f"{game.name}: {error}") from None
-    result = miner.mine(positions, labels, vocab, mode, budget_seconds=budget)
-    found = Found(positions, labels, result, base_states=len(ex.states))
-    if result.exact and check_larger:
-        larger, what = larger_positions(shape, set(positions), sample, rules=result.rules)
-        found.larger, found.larger_what = larger, what
-        found.larger_labels = ex.results(larger) if larger else []
+    mined, mined_labels = list(positions), list(labels)
+    for round_ in range(CEGIS_ROUNDS + 1):
+        try:
+            vocab = feats.vocabulary(shape, mined, game.features)
+        except ValueError as error:
+            raise UserError(f"{game.name}: {error}") from None
+        result = miner.mine(mined, mined_labels, vocab, mode, budget_seconds=budget)
+        if round_ == 0:
+            found = Found(positions, labels, result, base_states=len(ex.states))
+        elif not result.exact:
+            break                       # no rule fits the counterexamples too: keep the first
+        found.result = result
+        if not (result.exact and check_larger):
+            break
+        if round_ == 0:
+            larger, what = larger_positions(shape, set(positions), sample, rules=result.rules)
+            found.larger, found.larger_what = larger, what
+            found.larger_labels = ex.results(larger) if larger else []
+        bad_here = {}
         for rule in result.rules:
-            bad = miner.verify(rule, larger, found.larger_labels)
+            bad = miner.verify(rule, found.larger, found.larger_labels)
             (found.broken.append((rule, bad)) if bad else found.held.append(rule))
-    elif result.exact:
+            bad_here.update((c.position, c.expected) for c in bad)
+        if found.held or not bad_here:
+            break
+        # every rule failed: mine again with the counterexamples (a bounded CEGIS loop)
+        for p, want in sorted(bad_here.items(), key=lambda pv: miner.size_key(pv[0])):
+            found.added.append(p)
+            mined.append(p)
+            mined_labels.append(want)
+    if result.exact and not check_larger:
         found.held = list(result.rules)
     return found
 
@@ -180,7 +201,9 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
             more = (f" and on {larger:,} larger ones ({found.larger_what})" if larger else
                     f" ({found.larger_what}; no larger position checked)"
                     if found.larger_what else "")
-            out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){more}; "
+            k = len(found.added)
+            plus = (f" plus {k:,} counterexample{'s' * (k > 1)} from larger ones" if k else "")
+            out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){plus}{more}; "
                        f"not proven")
         for rule, bad in found.broken:
             shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
@@ -188,8 +211,10 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
             out.append(f"rejected: {rule.text} -- holds on all {n:,} positions ({shape}) but "
                        f"fails on {len(bad):,} of the {larger:,} larger ones, first {shown}")
         if not found.held:
-            out.append(f"no rule: every rule that fits the {n:,} positions fails on larger ones "
-                       f"(widen the bounds in positions = ... so that the miner sees more)")
+            again = (f", also when mined again with {len(found.added):,} counterexamples from "
+                     f"larger ones added" if found.added else "")
+            out.append(f"no rule: every rule that fits the {n:,} positions fails on larger ones"
+                       f"{again} (widen the bounds in positions = ... so that the miner sees more)")
         return out
     stopped = "; the time budget ran out first" if res.exhausted else ""
     out.append(f"no rule fits all {n:,} positions ({res.searched}{stopped})")

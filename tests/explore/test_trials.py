@@ -15,7 +15,6 @@ from math import isqrt
 from pathlib import Path
 from types import SimpleNamespace
 
-import pytest
 
 from explore import features as feats
 from explore import positions as P
@@ -207,6 +206,24 @@ def test_editorial_truths_agree_with_searches_on_sequences():
         return any(not mis(tuple(sorted(a[:i] + ((b,) if b else ()) + a[i + 1:])))
                    for i, v in enumerate(a) for b in range(v))
     assert all(mis(a) == misere_nim(a) for a in multis)
+
+
+def test_when_every_rule_fails_on_larger_positions_the_counterexamples_are_mined(tmp_path):
+    """Misère Nim on 1..4 piles of 1..4: the simplest fit fails on (1, 1, 1, 1, 1); the explorer
+    mines again with that counterexample added and finds a rule that is right far beyond."""
+    text = (TRIALS / "misere_nim.py").read_text()
+    narrow = text.replace("range(1, 6), size=range(1, 6)", "range(1, 5), size=range(1, 5)")
+    assert narrow != text
+    (tmp_path / "misere_nim.py").write_text(narrow)
+    game = solve.load(tmp_path / "misere_nim.py", None)
+    found = whole.find(game, SAMPLE, BUDGET)
+    assert found.broken and found.held and found.added
+    lines = "\n".join(whole.claim_lines(game, found))
+    assert "counterexample from larger ones" in lines, lines
+    beyond = random_sequences(5, 2000, (1, 12), 7, sort=True) + [(1,) * n for n in range(1, 13)]
+    for rule in found.held:
+        for a in beyond:
+            assert rule.evaluate(a) == misere_nim(a), (rule.text, a)
 
 
 def random_sequences(seed, count, length, top, sort=False):
