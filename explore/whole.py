@@ -254,10 +254,17 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
         return code, ""
     every = found.positions + found.larger
     want = found.labels + found.larger_labels
-    return code, check_code(code, name, var, every, want, mode)
+    return code, check_code(code, name, var, every, want, mode, game.shape)
 
 
-def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str) -> str:
+def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str,
+               shape: shapes.Shape | None = None) -> str:
+    """Compiles the code to paste and compares it with every computed position; given the shape,
+    also on another order of each position with the same canonical form (shuffled piles of a
+    multiset, a rotation of a cyclic string): a contestant passes them in any order."""
+    orders = _other_orders(shape, var, positions) if shape is not None else []
+    labels = list(labels) + [labels[i] for i, _ in orders]
+    positions = list(positions) + [q for _, q in orders]
     read = {"n": "long long n; if (!(in >> n)) continue;",
             "a": "std::vector<long long> a; long long x; while (in >> x) a.push_back(x);",
             "s": "std::string s = line;"}[var]
@@ -292,8 +299,28 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
     if out.returncode != 0 or len(got) != len(want) or bad:
         where = f" (first at {_fmt(positions[bad[0]])})" if bad else ""
         return f"check: FAILED, the code differs from the computed results{where}"
-    return (f"check: compiled with g++ -std=c++17 and equal to all {len(want):,} computed "
-            f"positions")
+    reordered = f" and on {len(orders):,} of them in another order" if orders else ""
+    return (f"check: compiled with g++ -std=c++17 and equal to all {len(want) - len(orders):,} "
+            f"computed positions{reordered}")
+
+
+def _other_orders(shape: shapes.Shape, var: str, positions: list) -> list:
+    """(index, the position in another order with the same canonical form), seeded."""
+    rng = random.Random(7)
+    out = []
+    for i, p in enumerate(positions):
+        if var == "a" and len(set(p)) > 1:
+            q = list(p)
+            rng.shuffle(q)
+            q = tuple(q) if tuple(q) != p else tuple(reversed(p))
+        elif var == "s" and len(set(p)) > 1:
+            k = rng.randrange(1, len(p))
+            q = p[k:] + p[:k]
+        else:
+            continue
+        if q != p and shape.canonical(q) == p:
+            out.append((i, q))
+    return out
 
 
 # ---------------------------------------------------------------- the report

@@ -249,3 +249,22 @@ def test_readme_excerpt_is_what_the_explorer_prints(capsys):
     printed = capsys.readouterr().out.splitlines()
     for ln in block[at + 1:]:
         assert ln == "..." or ln in printed, ln
+
+
+def test_the_code_check_sees_order_bugs():
+    """Code right on canonical forms only (sorted piles, least rotations) but wrong on another
+    order a contestant may pass fails the check; order-blind code passes it."""
+    from explore import positions as P
+    piles = P.multiset(piles=range(1, 4), size=range(1, 4))
+    multis = list(piles.positions())
+    buggy = "bool firstWins(const std::vector<long long>& a) { return a[0] <= a.back(); }\n"
+    fine = "bool firstWins(const std::vector<long long>& a) { return !a.empty(); }\n"
+    assert whole.check_code(buggy, "firstWins", "a", multis, [True] * len(multis), "win",
+                            piles).startswith("check: FAILED")
+    assert "another order" in whole.check_code(fine, "firstWins", "a", multis,
+                                               [True] * len(multis), "win", piles)
+    ring = P.string(alphabet="ab", length=range(2, 6), cyclic=True)
+    words = list(ring.positions())
+    rotated = "bool firstWins(const std::string& s) { return s[0] <= s.back(); }\n"
+    assert whole.check_code(rotated, "firstWins", "s", words, [True] * len(words), "win",
+                            ring).startswith("check: FAILED")
