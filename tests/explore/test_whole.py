@@ -268,3 +268,17 @@ def test_the_code_check_sees_order_bugs():
     rotated = "bool firstWins(const std::string& s) { return s[0] <= s.back(); }\n"
     assert whole.check_code(rotated, "firstWins", "s", words, [True] * len(words), "win",
                             ring).startswith("check: FAILED")
+
+
+def test_a_list_given_as_one_move_is_named_in_the_error(tmp_path, capsys):
+    """A list from moves is a move to a sum of states; given for one state (a tuple) by mistake,
+    the error says so instead of failing later inside moves."""
+    game = tmp_path / "drop.py"
+    game.write_text("positions = sequence(values=range(1, 3), length=range(1, 3))\n"
+                    "def moves(a):\n"
+                    "    if a:\n"
+                    "        yield list(a[1:])\n")
+    assert cli.main([str(game), "--budget", "3"]) != 0
+    err = capsys.readouterr().err
+    assert "gave [2], a list: a list is a move to a sum of states; give a tuple" in err, err
+    assert "Traceback" not in err
