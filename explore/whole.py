@@ -34,6 +34,7 @@ WHAT = {
     "score": "the mover's best score minus the other's, minimax (snippets/minimax.hpp)",
 }
 GROWN_CAP = 200_000     # larger positions enumerated at most, before the random sample
+THIN = 20               # fewer larger positions than this: the shape is grown by two sizes
 
 
 @dataclass
@@ -77,7 +78,8 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
 
 
 def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1, rules=()):
-    """Positions of the shape grown by one in every bound that the miner did not see: all of
+    """Positions of the shape grown by one in every bound (two when one gives fewer than THIN)
+    that the miner did not see: all of
     them, or (seeded) a random sample of `sample` among the first GROWN_CAP plus, always, the
     extremes (positions of one value only: all-zero, all-max, all-equal) and one position for each
     combination of a rule's feature values never seen while mining (up to `sample` of those): a
@@ -87,6 +89,10 @@ def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1,
         return [], "no larger positions (the file lists its own positions)"
     listed = enumerate_positions(bigger, GROWN_CAP)
     new = [p for p in listed if p not in seen]
+    if len(new) < THIN and len(listed) < GROWN_CAP and bigger.grow() is not None:
+        bigger = bigger.grow()          # too few (a filtered shape, trees): grow by two sizes
+        listed = enumerate_positions(bigger, GROWN_CAP)
+        new = [p for p in listed if p not in seen]
     what = bigger.describe()
     if len(listed) >= GROWN_CAP:
         what = f"the first {GROWN_CAP:,} of {what}"
@@ -142,6 +148,7 @@ def _novel_positions(new: list, seen, rules) -> list:
 
 
 CEGIS_ROUNDS = 3     # times the miner is run again with the larger counterexamples added
+CEGIS_ADD = 5        # counterexamples added at most per round (the smallest)
 
 
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
@@ -167,10 +174,17 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
         found.result = result
         if not (result.exact and check_larger):
             break
+        larger, what = larger_positions(shape, set(positions), sample, rules=result.rules)
         if round_ == 0:
-            larger, what = larger_positions(shape, set(positions), sample, rules=result.rules)
             found.larger, found.larger_what = larger, what
             found.larger_labels = ex.results(larger) if larger else []
+        else:                           # also where the new rules' features take new values
+            have = set(found.larger)
+            more = [p for p in larger if p not in have]
+            found.larger += more
+            found.larger_labels += ex.results(more) if more else []
+            if len(found.larger) <= len(found.added):
+                break                   # every larger position was mined: nothing to check on
         bad_here = {}
         for rule in result.rules:
             bad = miner.verify(rule, found.larger, found.larger_labels)
@@ -178,8 +192,9 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
             bad_here.update((c.position, c.expected) for c in bad)
         if found.held or not bad_here:
             break
-        # every rule failed: mine again with the counterexamples (a bounded CEGIS loop)
-        for p, want in sorted(bad_here.items(), key=lambda pv: miner.size_key(pv[0])):
+        # every rule failed: mine again with the smallest counterexamples (a bounded CEGIS loop)
+        smallest = sorted(bad_here.items(), key=lambda pv: miner.size_key(pv[0]))[:CEGIS_ADD]
+        for p, want in smallest:
             found.added.append(p)
             mined.append(p)
             mined_labels.append(want)
@@ -198,7 +213,9 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
             out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions:")
         larger = len(found.larger)
         for rule in found.held:
-            more = (f" and on {larger:,} larger ones ({found.larger_what})" if larger else
+            other = larger - len(found.added)    # the counterexamples mined are not a check
+            more = (f" and on {other:,} other larger ones ({found.larger_what})" if found.added
+                    else f" and on {larger:,} larger ones ({found.larger_what})" if larger else
                     f" ({found.larger_what}; no larger position checked)"
                     if found.larger_what else "")
             k = len(found.added)
