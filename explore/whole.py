@@ -473,6 +473,7 @@ def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
     text = path.read_text(encoding="utf-8", errors="replace")
     heads = "".join((cpp / n).read_text() for n in ("position.hpp", "position_driver.cpp"))
     import hashlib
+    import re
     stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
     source = (f"// {stamp}\n#include \"position.hpp\"\n#line 1 \"{path.name}\"\n{text}\n"
               f"#line 1 \"explore/cpp/position_driver.cpp\"\n#include \"position_driver.cpp\"\n")
@@ -492,6 +493,13 @@ def load_cpp(path: Path) -> tuple[solve.Game, CppExplorer]:
     if kind == "numbers":
         shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
                  shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
+        named = re.search(r'\bconst\s+char\s*\*\s*names\s*=\s*"([^"]*)"', text)
+        if named:                       # const char* names = "n k"; the coordinates' names
+            names = named.group(1).split()
+            if len(names) != len(pairs) or not all(n.isidentifier() for n in names):
+                raise UserError(f"{path.name}: names = \"{named.group(1)}\" must give one name "
+                                f"per coordinate of numbers(...) ({len(pairs)}), e.g. \"n k\"")
+            shape = shapes.numbers(**dict(zip(names, pairs)))
     elif kind == "multiset":
         shape = shapes.multiset(piles=pairs[0], size=pairs[1])
     else:

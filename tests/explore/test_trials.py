@@ -88,8 +88,10 @@ def test_one_two_k_pairs():
 
 
 def test_cpp_game_files():
-    check("one_two_k_pairs.cpp", lambda p: one_two_k(*p),
-          [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=True)
+    found = check("one_two_k_pairs.cpp", lambda p: one_two_k(*p),
+                  [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=True)
+    # the file names its coordinates (const char* names = "n k"): the rules read n and k
+    assert all("x1" not in r.text and "k mod 3" in r.text for r in found.held), found.held
     check("sequential_nim.cpp", sequential_nim, random_sequences(13, 2000, (1, 12), 6),
           expect_rule=True)
 
