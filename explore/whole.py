@@ -209,8 +209,10 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
     out = []
     res = found.result
     if res.exact:
+        k = len(found.added)
+        plus = (f" plus {k:,} counterexample{'s' * (k > 1)} from larger ones" if k else "")
         if len(res.rules) > 1:
-            out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions:")
+            out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions{plus}:")
         larger = len(found.larger)
         for rule in found.held:
             other = larger - len(found.added)    # the counterexamples mined are not a check
@@ -218,8 +220,6 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
                     else f" and on {larger:,} larger ones ({found.larger_what})" if larger else
                     f" ({found.larger_what}; no larger position checked)"
                     if found.larger_what else "")
-            k = len(found.added)
-            plus = (f" plus {k:,} counterexample{'s' * (k > 1)} from larger ones" if k else "")
             out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){plus}{more}; "
                        f"not proven")
         for rule, bad in found.broken:
