@@ -92,7 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="larger positions a rule is checked on (default 2000, a random sample "
                         "when there are more)")
     w.add_argument("--budget", type=positive, default=20,
-                   help="seconds the rule miner may search (default 20)")
+                   help="CPU seconds the rule miner may search, per run (default 20; when "
+                        "every rule fails on larger positions it runs again with their "
+                        "counterexamples, at most 3 more times)")
     return p
 
 

@@ -195,6 +195,9 @@ class Explorer:
                                     f"(next state, points for the mover)")
                 out.append((self._id(o[0], todo, state), o[1]))
             elif isinstance(o, list):   # a sum of states (grundy / win)
+                if self.game.start is None and any(type(t) is not type(state) for t in o):
+                    raise UserError(f"moves({state!r}) gave {o!r}, a list: a list is a move to "
+                                    f"a sum of states; give a tuple for one state")
                 out.append(tuple(self._id(t, todo, state) for t in o))
             else:
                 out.append((self._id(o, todo, state),))

@@ -48,6 +48,7 @@ def what_of(game) -> str:
 
 
 GROWN_CAP = 200_000     # larger positions enumerated at most, before the random sample
+THIN = 20               # fewer larger positions than this: the shape is grown by two sizes
 
 
 @dataclass
@@ -62,6 +63,7 @@ class Found:
     larger_labels: list = field(default_factory=list)
     larger_what: str = ""
     base_states: int = 0                            # states searched for the positions
+    added: list = field(default_factory=list)       # counterexamples from the larger ones, mined
 
 
 def _fmt(p) -> str:
@@ -89,21 +91,78 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
     return shapes.dedup(shape, items)
 
 
-def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1):
-    """Positions of the shape grown by one in every bound that the miner did not see: all of
-    them, or a random sample (seeded) of `sample` among the first GROWN_CAP."""
+def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1, rules=()):
+    """Positions of the shape grown by one in every bound (two when one gives fewer than THIN)
+    that the miner did not see: all of
+    them, or (seeded) a random sample of `sample` among the first GROWN_CAP plus, always, the
+    extremes (positions of one value only: all-zero, all-max, all-equal) and one position for each
+    combination of a rule's feature values never seen while mining (up to `sample` of those): a
+    rule false only where a feature goes beyond the mined range must not slip through the sample."""
     bigger = shape.grow()
     if bigger is None:
         return [], "the file lists its own positions"
     listed = enumerate_positions(bigger, GROWN_CAP)
     new = [p for p in listed if p not in seen]
+    if len(new) < THIN and len(listed) < GROWN_CAP and bigger.grow() is not None:
+        bigger = bigger.grow()          # too few (a filtered shape, trees): grow by two sizes
+        listed = enumerate_positions(bigger, GROWN_CAP)
+        new = [p for p in listed if p not in seen]
     what = bigger.describe()
     if len(listed) >= GROWN_CAP:
         what = f"the first {GROWN_CAP:,} of {what}"
     if len(new) > sample:
-        new = sorted(random.Random(seed).sample(new, sample), key=miner.size_key)
-        return new, f"a random sample of {sample:,} of {what}"
+        rng = random.Random(seed)
+        extremes = [p for p in new if _one_value(p)]
+        novel = _novel_positions(new, seen, rules)
+        if len(novel) > sample:
+            novel = rng.sample(novel, sample)
+        picked = set(extremes) | set(novel)
+        rest = [p for p in new if p not in picked]
+        chosen = rng.sample(rest, min(sample, len(rest))) + list(picked)
+        new = sorted(chosen, key=miner.size_key)
+        return new, (f"{len(extremes):,} of one value only, {len(novel):,} where the rule's "
+                     f"features take values never seen while mining and a random sample of "
+                     f"{min(sample, len(rest)):,} of the others, of {what}")
     return new, f"all {len(new):,} more of {what}"
+
+
+def _one_value(p) -> bool:
+    """A position of one value only (all-zero, all-max, all-equal), of a tuple or string shape."""
+    if isinstance(p, str):
+        items = p
+    elif isinstance(p, tuple) and p and all(isinstance(r, str) for r in p):
+        items = "".join(p)
+    elif isinstance(p, tuple) and all(isinstance(v, int) for v in p):
+        items = p
+    else:
+        return False
+    return len(items) > 1 and len(set(items)) == 1
+
+
+def _novel_positions(new: list, seen, rules) -> list:
+    """The first position (in `new`'s order) of every combination of a rule's feature values that
+    no mined position has."""
+    out, taken = [], set()
+    for rule in rules:
+        fns = list(rule._functions.values())
+
+        def key(p):
+            try:
+                return tuple(fn(p) for fn in fns)
+            except Exception:           # a feature undefined there: the check must see it
+                return None
+        mined = {key(p) for p in seen}
+        for p in new:
+            k = key(p)
+            if k not in mined and p not in taken:
+                mined.add(k)
+                taken.add(p)
+                out.append(p)
+    return out
+
+
+CEGIS_ROUNDS = 3     # times the miner is run again with the larger counterexamples added
+CEGIS_ADD = 5        # counterexamples added at most per round (the smallest)
 
 
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
@@ -115,20 +174,45 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     ex = ex or solve.Explorer(game)
     labels = ex.results(positions)
     mode = MINER_MODE[game.result]
-    try:
-        vocab = feats.vocabulary(shape, positions, game.features)
-    except ValueError as error:
-        raise UserError(f"{game.name}: {error}") from None
-    result = miner.mine(positions, labels, vocab, mode, budget_seconds=budget)
-    found = Found(positions, labels, result, base_states=len(ex.states))
-    if result.exact and check_larger:
-        larger, what = larger_positions(shape, set(positions), sample)
-        found.larger, found.larger_what = larger, what
-        found.larger_labels = ex.results(larger) if larger else []
+    mined, mined_labels = list(positions), list(labels)
+    for round_ in range(CEGIS_ROUNDS + 1):
+        try:
+            vocab = feats.vocabulary(shape, mined, game.features)
+        except ValueError as error:
+            raise UserError(f"{game.name}: {error}") from None
+        result = miner.mine(mined, mined_labels, vocab, mode, budget_seconds=budget)
+        if round_ == 0:
+            found = Found(positions, labels, result, base_states=len(ex.states))
+        elif not result.exact:
+            break                       # no rule fits the counterexamples too: keep the first
+        found.result = result
+        if not (result.exact and check_larger):
+            break
+        larger, what = larger_positions(shape, set(positions), sample, rules=result.rules)
+        if round_ == 0:
+            found.larger, found.larger_what = larger, what
+            found.larger_labels = ex.results(larger) if larger else []
+        else:                           # also where the new rules' features take new values
+            have = set(found.larger)
+            more = [p for p in larger if p not in have]
+            found.larger += more
+            found.larger_labels += ex.results(more) if more else []
+            if len(found.larger) <= len(found.added):
+                break                   # every larger position was mined: nothing to check on
+        bad_here = {}
         for rule in result.rules:
-            bad = miner.verify(rule, larger, found.larger_labels)
+            bad = miner.verify(rule, found.larger, found.larger_labels)
             (found.broken.append((rule, bad)) if bad else found.held.append(rule))
-    elif result.exact:
+            bad_here.update((c.position, c.expected) for c in bad)
+        if found.held or not bad_here:
+            break
+        # every rule failed: mine again with the smallest counterexamples (a bounded CEGIS loop)
+        smallest = sorted(bad_here.items(), key=lambda pv: miner.size_key(pv[0]))[:CEGIS_ADD]
+        for p, want in smallest:
+            found.added.append(p)
+            mined.append(p)
+            mined_labels.append(want)
+    if result.exact and not check_larger:
         found.held = list(result.rules)
     return found
 
@@ -139,23 +223,29 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
     out = []
     res = found.result
     if res.exact:
+        k = len(found.added)
+        plus = (f" plus {k:,} counterexample{'s' * (k > 1)} from larger ones" if k else "")
         if len(res.rules) > 1:
-            out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions:")
+            out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions{plus}:")
         larger = len(found.larger)
         for rule in found.held:
-            more = (f" and on {larger:,} larger ones ({found.larger_what})" if larger else
-                    f" (no larger position checked: {found.larger_what})"
+            other = larger - len(found.added)    # the counterexamples mined are not a check
+            more = (f" and on {other:,} other larger ones ({found.larger_what})" if found.added
+                    else f" and on {larger:,} larger ones ({found.larger_what})" if larger else
+                    f" ({found.larger_what}; no larger position checked)"
                     if found.larger_what else "")
-            out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){more}; "
-                       f"not proven")
+            out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){plus}"
+                       f"{more}; not proven")
         for rule, bad in found.broken:
             shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
                               f"{_label(c.got)})" for c in bad[:3])
             out.append(f"rejected: {rule.text} -- holds on all {n:,} positions ({shape}) but "
                        f"fails on {len(bad):,} of the {larger:,} larger ones, first {shown}")
         if not found.held:
-            out.append(f"no rule: every rule that fits the {n:,} positions fails on larger ones "
-                       f"(widen the bounds in positions = ... so that the miner sees more)")
+            again = (f", also when mined again with {len(found.added):,} counterexamples from "
+                     f"larger ones added" if found.added else "")
+            out.append(f"no rule: every rule that fits the {n:,} positions fails on larger ones"
+                       f"{again} (widen the bounds in positions = ... so that the miner sees more)")
         return out
     stopped = "; the time budget ran out first" if res.exhausted else ""
     out.append(f"no rule fits all {n:,} positions ({res.searched}{stopped})")
@@ -196,10 +286,17 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
         return code, ""
     every = found.positions + found.larger
     want = found.labels + found.larger_labels
-    return code, check_code(code, name, var, every, want, mode)
+    return code, check_code(code, name, var, every, want, mode, game.shape)
 
 
-def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str) -> str:
+def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str,
+               shape: shapes.Shape | None = None) -> str:
+    """Compiles the code to paste and compares it with every computed position; given the shape,
+    also on another order of each position with the same canonical form (shuffled piles of a
+    multiset, a rotation of a cyclic string): a contestant passes them in any order."""
+    orders = _other_orders(shape, var, positions) if shape is not None else []
+    labels = list(labels) + [labels[i] for i, _ in orders]
+    positions = list(positions) + [q for _, q in orders]
     read = {"n": "long long n; if (!(in >> n)) continue;",
             "a": "std::vector<long long> a; long long x; while (in >> x) a.push_back(x);",
             "s": "std::string s = line;"}[var]
@@ -234,8 +331,28 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
     if out.returncode != 0 or len(got) != len(want) or bad:
         where = f" (first at {_fmt(positions[bad[0]])})" if bad else ""
         return f"check: FAILED, the code differs from the computed results{where}"
-    return (f"check: compiled with g++ -std=c++17 and equal to all {len(want):,} computed "
-            f"positions")
+    reordered = f" and on {len(orders):,} of them in another order" if orders else ""
+    return (f"check: compiled with g++ -std=c++17 and equal to all {len(want) - len(orders):,} "
+            f"computed positions{reordered}")
+
+
+def _other_orders(shape: shapes.Shape, var: str, positions: list) -> list:
+    """(index, the position in another order with the same canonical form), seeded."""
+    rng = random.Random(7)
+    out = []
+    for i, p in enumerate(positions):
+        if var == "a" and len(set(p)) > 1:
+            q = list(p)
+            rng.shuffle(q)
+            q = tuple(q) if tuple(q) != p else tuple(reversed(p))
+        elif var == "s" and len(set(p)) > 1:
+            k = rng.randrange(1, len(p))
+            q = p[k:] + p[:k]
+        else:
+            continue
+        if q != p and shape.canonical(q) == p:
+            out.append((i, q))
+    return out
 
 
 # ---------------------------------------------------------------- the report
@@ -389,6 +506,7 @@ def load_cpp(path: Path, overrides: dict | None = None, result: str | None = Non
     text = path.read_text(encoding="utf-8", errors="replace")
     heads = "".join((cpp / n).read_text() for n in ("position.hpp", "position_driver.cpp"))
     import hashlib
+    import re
     stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
     source = (f"// {stamp}\n#include \"position.hpp\"\n#line 1 \"{path.name}\"\n{text}\n"
               f"#line 1 \"explore/cpp/position_driver.cpp\"\n#include \"position_driver.cpp\"\n")
@@ -423,6 +541,14 @@ def load_cpp(path: Path, overrides: dict | None = None, result: str | None = Non
         if kind == "numbers":
             shape = (shapes.numbers(n=pairs[0]) if len(pairs) == 1 else
                      shapes.numbers(**{f"x{i + 1}": r for i, r in enumerate(pairs)}))
+            named = re.search(r'\bconst\s+char\s*\*\s*names\s*=\s*"([^"]*)"', text)
+            if named:                   # const char* names = "n k"; the coordinates' names
+                names = named.group(1).split()
+                if len(names) != len(pairs) or not all(n.isidentifier() for n in names):
+                    raise UserError(f"{path.name}: names = \"{named.group(1)}\" must give one "
+                                    f"name per coordinate of numbers(...) ({len(pairs)}), "
+                                    f"e.g. \"n k\"")
+                shape = shapes.numbers(**dict(zip(names, pairs)))
         elif kind == "multiset":
             shape = shapes.multiset(piles=pairs[0], size=pairs[1])
         elif kind == "string":

@@ -15,7 +15,6 @@ from math import isqrt
 from pathlib import Path
 from types import SimpleNamespace
 
-import pytest
 
 from explore import features as feats
 from explore import positions as P
@@ -89,8 +88,10 @@ def test_one_two_k_pairs():
 
 
 def test_cpp_game_files():
-    check("one_two_k_pairs.cpp", lambda p: one_two_k(*p),
-          [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=True)
+    found = check("one_two_k_pairs.cpp", lambda p: one_two_k(*p),
+                  [(n, k) for n in range(300) for k in range(3, 40)], expect_rule=True)
+    # the file names its coordinates (const char* names = "n k"): the rules read n and k
+    assert all("x1" not in r.text and "k mod 3" in r.text for r in found.held), found.held
     check("sequential_nim.cpp", sequential_nim, random_sequences(13, 2000, (1, 12), 6),
           expect_rule=True)
 
@@ -207,6 +208,24 @@ def test_editorial_truths_agree_with_searches_on_sequences():
         return any(not mis(tuple(sorted(a[:i] + ((b,) if b else ()) + a[i + 1:])))
                    for i, v in enumerate(a) for b in range(v))
     assert all(mis(a) == misere_nim(a) for a in multis)
+
+
+def test_when_every_rule_fails_on_larger_positions_the_counterexamples_are_mined(tmp_path):
+    """Misère Nim on 1..4 piles of 1..4: the simplest fit fails on (1, 1, 1, 1, 1); the explorer
+    mines again with that counterexample added and finds a rule that is right far beyond."""
+    text = (TRIALS / "misere_nim.py").read_text()
+    narrow = text.replace("range(1, 6), size=range(1, 6)", "range(1, 5), size=range(1, 5)")
+    assert narrow != text
+    (tmp_path / "misere_nim.py").write_text(narrow)
+    game = solve.load(tmp_path / "misere_nim.py", None)
+    found = whole.find(game, SAMPLE, BUDGET)
+    assert found.broken and found.held and found.added
+    lines = "\n".join(whole.claim_lines(game, found))
+    assert "counterexample from larger ones" in lines, lines
+    beyond = random_sequences(5, 2000, (1, 12), 7, sort=True) + [(1,) * n for n in range(1, 13)]
+    for rule in found.held:
+        for a in beyond:
+            assert rule.evaluate(a) == misere_nim(a), (rule.text, a)
 
 
 def random_sequences(seed, count, length, top, sort=False):
@@ -384,8 +403,10 @@ def path(n, marked):
 
 def test_tree_chip_on_paths():
     beyond = [path(n, m) for n in range(2, 30) for m in range(n)]
-    check("tree_chip.py", lambda t: t.marked % 2 == 1 or (t.n - 1 - t.marked) % 2 == 1,
-          beyond, expect_rule=True, paths=1)
+    found = check("tree_chip.py", lambda t: t.marked % 2 == 1 or (t.n - 1 - t.marked) % 2 == 1,
+                  beyond, expect_rule=True, paths=1)
+    # one vertex more gives only 5 paths (marked up to symmetry): the shape is grown by two sizes
+    assert len(found.larger) == 11 and "2..11 vertices" in found.larger_what, found.larger_what
 
 
 def chip_wins(t):
@@ -521,9 +542,6 @@ def test_vanya_vova():
           expect_rule=True)
 
 
-@pytest.mark.xfail(strict=True, reason="explore/whole.py: the larger positions are a uniform random "
-                   "sample, which misses the one empty 4 x 4 grid where the rule fails; it should "
-                   "hold the positions where a feature takes a value never seen while mining")
 def test_a_rule_false_only_on_a_rare_larger_position_is_rejected(monkeypatch):
     """The Matrix Game with the contestant's own features, free rows and free columns, and a grid
     vocabulary without min(rows, columns of 0s only) (as before this branch added it): the

@@ -230,7 +230,7 @@ def test_a_rule_refuted_by_larger_positions_is_not_claimed(tmp_path, capsys):
     assert "rejected: first wins iff n mod 4" in out
     for line in out.splitlines():
         if line.startswith("rule: "):   # a rule still claimed must be true beyond too
-            assert "n 0..19" in line
+            assert "n 0..39" in line   # 0..19 gives 10 more only: grown by two sizes
 
 
 def test_cpp_game_results_equal_a_python_search(tmp_path):
@@ -467,3 +467,36 @@ def test_readme_excerpt_is_what_the_explorer_prints(capsys):
     printed = capsys.readouterr().out.splitlines()
     for ln in block[at + 1:]:
         assert ln == "..." or ln in printed, ln
+
+
+def test_the_code_check_sees_order_bugs():
+    """Code right on canonical forms only (sorted piles, least rotations) but wrong on another
+    order a contestant may pass fails the check; order-blind code passes it."""
+    from explore import positions as P
+    piles = P.multiset(piles=range(1, 4), size=range(1, 4))
+    multis = list(piles.positions())
+    buggy = "bool firstWins(const std::vector<long long>& a) { return a[0] <= a.back(); }\n"
+    fine = "bool firstWins(const std::vector<long long>& a) { return !a.empty(); }\n"
+    assert whole.check_code(buggy, "firstWins", "a", multis, [True] * len(multis), "win",
+                            piles).startswith("check: FAILED")
+    assert "another order" in whole.check_code(fine, "firstWins", "a", multis,
+                                               [True] * len(multis), "win", piles)
+    ring = P.string(alphabet="ab", length=range(2, 6), cyclic=True)
+    words = list(ring.positions())
+    rotated = "bool firstWins(const std::string& s) { return s[0] <= s.back(); }\n"
+    assert whole.check_code(rotated, "firstWins", "s", words, [True] * len(words), "win",
+                            ring).startswith("check: FAILED")
+
+
+def test_a_list_given_as_one_move_is_named_in_the_error(tmp_path, capsys):
+    """A list from moves is a move to a sum of states; given for one state (a tuple) by mistake,
+    the error says so instead of failing later inside moves."""
+    game = tmp_path / "drop.py"
+    game.write_text("positions = sequence(values=range(1, 3), length=range(1, 3))\n"
+                    "def moves(a):\n"
+                    "    if a:\n"
+                    "        yield list(a[1:])\n")
+    assert cli.main([str(game), "--budget", "3"]) != 0
+    err = capsys.readouterr().err
+    assert "gave [2], a list: a list is a move to a sum of states; give a tuple" in err, err
+    assert "Traceback" not in err
