@@ -169,6 +169,7 @@ def sweep(path: Path, first: solve.Game, args):
         if len(result.rules) > 1:
             lines.append(f"across values ({across}): {len(result.rules)} equally simple rules:")
         beyond, beyond_labels, where = _beyond(path, args, sweeps, fixed)
+        held = []
         for rule in result.rules:
             bad = miner.verify(rule, beyond, beyond_labels) if beyond else []
             if bad:
@@ -178,10 +179,12 @@ def sweep(path: Path, first: solve.Game, args):
                              f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
                              f"{_label(c.expected)}, rule says {_label(c.got)})")
                 continue
+            held.append(rule)
             more = (f" and on {len(beyond):,} pairs beyond the sweep ({where})" if beyond
                     else f" ({where})")
             lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
                          f"pairs computed{more} ({across}); not proven")
+        result.rules = held     # what the caller gets is what was claimed, never a rejected rule
     else:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
