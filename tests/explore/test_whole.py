@@ -409,7 +409,7 @@ NEW_USER = {   # a new user's mistakes: file text, command-line extras, what the
                   [], "syntax.py does not run: SyntaxError"),
     "sum_of_ints.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
                        "def moves(s):\n    return [[1, 2]]\n",
-                       [], "gave 1, which is not a position of the shape: give a tuple"),
+                       [], "a list is a move to a sum of states; give a tuple for one state"),
     "number_back.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
                        "def moves(s):\n    return 5\n",
                        [], "returned 5: return (or yield) the next states"),
