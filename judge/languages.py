@@ -159,21 +159,31 @@ def compile_language(lang: Language, path: Path, tag: str, main_class: str = "")
         out.mkdir()
         src = work / source_name
         src.write_bytes(text)
-        try:
-            result = subprocess.run(lang.compile_argv(src, out, main_class), capture_output=True,
-                                    text=True, errors="replace", cwd=work, env=build_env(),
-                                    timeout=300)
-        except subprocess.TimeoutExpired:
-            raise CompileError(str(path), f"{lang.tool} ran longer than 300 s") from None
-        if result.returncode != 0:
-            message = (result.stderr + result.stdout).replace(str(src), str(path))
-            raise CompileError(str(path), message.strip() or f"{lang.tool} failed")
-        (out / ".done").write_text("")
+        run_compiler(lang.compile_argv(src, out, main_class), work, src, path, lang.tool)
         # The run command names the final folder: build it there, then move it into place.
-        try:
-            os.replace(out, target)
-        except OSError:  # another judge finished the same build first
-            if not (target / ".done").is_file():
-                raise
+        publish(out, target)
     return Binary(target, key, False, time.monotonic() - start,
                   tuple(lang.run_argv(target, main_class)), runner, vm=lang.vm)
+
+
+def run_compiler(argv: list[str], cwd: Path, written: Path, shown: Path, tool: str) -> None:
+    """One compile step: a failure is a CompileError that names the user's file (`shown`) where
+    the compiler named the copy it was given (`written`)."""
+    try:
+        result = subprocess.run(argv, capture_output=True, text=True, errors="replace", cwd=cwd,
+                                env=build_env(), timeout=300)
+    except subprocess.TimeoutExpired:
+        raise CompileError(str(shown), f"{tool} ran longer than 300 s") from None
+    if result.returncode != 0:
+        message = (result.stderr + result.stdout).replace(str(written), str(shown))
+        raise CompileError(str(shown), message.strip() or f"{tool} failed")
+
+
+def publish(built: Path, target: Path) -> None:
+    """Moves a finished build into the cache; another judge may have finished it first."""
+    (built / ".done").write_text("")
+    try:
+        os.replace(built, target)
+    except OSError:
+        if not (target / ".done").is_file():
+            raise

@@ -22,7 +22,7 @@ from pathlib import Path
 from .compiler import (CPP_SUFFIXES, SYNTAX_CHECK, Binary, Build, compiler_version, language_of,
                        python_interpreter, syntax_error)
 from .errors import CompileError, UserError
-from .languages import LANGUAGES, build_env, ensure_tool, tool_version
+from .languages import LANGUAGES, ensure_tool, publish, run_compiler, tool_version
 from .paths import cache_dir
 
 # Files beside a program's sources that are no source: headers, notes, data.
@@ -104,20 +104,8 @@ def compile_folder(folder: Path, build: Build = Build(), entry: str = "",
         (work / "out").mkdir()
         sources = [work / "src" / p.name for p in sources_of(folder)]
         argv = _compile(language, sources, work / "src" / main.name, work / "out", build)
-        try:
-            result = subprocess.run(argv, capture_output=True, text=True, errors="replace",
-                                    cwd=work / "src", env=build_env(), timeout=300)
-        except subprocess.TimeoutExpired:
-            raise CompileError(str(folder), f"{argv[0]} ran longer than 300 s") from None
-        if result.returncode != 0:
-            message = (result.stderr + result.stdout).replace(str(work / "src"), str(folder))
-            raise CompileError(str(folder), message.strip() or f"{argv[0]} failed")
-        (work / ".done").write_text("")
-        try:
-            os.replace(work, target)
-        except OSError:  # another judge finished the same build first
-            if not (target / ".done").is_file():
-                raise
+        run_compiler(argv, work / "src", work / "src", folder, argv[0])
+        publish(work, target)
     return Binary(target / "out" / "a.out", key, False, time.monotonic() - start,
                   _run(language, target, main), runner, sanitized=sanitized,
                   vm=language in ("java", "kotlin", "go"), source=str(main))
