@@ -1,12 +1,22 @@
 """`gk explore game.py --sweep k=1..20` (docs/explore.md): the game is explored for each value of
 the parameters the file declares with param(name, default); a rule is mined per value, then
 across values: the miner sees (values, position) pairs with each parameter as one more feature,
-and the rule found is checked on every pair computed, per value on larger positions too."""
+and with terms that combine a position's feature with the parameters (f mod (k + c), f div
+(k + c), f mod (l + r), ...). A rule across values is then checked where the miner never looked:
+two values past the top of each range and random larger values, on positions two sizes larger
+than the mined ones, and the claim says whether each of the rule's literals was met both true and
+false there. Its code to paste is a function of the parameters and the position, compiled and
+compared with every pair computed."""
 from __future__ import annotations
 
+import ast
 import dataclasses
 import itertools
+import json
+import random
 import re
+import sys
+import time
 from pathlib import Path
 
 from judge.errors import UserError
@@ -14,9 +24,14 @@ from judge.errors import UserError
 from . import features as feats
 from . import miner
 from . import solve
-from .whole import MINER_MODE, declares_cpp_positions, load_cpp, what_of, _fmt, _label, enumerate_positions, find, parse_set
+from .whole import MINER_MODE, _fmt, _label, check_code, declares_cpp_positions, \
+    enumerate_positions, find, load_cpp, parse_set, what_of
 
 MAX_RUNS = 400
+PAST = 2                # values past the top of each range the rule across values is checked on
+RANDOM_VALUES = 2       # and random larger values, when one value past the top solves cheaply
+CHEAP_SECONDS = 2.0     # CPU seconds a value past the top may take for the random ones to run
+BEYOND_CAP = 20_000     # positions per value checked beyond the sweep, at most (seeded sample)
 
 
 def parse_sweep(text: str) -> tuple[str, range]:
@@ -31,8 +46,10 @@ class Pair(tuple):
 
 
 def _lift(f: feats.Feature) -> feats.Feature:
+    """A position's feature read from a pair; its C++ is the same (the pasted function takes the
+    parameters and the position)."""
     fn = f.fn
-    return feats.Feature(f.name, lambda pp: fn(pp[1]), f.cost, None, f.boolean, f.derivable,
+    return feats.Feature(f.name, lambda pp: fn(pp[1]), f.cost, f.cpp, f.boolean, f.derivable,
                          f.comparable)
 
 
@@ -44,37 +61,77 @@ def _shifted(name: str, c: int) -> str:
     return name if c == 0 else f"({name} {'+' if c > 0 else '-'} {abs(c)})"
 
 
-def parameter_features(own: list[feats.Feature], params: list[feats.Feature]
-                       ) -> list[feats.Feature]:
-    """Features that combine a position feature f with a parameter k, for any game: f mod (k + c)
-    and f div (k + c) for small c (with their parities and residues mod 3), the shifted
-    parameters k - 1, k + 1, k + 2 (so that f mod k == k - 1 and f < k + 2 are comparisons the
-    miner makes), and sums of two parameters. Nothing here knows a game."""
-    out: list[feats.Feature] = []
+def _cpp_sum(a: str | None, b: str | None) -> str | None:
+    return None if a is None or b is None else f"({a} + {b})"
+
+
+def _floor_mod(f, d) -> int:
+    return f % d if d > 0 else 0
+
+
+def _floor_div(f, d) -> int:
+    return f // d if d > 0 else 0
+
+
+# C++ of the two above, exact for negative f as Python's are (C++ rounds towards zero)
+def _cpp_mod(f: str | None, d: str | None) -> str | None:
+    return None if f is None or d is None else \
+        f"(({d}) > 0 ? (({f}) % ({d}) + ({d})) % ({d}) : 0LL)"
+
+
+def _cpp_div(f: str | None, d: str | None) -> str | None:
+    return None if f is None or d is None else \
+        f"(({d}) > 0 ? (({f}) - (({f}) % ({d}) + ({d})) % ({d})) / ({d}) : 0LL)"
+
+
+def _divisors(params: list[feats.Feature]) -> list[tuple[feats.Feature, str]]:
+    """(a term a position's feature is reduced by, its name alone): each parameter shifted by c
+    (k - 1, k, k + 1, k + 2: periods linear in a parameter) and the sum of two parameters (take
+    l..r: period l + r)."""
+    out = []
     for p in params:
         for c in SHIFTS:
-            if c != 0:
-                out.append(feats.Feature(_shifted(p.name, c), (lambda p, c: lambda pp: (
-                    p.fn(pp) + c))(p, c), 2, None, derivable=False))
-            for f in own:
-                if f.boolean or not f.comparable or f.cost > MIXED_COST:
-                    continue
-                d = _shifted(p.name, c)
-                mod = feats.Feature(f"{f.name} mod {d}", (lambda f, p, c: lambda pp: (
-                    f.fn(pp) % (p.fn(pp) + c) if p.fn(pp) + c > 0 else 0))(f, p, c),
-                    f.cost + 2 + (c != 0), None, derivable=False)
-                out.append(mod)
-                out.append(feats.Feature(f"{f.name} div {d}", (lambda f, p, c: lambda pp: (
-                    f.fn(pp) // (p.fn(pp) + c) if p.fn(pp) + c > 0 else 0))(f, p, c),
-                    f.cost + 2 + (c != 0), None, derivable=False))
-                for k in (2, 3):
-                    op = (lambda k: lambda v: v % k)(k)
-                    out.append(feats.Feature(f"{mod.name} mod {k}", (
-                        lambda g, op: lambda pp: op(g(pp)))(mod.fn, op), mod.cost + 1, None,
-                        derivable=False, comparable=False, base=mod, op=op))
+            cpp = None if p.cpp is None else _shifted(p.cpp, c)
+            name = _shifted(p.name, c)
+            out.append((feats.Feature(name, (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
+                                      2 + (c != 0), cpp, derivable=False), name))
     for p, q in itertools.combinations(params, 2):
-        out.append(feats.Feature(f"{p.name} + {q.name}", (lambda p, q: lambda pp: (
-            p.fn(pp) + q.fn(pp)))(p, q), 2, None, derivable=False))
+        out.append((feats.Feature(f"({p.name} + {q.name})", (lambda p, q: lambda pp: (
+            p.fn(pp) + q.fn(pp)))(p, q), 3, _cpp_sum(p.cpp, q.cpp), derivable=False),
+            f"{p.name} + {q.name}"))
+    return out
+
+
+def parameter_features(own: list[feats.Feature], params: list[feats.Feature]
+                       ) -> list[feats.Feature]:
+    """Features that combine a position feature f with the parameters, for any game: f mod d and
+    f div d for each divisor term d (_divisors), with the parities and residues mod 3 of f mod d,
+    the divisor terms themselves (so that f mod k == k - 1 and f < k + 2 are comparisons the
+    miner makes), and the product of two parameters. Nothing here knows a game."""
+    out = []
+    plain = {p.name for p in params}
+    for d, alone in _divisors(params):
+        if d.name not in plain:
+            out.append(dataclasses.replace(d, name=alone, cost=2))
+        for f in own:
+            if f.boolean or not f.comparable or f.cost > MIXED_COST:
+                continue
+            mod = feats.Feature(f"{f.name} mod {d.name}", (lambda f, d: lambda pp: _floor_mod(
+                f.fn(pp), d.fn(pp)))(f, d), f.cost + d.cost, _cpp_mod(f.cpp, d.cpp),
+                derivable=False)
+            out.append(mod)
+            out.append(feats.Feature(f"{f.name} div {d.name}", (lambda f, d: lambda pp: (
+                _floor_div(f.fn(pp), d.fn(pp))))(f, d), f.cost + d.cost,
+                _cpp_div(f.cpp, d.cpp), derivable=False))
+            for k in (2, 3):
+                op = (lambda k: lambda v: v % k)(k)
+                out.append(feats.Feature(
+                    f"{mod.name} mod {k}", (lambda g, op: lambda pp: op(g(pp)))(mod.fn, op),
+                    mod.cost + 1, None if mod.cpp is None else f"(({mod.cpp}) % {k})",
+                    derivable=False, comparable=False, base=mod, op=op))
+    for p, q in itertools.combinations(params, 2):
+        out.append(feats.Feature(f"{p.name}·{q.name}", (lambda p, q: lambda pp: (
+            p.fn(pp) * q.fn(pp)))(p, q), 3, f"({p.cpp} * {q.cpp})", derivable=False))
     return out
 
 
@@ -83,7 +140,7 @@ def across_vocabulary(shape, positions, names: list[str], user) -> list[feats.Fe
     the number functions of each, and the features that combine the two
     (parameter_features)."""
     own = [_lift(f) for f in feats.vocabulary(shape, positions, user, derive=False)]
-    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, None)
+    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, name)
               for i, name in enumerate(names)]
     base = own + params
     out = list(base) + parameter_features(own, params)
@@ -105,14 +162,66 @@ def load_any(path: Path, over: dict, result: str | None):
     return game, solve.Explorer(game)
 
 
+@dataclasses.dataclass
+class Run:
+    """What a sweep found: for the report, --json and --code."""
+    lines: list
+    result: miner.MineResult | None
+    pairs: list
+    labels: list
+    names: list
+    per_value: list = dataclasses.field(default_factory=list)   # {"values", "rule", "line"}
+    rejected: list = dataclasses.field(default_factory=list)    # rule texts
+    beyond: list = dataclasses.field(default_factory=list)      # pairs checked beyond the sweep
+    beyond_labels: list = dataclasses.field(default_factory=list)
+    where: str = ""
+    code: str = ""
+    check: str = ""
+    sweeps: list = dataclasses.field(default_factory=list)   # (name, range)
+
+
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
-    lines, _, _, _ = sweep(path, first, args)
-    print("\n".join(lines))
-    return 0
+    run = sweep_run(path, first, args)
+    lines = run.lines
+    if run.result is not None and run.result.exact and run.result.rules:
+        code = code_across(first, run, not getattr(args, "no_check", False))
+        if code:
+            run.code, run.check = code
+            lines.append("code to paste:")
+            lines += ["    " + ln for ln in run.code.rstrip().splitlines()]
+            if run.check:
+                lines.append(run.check)
+            if getattr(args, "code", None):
+                Path(args.code).write_text(run.code)
+                lines.append(f"code written to {args.code}")
+        else:
+            lines.append("code to paste: none (a feature of the rule has no C++ form here)")
+    if getattr(args, "json", False):
+        print(json.dumps(_document(first, run)))
+    else:
+        print("\n".join(lines))
+    sys.stdout.flush()
+    return 1 if run.check.startswith("check: FAILED") else 0
+
+
+def _document(first: solve.Game, run: Run) -> dict:
+    return {"game": first.name, "result": first.result,
+            "sweep": {n: [r.start, r.stop - 1] for n, r in run.sweeps},
+            "values": run.per_value,
+            "across": {"exact": bool(run.result and run.result.exact),
+                       "rules": [r.text for r in (run.result.rules if run.result else [])],
+                       "rejected": run.rejected, "pairs": len(run.pairs),
+                       "beyond": len(run.beyond), "beyond_what": run.where},
+            "code": run.code, "check": run.check}
 
 
 def sweep(path: Path, first: solve.Game, args):
     """(the report's lines, the MineResult across values or None, the pairs, their labels)."""
+    run = sweep_run(path, first, args)
+    return run.lines, run.result, run.pairs, run.labels
+
+
+def sweep_run(path: Path, first: solve.Game, args) -> Run:
     sweeps = [parse_sweep(s) for s in args.sweep]
     names = [n for n, _ in sweeps]
     if len(set(names)) != len(names):
@@ -129,63 +238,48 @@ def sweep(path: Path, first: solve.Game, args):
     sample = min(getattr(args, "sample", None) or 2000, 500)
     lines = [f"# {path.name}: {what_of(first)}, for "
              + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)]
-    pairs, labels, skipped = [], [], []
+    run = Run(lines, None, [], [], names, sweeps=sweeps)
     shape = None
     for values in combos:
         over = dict(fixed, **dict(zip(names, values)))
+        shown = _show(names, values)
         try:
             game, ex = load_any(path, over, getattr(args, "result", None))
             found = find(game, sample, budget, ex)
         except UserError as error:
-            skipped.append(values)
-            lines.append(f"{_show(names, values)}: skipped: {error}")
+            lines.append(f"{shown}: skipped: {error}")
+            run.per_value.append({"values": dict(zip(names, values)), "rule": None,
+                                  "line": lines[-1]})
             continue
         shape = game.shape
         if found.held:
             what = found.held[0].text + (f" (and {len(found.held) - 1} equally simple)"
                                          if len(found.held) > 1 else "")
-            lines.append(f"{_show(names, values)}: {what} -- holds on all "
-                         f"{len(found.positions):,} positions and {len(found.larger):,} "
-                         f"larger ones")
+            lines.append(f"{shown}: {what} -- holds on all {len(found.positions):,} positions "
+                         f"and {len(found.larger):,} larger ones")
         elif found.result.exact:
-            lines.append(f"{_show(names, values)}: no rule survives the larger positions")
+            lines.append(f"{shown}: no rule survives the larger positions")
         else:
-            lines.append(f"{_show(names, values)}: no rule fits the {len(found.positions):,} "
-                         f"positions")
+            lines.append(f"{shown}: no rule fits the {len(found.positions):,} positions")
+        run.per_value.append({"values": dict(zip(names, values)),
+                              "rule": found.held[0].text if found.held else None,
+                              "line": lines[-1]})
         for p, v in zip(found.positions + found.larger, found.labels + found.larger_labels):
-            pairs.append(Pair((values, p)))
-            labels.append(v)
-    if not pairs:
+            run.pairs.append(Pair((values, p)))
+            run.labels.append(v)
+    if not run.pairs:
         lines.append("no value of the sweep gave positions")
-        return lines, None, [], []
+        return run
+    pairs, labels = run.pairs, run.labels
     inner = [pp[1] for pp in pairs]
     vocab = across_vocabulary(shape, inner, names, first.features)
     mode = MINER_MODE[first.result]
     result = miner.mine(pairs, labels, vocab, mode, budget_seconds=getattr(args, "budget", 20))
+    run.result = result
     n = len(pairs)
     across = (f"mined over ({', '.join(names)}, position) pairs with "
               f"{' and '.join(names)} as feature{'s' if len(names) > 1 else ''}")
-    if result.exact:
-        if len(result.rules) > 1:
-            lines.append(f"across values ({across}): {len(result.rules)} equally simple rules:")
-        beyond, beyond_labels, where = _beyond(path, args, sweeps, fixed)
-        held = []
-        for rule in result.rules:
-            bad = miner.verify(rule, beyond, beyond_labels) if beyond else []
-            if bad:
-                c = bad[0]
-                lines.append(f"rejected across values: {rule.text} -- holds on all {n:,} pairs "
-                             f"computed but fails beyond the sweep ({where}), first "
-                             f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
-                             f"{_label(c.expected)}, rule says {_label(c.got)})")
-                continue
-            held.append(rule)
-            more = (f" and on {len(beyond):,} pairs beyond the sweep ({where})" if beyond
-                    else f" ({where})")
-            lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
-                         f"pairs computed{more} ({across}); not proven")
-        result.rules = held     # what the caller gets is what was claimed, never a rejected rule
-    else:
+    if not result.exact:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
         if result.near_miss is not None:
@@ -196,31 +290,172 @@ def sweep(path: Path, first: solve.Game, args):
                                                              c.position[0]))[:5])
             lines.append(f"near miss: {result.near_miss.text} -- wrong on "
                          f"{result.near_miss.errors:,} of {n:,}, the smallest: {shown}")
-    return lines, result, pairs, labels
+        return run
+    if len(result.rules) > 1:
+        lines.append(f"across values ({across}): {len(result.rules)} equally simple rules:")
+    run.beyond, run.beyond_labels, run.where = _beyond(path, args, sweeps, fixed)
+    held = []
+    for rule in result.rules:
+        bad = miner.verify(rule, run.beyond, run.beyond_labels)
+        if bad:
+            c = min(bad, key=lambda c: (c.position[0], miner.size_key(c.position[1])))
+            run.rejected.append(rule.text)
+            lines.append(f"rejected across values: {rule.text} -- holds on all {n:,} pairs "
+                         f"computed but fails beyond the sweep ({run.where}), first "
+                         f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
+                         f"{_label(c.expected)}, rule says {_label(c.got)})")
+            continue
+        held.append(rule)
+        more = (f" and on {len(run.beyond):,} pairs beyond the sweep ({run.where}; "
+                f"{branch_evidence(rule, run.beyond, mode)})" if run.beyond
+                else f" ({run.where})")
+        lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
+                     f"pairs computed{more} ({across}); not proven")
+    if not held:
+        lines.append(f"across values: no rule -- every rule that fits the {n:,} pairs fails "
+                     f"beyond the sweep (widen the sweep so that the miner sees more values)")
+    result.rules = held     # what the caller gets is what was claimed, never a rejected rule
+    return run
+
+
+# ---------------------------------------------------------------- beyond the sweep
+
+def values_beyond(sweeps, seed: int = 1) -> tuple[list[tuple], list[tuple]]:
+    """(values PAST = 2 past the top of each swept range, the others at their top; random larger
+    values, seeded): a rule across values meets values it never saw, and not only the next."""
+    tops = [r[-1] for _, r in sweeps]
+    near = []
+    for i in range(len(sweeps)):
+        for step in range(1, PAST + 1):
+            values = list(tops)
+            values[i] += step
+            near.append(tuple(values))
+    rng = random.Random(seed)
+    far = []
+    for _ in range(RANDOM_VALUES):
+        far.append(tuple(rng.randint(r[-1] + PAST + 1, r[-1] + PAST + max(8, 2 * len(r)))
+                         for _, r in sweeps))
+    return near, far
+
+
+def _positions_beyond(shape, rng: random.Random) -> tuple[list, str]:
+    """Every position of the shape grown by two sizes (at least two sizes past the mined ones;
+    a seeded sample of BEYOND_CAP when more), with the one-value positions always in."""
+    grown = shape
+    for _ in range(2):
+        bigger = grown.grow() if grown is not None else None
+        if bigger is None:
+            break
+        grown = bigger
+    listed = enumerate_positions(grown, BEYOND_CAP * 4)
+    if len(listed) > BEYOND_CAP:
+        listed = rng.sample(listed, BEYOND_CAP)
+    return listed, grown.describe()
 
 
 def _beyond(path, args, sweeps, fixed):
-    """Pairs at one value past the top of each swept parameter (the others at their top), with
-    their results: the rule across values is checked there, on values it never saw."""
+    """Pairs at values past the sweep (values_beyond) on positions two sizes larger, with their
+    results: the rule across values is checked there, on values and positions it never saw."""
     names = [n for n, _ in sweeps]
-    tops = [r[-1] for _, r in sweeps]
-    out, results, tried = [], [], []
-    for i, (name, r) in enumerate(sweeps):
-        values = list(tops)
-        values[i] = r[-1] + 1
+    near, far = values_beyond(sweeps)
+    rng = random.Random(3)
+    out, results, tried, what = [], [], [], ""
+    cheap = True
+    for values in near + far:
+        if values in far and not cheap:
+            break
         over = dict(fixed, **dict(zip(names, values)))
+        start = time.process_time()
         try:
             game, ex = load_any(path, over, getattr(args, "result", None))
-            pos = enumerate_positions(game.shape)
+            pos, what = _positions_beyond(game.shape, rng)
             labels = ex.results(pos)
         except UserError:
             continue
-        tried.append(_show(names, values))
+        if time.process_time() - start > CHEAP_SECONDS:
+            cheap = False
+        tried.append(_show(names, values) + (" (random)" if values in far else ""))
         out += [Pair((tuple(values), p)) for p in pos]
         results += labels
-    where = ("; ".join(tried) if tried else
+    where = (f"{'; '.join(tried)}, each on {what}" if tried else
              "no value beyond the sweep could be computed: not checked beyond it")
     return out, results, where
+
+
+def literals(rule: miner.Rule, mode: str) -> list[str]:
+    """The Python source of each literal of a rule (each comparison, each flag, the condition of
+    each case split), in the order written."""
+    tree = ast.parse(rule.python, mode="eval").body
+    out: list[str] = []
+
+    def walk(node, boolean: bool):
+        if isinstance(node, ast.BoolOp):
+            for v in node.values:
+                walk(v, True)
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            walk(node.operand, True)
+        elif isinstance(node, ast.IfExp):
+            walk(node.test, True)
+            walk(node.body, boolean)
+            walk(node.orelse, boolean)
+        elif isinstance(node, ast.Compare) or (boolean and not isinstance(node, ast.Constant)):
+            out.append(ast.unparse(node))
+    walk(tree, mode == "win")
+    return list(dict.fromkeys(out))
+
+
+def unexercised(rule: miner.Rule, pairs: list, mode: str) -> list[str]:
+    """The literals of a rule that are not both true and false on these pairs (by their Python
+    source)."""
+    env = {"__builtins__": {}, "max": max, "min": min}
+    codes = [(text, compile(text, "<literal>", "eval")) for text in literals(rule, mode)]
+    seen: dict = {text: set() for text, _ in codes}
+    for p in pairs:
+        try:
+            values = {name: fn(p) for name, fn in rule._functions.items()}
+        except Exception:
+            continue
+        for text, code in codes:
+            if len(seen[text]) < 2:
+                seen[text].add(bool(eval(code, env, {"F": values})))
+    return [text for text, _ in codes if len(seen[text]) < 2]
+
+
+def branch_evidence(rule: miner.Rule, pairs: list, mode: str) -> str:
+    """The claim's words for how the check beyond the sweep met the rule's branches."""
+    total = len(literals(rule, mode))
+    if total == 0:
+        return "a formula without a branch"
+    missing = unexercised(rule, pairs, mode)
+    if not missing:
+        return (f"each of its {total} literal{'s' * (total > 1)} both true and false there"
+                if total > 1 else "its literal both true and false there")
+    shown = ", ".join(re.sub(r"F\['([^']*)'\]", r"\1", t) for t in missing)
+    return f"NOT every branch met: {shown} never both true and false there"
+
+
+# ---------------------------------------------------------------- code to paste
+
+def code_across(first: solve.Game, run: Run, check: bool = True) -> tuple[str, str] | None:
+    """(the function of the parameters and the position to paste, the check line), or None when
+    the rule has no C++ form."""
+    rule = next((r for r in run.result.rules if r.cpp), None)
+    var = feats.cpp_variable(first.shape, [pp[1] for pp in run.pairs])
+    if rule is None or var is None:
+        return None
+    mode = MINER_MODE[first.result]
+    ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
+        mode, ("long long", "value"))
+    position = {"n": "long long n", "a": "const std::vector<long long>& a",
+                "s": "const std::string& s"}[var]
+    params = ", ".join(f"long long {n}" for n in run.names)
+    code = (f"// {rule.text} (mined by gk explore --sweep on {first.name}; checked, not "
+            f"proven)\n{ret} {name}({params}, {position}) {{\n  return {rule.cpp};\n}}\n")
+    if not check:
+        return code, ""
+    every = run.pairs + run.beyond
+    want = run.labels + run.beyond_labels
+    return code, check_code(code, name, var, every, want, mode, params=run.names)
 
 
 def _show(names, values) -> str:

@@ -290,19 +290,25 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
 
 
 def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str,
-               shape: shapes.Shape | None = None) -> str:
+               shape: shapes.Shape | None = None, params: list | tuple = ()) -> str:
     """Compiles the code to paste and compares it with every computed position; given the shape,
     also on another order of each position with the same canonical form (shuffled piles of a
-    multiset, a rotation of a cyclic string): a contestant passes them in any order."""
+    multiset, a rotation of a cyclic string): a contestant passes them in any order. With
+    params (a rule across values, explore/sweep.py) the positions are (values, position) pairs
+    and the function takes the parameters first."""
     orders = _other_orders(shape, var, positions) if shape is not None else []
     labels = list(labels) + [labels[i] for i, _ in orders]
     positions = list(positions) + [q for _, q in orders]
     read = {"n": "long long n; if (!(in >> n)) continue;",
             "a": "std::vector<long long> a; long long x; while (in >> x) a.push_back(x);",
             "s": "std::string s = line;"}[var]
+    if params:
+        read = "".join(f"long long {p}; in >> {p}; " for p in params) + (
+            "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
+    call = ", ".join([*params, var])
     main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
             f"std::istringstream in(line); {read} "
-            f"std::cout << (long long)({name}({var})) << '\\n'; }} }}\n")
+            f"std::cout << (long long)({name}({call})) << '\\n'; }} }}\n")
     heads = "".join(f"#include {h}\n" for h in (*feats.CPP_HEADERS, "<iostream>", "<sstream>"))
     text = heads + code + main
     try:
@@ -313,6 +319,11 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
         return f"check: FAILED, the code does not compile: {first.strip()}"
 
     def line(p) -> str:
+        if params:
+            return " ".join(map(str, p[0])) + " " + position_line(p[1])
+        return position_line(p)
+
+    def position_line(p) -> str:
         if var == "n":
             return str(p[0])
         if var == "a":
