@@ -21,6 +21,7 @@ from . import features as feats
 from . import miner
 from . import positions as shapes
 from . import solve
+from . import strategies
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -415,11 +416,20 @@ def explore_positions(path: Path, args) -> int:
         if code[1]:
             lines.append(code[1])
         failed = code[1].startswith("check: FAILED")
-        if getattr(args, "code", None):
-            Path(args.code).write_text(code[0])
-            lines.append(f"code written to {args.code}")
     elif found.held:
         lines.append("code to paste: none (a feature of the rule has no C++ form here)")
+    plans = []
+    if game.result == "score" and isinstance(ex, solve.Explorer):   # explore/strategies.py
+        plans, plan, plan_check = strategies.report(
+            game, ex, found, None if getattr(args, "no_check", False) else check_code,
+            lambda seen: larger_positions(game.shape, seen, sample))
+        lines += plans + (["strategy code to paste:"] + ["    " + ln for ln in plan.splitlines()]
+                          + [plan_check] * bool(plan_check) if plan else [])
+        failed = failed or plan_check.startswith("check: FAILED")
+        code = code or ((plan, plan_check) if plan else None)
+    if code and getattr(args, "code", None):
+        Path(args.code).write_text(code[0])
+        lines.append(f"code written to {args.code}")
     if getattr(args, "json", False):
         import json
         print(json.dumps({
@@ -430,7 +440,8 @@ def explore_positions(path: Path, args) -> int:
             "larger": len(found.larger), "larger_what": found.larger_what,
             "exact": found.result.exact,
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
-            "code": code[0] if code else "", "check": code[1] if code else ""}))
+            "code": code[0] if code else "", "check": code[1] if code else "",
+            "strategy": plans}))
     else:
         print("\n".join(lines))
     sys.stdout.flush()
