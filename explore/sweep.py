@@ -296,19 +296,26 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
     run.beyond, run.beyond_labels, run.where = _beyond(path, args, sweeps, fixed)
     held = []
     for rule in result.rules:
-        bad = miner.verify(rule, run.beyond, run.beyond_labels)
+        beyond, beyond_labels, where = run.beyond, run.beyond_labels, run.where
+        if unexercised(rule, beyond, mode):     # look further for the branches never met
+            more, more_labels, grown_to = exercise(path, args, sweeps, fixed, rule, mode, beyond)
+            if more:
+                beyond, beyond_labels = beyond + more, beyond_labels + more_labels
+                where += (f"; {len(more):,} more that meet a branch the others did not, up to "
+                          f"{grown_to}")
+                run.beyond, run.beyond_labels = beyond, beyond_labels   # the code's check too
+        bad = miner.verify(rule, beyond, beyond_labels)
         if bad:
             c = min(bad, key=lambda c: (c.position[0], miner.size_key(c.position[1])))
             run.rejected.append(rule.text)
             lines.append(f"rejected across values: {rule.text} -- holds on all {n:,} pairs "
-                         f"computed but fails beyond the sweep ({run.where}), first "
+                         f"computed but fails beyond the sweep ({where}), first "
                          f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
                          f"{_label(c.expected)}, rule says {_label(c.got)})")
             continue
         held.append(rule)
-        more = (f" and on {len(run.beyond):,} pairs beyond the sweep ({run.where}; "
-                f"{branch_evidence(rule, run.beyond, mode)})" if run.beyond
-                else f" ({run.where})")
+        more = (f" and on {len(beyond):,} pairs beyond the sweep ({where}; "
+                f"{branch_evidence(rule, beyond, mode)})" if beyond else f" ({where})")
         lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
                      f"pairs computed{more} ({across}); not proven")
     if not held:
@@ -395,6 +402,8 @@ def literals(rule: miner.Rule, mode: str) -> list[str]:
         elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
             walk(node.operand, True)
         elif isinstance(node, ast.IfExp):
+            if not isinstance(node.test, ast.Compare):      # each case of a compound split too
+                out.append(ast.unparse(node.test))
             walk(node.test, True)
             walk(node.body, boolean)
             walk(node.orelse, boolean)
@@ -404,21 +413,87 @@ def literals(rule: miner.Rule, mode: str) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+class Branches:
+    """The truth values each literal of a rule has taken on the pairs seen so far."""
+
+    ENV = {"__builtins__": {}, "max": max, "min": min}
+
+    def __init__(self, rule: miner.Rule, mode: str):
+        self.rule = rule
+        self.codes = [(text, compile(text, "<literal>", "eval")) for text in literals(rule, mode)]
+        self.seen: dict = {text: set() for text, _ in self.codes}
+
+    def truths(self, pair) -> list | None:
+        try:
+            values = {name: fn(pair) for name, fn in self.rule._functions.items()}
+            return [bool(eval(code, self.ENV, {"F": values})) for _, code in self.codes]
+        except Exception:           # a feature undefined there: the check sees it as a failure
+            return None
+
+    def add(self, pair) -> bool:
+        """Records the pair's truth values; True when one of them is new for its literal."""
+        got = self.truths(pair)
+        if got is None:
+            return False
+        new = False
+        for (text, _), value in zip(self.codes, got):
+            if value not in self.seen[text]:
+                self.seen[text].add(value)
+                new = True
+        return new
+
+    def missing(self) -> list[str]:
+        return [text for text, _ in self.codes if len(self.seen[text]) < 2]
+
+
 def unexercised(rule: miner.Rule, pairs: list, mode: str) -> list[str]:
     """The literals of a rule that are not both true and false on these pairs (by their Python
     source)."""
-    env = {"__builtins__": {}, "max": max, "min": min}
-    codes = [(text, compile(text, "<literal>", "eval")) for text in literals(rule, mode)]
-    seen: dict = {text: set() for text, _ in codes}
+    branches = Branches(rule, mode)
     for p in pairs:
+        branches.add(p)
+        if not branches.missing():
+            break
+    return branches.missing()
+
+
+EXTRA_SIZES = 3         # sizes grown further, past the two of the check, to meet a branch
+EXTRA_PAIRS = 200       # pairs solved at most for that
+
+
+def exercise(path, args, sweeps, fixed, rule: miner.Rule, mode: str, pairs: list):
+    """(pairs, their results, what) that give a literal of the rule the truth value it never had
+    on `pairs`: positions up to EXTRA_SIZES sizes larger than the check's at the values past the
+    sweep, the first that bring a new truth value, solved."""
+    branches = Branches(rule, mode)
+    for p in pairs:
+        branches.add(p)
+    names = [n for n, _ in sweeps]
+    near, _ = values_beyond(sweeps)
+    out, results, grown_to = [], [], ""
+    for values in near:
+        if not branches.missing() or len(out) >= EXTRA_PAIRS:
+            break
         try:
-            values = {name: fn(p) for name, fn in rule._functions.items()}
-        except Exception:
+            game, ex = load_any(path, dict(fixed, **dict(zip(names, values))),
+                                getattr(args, "result", None))
+            shape = game.shape
+            for size in range(2 + EXTRA_SIZES):
+                shape = shape.grow() if shape is not None else None
+                if shape is None or size < 2:
+                    continue
+                picked = [pp for pp in (Pair((tuple(values), p)) for p in
+                                        enumerate_positions(shape, BEYOND_CAP))
+                          if branches.add(pp)][:EXTRA_PAIRS]
+                if picked:
+                    out += picked
+                    results += ex.results([pp[1] for pp in picked])
+                    grown_to = shape.describe()
+                if not branches.missing():
+                    break
+        except UserError:
             continue
-        for text, code in codes:
-            if len(seen[text]) < 2:
-                seen[text].add(bool(eval(code, env, {"F": values})))
-    return [text for text, _ in codes if len(seen[text]) < 2]
+    return out, results, grown_to
 
 
 def branch_evidence(rule: miner.Rule, pairs: list, mode: str) -> str:

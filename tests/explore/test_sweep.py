@@ -164,3 +164,27 @@ def test_sweep_without_a_rule_pastes_nothing_and_json_says_so(tmp_path, capsys, 
     doc = json.loads(capsys.readouterr().out)
     assert doc["across"]["rules"] == [] and doc["code"] == ""
     assert "first wins iff n mod (k + 1) != 0" in doc["across"]["rejected"]
+
+
+def test_a_literal_never_met_beyond_the_sweep_is_sought_on_larger_positions(tmp_path):
+    """A rule whose literal n >= 100 is never true on the check's positions (n <= 51 for the
+    mined n <= 12): larger positions are solved until it is, and the rule's break there
+    (n = 100 at k = 4: a loss, the rule says a win) is found."""
+    path = tmp_path / "game.py"
+    path.write_text(TAKE_K)
+    sweeps = [("k", range(1, 4))]
+    args = SimpleNamespace(result=None)
+    beyond, labels, _ = sweep._beyond(path, args, sweeps, {})
+    functions = {"n mod (k + 1)": lambda pp: pp[1][0] % (pp[0][0] + 1),
+                 "n": lambda pp: pp[1][0]}
+    rule = miner.Rule("first wins iff n mod (k + 1) != 0 or n >= 100",
+                      "(F['n mod (k + 1)'] != 0) or (F['n'] >= 100)", None,
+                      tuple(functions), 2, "win", 3, _functions=functions)
+    assert miner.verify(rule, beyond, labels) == []       # the check alone misses the break
+    assert sweep.unexercised(rule, beyond, "win") == ["F['n'] >= 100"]
+    more, more_labels, grown = sweep.exercise(path, args, sweeps, {}, rule, "win", beyond)
+    assert sweep.unexercised(rule, beyond + more, "win") == []
+    assert all(want == first_wins(pp[1][0], lambda m, k=pp[0][0]: range(1, k + 1))
+               for pp, want in zip(more, more_labels))
+    bad = miner.verify(rule, more, more_labels)
+    assert bad and all(c.expected is False for c in bad), bad[:3]
