@@ -23,6 +23,7 @@ from judge.errors import UserError
 
 from . import features as feats
 from . import miner
+from . import pattern as pat
 from . import solve
 from .whole import MINER_MODE, _fmt, _label, check_code, declares_cpp_positions, \
     enumerate_positions, find, load_cpp, parse_set, what_of
@@ -84,11 +85,11 @@ def _cpp_div(f: str | None, d: str | None) -> str | None:
         f"(({d}) > 0 ? (({f}) - (({f}) % ({d}) + ({d})) % ({d})) / ({d}) : 0LL)"
 
 
-def _divisors(params: list[feats.Feature]) -> list[tuple[feats.Feature, str]]:
+def _divisors(params: list[feats.Feature], extra=()) -> list[tuple[feats.Feature, str]]:
     """(a term a position's feature is reduced by, its name alone): each parameter shifted by c
-    (k - 1, k, k + 1, k + 2: periods linear in a parameter) and the sum of two parameters (take
-    l..r: period l + r)."""
-    out = []
+    (k - 1, k, k + 1, k + 2: periods linear in a parameter), the sum of two parameters (take
+    l..r: period l + r), and the extra terms (a period fitted across values: 2·k + 1)."""
+    out = [(t, t.name) for t in extra]
     for p in params:
         for c in SHIFTS:
             cpp = None if p.cpp is None else _shifted(p.cpp, c)
@@ -102,7 +103,7 @@ def _divisors(params: list[feats.Feature]) -> list[tuple[feats.Feature, str]]:
     return out
 
 
-def parameter_features(own: list[feats.Feature], params: list[feats.Feature]
+def parameter_features(own: list[feats.Feature], params: list[feats.Feature], extra=()
                        ) -> list[feats.Feature]:
     """Features that combine a position feature f with the parameters, for any game: f mod d and
     f div d for each divisor term d (_divisors), with the parities and residues mod 3 of f mod d,
@@ -110,7 +111,7 @@ def parameter_features(own: list[feats.Feature], params: list[feats.Feature]
     miner makes), and the product of two parameters. Nothing here knows a game."""
     out = []
     plain = {p.name for p in params}
-    for d, alone in _divisors(params):
+    for d, alone in _divisors(params, extra):
         if d.name not in plain:
             out.append(dataclasses.replace(d, name=alone, cost=2))
         for f in own:
@@ -135,15 +136,19 @@ def parameter_features(own: list[feats.Feature], params: list[feats.Feature]
     return out
 
 
-def across_vocabulary(shape, positions, names: list[str], user) -> list[feats.Feature]:
+def across_vocabulary(shape, positions, names: list[str], user, period=None
+                      ) -> list[feats.Feature]:
     """The shape's base features read from the position of a pair, one feature per parameter,
     the number functions of each, and the features that combine the two
-    (parameter_features)."""
+    (parameter_features), with the period fitted across values (fit_period) as one more
+    divisor."""
     own = [_lift(f) for f in feats.vocabulary(shape, positions, user, derive=False)]
     params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, name)
               for i, name in enumerate(names)]
     base = own + params
-    out = list(base) + parameter_features(own, params)
+    extra = [period_term(period, params)] if period is not None else []
+    extra = [t for t in extra if t.name not in {d.name for d, _ in _divisors(params)}]
+    out = list(base) + parameter_features(own, params, extra)
     for f in own:
         if f.derivable and not f.boolean:
             out += feats.derived(f)
@@ -178,6 +183,7 @@ class Run:
     code: str = ""
     check: str = ""
     sweeps: list = dataclasses.field(default_factory=list)   # (name, range)
+    per_value_labels: dict = dataclasses.field(default_factory=dict)  # values -> {n: result}
 
 
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
@@ -267,12 +273,23 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         for p, v in zip(found.positions + found.larger, found.labels + found.larger_labels):
             run.pairs.append(Pair((values, p)))
             run.labels.append(v)
+        if shape.kind == "numbers" and len(shape.names) == 1:
+            run.per_value_labels[values] = dict(zip(
+                (p[0] for p in found.positions + found.larger), found.labels +
+                found.larger_labels))
     if not run.pairs:
         lines.append("no value of the sweep gave positions")
         return run
     pairs, labels = run.pairs, run.labels
     inner = [pp[1] for pp in pairs]
-    vocab = across_vocabulary(shape, inner, names, first.features)
+    period = fit_period(run.per_value_labels, names)
+    if period is not None:
+        shown = ", ".join(f"{_show(names, v)}: {p}" for v, p in period[1])
+        lines.append(f"periods per value (of {shape.names[0]}): {shown}: period = "
+                     f"{_linear_text(period[0], names)} on every value (fitted by "
+                     f"a·{' + b·'.join(names)} + c)")
+    vocab = across_vocabulary(shape, inner, names, first.features,
+                              None if period is None else period[0])
     mode = MINER_MODE[first.result]
     result = miner.mine(pairs, labels, vocab, mode, budget_seconds=getattr(args, "budget", 20))
     run.result = result
@@ -323,6 +340,60 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                      f"beyond the sweep (widen the sweep so that the miner sees more values)")
     result.rules = held     # what the caller gets is what was claimed, never a rejected rule
     return run
+
+
+# ---------------------------------------------------------------- periods across values
+
+COEFFICIENTS = range(0, 4)      # a of a·k in a period fitted across values
+OFFSETS = range(-3, 4)          # c
+
+
+def periods(per_value: dict) -> list[tuple[tuple, int]]:
+    """(values, the period of the results along n) for each value whose results on consecutive
+    n have one (explore/pattern.py's find_period: at least 3 periods seen)."""
+    out = []
+    for values, by_n in per_value.items():
+        lo = min(by_n)
+        run = []
+        while lo + len(run) in by_n:
+            run.append(by_n[lo + len(run)])
+        found = pat.find_period([v if isinstance(v, int) else ord(v) for v in run])
+        if found is not None:
+            out.append((values, found[1]))
+    return out
+
+
+def fit_period(per_value: dict, names: list[str]):
+    """((a1, ..., c), [(values, period)]) when the period on every value of the sweep is
+    a1·k1 + ... + c with small whole a (COEFFICIENTS) and c (OFFSETS), the simplest first; else
+    None. A period that is the same on every value is no lift (the miner's n mod m has it)."""
+    found = periods(per_value)
+    if len(found) < 3 or len(found) < len(per_value) or len({p for _, p in found}) < 2:
+        return None
+    for total in range(1, len(names) * COEFFICIENTS[-1] + 1):
+        for coef in itertools.product(COEFFICIENTS, repeat=len(names)):
+            if sum(coef) != total:
+                continue
+            for c in sorted(OFFSETS, key=abs):
+                if all(sum(a * v for a, v in zip(coef, values)) + c == p
+                       for values, p in found):
+                    return (*coef, c), found
+    return None
+
+
+def _linear_text(form: tuple, names: list[str]) -> str:
+    parts = [(n if a == 1 else f"{a}·{n}") for a, n in zip(form, names) if a]
+    c = form[-1]
+    return " + ".join(parts) + (f" + {c}" if c > 0 else f" - {-c}" if c < 0 else "")
+
+
+def period_term(form: tuple, params: list[feats.Feature]) -> feats.Feature:
+    """The fitted period as a divisor term of the vocabulary."""
+    names = [p.name for p in params]
+    text = _linear_text(form, names)
+    cpp = f"({_linear_text(form, [p.cpp for p in params]).replace('·', ' * ')})"
+    return feats.Feature(f"({text})", lambda pp: sum(a * v for a, v in zip(form, pp[0]))
+                         + form[-1], 3, cpp, derivable=False)
 
 
 # ---------------------------------------------------------------- beyond the sweep

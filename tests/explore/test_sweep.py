@@ -188,3 +188,38 @@ def test_a_literal_never_met_beyond_the_sweep_is_sought_on_larger_positions(tmp_
                for pp, want in zip(more, more_labels))
     bad = miner.verify(rule, more, more_labels)
     assert bad and all(c.expected is False for c in bad), bad[:3]
+
+
+TAKE_K_OR_K1 = """# take k or k + 1 stones: the period is 2k + 1, beyond the miner's n mod (k + c)
+k = param("k", 3)
+positions = numbers(n=range(0, 40))
+def moves(p):
+    for t in (k, k + 1):
+        if t <= p[0]:
+            yield (p[0] - t,)
+"""
+
+
+def test_periods_per_value_are_lifted_to_a_linear_period_in_the_parameter(tmp_path):
+    """Per value the period of the results along n is 3, 5, 7, ...: fitted as 2·k + 1, which
+    becomes a divisor of the vocabulary; without it no rule fits across values."""
+    run = run_sweep(tmp_path, TAKE_K_OR_K1, "k=1..5")
+    assert any(ln.startswith("periods per value (of n): k = 1: 3, k = 2: 5, k = 3: 7, "
+                             "k = 4: 9, k = 5: 11: period = 2·k + 1") for ln in run.lines)
+    assert run.result.rules and all("(2·k + 1)" in r.text for r in run.result.rules)
+    for rule in run.result.rules:
+        for k in range(1, 15):
+            for n in range(0, 90):
+                want = first_wins(n, lambda m: (k, k + 1))
+                assert rule.evaluate(sweep.Pair(((k,), (n,)))) == want, (rule.text, k, n)
+
+
+def test_a_period_fit_needs_every_value_and_a_period_that_changes():
+    per = {(k,): {n: n % (k + 1) != 0 for n in range(40)} for k in range(1, 5)}
+    assert sweep.fit_period(per, ["k"])[0] == (1, 1)
+    same = {(k,): {n: n % 3 != 0 for n in range(40)} for k in range(1, 5)}
+    assert sweep.fit_period(same, ["k"]) is None            # the miner's n mod 3 has it
+    squares = {(k,): {n: n % (k * k + 1) != 0 for n in range(60)} for k in range(1, 5)}
+    assert sweep.fit_period(squares, ["k"]) is None         # 2, 5, 10, 17: not linear
+    two = {(l, r): {n: n % (l + r) >= l for n in range(60)} for l in (1, 2) for r in (2, 3)}
+    assert sweep.fit_period(two, ["l", "r"])[0] == (1, 1, 0)
