@@ -119,8 +119,7 @@ def test_moves_that_take_no_item_are_outside_the_language(tmp_path):
     assert got.strategy is None and got.why == "a move takes other than one item"
 
 
-def test_gk_explore_prints_and_pastes_the_strategy(tmp_path, capsys, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+def test_gk_explore_prints_and_pastes_the_strategy(tmp_path, capsys):
     code = tmp_path / "strategy.cpp"
     assert cli.main(["pair_cards", "--budget", "2", "--sample", "300", "--code", str(code),
                      "--json"]) == 0

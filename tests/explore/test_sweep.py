@@ -34,16 +34,7 @@ def run_sweep(tmp_path: Path, text: str, *ranges: str):
     return sweep.sweep_run(path, solve.load(path), args)
 
 
-# Trap games written for this test: each rule across the sweep is false just past it.
-CAPPED = """# take 1..k stones, never more than 6 at once: n mod (k + 1) for k <= 6, not at k = 7
-k = param("k", 3)
-positions = numbers(n=range(0, 13))
-def moves(p):
-    for t in range(1, min(k, 6) + 1):
-        if t <= p[0]:
-            yield (p[0] - t,)
-"""
-
+# Trap games: each rule across the sweep is false just past it.
 NO_SEVEN = """# take 1..k stones, never leaving exactly 7: at k = 6 only, from n = 8 on, the rule breaks,
 # and on the mined n <= 6 every n >= 1 is a win there
 k = param("k", 3)
@@ -54,6 +45,7 @@ def moves(p):
             yield (p[0] - t,)
 """
 
+CAPPED = (GAMES / "capped_take.py").read_text()    # take 1..k, never more than 6 at once
 TRAPS = {
     "capped": (CAPPED, lambda k: lambda m: range(1, min(k, 6) + 1)),
     "no_seven": (NO_SEVEN, lambda k: lambda m: [t for t in range(1, k + 1) if m - t != 7]),
@@ -113,11 +105,10 @@ def test_literals_are_each_comparison_and_each_case_split():
     assert sweep.literals(number, "grundy") == ["F['x'] >= F['l + r']"]
 
 
-def test_take_l_to_r_sweep_finds_n_mod_l_plus_r_and_pastes_it(tmp_path, capsys, monkeypatch):
+def test_take_l_to_r_sweep_finds_n_mod_l_plus_r_and_pastes_it(tmp_path, capsys):
     """The textbook subtraction game with a range parameter: the player to move loses iff
     n mod (l + r) < l. The rule across values is a function of l, r and n, compiled and checked
     on every pair computed; --code writes it and --json carries it."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     code = tmp_path / "rule.cpp"
     argv = [str(GAMES / "take_l_to_r.py"), "--sweep", "l=1..3", "--sweep", "r=1..4",
             "--budget", str(BUDGET), "--code", str(code), "--json"]
@@ -156,8 +147,7 @@ def test_pasted_code_across_values_is_checked_and_a_wrong_one_fails(tmp_path):
     assert check.startswith("check: FAILED"), check
 
 
-def test_sweep_without_a_rule_pastes_nothing_and_json_says_so(tmp_path, capsys, monkeypatch):
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+def test_sweep_without_a_rule_pastes_nothing_and_json_says_so(tmp_path, capsys):
     path = tmp_path / "capped.py"
     path.write_text(CAPPED)
     assert cli.main([str(path), "--sweep", "k=1..5", "--budget", str(BUDGET), "--json"]) == 0
