@@ -13,10 +13,10 @@ import ast
 import dataclasses
 import itertools
 import json
+import os
 import random
 import re
 import sys
-import time
 from pathlib import Path
 
 from judge.errors import UserError
@@ -30,9 +30,10 @@ from .whole import MINER_MODE, _fmt, _label, check_code, declares_cpp_positions,
 
 MAX_RUNS = 400
 PAST = 2                # values past the top of each range the rule across values is checked on
-RANDOM_VALUES = 2       # and random larger values, when one value past the top solves cheaply
-CHEAP_SECONDS = 2.0     # CPU seconds a value past the top may take for the random ones to run
-BEYOND_CAP = 20_000     # positions per value checked beyond the sweep, at most (seeded sample)
+WALK = 4                # values further tried for them when the file refuses one (an assert)
+RANDOM_VALUES = 2       # and random larger values, while the check is cheap:
+BEYOND_SECONDS = 10.0   # CPU seconds the check past the sweep may use before the random values
+BEYOND_CAP = 5_000      # positions per value checked beyond the sweep, at most (seeded sample)
 
 
 def parse_sweep(text: str) -> tuple[str, range]:
@@ -398,27 +399,16 @@ def period_term(form: tuple, params: list[feats.Feature]) -> feats.Feature:
 
 # ---------------------------------------------------------------- beyond the sweep
 
-def values_beyond(sweeps, seed: int = 1) -> tuple[list[tuple], list[tuple]]:
-    """(values PAST = 2 past the top of each swept range, the others at their top; random larger
-    values, seeded): a rule across values meets values it never saw, and not only the next."""
-    tops = [r[-1] for _, r in sweeps]
-    near = []
-    for i in range(len(sweeps)):
-        for step in range(1, PAST + 1):
-            values = list(tops)
-            values[i] += step
-            near.append(tuple(values))
+def random_values(sweeps, seed: int = 1) -> list[tuple]:
+    """RANDOM_VALUES seeded values of every parameter past the PAST values above its range."""
     rng = random.Random(seed)
-    far = []
-    for _ in range(RANDOM_VALUES):
-        far.append(tuple(rng.randint(r[-1] + PAST + 1, r[-1] + PAST + max(8, 2 * len(r)))
-                         for _, r in sweeps))
-    return near, far
+    return [tuple(rng.randint(r[-1] + PAST + 1, r[-1] + PAST + max(8, 2 * len(r)))
+                  for _, r in sweeps) for _ in range(RANDOM_VALUES)]
 
 
 def _positions_beyond(shape, rng: random.Random) -> tuple[list, str]:
-    """Every position of the shape grown by two sizes (at least two sizes past the mined ones;
-    a seeded sample of BEYOND_CAP when more), with the one-value positions always in."""
+    """Every position of the shape grown by two sizes (at least two sizes past the mined ones),
+    a seeded sample of BEYOND_CAP when more."""
     grown = shape
     for _ in range(2):
         bigger = grown.grow() if grown is not None else None
@@ -431,31 +421,52 @@ def _positions_beyond(shape, rng: random.Random) -> tuple[list, str]:
     return listed, grown.describe()
 
 
+def _cpu() -> float:
+    """CPU seconds of this process and of the programs it waited for (the solver, a C++ game)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
+
+
 def _beyond(path, args, sweeps, fixed):
-    """Pairs at values past the sweep (values_beyond) on positions two sizes larger, with their
-    results: the rule across values is checked there, on values and positions it never saw."""
+    """Pairs past the sweep on positions two sizes larger, with their results: for each
+    parameter the first PAST values above its range that the file accepts (the others at their
+    top; at most WALK more tried), then random larger values (random_values) while the check
+    has used less than BEYOND_SECONDS of CPU. The rule across values is checked there, on values
+    and positions it never saw."""
     names = [n for n, _ in sweeps]
-    near, far = values_beyond(sweeps)
+    tops = [r[-1] for _, r in sweeps]
     rng = random.Random(3)
     out, results, tried, what = [], [], [], ""
-    cheap = True
-    for values in near + far:
-        if values in far and not cheap:
-            break
-        over = dict(fixed, **dict(zip(names, values)))
-        start = time.process_time()
+    started = _cpu()
+
+    def check(values: tuple, tag: str = "") -> bool:
+        nonlocal what
         try:
-            game, ex = load_any(path, over, getattr(args, "result", None))
+            game, ex = load_any(path, dict(fixed, **dict(zip(names, values))),
+                                getattr(args, "result", None))
             pos, what = _positions_beyond(game.shape, rng)
             labels = ex.results(pos)
         except UserError:
-            continue
-        if time.process_time() - start > CHEAP_SECONDS:
-            cheap = False
-        tried.append(_show(names, values) + (" (random)" if values in far else ""))
-        out += [Pair((tuple(values), p)) for p in pos]
-        results += labels
-    where = (f"{'; '.join(tried)}, each on {what}" if tried else
+            return False
+        tried.append(_show(names, values) + tag)
+        out.extend(Pair((values, p)) for p in pos)
+        results.extend(labels)
+        return True
+
+    for i in range(len(sweeps)):
+        accepted = 0
+        for step in range(1, PAST + WALK + 1):
+            if accepted == PAST:
+                break
+            accepted += check(tuple(t + step * (j == i) for j, t in enumerate(tops)))
+    skipped = ""
+    for values in random_values(sweeps):
+        if _cpu() - started > BEYOND_SECONDS:
+            skipped = (f"; random larger values skipped: the check had used its "
+                       f"{BEYOND_SECONDS:g} CPU seconds")
+            break
+        check(values, " (random)")
+    where = (f"{'; '.join(tried)}, each on {what}{skipped}" if tried else
              "no value beyond the sweep could be computed: not checked beyond it")
     return out, results, where
 
@@ -540,7 +551,9 @@ def exercise(path, args, sweeps, fixed, rule: miner.Rule, mode: str, pairs: list
     for p in pairs:
         branches.add(p)
     names = [n for n, _ in sweeps]
-    near, _ = values_beyond(sweeps)
+    tops = [r[-1] for _, r in sweeps]
+    near = [tuple(t + step * (j == i) for j, t in enumerate(tops))
+            for i in range(len(sweeps)) for step in range(1, PAST + 1)]
     out, results, grown_to = [], [], ""
     for values in near:
         if not branches.missing() or len(out) >= EXTRA_PAIRS:

@@ -68,11 +68,33 @@ def test_a_rule_false_past_the_sweep_is_never_claimed(tmp_path, name):
                 assert rule.evaluate(sweep.Pair(((k,), (n,)))) == want, (rule.text, k, n)
 
 
-def test_values_past_the_sweep_are_two_per_range_and_random_larger_ones():
-    near, far = sweep.values_beyond([("l", range(1, 4)), ("r", range(2, 6))])
-    assert near == [(4, 5), (5, 5), (3, 6), (3, 7)]
+def test_random_values_are_past_the_two_above_each_range():
+    far = sweep.random_values([("l", range(1, 4)), ("r", range(2, 6))])
     assert len(far) == sweep.RANDOM_VALUES
     assert all(l > 5 and r > 7 for l, r in far)
+
+
+NOT_SIX = """# take 1..k stones; the file refuses k = 6
+k = param("k", 3)
+assert k != 6, "no six"
+positions = numbers(n=range(0, 9))
+def moves(p):
+    for t in range(1, k + 1):
+        if t <= p[0]:
+            yield (p[0] - t,)
+"""
+
+
+def test_two_values_past_the_range_even_when_the_file_refuses_one(tmp_path):
+    path = tmp_path / "not_six.py"
+    path.write_text(NOT_SIX)
+    pairs, labels, where = sweep._beyond(path, SimpleNamespace(result=None),
+                                         [("k", range(1, 5))], {})
+    assert where.startswith("k = 5; k = 7; "), where
+    assert {pp[0] for pp in pairs} >= {(5,), (7,)} and (6,) not in {pp[0] for pp in pairs}
+    assert max(pp[1][0] for pp in pairs if pp[0] == (5,)) == 35    # n 0..8 grown twice
+    for pp, want in zip(pairs, labels):
+        assert want == first_wins(pp[1][0], lambda m, k=pp[0][0]: range(1, k + 1)), pp
 
 
 TAKE_K = """k = param("k", 3)
