@@ -30,11 +30,18 @@ class Key:
 @dataclass
 class Strategy:
     key: Key
-    ends: bool              # every move takes an end of the row
+    scope: str              # "any": a move may take any item; "ends": the first or the last;
+                            # "some": other (no simulation to paste)
     fields: int             # fields per item (1: plain numbers)
     gains: tuple | None     # (field the first mover gains, field the second gains), when known
 
+    @property
+    def ends(self) -> bool:
+        return self.scope == "ends"
+
     def text(self) -> str:
+        if self.scope == "some":
+            return f"both players take the available item with the largest {self.key.name}"
         if self.ends:
             return ("both players take the larger end" if self.key.name == "value" else
                     "both players take the smaller end" if self.key.name == "-value" else
@@ -170,21 +177,26 @@ def find(game, ex, positions: list, labels: list) -> Found:
         tried.append(key.name)
         memo: dict = {}
         if all(strategy_value(moves, key, i, memo) == want for i, want in zip(ids, labels)):
-            ends = _only_ends(moves, memo)
             gains = _gains(moves, key, ids)
-            return Found(Strategy(key, ends, fields, gains), len(ids), tried)
+            return Found(Strategy(key, _scope(moves, memo), fields, gains), len(ids), tried)
         if any(moves.of(i) is None for i in memo):
             return Found(None, 0, tried, "a move takes other than one item")
     return Found(None, 0, tried)
 
 
-def _only_ends(moves: Moves, memo: dict) -> bool:
-    """Every move of every state played through takes the first or the last item."""
+def _scope(moves: Moves, memo: dict) -> str:
+    """Which items the moves of every state played through may take: "any" (an item of every
+    value in the row: the simulation sorts), "ends" (the first or the last only: it walks the
+    ends), else "some" (no simulation)."""
+    any_item = ends = True
     for sid in memo:
         row = items_of(moves.ex.states[sid])
-        if any(i not in (0, len(row) - 1) for i, _, _ in moves.of(sid) or ()):
-            return False
-    return True
+        taken_ = {i for i, _, _ in moves.of(sid) or ()}
+        if taken_ and {row[i] for i in taken_} != set(row):
+            any_item = False
+        if not taken_ <= {0, len(row) - 1}:
+            ends = False
+    return "any" if any_item else "ends" if ends else "some"
 
 
 def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
@@ -270,8 +282,10 @@ def report(game, ex, found, check: Callable | None, grow: Callable
     larger = (f" and on {len(larger):,} larger ones ({larger_what})" if larger else "")
     lines = [f"strategy: {s.text()} -- achieves the minimax value on all "
              f"{len(found.positions):,} positions{larger}; not proven"]
-    if s.gains is None:
-        lines.append("strategy code: none (a move's points are not one field of the item)")
+    if s.gains is None or s.scope == "some":
+        lines.append("strategy code: none (" + ("a move's points are not one field of the item"
+                                                if s.gains is None else "a move may take only "
+                                                "some of the items") + ")")
         return lines, "", ""
     code = simulation(s, game.name)
     if check is None:

@@ -8,7 +8,6 @@ import json
 import random
 from functools import lru_cache
 from pathlib import Path
-from types import SimpleNamespace
 
 from explore import cli, solve, strategies, whole
 
@@ -65,8 +64,7 @@ def test_a_strategy_that_is_not_optimal_is_never_kept():
     game, ex, found = explored(GAMES / "deque.py")
     got = strategies.find(game, ex, found.positions, found.labels)
     assert got.strategy is None and got.tried == ["value", "-value"]
-    greedy = lambda row: _greedy_ends(row)       # the oracle sees where it fails
-    assert any(greedy(p) != minimax_ends(p) for p in found.positions)
+    assert any(_greedy_ends(p) != minimax_ends(p) for p in found.positions)   # it does fail
 
 
 def _greedy_ends(row: tuple) -> int:
@@ -129,3 +127,27 @@ def test_gk_explore_prints_and_pastes_the_strategy(tmp_path, capsys):
     assert "long long strategyValue(const std::vector<long long>& a)" in doc["code"]
     assert doc["check"].startswith("check: compiled with g++")
     assert code.read_text() == doc["code"]
+
+
+SOME_ITEMS = """# cards taken only if even, or the last card when none is even; the taker scores the card
+positions = multiset(piles=range(1, 6), size=range(0, 5))
+result = "score"
+def moves(cards):
+    even = [i for i, c in enumerate(cards) if c % 2 == 0] or range(len(cards))
+    for i in even:
+        yield (cards[:i] + cards[i + 1:], cards[i])
+"""
+
+
+def test_a_strategy_over_some_items_only_is_printed_without_a_simulation(tmp_path):
+    """The sorted simulation would take an odd card while an even one is left: it is not pasted
+    (the strategy itself, checked against the minimax values, is printed)."""
+    path = tmp_path / "some.py"
+    path.write_text(SOME_ITEMS)
+    game, ex, found = explored(path)
+    lines, code, check = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines[0].startswith("strategy: both players take the available item with the "
+                               "largest value"), lines
+    assert code == "" and lines[1].startswith("strategy code: none (a move may take only some")

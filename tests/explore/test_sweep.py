@@ -35,8 +35,8 @@ def run_sweep(tmp_path: Path, text: str, *ranges: str):
 
 
 # Trap games: each rule across the sweep is false just past it.
-NO_SEVEN = """# take 1..k stones, never leaving exactly 7: at k = 6 only, from n = 8 on, the rule breaks,
-# and on the mined n <= 6 every n >= 1 is a win there
+NO_SEVEN = """# take 1..k stones, never leaving exactly 7: at k = 6 only, from n = 8 on, the rule
+# breaks, and on the mined n <= 6 every n >= 1 is a win there
 k = param("k", 3)
 positions = numbers(n=range(0, 7))
 def moves(p):
