@@ -199,7 +199,11 @@ def explore_sweep(path: Path, first: solve.Game, args) -> int:
             if run.check:
                 lines.append(run.check)
             if getattr(args, "code", None):
-                Path(args.code).write_text(run.code)
+                try:
+                    Path(args.code).write_text(run.code)
+                except OSError as error:
+                    raise UserError(f"--code {args.code}: cannot write it ({error.strerror}): "
+                                    f"give a file in a folder that exists") from None
                 lines.append(f"code written to {args.code}")
         else:
             lines.append("code to paste: none (a feature of the rule has no C++ form here)")

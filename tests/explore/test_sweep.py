@@ -235,3 +235,13 @@ def test_a_period_fit_needs_every_value_and_a_period_that_changes():
     assert sweep.fit_period(squares, ["k"]) is None         # 2, 5, 10, 17: not linear
     two = {(l, r): {n: n % (l + r) >= l for n in range(60)} for l in (1, 2) for r in (2, 3)}
     assert sweep.fit_period(two, ["l", "r"])[0] == (1, 1, 0)
+
+
+def test_a_code_file_that_cannot_be_written_is_one_line(tmp_path, capsys):
+    path = tmp_path / "game.py"
+    path.write_text(TAKE_K)
+    argv = [str(path), "--sweep", "k=1..3", "--budget", str(BUDGET), "--code",
+            str(tmp_path / "no" / "such" / "folder" / "rule.cpp")]
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write it" in err and "Traceback" not in err, err
