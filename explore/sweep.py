@@ -618,7 +618,7 @@ def code_across(first: solve.Game, run: Run, check: bool = True) -> tuple[str, s
         return code, ""
     every = run.pairs + run.beyond
     want = run.labels + run.beyond_labels
-    return code, check_code(code, name, var, every, want, mode, params=run.names)
+    return code, check_code(code, name, var, every, want, mode, first.shape, params=run.names)
 
 
 def _show(names, values) -> str:

@@ -297,7 +297,10 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
     multiset, a rotation of a cyclic string): a contestant passes them in any order. With
     params (a rule across values, explore/sweep.py) the positions are (values, position) pairs
     and the function takes the parameters first."""
-    orders = _other_orders(shape, var, positions) if shape is not None else []
+    inner = [pp[1] for pp in positions] if params else positions
+    orders = _other_orders(shape, var, inner) if shape is not None else []
+    if params:                          # the same values, the position in another order
+        orders = [(i, (positions[i][0], q)) for i, q in orders]
     labels = list(labels) + [labels[i] for i, _ in orders]
     positions = list(positions) + [q for _, q in orders]
     read = {"n": "long long n; if (!(in >> n)) continue;",

@@ -245,3 +245,29 @@ def test_a_code_file_that_cannot_be_written_is_one_line(tmp_path, capsys):
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot write it" in err and "Traceback" not in err, err
+
+
+TAKE_FROM_ALL = """# a move removes 1..k stones in all, from the largest piles first
+k = param("k", 2)
+positions = multiset(piles=range(1, 5), size=range(1, 4))
+def moves(a):
+    for t in range(1, min(k, sum(a)) + 1):
+        b, left = list(a), t
+        while left:
+            take = min(left, b[-1])
+            b[-1] -= take
+            left -= take
+            b.sort()
+        yield tuple(sorted(b))
+"""
+
+
+def test_pasted_code_across_values_takes_the_piles_in_any_order(tmp_path):
+    """A multiset's pasted function of (k, piles) is also checked on each position with its
+    piles in another order, as for a single value."""
+    run = run_sweep(tmp_path, TAKE_FROM_ALL, "k=1..3")
+    game = solve.load(tmp_path / "game.py")
+    assert [r.text for r in run.result.rules][0] == "first wins iff sum mod (k + 1) != 0"
+    code, check = sweep.code_across(game, run)
+    assert "bool firstWins(long long k, const std::vector<long long>& a)" in code
+    assert check.startswith("check: compiled with g++") and "in another order" in check, check
