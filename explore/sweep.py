@@ -185,6 +185,7 @@ class Run:
     check: str = ""
     sweeps: list = dataclasses.field(default_factory=list)   # (name, range)
     per_value_labels: dict = dataclasses.field(default_factory=dict)  # values -> {n: result}
+    period: str = ""                                            # fitted across values
 
 
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
@@ -218,7 +219,7 @@ def explore_sweep(path: Path, first: solve.Game, args) -> int:
 def _document(first: solve.Game, run: Run) -> dict:
     return {"game": first.name, "result": first.result,
             "sweep": {n: [r.start, r.stop - 1] for n, r in run.sweeps},
-            "values": run.per_value,
+            "values": run.per_value, "period": run.period,
             "across": {"exact": bool(run.result and run.result.exact),
                        "rules": [r.text for r in (run.result.rules if run.result else [])],
                        "rejected": run.rejected, "pairs": len(run.pairs),
@@ -290,9 +291,10 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
     period = fit_period(run.per_value_labels, names)
     if period is not None:
         shown = ", ".join(f"{_show(names, v)}: {p}" for v, p in period[1])
+        grammar = " + ".join(f"{c}·{n}" for c, n in zip("abcdefgh", names)) + " + c0"
+        run.period = _linear_text(period[0], names)
         lines.append(f"periods per value (of {shape.names[0]}): {shown}: period = "
-                     f"{_linear_text(period[0], names)} on every value (fitted by "
-                     f"a·{' + b·'.join(names)} + c)")
+                     f"{run.period} on every value (fitted by {grammar})")
     vocab = across_vocabulary(shape, inner, names, first.features,
                               None if period is None else period[0])
     mode = MINER_MODE[first.result]

@@ -141,7 +141,7 @@ def test_take_l_to_r_sweep_finds_n_mod_l_plus_r_and_pastes_it(tmp_path, capsys):
     assert "bool firstWins(long long l, long long r, long long n)" in doc["code"]
     assert code.read_text() == doc["code"]
     assert {v["values"]["l"] for v in doc["values"]} == {1, 2, 3}
-    assert doc["across"]["beyond"] > 0
+    assert doc["across"]["beyond"] > 0 and doc["period"] == "l + r"
     rule_text = doc["across"]["rules"]
     game = solve.load(GAMES / "take_l_to_r.py")
     args = SimpleNamespace(sweep=["l=1..3", "r=1..4"], set=None, result=None, budget=BUDGET,
