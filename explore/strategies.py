@@ -288,8 +288,11 @@ def report(game, ex, found, check: Callable | None, grow: Callable
                                                 "some of the items") + ")")
         return lines, "", ""
     code = simulation(s, game.name)
+    lines.append("strategy code to paste:")
+    lines += ["    " + ln for ln in code.splitlines()]
     if check is None:
         return lines, code, ""
     rows = [tuple(v for item in items_of(ex.states[i]) for v in item)
             for i in ex.add(positions)]
-    return lines, code, check(code, "strategyValue", "a", rows, labels, "score")
+    checked = check(code, "strategyValue", "a", rows, labels, "score")
+    return lines + [checked], code, checked

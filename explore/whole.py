@@ -426,8 +426,7 @@ def explore_positions(path: Path, args) -> int:
         plans, plan, plan_check = strategies.report(
             game, ex, found, None if getattr(args, "no_check", False) else check_code,
             lambda seen: larger_positions(game.shape, seen, sample))
-        lines += plans + (["strategy code to paste:"] + ["    " + ln for ln in plan.splitlines()]
-                          + [plan_check] * bool(plan_check) if plan else [])
+        lines += plans
         failed = failed or plan_check.startswith("check: FAILED")
         code = code or ((plan, plan_check) if plan else None)
     if code and getattr(args, "code", None):
@@ -444,7 +443,7 @@ def explore_positions(path: Path, args) -> int:
             "exact": found.result.exact,
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
             "code": code[0] if code else "", "check": code[1] if code else "",
-            "strategy": plans}))
+            "strategy": plans[0] if plans else ""}))
     else:
         print("\n".join(lines))
     sys.stdout.flush()

@@ -122,8 +122,8 @@ def test_gk_explore_prints_and_pastes_the_strategy(tmp_path, capsys):
     assert cli.main(["pair_cards", "--budget", "2", "--sample", "300", "--code", str(code),
                      "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
-    assert doc["strategy"][0].startswith("strategy: both players take the item with the "
-                                         "largest a + b")
+    assert doc["strategy"].startswith("strategy: both players take the item with the "
+                                      "largest a + b")
     assert "long long strategyValue(const std::vector<long long>& a)" in doc["code"]
     assert doc["check"].startswith("check: compiled with g++")
     assert code.read_text() == doc["code"]
