@@ -29,7 +29,7 @@ from .compiler import Build, compile_source
 from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
 from .generated import atomic_write, run_script, sha256_of
 from .judging import Judge, TestResult, classify, default_jobs
-from .paths import PROBLEMS, ROOT, cache_dir
+from .paths import cache_dir
 from .problem import Problem, TestCase
 
 SHRINK_SECONDS = 30.0
@@ -330,12 +330,6 @@ def known_sizes(problem: Problem) -> list[str]:
     return sizes
 
 
-def rejudge_name(problem: Problem) -> str:
-    """How `gk run` names this problem from the current folder: its id inside the kit, else
-    its folder (a folder outside the kit is no id of the kit's)."""
-    return problem.id if problem.dir.resolve().parent == PROBLEMS else problem.shown
-
-
 def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: str,
                jobs: int | None, build: Build | None = None) -> int:
     if count < 1:
@@ -412,5 +406,5 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
         shown_dir = directory
     saved = "stress-1.in" if problem.interactive else "stress-1.in and .ans"
     print(f"  saved as {shown_dir}/{saved}; re-judge with:")
-    print(f"  gk run {rejudge_name(problem)} --solution {solution} --tests {shown_dir}")
+    print(f"  gk run {problem.named} --solution {solution} --tests {shown_dir}")
     return EXIT_REJECTED
