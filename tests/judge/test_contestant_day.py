@@ -65,3 +65,155 @@ def test_a_folder_without_problem_toml_suggests_gk_new(tmp_path):
     result = gk("run", "half", cwd=tmp_path, env={"JUDGE_PROBLEMS": str(problems)})
     assert result.returncode == 2
     assert suggested_command(one_line_error(result), "new") == ["new", "half"]
+
+
+# A multi-test problem: t, then t cases, each "n" then n numbers on one line; print each sum.
+SUM_BRUTE = """import sys
+data = sys.stdin.read().split()
+t, p = int(data[0]), 1
+for _ in range(t):
+    n = int(data[p]); p += 1
+    print(sum(int(x) for x in data[p:p + n])); p += n
+"""
+# Wrong when a case has exactly three numbers.
+SUM_WRONG_ON_THREE = r"""#include <cstdio>
+int main() {
+  int t; std::scanf("%d", &t);
+  while (t--) {
+    int n; std::scanf("%d", &n); long long s = 0;
+    for (int i = 0; i < n; i++) { long long x; std::scanf("%lld", &x); s += x; }
+    std::printf("%lld\n", s + (n == 3));
+  }
+}
+"""
+SUM_GEN = """import random, sys
+rng = random.Random(sys.argv[1])
+t = rng.randint(3, 8)
+print(t)
+for _ in range(t):
+    n = rng.randint(1, 5)
+    print(n)
+    print(*(rng.randint(0, 9) for _ in range(n)))
+"""
+SUM_VALIDATOR = """from judge.strict_input import StrictInput, run_validator
+
+def check(inp: StrictInput) -> None:
+    t = inp.int(1, 100, "t")
+    inp.eol()
+    for _ in range(t):
+        n = inp.int(1, 10, "n")
+        inp.eol()
+        inp.ints(n, 0, 9, "a")
+
+run_validator(check)
+"""
+
+
+def write(folder: Path, files: dict[str, str]) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in files.items():
+        (folder / name).write_text(text)
+
+
+def generated_cases(gen: Path, seed: int) -> list[list[int]]:
+    """The cases of the generator's input for this seed, read by the format, not by the judge."""
+    out = subprocess.run([sys.executable, str(gen), str(seed), "tiny"], capture_output=True,
+                         text=True, check=True).stdout.split()
+    cases, p = [], 1
+    for _ in range(int(out[0])):
+        n = int(out[p])
+        cases.append([int(x) for x in out[p + 1:p + 1 + n]])
+        p += 1 + n
+    return cases
+
+
+def saved_input(stdout: str, cwd: Path) -> str:
+    """The input `gk stress` saved (it names the folder from where it ran)."""
+    import re
+    folder = re.search(r"saved as (\S+)/stress-1\.in", stdout).group(1)
+    return (cwd / folder / "stress-1.in").read_text()
+
+
+def first_seed_with_a_failure(gen: Path) -> tuple[int, int]:
+    """(seed, number of the first case from 1) of the first input the wrong solution fails."""
+    for seed in range(1, 200):
+        for number, case in enumerate(generated_cases(gen, seed), 1):
+            if len(case) == 3:
+                return seed, number
+    raise AssertionError("no failing input")
+
+
+def test_stress_in_any_folder_isolates_the_failing_case(tmp_path):
+    # gk stress refused a folder without validator.py and solution.cpp, and shrank a multi-test
+    # input to 15 bytes of several cases, naming the output line, not the case.
+    write(tmp_path, {"a.cpp": SUM_WRONG_ON_THREE, "b.py": SUM_BRUTE, "g.py": SUM_GEN})
+    result = gk("stress", "--solution", "a.cpp", "--brute", "b.py", "--gen", "g.py",
+                "--count", "200", cwd=tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    seed, number = first_seed_with_a_failure(tmp_path / "g.py")
+    count = len(generated_cases(tmp_path / "g.py", seed))
+    assert f"(g.py {seed} tiny)" in result.stdout
+    assert f"case {number} of the input's {count} fails alone" in result.stdout, result.stdout
+    lines = saved_input(result.stdout, tmp_path).split("\n")
+    assert lines[:2] == ["1", "3"] and len(lines[2].split()) == 3, lines  # one case, as made
+    assert "gk run --solution a.cpp --tests" in result.stdout  # no problem to name
+
+
+def test_stress_in_a_competitive_companion_folder_with_a_validator(tmp_path):
+    sys.path.insert(0, str(ROOT))
+    from judge.listen import parse_problem, write_problem
+    document = {"name": "Sums", "group": "Test Round", "url": "https://example.com/sums",
+                "timeLimit": 1000, "memoryLimit": 256,
+                "tests": [{"input": "1\n2\n1 2\n", "output": "3\n"}]}
+    folder, _ = write_problem(parse_problem(__import__("json").dumps(document).encode()),
+                              tmp_path)
+    write(folder, {"a.cpp": SUM_WRONG_ON_THREE, "brute.py": SUM_BRUTE, "gen.py": SUM_GEN,
+                   "validator.py": SUM_VALIDATOR})
+    result = gk("stress", "--solution", "a.cpp", cwd=folder)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "fails alone" in result.stdout
+    # With a validator the case itself shrinks too: three numbers, each lowered to 0.
+    assert saved_input(result.stdout, folder) == "1\n3\n0 0 0\n", result.stdout
+
+
+def test_a_state_kept_between_cases_is_named_by_its_cases(tmp_path):
+    # The classic multi-test bug: a total not reset between cases. No case fails alone.
+    carried = SUM_WRONG_ON_THREE.replace("(n == 3)", "0").replace(
+        "int main() {", "long long carried = 0;\nint main() {").replace(
+        "long long s = 0;", "long long s = carried;").replace(
+        "std::printf", "carried = s; std::printf")
+    write(tmp_path, {"a.cpp": carried, "b.py": SUM_BRUTE, "g.py": SUM_GEN})
+    result = gk("stress", "--solution", "a.cpp", "--brute", "b.py", "--gen", "g.py",
+                cwd=tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "no case fails alone" in result.stdout and "fail together" in result.stdout
+    assert saved_input(result.stdout, tmp_path).startswith("2\n"), result.stdout  # two cases suffice
+
+
+def test_cases_of_different_lengths_are_split_by_the_validator():
+    sys.path.insert(0, str(ROOT))
+    from judge.shrink import join_cases, split_cases
+
+    def one_valid_case(data: bytes) -> bool:   # "1", then n, then n lines of one number
+        lines = data.decode().split("\n")[:-1]
+        return len(lines) >= 2 and lines[0] == "1" and len(lines) == 2 + int(lines[1])
+
+    data = b"3\n2\n5\n6\n0\n2\n7\n8\n"
+    cases = split_cases(data, one_valid_case)
+    assert cases == [[b"2", b"5", b"6"], [b"0"], [b"2", b"7", b"8"]]
+    assert join_cases(cases) == data
+    assert split_cases(data, None) is None            # 7 lines do not split evenly into 3
+    assert split_cases(b"2\n4\n5\n", None) == [[b"4"], [b"5"]]
+    assert split_cases(b"1\n4\n", None) is None       # one case: nothing to isolate
+    assert split_cases(b"3 4\n1\n2\n3\n", None) is None   # no count alone on the first line
+
+
+def test_stress_says_what_is_missing_in_one_line(tmp_path):
+    write(tmp_path, {"a.cpp": SUM_WRONG_ON_THREE, "b.py": SUM_BRUTE, "g.py": SUM_GEN})
+    no_gen = gk("stress", "--solution", "a.cpp", "--brute", "b.py", cwd=tmp_path)
+    assert no_gen.returncode == 2 and "--gen g.py" in one_line_error(no_gen)
+    no_truth = gk("stress", "--solution", "a.cpp", "--gen", "g.py", cwd=tmp_path)
+    assert no_truth.returncode == 2 and "--brute b.py" in one_line_error(no_truth)
+    missing = gk("stress", "--solution", "a.cpp", "--gen", "g.py", "--brute", "nope.py",
+                 cwd=tmp_path)
+    assert missing.returncode == 2 and "nope.py" in one_line_error(missing)
