@@ -181,6 +181,10 @@ def cmd_run(args) -> int:
         for line in rep.scores(report):
             print(line)
         print(rep.summary(report, colour))
+        from .crashline import explain_first_crash  # a crash: its line, from a debug rebuild
+        for line in explain_first_crash(problem, solution, tests, report.tests,
+                                        _build(args, problem)):
+            print(line)
     return _exit_for(report.verdict)
 
 

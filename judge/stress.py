@@ -31,6 +31,7 @@ from pathlib import Path
 from . import sandbox
 from .checkers import show
 from .compiler import Build, compile_source, language_of
+from .crashline import explain_crash
 from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
 from .generated import atomic_write, run_script, sha256_of
 from .judging import Judge, TestResult, classify, default_jobs
@@ -376,6 +377,10 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
     print(f"  saved as {shown_dir}/{saved}; re-judge with:")
     named = "" if problem.adhoc else f" {problem.named}"
     print(f"  gk run{named} --solution {solution} --tests {shown_dir}")
+    if "the solution gets RE (SIG" in outcome.message:
+        for line in explain_crash(problem, solution, directory / "stress-1.in",
+                                  build or Build(std=problem.std)):
+            print(line)
     return EXIT_REJECTED
 
 

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT, gk, one_line_error  # noqa: F401
 
 
@@ -217,3 +219,53 @@ def test_stress_says_what_is_missing_in_one_line(tmp_path):
     missing = gk("stress", "--solution", "a.cpp", "--gen", "g.py", "--brute", "nope.py",
                  cwd=tmp_path)
     assert missing.returncode == 2 and "nope.py" in one_line_error(missing)
+
+
+NULL_READ = """#include <cstdio>
+int *table;
+int lookup(int n) {
+  return table[n];
+}
+int main() {
+  int n;
+  if (std::scanf("%d", &n) != 1) return 0;
+  std::printf("%d\\n", lookup(n));
+}
+"""
+
+
+def test_a_crash_names_its_line(tmp_path):
+    # A segfault said SIGSEGV only; the line appeared with --debug, which nothing suggested.
+    (tmp_path / "t").mkdir()
+    write(tmp_path, {"a.cpp": NULL_READ, "t/1.in": "5\n", "t/1.out": "0\n"})
+    result = gk("run", "--solution", "a.cpp", "--tests", "t", cwd=tmp_path)
+    assert result.returncode == 1 and "SIGSEGV" in result.stdout, result.stdout + result.stderr
+    assert "crashed at a.cpp:4 in lookup" in result.stdout, result.stdout
+
+
+def test_the_likely_line_is_the_first_frame_in_the_users_files(tmp_path):
+    sys.path.insert(0, str(ROOT))
+    from judge.crashline import likely_line
+    (tmp_path / "a.cpp").write_text(NULL_READ)
+    report = (f"==1==ERROR: AddressSanitizer: SEGV on unknown address 0x0 (pc 0x1 T0)\n"
+              f"    #0 0x7f in __pthread_kill_implementation nptl/pthread_kill.c:44\n"
+              f"    #1 0x7f in std::vector<int>::operator[](unsigned long) "
+              f"/usr/include/c++/12/bits/stl_vector.h:1123\n"
+              f"    #2 0x55 in lookup(int) {tmp_path}/a.cpp:4\n"
+              f"    #3 0x55 in main {tmp_path}/a.cpp:9\n")
+    where, what = likely_line(report)
+    assert where.endswith("a.cpp:4 in lookup") and what == "SEGV on unknown address"
+    assert likely_line("Segmentation fault\n") is None
+    ubsan = f"{tmp_path}/a.cpp:4:15: runtime error: load of null pointer of type 'int'\n"
+    assert likely_line(ubsan)[0].endswith("a.cpp:4")
+
+
+@pytest.mark.slow
+def test_a_crash_found_by_stress_names_its_line(tmp_path):
+    crashes_on_three = SUM_WRONG_ON_THREE.replace(
+        "s + (n == 3)", "s + (n == 3 ? *(volatile long long*)nullptr : 0)")
+    write(tmp_path, {"a.cpp": crashes_on_three, "b.py": SUM_BRUTE, "g.py": SUM_GEN})
+    result = gk("stress", "--solution", "a.cpp", "--brute", "b.py", "--gen", "g.py",
+                cwd=tmp_path)
+    assert result.returncode == 1 and "SIGSEGV" in result.stdout, result.stdout + result.stderr
+    assert "crashed at a.cpp:7: load of null pointer" in result.stdout, result.stdout
