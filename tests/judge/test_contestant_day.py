@@ -269,3 +269,37 @@ def test_a_crash_found_by_stress_names_its_line(tmp_path):
                 cwd=tmp_path)
     assert result.returncode == 1 and "SIGSEGV" in result.stdout, result.stdout + result.stderr
     assert "crashed at a.cpp:7: load of null pointer" in result.stdout, result.stdout
+
+
+def documented_validator() -> str:
+    """The complete validator of docs/problem-format.md's "Validators" section."""
+    import re
+    text = (ROOT / "docs" / "problem-format.md").read_text()
+    section = text.split("## Validators", 1)[1].split("\n## ", 1)[0]
+    return re.search(r"```python\n(.*?)```", section, re.S).group(1)
+
+
+def test_the_documented_validator_runs_as_documented(tmp_path):
+    # The validator API (StrictInput) was described nowhere but in its source.
+    validator = tmp_path / "validator.py"
+    validator.write_text(documented_validator())
+
+    def verdict(data: str) -> tuple[int, str]:
+        result = subprocess.run([sys.executable, str(validator)], input=data, text=True,
+                                capture_output=True, env={"PYTHONPATH": str(ROOT)}, timeout=60)
+        return result.returncode, result.stderr.strip()
+
+    assert verdict("2\n3 LRL\n1 2 3\n1 R\n0\n") == (0, "")
+    rejected = {
+        "2\n3 LRL\n1 2 3\n": "line 4: expected n, found end of input",
+        "1\n3 LXL\n1 2 3\n": "line 2: s has an invalid value: 'LXL'",
+        "1\n2 L\n1  2\n": "line 3: expected a_i[2], found a space",
+        "1\n2 L\n1 02\n": "line 3: a_i[2] is not an integer in canonical form: '02'",
+        "1\n1 L\n7\n\n": "line 4: expected end of input, found end of line",
+        "1\n1 L\n1000000001\n": "constraint 0 <= a_i[1] <= 1000000000 violated",
+    }
+    for data, message in rejected.items():
+        code, said = verdict(data)
+        assert code == 1 and said.startswith("invalid input: ") and message in said, (data, said)
+    over = "2\n" + "".join(f"{n} L\n" + " ".join(["0"] * n) + "\n" for n in (150000, 60000))
+    assert verdict(over) == (1, "invalid input: line 4: the sum of n is more than 200000")
