@@ -14,16 +14,17 @@
  * Domain: (assert) acyclic except LoopyScore; states 0..n-1; |gain|,
  *   |payoff|, |value|, sum |a_i| <= 2^61; add/set before one solve.
  * Usage: ScoreDag d(3); d.addMove(2, 1, 5), d.addMove(1, 0, 2);
- *   d.setPayoff(0, -1), d.solve();  // value {-1, 3, 2}
+ *   d.setPayoff(0, -1), d.solve();  // d.value == {-1, 3, 2}
  *   std::vector<long long> c{4, 1}; int n = 2;
  *   auto gen = [&](int i, auto& o) { if (i) o.add(i - 1, c[i - 1]); };
  *   auto pay = [](int) { return 0LL; };
- *   auto t = scoreInOrder(n + 1, gen, pay);  // t.value[n], t.bestMove
- *   ScoreMemo<int> m; m.value(n, gen, pay), m.bestMove(n, gen, pay);
- *   TakeEnds r = takeEnds(c);  // r.value, r.first, r.second, r.takeLeft
+ *   auto t = scoreInOrder(n + 1, gen, pay);  // t.value == {0, 4, -3}
+ *   ScoreMemo<int> m;  // m.value(n, gen, pay) == -3, m.bestMove(n, gen, pay) == 0
+ *   TakeEnds r = takeEnds(c);  // r.value == 3, r.first == 4, r.takeLeft == true
  *   LoopyScore g(2, 0); g.addMove(0, 1), g.setPayoff(1, 7), g.setMin(0);
  *   g.solve();  // g.value[0] == 7, g.bestMove[0] == 1
  *   OwnScoreDag o(2); o.addMove(0, 1, 3), o.setPayoff(1, 1, 0), o.solve();
+ *   // o.value[0] == {3, 1}
  * Time: O(n + m); LoopyScore O(n log n + m); ScoreMemo O(states +
  *   moves) hash operations; takeEnds O(n^2)
  * Memory: O(n + m): ScoreDag about 50 bytes a state and 20 a move at
