@@ -2,12 +2,12 @@
  * Description: Zero-sum score games. Negamax: value(s) = max over
  *   moves (gain - value(to)), the mover's points minus the other's;
  *   no move: the payoff (default 0). bestMove: a state, -1 at an end.
- *   ScoreDag: explicit DAG; bestMoveId: the move (addMove's order from
- *   0), which tells parallel moves apart. OwnScoreDag: each player
+ *   ScoreDag: explicit DAG; bestMoveId: the move, numbered by addMove
+ *   from 0 (for parallel moves). OwnScoreDag: each player
  *   maximises its OWN total, value[s] = {mover's, other's}; ties: spite
  *   (default) leaves the other least. scoreInOrder: moves go to smaller states.
  *   ScoreMemo: implicit states in a hash map; bestMove is the index
- *   in gen's order; clear() forgets every state (a new test case).
+ *   in gen's order; clear() forgets all (for the next test case).
  *   takeEnds: take a[l] or a[r] each turn.
  *   LoopyScore: cycles allowed, Max's payoff, Min moves at setMin
  *   states, a play that never ends is worth `endless`.
@@ -27,9 +27,8 @@
  *   // o.value[0] == {3, 1}
  * Time: O(n + m); LoopyScore O(n log n + m); ScoreMemo O(states +
  *   moves) hash operations; takeEnds O(n^2)
- * Memory: O(n + m): ScoreDag about 50 bytes a state and 20 a move at
- *   its peak (a 2000 x 2000 grid, 8*10^6 moves: 338 MiB); scoreInOrder,
- *   takeEnds O(n)
+ * Memory: O(n + m), ScoreDag's peak ~50 B a state + 20 B a move (2000^2
+ *   grid: 338 MiB); scoreInOrder, takeEnds O(n)
  * Status: exhaustive check in tests/snippets/minimax_test.cpp (all
  *   DAGs <= 6 states, rows <= 7, cyclic graphs <= 4 states, vs
  *   tests/snippets/score_search.hpp); tests/snippets/stress_test.cpp;
