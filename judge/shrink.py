@@ -98,11 +98,9 @@ def isolate_cases(failing, cases: list, outcome, pool: ThreadPoolExecutor, jobs:
     return kept, data, outcome
 
 
-def candidates(data: bytes, keep_shape: bool = False):
+def candidates(data: bytes):
     """Smaller inputs of the same shape: fewer lines, fewer tokens (each optionally with one
-    earlier number lowered by one, as a count would be), smaller numbers; with keep_shape only
-    smaller numbers (without a validator, an input with a line or a token less may be one the
-    programs read differently, and their difference then means nothing)."""
+    earlier number lowered by one, as a count would be), smaller numbers."""
     text = data.decode("ascii", "replace")
     trailing = text.endswith("\n")
     lines = [line.split(" ") for line in text.split("\n")]
@@ -112,8 +110,7 @@ def candidates(data: bytes, keep_shape: bool = False):
     def render(rows) -> bytes:
         return ("\n".join(" ".join(r) for r in rows) + ("\n" if trailing else "")).encode()
 
-    if not keep_shape:
-        yield from _fewer_pieces(lines, render)
+    yield from _fewer_pieces(lines, render)
     for j, row in enumerate(lines):
         for t, tok in enumerate(row):
             if not re.fullmatch(r"-?\d+", tok):
@@ -196,7 +193,7 @@ def _fewer_pieces(lines: list[list[str]], render):
 
 
 def shrink(failing, data: bytes, outcome, pool: ThreadPoolExecutor, jobs: int, deadline: float,
-           progress=None, keep_shape: bool = False) -> tuple[bytes, object, int]:
+           progress=None) -> tuple[bytes, object, int]:
     """Smaller failing inputs from `candidates`, batch by batch, until none fails or the
     deadline; returns the smallest input, its outcome and the number of steps taken."""
     steps = 0
@@ -205,7 +202,7 @@ def shrink(failing, data: bytes, outcome, pool: ThreadPoolExecutor, jobs: int, d
         improved = False
         batch: list[bytes] = []
         seen = set()
-        for candidate in candidates(data, keep_shape):
+        for candidate in candidates(data):
             if candidate in seen or candidate == data:
                 continue
             seen.add(candidate)

@@ -303,3 +303,19 @@ def test_the_documented_validator_runs_as_documented(tmp_path):
         assert code == 1 and said.startswith("invalid input: ") and message in said, (data, said)
     over = "2\n" + "".join(f"{n} L\n" + " ".join(["0"] * n) + "\n" for n in (150000, 60000))
     assert verdict(over) == (1, "invalid input: line 4: the sum of n is more than 200000")
+
+
+def test_a_count_of_rows_is_not_taken_for_cases_without_a_validator(tmp_path):
+    # "n, then an n x n grid": the first line counts rows, not cases; cutting it into n
+    # inputs of one row each would make inputs of another shape.
+    grid_brute = "import sys\nrows = sys.stdin.read().split()[1:]\nprint(sum(r.count('#') for r in rows))\n"
+    grid_wrong = ("n = int(input())\nrows = [input() for _ in range(n)]\n"
+                  "print(sum(r.count('#') for r in rows) + (n == 3))\n")
+    grid_gen = ("import random, sys\nrng = random.Random(sys.argv[1])\nn = rng.randint(2, 4)\n"
+                "print(n)\nfor _ in range(n):\n    print(''.join(rng.choice('.#') for _ in range(n)))\n")
+    write(tmp_path, {"a.py": grid_wrong, "b.py": grid_brute, "g.py": grid_gen})
+    result = gk("stress", "--solution", "a.py", "--brute", "b.py", "--gen", "g.py", cwd=tmp_path)
+    assert result.returncode == 1, result.stdout + result.stderr
+    assert "fails alone" not in result.stdout and "fail together" not in result.stdout
+    rows = saved_input(result.stdout, tmp_path).split("\n")
+    assert rows[0] == "3" and len(rows[1:-1]) == 3, rows   # still a 3 x 3 grid
