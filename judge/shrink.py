@@ -28,7 +28,8 @@ def first_failure(pool: ThreadPoolExecutor, failing, batch: list[bytes]):
 
 def join_cases(cases: list[list[bytes]]) -> bytes:
     """A test-count-first input of these cases (each a list of lines)."""
-    return b"\n".join([str(len(cases)).encode(), *(line for case in cases for line in case)]) + b"\n"
+    lines = [line for case in cases for line in case]
+    return b"\n".join([str(len(cases)).encode(), *lines]) + b"\n"
 
 
 def split_cases(data: bytes, valid_alone: Callable[[bytes], bool] | None) -> list | None:

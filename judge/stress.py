@@ -1,4 +1,5 @@
-"""`gk stress`: random inputs from a generator; the solution against the reference and a brute force.
+"""`gk stress`: random inputs from a generator; the solution against the reference and a brute
+force.
 
 The programs: a generator (required), a brute force and a validator (both optional), given on
 the command line (--gen, --brute, --validator: .py or any language the judge compiles) or found
@@ -334,8 +335,8 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
                     break
             progress.clear()
             if failure is None:
-                print(f"stress {problem.id}: {count} random inputs ({gen} {seed}..{seed + count - 1} "
-                      f"{size}): {judges} ({time.monotonic() - start:.1f} s)")
+                print(f"stress {problem.id}: {count} random inputs ({gen} {seed}.."
+                      f"{seed + count - 1} {size}): {judges} ({time.monotonic() - start:.1f} s)")
                 return EXIT_OK
             i, data, outcome = failure
             print(f"stress {problem.id}: difference on case {i + 1} ({gen} {seed + i} {size}):")

@@ -189,7 +189,7 @@ def test_a_state_kept_between_cases_is_named_by_its_cases(tmp_path):
                 cwd=tmp_path)
     assert result.returncode == 1, result.stdout + result.stderr
     assert "no case fails alone" in result.stdout and "fail together" in result.stdout
-    assert saved_input(result.stdout, tmp_path).startswith("2\n"), result.stdout  # two cases suffice
+    assert saved_input(result.stdout, tmp_path).startswith("2\n"), result.stdout  # two suffice
 
 
 def test_cases_of_different_lengths_are_split_by_the_validator():
@@ -308,11 +308,13 @@ def test_the_documented_validator_runs_as_documented(tmp_path):
 def test_a_count_of_rows_is_not_taken_for_cases_without_a_validator(tmp_path):
     # "n, then an n x n grid": the first line counts rows, not cases; cutting it into n
     # inputs of one row each would make inputs of another shape.
-    grid_brute = "import sys\nrows = sys.stdin.read().split()[1:]\nprint(sum(r.count('#') for r in rows))\n"
+    grid_brute = ("import sys\nrows = sys.stdin.read().split()[1:]\n"
+                  "print(sum(r.count('#') for r in rows))\n")
     grid_wrong = ("n = int(input())\nrows = [input() for _ in range(n)]\n"
                   "print(sum(r.count('#') for r in rows) + (n == 3))\n")
     grid_gen = ("import random, sys\nrng = random.Random(sys.argv[1])\nn = rng.randint(2, 4)\n"
-                "print(n)\nfor _ in range(n):\n    print(''.join(rng.choice('.#') for _ in range(n)))\n")
+                "print(n)\nfor _ in range(n):\n"
+                "    print(''.join(rng.choice('.#') for _ in range(n)))\n")
     write(tmp_path, {"a.py": grid_wrong, "b.py": grid_brute, "g.py": grid_gen})
     result = gk("stress", "--solution", "a.py", "--brute", "b.py", "--gen", "g.py", cwd=tmp_path)
     assert result.returncode == 1, result.stdout + result.stderr

@@ -4,8 +4,8 @@ test_snippet_usage.py compiles each Usage; this test runs it. The convention for
 (docs/snippets.md): inside a Usage line's `//` comment, a part (parts are separated by `,`, `;`
 or `: ` outside brackets and quotes) of the form `EXPR == VALUE` is a claim: the C++ expression
 EXPR, evaluated right after the statement the comment ends, equals VALUE, which is read as an
-initializer of EXPR's type (`const T want = VALUE;`): `g == 2`, `t == "1/4"`, `d.value == {-1, 3, 2}`,
-`w == {{4, 7}}` (an optional pair). Any other part is prose. The names of a snippet's enums are
+initializer of EXPR's type (`const T want = VALUE;`): `g == 2`, `t == "1/4"`,
+`d.value == {-1, 3, 2}`, `w == {{4, 7}}` (an optional pair). Any other part is prose. The names of a snippet's enums are
 in scope (`{Lose, Win}`). Each claim becomes a check in a `main` built around the Usage, which
 prints the value it got when it differs; the program is compiled with g++ -std=c++20 and run.
 """
