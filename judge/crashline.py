@@ -72,12 +72,15 @@ def explain_crash(problem: Problem, source: Path, test_input: Path, build: Build
         return []
     workdir = Path(tempfile.mkdtemp(prefix="crash-"))
     try:
-        from .judging import Judge  # here: judging imports much; only a crash needs it
+        from .judging import ASAN_OPTIONS, Judge  # here: judging imports much; a crash needs it
         binary = compile_source(source, tag="debug", build=replace(build, debug=True))
         limits = Limits(problem.time_limit_ms * SANITIZER_SLOWDOWN, problem.memory_limit_mib,
                         rss_only=True)
-        result = Judge(problem, binary, workdir, limits=limits).run_test(
-            TestCase("crash", test_input, None), 0)
+        runner = Judge(problem, binary, workdir, limits=limits)
+        # handle_abort: an abort (an assert, the checked library) prints the stack too.
+        runner.env = {"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * limits.memory_mib)
+                      + ":handle_abort=1"}
+        result = runner.run_test(TestCase("crash", test_input, None), 0)
         found = likely_line(result.stderr_tail or "")
     except (CompileError, JudgeFailure, UserError):
         found = None

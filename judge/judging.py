@@ -25,8 +25,7 @@ MEMORY_MARKERS = (b"std::bad_alloc", b"bad_alloc", b"Cannot allocate memory",
                   b"rss limit exhausted")
 # A sanitized run: leaks are not errors in a contest, and ASan's own watchdog stops a run whose
 # RSS passes twice the limit (the verdict itself compares the peak RSS with the limit).
-# handle_abort: an abort (assert, the checked library of --debug) prints the stack, with its line.
-ASAN_OPTIONS = "detect_leaks=0:abort_on_error=0:handle_abort=1:hard_rss_limit_mb={}"
+ASAN_OPTIONS = "detect_leaks=0:abort_on_error=0:hard_rss_limit_mb={}"
 
 # The first line of a sanitizer's report: the report is kept whole from there (its head names
 # the error and the source line; its tail is a legend of shadow bytes).
