@@ -16,7 +16,7 @@ EXPLORE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m explore
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table explore bundle list stress new play notebook clean install uninstall
+.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table explore bundle list stress new play notebook clean clean-cache install uninstall
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
@@ -41,7 +41,8 @@ help:
 	@echo "      example of docs/explore/games (kayles, wythoff_piles); see docs/explore.md (gk explore)"
 	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
 	@echo "make notebook                                build/notebook.pdf: theory, pictures, snippets with typing hashes"
-	@echo "make clean                                   remove build*/ and the judge's .cache/"
+	@echo "make clean                                   remove build*/ (and an old kit's .cache/)"
+	@echo "make clean-cache                             remove the cache, $(KIT_CACHE)"
 	@echo "make help                                    this list"
 	@echo "J=<n>: tests (or stress cases) in parallel, default the cores. SOL, TESTS and P=<folder>"
 	@echo "are read from the folder make was started in, also with make -C <kit>."
@@ -140,9 +141,11 @@ $(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
 	@mkdir -p $(dir $@)
 	@g++ -std=c++17 -O2 -I. -o $@ tools/table.cpp
 
+# The kit's cache is the user's (judge/paths.py), never the checkout: make table saves there too.
+KIT_CACHE := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/grundy-kit
 # Octal runs that prove no period save their values under $(SAVE) (one file per code), and the
 # same command resumes from them; SAVE= (empty) turns this off.
-SAVE ?= .cache/table
+SAVE ?= $(KIT_CACHE)/table
 table: $(BUILD)/tools/table
 	@test -n "$(GAME)" || { echo "make table: say the game: GAME=\"octal 0.137\", \"subtraction 1 3 4\" or \"grundy\" (Grundy's game), e.g. make -s table GAME=\"octal 0.137\" N=60" >&2; exit 2; }
 	@$(if $(SAVE),mkdir -p $(SAVE))
@@ -164,3 +167,8 @@ notebook:
 
 clean:
 	rm -rf $(BUILD) $(BUILD)-sanitize $(BUILD)-bench .cache
+
+# The user's cache (compiled programs, generated tests, saved tables, the explorer's values),
+# shared by every checkout of the kit: removed only when asked.
+clean-cache:
+	rm -rf $(KIT_CACHE)

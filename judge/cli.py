@@ -209,12 +209,25 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser(
         "stress", help="random tests: a solution against the reference (and brute.py)", **kw,
-        description="Run gen.py SEED+i SIZE for i = 0..COUNT-1 and compare the solution with the "
-                    "reference solution on each input, and with brute.py on the sizes it is fast "
-                    "on ([stress].brute_sizes, default tiny). The first difference is shrunk, "
-                    "saved and printed with the command that re-judges it.")
+        description="Run GEN SEED+i SIZE for i = 0..COUNT-1 and compare the solution with the "
+                    "reference solution on each input, and with the brute force on the sizes it "
+                    "is fast on ([stress].brute_sizes, default tiny; every size when given with "
+                    "--brute or when there is no reference). GEN, the brute force and the "
+                    "validator are the problem folder's gen.py, brute.py, validator.py unless "
+                    "given; the validator is optional. Works in any folder: a problem's, a "
+                    "Competitive Companion folder (gk listen), or none (then the default "
+                    "limits). A test-count-first input is cut down to the case that fails. The "
+                    "first difference is shrunk, saved and printed with the command that "
+                    "re-judges it.")
     p.add_argument("problem", nargs="?", help="problem id, or a folder with a problem.toml "
-                   "(default: the current folder)")
+                   "(default: the current folder, if it has one)")
+    p.add_argument("--gen", type=Path, metavar="FILE",
+                   help="the generator (.py or .cpp), called as `FILE SEED SIZE`; default gen.py")
+    p.add_argument("--brute", type=Path, metavar="FILE",
+                   help="a slow, surely right solution (.py or .cpp); default brute.py")
+    p.add_argument("--validator", type=Path, metavar="FILE",
+                   help="exits non-zero on an invalid input (judge/strict_input.py helps); "
+                        "default validator.py, else every input counts as valid")
     p.add_argument("--solution", type=Path, required=True, help="the file to test (.cpp or .py)")
     p.add_argument("--count", type=positive,
                    help="number of random inputs (default: [stress].count, usually 200)")

@@ -181,6 +181,10 @@ def cmd_run(args) -> int:
         for line in rep.scores(report):
             print(line)
         print(rep.summary(report, colour))
+        from .crashline import explain_first_crash  # a crash: its line, from a debug rebuild
+        for line in explain_first_crash(problem, solution, tests, report.tests,
+                                        _build(args, problem)):
+            print(line)
     return _exit_for(report.verdict)
 
 
@@ -264,14 +268,18 @@ def _named_or_here(name: str | None):
 
 
 def cmd_stress(args) -> int:
-    from .stress import run_stress
-    problem = _named_or_here(args.problem)
+    from .stress import run_stress, stress_files
+    # Any folder: a problem named, the folder's problem.toml, else no problem (default limits).
+    problem = (_named_or_here(args.problem) if args.problem or Path("problem.toml").is_file()
+               else adhoc_problem(Path.cwd()))
     if args.solution.is_dir():
         raise UserError(f"--solution {args.solution} is a directory; give a source file")
     if not args.solution.is_file():
         raise UserError(f"solution file {args.solution} does not exist")
+    files = stress_files(problem, args.gen, args.brute, args.validator)
     return run_stress(problem, args.solution, args.count or problem.stress_count, args.seed,
-                      args.size or problem.stress_size, args.jobs, build=_build(args, problem))
+                      args.size or problem.stress_size, args.jobs, build=_build(args, problem),
+                      files=files)
 
 
 def cmd_gen(args) -> int:

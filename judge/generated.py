@@ -148,10 +148,10 @@ def pin_mismatch(problem: Problem, entry: Generated, actual: str) -> str | None:
         return None
     where = f"{problem.shown}/problem.toml [[generated]] {entry.name!r}"
     if not re.fullmatch(r"[0-9a-f]{64}", entry.sha256):
-        return (f"{where} has no sha256 pin; run `python3 -m judge gen {problem.id} --pin`")
+        return (f"{where} has no sha256 pin; run `gk gen {problem.named} --pin`")
     return (f"{where}: gen.py {entry.seed} {entry.size} now prints an input with sha256 "
             f"{actual[:16]}…, the pin is {entry.sha256[:16]}…; if gen.py changed on purpose, "
-            f"run `python3 -m judge gen {problem.id} --pin`")
+            f"run `gk gen {problem.named} --pin`")
 
 
 def pin_hashes(problem: Problem, hashes: dict[str, str]) -> None:

@@ -10,20 +10,15 @@ PROBLEMS = Path(os.environ.get("JUDGE_PROBLEMS", ROOT / "problems")).resolve()
 
 
 def cache_dir() -> Path:
-    """`.cache/` at the repository root (gitignored) wherever the judge is called from; when the
-    kit is not writable (installed for everyone, run by another user), the per-user
-    `$XDG_CACHE_HOME/grundy-kit` (default ~/.cache/grundy-kit). JUDGE_CACHE overrides both."""
+    """The judge's cache (compiled programs in bin/, generated tests, stress failures): the
+    per-user `$XDG_CACHE_HOME/grundy-kit` (default ~/.cache/grundy-kit), never the kit's
+    checkout, so that a writable kit stays clean and every checkout shares one compile cache.
+    JUDGE_CACHE overrides it (a test session's own folder, say)."""
     if "JUDGE_CACHE" in os.environ:
         path = Path(os.environ["JUDGE_CACHE"]).absolute()  # programs run in folders of their own
     else:
-        path = ROOT / ".cache"
-        try:
-            path.mkdir(exist_ok=True)
-        except OSError:
-            pass
-        if not (path.is_dir() and os.access(path, os.W_OK | os.X_OK)):
-            user_cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-            path = Path(user_cache) / "grundy-kit"
+        user_cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+        path = Path(user_cache).absolute() / "grundy-kit"
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -59,10 +59,10 @@ def load_model(problem: Problem):
     path = problem.dir / "play.py"
     if not problem.interactive:
         raise UserError(f"{problem.id} is not interactive: there is no opponent to play "
-                        f"(`python3 -m judge list` shows the problems; the duels are)")
+                        f"(`gk list` shows the problems; the duels are)")
     if not path.is_file():
         raise UserError(f"{problem.shown}/play.py is missing: it draws the game and checks "
-                        f"moves for `judge play` (see judge/play.py)")
+                        f"moves for `gk play` (see judge/play.py)")
     sys.path.insert(0, str(problem.dir))
     sys.modules.pop("brute", None)  # another problem's brute.py may have been imported
     spec = importlib.util.spec_from_file_location(f"play_{problem.id.replace('-', '_')}", path)

@@ -114,6 +114,12 @@ class Problem:
         return _display(self.dir)
 
     @property
+    def named(self) -> str:
+        """How a `gk` command names this problem from the current folder: its id in the kit,
+        else its folder (a folder outside the kit is no id of the kit's)."""
+        return self.id if self.dir.resolve().parent == PROBLEMS else self.shown
+
+    @property
     def solution(self) -> Path:
         return self.reference_source or self.dir / "solution.cpp"
 
@@ -158,7 +164,7 @@ def find_problem_dir(problem_id: str) -> Path:
         return path
     if ID_PATTERN.match(problem_id) and path.is_dir():
         raise UserError(f"problems/{problem_id}/problem.toml is missing; "
-                        f"`python3 -m judge new {problem_id}` shows the shape of a problem folder")
+                        f"`gk new {problem_id}` shows the shape of a problem folder")
     known = problem_ids()
     close = difflib.get_close_matches(problem_id, known, n=3, cutoff=0.5)
     hint = (f"did you mean {' or '.join(close)}?" if close

@@ -1,4 +1,4 @@
-"""`judge new <id>`: a problem folder of the standard shape (docs/problem-format.md).
+"""`gk new <id>`: a problem folder of the standard shape (docs/problem-format.md).
 
 The folder is a small working problem (Nim: who wins?) so that every command works on it at
 once; replace each file's content with the new problem's.
@@ -15,7 +15,7 @@ from .problem import ID_PATTERN
 FILES = {
     "problem.toml": '''title = "TITLE"
 source = "https://example.com/the-original-problem"   # the original problem
-origin = "ORIGIN"                                     # the judge or contest, for `judge list`
+origin = "ORIGIN"                                     # the judge or contest, for `gk list`
 time_limit_ms = 1000
 memory_limit_mib = 256
 limits_confirmed = false       # true once the limits are the original judge's
@@ -31,7 +31,7 @@ count = 200
 name = "max-1"
 seed = 1
 size = "max"
-sha256 = ""                    # `python3 -m judge gen {id} --pin` fills this in
+sha256 = ""                    # `gk gen --pin` fills this in (gk new did)
 ''',
     "statement.md": '''# TITLE
 
@@ -150,7 +150,18 @@ def scaffold(problem_id: str) -> Path:
         path = directory / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text.replace("{id}", problem_id), encoding="utf-8")
+    _pin_generated(directory)
     return directory
+
+
+def _pin_generated(directory: Path) -> None:
+    """Pins the scaffold's own generated test, so that its first `gk run` passes; a changed
+    gen.py is then a JE that says to run `gk gen --pin`."""
+    from .generated import generate_input, pin_hashes
+    from .problem import load_problem_dir
+    problem = load_problem_dir(directory)
+    pin_hashes(problem, {entry.name: generate_input(problem, entry)[1]
+                         for entry in problem.generated})
 
 
 def _shown(path: Path) -> str:

@@ -1,21 +1,27 @@
-"""`judge stress`: random inputs from gen.py; the solution against the reference and brute.py.
+"""`gk stress`: random inputs from a generator; the solution against the reference and a brute
+force.
 
-Case i uses `gen.py SEED+i SIZE`. On every input the solution's output is checked (with the
-problem's checker) against the reference's output; on the sizes brute.py is fast on
-([stress].brute_sizes, default tiny) also against brute.py's output, so the reference is tested
-against the brute force too when the solution is the reference. Beyond those sizes brute.py
-(exponential) is not run at all, and the reference is the truth.
+The programs: a generator (required), a brute force and a validator (both optional), given on
+the command line (--gen, --brute, --validator: .py or any language the judge compiles) or found
+in the problem's folder as gen.py, brute.py, validator.py; the reference is the folder's
+solution.cpp, when there is one. So a kit problem, a Competitive Companion folder (problem.toml
+and tests/ only) and a folder with no problem at all (the default limits) all work.
+
+Case i uses `GEN SEED+i SIZE`. On every input the solution's output is checked (with the
+problem's checker) against the reference's output; against the brute force's on the sizes it is
+fast on ([stress].brute_sizes, default tiny), or on every size when it was named on the command
+line or there is no reference (it is then the truth).
 An interactive problem has no answers to compare: on each input the solution plays against the
 interactor, and a case fails when it is not accepted (a lost game, a deadlock, a crash, ...).
 Cases run in parallel; each program is compiled once. The first difference stops the run: the
-input is shrunk (lines, tokens and numbers removed or lowered while validator.py accepts it and
-the difference stays), saved under .cache/stress/, and the re-judge command is printed.
+input is shrunk (judge/shrink.py), saved in the cache's stress/, and the re-judge command is
+printed.
 """
 from __future__ import annotations
 
 import itertools
-import re
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -25,15 +31,16 @@ from pathlib import Path
 
 from . import sandbox
 from .checkers import show
-from .compiler import Build, compile_source
+from .compiler import Build, compile_source, language_of
+from .crashline import explain_crash
 from .errors import CompileError, EXIT_OK, EXIT_REJECTED, JudgeFailure, UserError
 from .generated import atomic_write, run_script, sha256_of
 from .judging import Judge, TestResult, classify, default_jobs
-from .paths import PROBLEMS, ROOT, cache_dir
+from .paths import cache_dir
 from .problem import Problem, TestCase
+from .shrink import isolate_cases, shrink, split_cases
 
 SHRINK_SECONDS = 30.0
-SMALL_NUMBER = 16
 BRUTE_SECONDS = 20.0
 
 
@@ -43,34 +50,103 @@ class Outcome:
     message: str = ""
     answer: bytes = b""        # the brute force's output (the truth) or the reference's
     played: TestResult | None = None   # an interactive case: the judged game
+    truth_ran: bool = True     # the reference and the brute force ran cleanly on the input
+
+
+class Helper:
+    """The generator, the brute force or the validator: a .py file runs on the judge's own
+    interpreter (judge.generated.run_script: the kit importable, for StrictInput); any other
+    language is compiled once and run as it is, without limits (it is the contestant's tool,
+    not the program on trial)."""
+
+    def __init__(self, path: Path, shown: str) -> None:
+        self.path = path.resolve()
+        self.name = shown
+        self.binary = None
+        if language_of(path) != "python":
+            try:
+                self.binary = compile_source(path, tag="helper")
+            except CompileError as error:
+                raise JudgeFailure(f"{shown} does not compile:\n{error.message}") from None
+
+    def run(self, args: list[str], stdin: bytes = b"",
+            timeout: float = 120) -> subprocess.CompletedProcess:
+        if self.binary is None:
+            return run_script(self.path, args, stdin=stdin, timeout=timeout)
+        try:
+            return subprocess.run([*self.binary.command, *args], input=stdin,
+                                  capture_output=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise JudgeFailure(f"{self.name} {' '.join(args)} ran longer than "
+                               f"{timeout:.0f} s") from None
+
+
+@dataclass(frozen=True)
+class StressFiles:
+    """The programs around the solution: the generator, and when there are some, the brute
+    force, the validator and the reference solution."""
+
+    gen: Path
+    brute: Path | None
+    validator: Path | None
+    reference: Path | None
+    brute_named: bool     # given on the command line: run on every size
+
+
+def stress_files(problem: Problem, gen: Path | None = None, brute: Path | None = None,
+                 validator: Path | None = None) -> StressFiles:
+    """The files given on the command line, else the problem folder's gen.py, brute.py and
+    validator.py and its reference solution.cpp, where they exist."""
+    def given_or_found(path: Path | None, option: str, name: str) -> Path | None:
+        if path is not None:
+            if not path.is_file():
+                raise UserError(f"{option} {path}: no such file")
+            return path
+        found = problem.dir / name
+        return found if not problem.adhoc and found.is_file() else None
+
+    generator = given_or_found(gen, "--gen", "gen.py")
+    if generator is None:
+        raise UserError("say how to make inputs: --gen g.py (it prints one input; it is called "
+                        "as `g.py SEED SIZE`), or put a gen.py in the problem's folder")
+    reference = problem.solution if not problem.adhoc and problem.solution.is_file() else None
+    found_brute = given_or_found(brute, "--brute", "brute.py")
+    if found_brute is None and reference is None and not problem.interactive:
+        raise UserError("nothing to compare the solution with: give --brute b.py (a slow, surely "
+                        "right solution), or put the reference solution.cpp in the folder")
+    return StressFiles(generator, found_brute, given_or_found(validator, "--validator",
+                                                              "validator.py"),
+                       reference, brute is not None)
 
 
 class Stress:
-    def __init__(self, problem: Problem, solution: Path, jobs: int, use_brute: bool = True,
-                 build: Build | None = None) -> None:
+    def __init__(self, problem: Problem, solution: Path, jobs: int, files: StressFiles,
+                 use_brute: bool = True, build: Build | None = None) -> None:
         self.problem = problem
         self.solution = solution
         self.jobs = jobs
         self.interactive = problem.interactive
-        use_brute = use_brute and not self.interactive
+        use_brute = use_brute and not self.interactive and files.brute is not None
         self.use_brute = use_brute
-        self.gen = problem.script("gen.py")
-        self.brute = problem.script("brute.py") if use_brute else None
-        self.validator = problem.script("validator.py")
+        self.gen = Helper(files.gen, files.gen.name)
+        self.brute = Helper(files.brute, files.brute.name) if use_brute else None
+        self.validator = (Helper(files.validator, files.validator.name)
+                          if files.validator is not None else None)
         build = build or Build(std=problem.std)
         plain = Build(std=problem.std)
         self.binary = compile_source(solution, build=build)   # CE goes to the command line
         checker = interactor = None
         try:
-            same = Path(solution).resolve() == problem.solution.resolve() and build == plain
-            if self.interactive:
-                self.reference = None   # the interactor is the judge: nothing to compare with
+            same = files.reference is not None and \
+                Path(solution).resolve() == files.reference.resolve() and build == plain
+            self.reference = None   # none: the brute force is the truth
+            if self.interactive:   # the interactor is the judge: nothing to compare with
                 interactor = compile_source(
                     problem.interactor_source, tag="interactor", build=plain,
                     include_dirs=(problem.interactor_source.parent.resolve(),))
-            else:
+            elif files.reference is not None:
                 self.reference = self.binary if same else compile_source(
-                    problem.solution, tag="reference", build=plain)
+                    files.reference, tag="reference", build=plain)
             checker = (compile_source(problem.checker_source, tag="checker", build=plain,
                                       include_dirs=(problem.checker_source.parent.resolve(),))
                        if problem.checker == "custom" and not self.interactive else None)
@@ -89,18 +165,22 @@ class Stress:
         return self.workdir / f"{next(self.counter)}-{suffix}"  # next() is atomic
 
     def generate(self, seed: int, size: str) -> bytes:
-        result = run_script(self.gen, [str(seed), size])
+        result = self.gen.run([str(seed), size])
         if result.returncode != 0:
             lines = result.stderr.decode("utf-8", "replace").strip().splitlines()
             sizes = known_sizes(self.problem)
             if size not in sizes:  # most likely a typo on the command line, not a broken gen.py
-                raise UserError(f"gen.py of {self.problem.id} has no size {size!r}; "
+                raise UserError(f"{self.gen.name} of {self.problem.id} has no size {size!r}; "
                                 f"try one of {', '.join(sizes)}")
-            raise JudgeFailure(f"gen.py {seed} {size} failed: {lines[-1] if lines else ''}")
+            raise JudgeFailure(f"{self.gen.name} {seed} {size} failed: "
+                               f"{lines[-1] if lines else ''}")
         return result.stdout
 
     def valid(self, data: bytes) -> tuple[bool, str]:
-        result = run_script(self.validator, [], stdin=data)
+        """Whether the validator accepts the input (every input is valid without one)."""
+        if self.validator is None:
+            return True, ""
+        result = self.validator.run([], stdin=data)
         return result.returncode == 0, result.stderr.decode("utf-8", "replace").strip()
 
     def run_program(self, binary, input_path: Path, who: str) -> tuple[Path | None, str]:
@@ -121,184 +201,61 @@ class Stress:
             message = "" if played.verdict == "AC" else \
                 f"the solution gets {played.verdict} ({played.detail})"
             return Outcome(played.verdict == "AC", message, played=played)
+        has_reference = self.reference is not None and self.reference is not self.binary
         ref_out, ref_bad = (self.run_program(self.reference, test_in, "ref")
-                            if self.reference is not self.binary else (None, "same"))
+                            if has_reference else (None, ""))
         brute_out = truth = None
         if self.use_brute:
-            brute = run_script(self.brute, [], stdin=data, timeout=BRUTE_SECONDS)
+            brute = self.brute.run([], stdin=data, timeout=BRUTE_SECONDS)
             if brute.returncode != 0:
                 lines = brute.stderr.decode("utf-8", "replace").strip().splitlines()
-                raise JudgeFailure(f"brute.py failed on an input (exit {brute.returncode}): "
-                                   f"{lines[-1] if lines else ''}\ninput: {show(data, 200)}")
+                raise JudgeFailure(f"{self.brute.name} failed on an input (exit "
+                                   f"{brute.returncode}): {lines[-1] if lines else ''}\n"
+                                   f"input: {show(data, 200)}")
             brute_out = self._tmp("brute.out")
             brute_out.write_bytes(brute.stdout)
             truth = brute.stdout
         sol_out, sol_bad = self.run_program(self.binary, test_in, "sol")
-        if ref_bad == "same":
+        if self.reference is self.binary:
             ref_out, ref_bad = sol_out, sol_bad
         if truth is None and ref_out is not None:
             truth = ref_out.read_bytes()  # beyond the brute force's sizes, the reference is truth
         problems = []
         if sol_bad:
             problems.append(f"the solution gets {sol_bad}")
-        if ref_bad and self.reference is not self.binary:
+        if ref_bad and has_reference:
             problems.append(f"the reference gets {ref_bad}")
         if sol_out is not None and brute_out is not None:
             against_brute = self.judge.check(test_in, sol_out, brute_out)
             if against_brute.verdict != "AC":
-                problems.append(f"the solution against brute.py: {against_brute.verdict} "
-                                f"{against_brute.detail}")
-        if sol_out is not None and ref_out is not None and self.reference is not self.binary:
+                problems.append(f"the solution against {self.brute.name}: "
+                                f"{against_brute.verdict} {against_brute.detail}")
+        if sol_out is not None and ref_out is not None and has_reference:
             against_ref = self.judge.check(test_in, sol_out, ref_out)
             if against_ref.verdict != "AC":
                 problems.append(f"the solution against the reference: "
                                 f"{against_ref.verdict} {against_ref.detail}")
-        if ref_out is not None and self.reference is not self.binary and brute_out is not None:
+        if ref_out is not None and has_reference and brute_out is not None:
             ref_vs_brute = self.judge.check(test_in, ref_out, brute_out)
             if ref_vs_brute.verdict != "AC":
-                problems.append(f"the reference against brute.py: {ref_vs_brute.verdict} "
-                                f"{ref_vs_brute.detail}")
-        return Outcome(not problems, "; ".join(problems), truth or b"")
+                problems.append(f"the reference against {self.brute.name}: "
+                                f"{ref_vs_brute.verdict} {ref_vs_brute.detail}")
+        return Outcome(not problems, "; ".join(problems), truth or b"",
+                       truth_ran=not (ref_bad and has_reference))
 
-
-def _candidates(data: bytes):
-    """Smaller inputs of the same shape: fewer lines, fewer tokens (each optionally with one
-    earlier number lowered by one, as a count would be), smaller numbers."""
-    text = data.decode("ascii", "replace")
-    trailing = text.endswith("\n")
-    lines = [line.split(" ") for line in text.split("\n")]
-    if trailing:
-        lines.pop()
-
-    def render(rows) -> bytes:
-        return ("\n".join(" ".join(r) for r in rows) + ("\n" if trailing else "")).encode()
-
-    def numbers_before(row_limit: int, col_limit: int | None = None):
-        for r in range(row_limit + 1):
-            for c, tok in enumerate(lines[r]):
-                if r == row_limit and (col_limit is None or c >= col_limit):
-                    break
-                if re.fullmatch(r"-?\d+", tok) and int(tok) >= 1:
-                    yield r, c
-
-    def lowered(rows, r, c):
-        rows = [list(x) for x in rows]
-        rows[r][c] = str(int(rows[r][c]) - 1)
-        return rows
-
-    def counts_in_head(row_limit: int):
-        # The numbers of the first line (before row_limit): where a count of lines or tokens
-        # usually is; looking further would make each candidate cost the whole input.
-        for c, tok in enumerate(lines[0] if lines and row_limit >= 0 else []):
-            if re.fullmatch(r"\d+", tok) and int(tok) >= 1:
-                yield 0, c
-
-    # A big input first loses big pieces (delta debugging): runs of lines, then runs of tokens
-    # of a long line, halving in length, each also with a count of the first line lowered by
-    # the run's length. A SIZE=max input then shrinks in a few dozen steps, not one per line.
-    size = (len(lines) - 1) // 2
-    while size >= 2:
-        for start in range(1, len(lines) - size + 1, size):
-            rest = lines[:start] + lines[start + size:]
-            yield render(rest)
-            for r, c in counts_in_head(start - 1):
-                if int(rest[r][c]) >= size:
-                    rows = [list(x) for x in rest]
-                    rows[r][c] = str(int(rows[r][c]) - size)
-                    yield render(rows)
-        size //= 2
-    for j, row in enumerate(lines):
-        size = len(row) // 2
-        while size >= 2:
-            for start in range(0, len(row) - size + 1, size):
-                rest = [list(x) for x in lines]
-                del rest[j][start:start + size]
-                yield render(rest)
-                for r, c in counts_in_head(j - 1 if j else -1):
-                    if int(rest[r][c]) >= size:
-                        rows = [list(x) for x in rest]
-                        rows[r][c] = str(int(rows[r][c]) - size)
-                        yield render(rows)
-            size //= 2
-    for j in range(len(lines) - 1, 0, -1):
-        rest = lines[:j] + lines[j + 1:]
-        yield render(rest)
-        for r, c in numbers_before(j - 1):
-            yield render(lowered(rest, r, c))
-    for j in range(len(lines) - 1, -1, -1):
-        for t in range(len(lines[j]) - 1, -1, -1):
-            if len(lines[j]) < 2:
-                continue
-            rest = [list(x) for x in lines]
-            del rest[j][t]
-            yield render(rest)
-            for r, c in numbers_before(j, t):
-                yield render(lowered(rest, r, c))
-    for j, row in enumerate(lines):
-        for t, tok in enumerate(row):
-            if not re.fullmatch(r"-?\d+", tok):
-                continue
-            v = int(tok)
-            # A small number is tried at every smaller value, smallest first, so that a
-            # one-number input (a game's position) shrinks to the smallest failing one.
-            values = list(range(v)) if 0 < v <= SMALL_NUMBER else \
-                [0, 1 if v > 1 else 0, v // 2, v - 1 if v > 0 else v + 1]
-            for smaller in dict.fromkeys(values):
-                if abs(smaller) < abs(v):
-                    rows = [list(x) for x in lines]
-                    rows[j][t] = str(smaller)
-                    yield render(rows)
-
-
-def shrink(stress: Stress, data: bytes, outcome: Outcome, pool: ThreadPoolExecutor,
-           deadline: float, progress: Progress | None = None) -> tuple[bytes, Outcome, int]:
-    steps = 0
-    improved = True
-    while improved and time.monotonic() < deadline:
-        improved = False
-        batch: list[bytes] = []
-        seen = set()
-
-        def try_one(candidate: bytes):
-            ok, _ = stress.valid(candidate)
-            if not ok:
-                return None
-            result = stress.compare(candidate)
-            return None if result.ok else result
-
-        for candidate in _candidates(data):
-            if candidate in seen or candidate == data:
-                continue
-            seen.add(candidate)
-            batch.append(candidate)
-            if len(batch) < 2 * stress.jobs:
-                continue
-            found = _first_failure(pool, try_one, batch)
-            batch = []
-            if found:
-                data, outcome = found
-                steps += 1
-                improved = True
-                if progress:
-                    progress.say(f"shrinking the failing input: {len(data)} bytes after "
-                                 f"{steps} steps")
-                break
-            if time.monotonic() > deadline:
-                break
-        if not improved and batch and time.monotonic() < deadline:
-            found = _first_failure(pool, try_one, batch)
-            if found:
-                data, outcome = found
-                steps += 1
-                improved = True
-    return data, outcome, steps
-
-
-def _first_failure(pool, try_one, batch):
-    for candidate, result in zip(batch, pool.map(try_one, batch)):
-        if result is not None:
-            return candidate, result
-    return None
+    def failing(self, candidate: bytes) -> Outcome | None:
+        """The shrinker's oracle: the candidate's outcome when it is a valid input that still
+        fails, else None. Without a validator (only whole cases are then cut away) an input is
+        taken as valid when the reference (or the brute force) runs cleanly on it."""
+        if not self.valid(candidate)[0]:
+            return None
+        try:
+            result = self.compare(candidate)
+        except JudgeFailure:   # the brute force fails on it: no input of the problem
+            return None
+        if result.ok or (self.validator is None and not result.truth_ran):
+            return None
+        return result
 
 
 class Progress:
@@ -330,25 +287,29 @@ def known_sizes(problem: Problem) -> list[str]:
     return sizes
 
 
-def rejudge_name(problem: Problem) -> str:
-    """How `gk run` names this problem from the current folder: its id inside the kit, else
-    its folder (a folder outside the kit is no id of the kit's)."""
-    return problem.id if problem.dir.resolve().parent == PROBLEMS else problem.shown
-
-
 def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: str,
-               jobs: int | None, build: Build | None = None) -> int:
+               jobs: int | None, build: Build | None = None,
+               files: StressFiles | None = None) -> int:
     if count < 1:
         raise UserError("--count must be at least 1")
+    files = files or stress_files(problem)
     jobs = jobs or default_jobs()
     start = time.monotonic()
-    use_brute = size in problem.stress_brute_sizes
-    stress = Stress(problem, solution, jobs, use_brute, build)
-    judges = ("the solution, the reference and brute.py agree" if use_brute else
-              f"the solution and the reference agree (brute.py only runs on "
-              f"{', '.join(problem.stress_brute_sizes)})")
+    # The brute force is the truth when there is no reference, and it is run on every size
+    # when named on the command line (the contestant knows what it is fast on).
+    use_brute = files.brute is not None and (files.reference is None or files.brute_named
+                                             or size in problem.stress_brute_sizes)
+    stress = Stress(problem, solution, jobs, files, use_brute, build)
+    gen, brute = files.gen.name, files.brute.name if files.brute else ""
     if problem.interactive:
         judges = "the solution won every game against the interactor"
+    elif files.reference is None:
+        judges = f"the solution and {brute} agree"
+    elif use_brute:
+        judges = f"the solution, the reference and {brute} agree"
+    else:
+        judges = "the solution and the reference agree" + (
+            f" ({brute} only runs on {', '.join(problem.stress_brute_sizes)})" if brute else "")
     try:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
             def case(i: int):
@@ -374,21 +335,29 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
                     break
             progress.clear()
             if failure is None:
-                print(f"stress {problem.id}: {count} random inputs (gen.py {seed}..{seed + count - 1} "
-                      f"{size}): {judges} ({time.monotonic() - start:.1f} s)")
+                print(f"stress {problem.id}: {count} random inputs ({gen} {seed}.."
+                      f"{seed + count - 1} {size}): {judges} ({time.monotonic() - start:.1f} s)")
                 return EXIT_OK
             i, data, outcome = failure
-            print(f"stress {problem.id}: difference on case {i + 1} (gen.py {seed + i} {size}):")
+            print(f"stress {problem.id}: difference on case {i + 1} ({gen} {seed + i} {size}):")
             print(f"  {outcome.message}")
             ok, why = stress.valid(data)
             if ok:
-                data, outcome, steps = shrink(stress, data, outcome, pool,
-                                              time.monotonic() + SHRINK_SECONDS, progress)
-                progress.clear()
-                if steps:
-                    print(f"  shrunk in {steps} steps to {len(data)} bytes: {outcome.message}")
+                data, outcome = _isolate_case(stress, data, outcome, pool)
+                if stress.validator is None:
+                    # An input with a line, a token or a count changed may be one the programs
+                    # read differently; only the validator can tell, so none: no such shrinking.
+                    print("  (shrunk no further: give --validator V to shrink within a case)")
+                else:
+                    data, outcome, steps = shrink(stress.failing, data, outcome, pool, jobs,
+                                                  time.monotonic() + SHRINK_SECONDS, progress)
+                    progress.clear()
+                    if steps:
+                        print(f"  shrunk in {steps} steps to {len(data)} bytes: "
+                              f"{outcome.message}")
             else:
-                print(f"  (not shrunk: validator.py rejects the generated input: {why})")
+                print(f"  (not shrunk: {stress.validator.name} rejects the generated input: "
+                      f"{why})")
     finally:
         stress.close()
     directory = cache_dir() / "stress" / problem.id / sha256_of(data)[:12]
@@ -404,7 +373,7 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
         for side, text in outcome.played.transcript:
             print(f"    {side:<10} | {text}")
     else:
-        print(f"  answer ({'brute.py' if use_brute else 'the reference'}): "
+        print(f"  answer ({brute if use_brute else 'the reference'}): "
               f"{show(outcome.answer, 200)}")
     try:
         shown_dir = directory.relative_to(Path.cwd())
@@ -412,5 +381,35 @@ def run_stress(problem: Problem, solution: Path, count: int, seed: int, size: st
         shown_dir = directory
     saved = "stress-1.in" if problem.interactive else "stress-1.in and .ans"
     print(f"  saved as {shown_dir}/{saved}; re-judge with:")
-    print(f"  gk run {rejudge_name(problem)} --solution {solution} --tests {shown_dir}")
+    named = "" if problem.adhoc else f" {problem.named}"
+    print(f"  gk run{named} --solution {solution} --tests {shown_dir}")
+    if "the solution gets RE (SIG" in outcome.message:
+        for line in explain_crash(problem, solution, directory / "stress-1.in",
+                                  build or Build(std=problem.std)):
+            print(line)
     return EXIT_REJECTED
+
+
+def _isolate_case(stress: Stress, data: bytes, outcome: Outcome,
+                  pool: ThreadPoolExecutor) -> tuple[bytes, Outcome]:
+    """A test-count-first input cut down to the case that fails alone (printed by its number),
+    or to the fewest cases that fail together; any other input as it is."""
+    if stress.interactive:
+        return data, outcome
+    valid_alone = (lambda case: stress.valid(case)[0]) if stress.validator else None
+    cases = split_cases(data, valid_alone)
+    answers = len(outcome.answer.split(b"\n")) - outcome.answer.endswith(b"\n")
+    if cases is None or (valid_alone is None and (answers == 0 or answers % len(cases))):
+        # Without a validator the split must also fit the truth's answer: some lines per case
+        # (a grid of n rows after its n has one answer, not n).
+        return data, outcome
+    kept, data, outcome = isolate_cases(stress.failing, cases, outcome, pool, stress.jobs,
+                                        time.monotonic() + SHRINK_SECONDS)
+    if len(kept) == 1:
+        print(f"  case {kept[0] + 1} of the input's {len(cases)} fails alone (t = 1): "
+              f"{outcome.message}")
+    else:
+        numbers = ", ".join(str(k + 1) for k in kept)
+        print(f"  no case fails alone; cases {numbers} of {len(cases)} fail together (is some "
+              f"state kept from one case to the next?): {outcome.message}")
+    return data, outcome

@@ -6,14 +6,16 @@
  *   is OR-ed into the bitset of g(x). S's 64 bit offsets are made once,
  *   so each shift is an OR of whole words; no loop over S per position
  *   (CF 1091H: primes and semiprimes below 2*10^5).
- * Domain: (assert) 0 <= n <= 10^6 positions; every s in S >= 1 (moves
- *   s >= n never apply); 1 <= maxValue <= 1000 and every value <
- *   maxValue, checked as it is found.
+ * Domain: (assert) 0 <= n <= 10^6, but time grows as n^2: 1 s reaches
+ *   n ~ 4*10^5 (10^6: 9 s); every s in S >= 1
+ *   (moves s >= n never apply); 1 <= maxValue <= 1000 and every value
+ *   < maxValue, checked as it is found.
  * Usage: std::vector<int> S = {2, 3, 5, 7};  // take a prime <= 7
  *   std::vector<int> g = bitsetSubtractionGrundy(S, 200000, 100);
+ *   // g[6] == 3, g[9] == 0
  * Time: O(n^2 / 128 + n V + 64 |S|), V the largest value + 1:
- *   n = 2*10^5 with S of 6*10^4 moves in about 0.13 s
- *   (docs/benchmarks/snippets-1.md)
+ *   n = 2*10^5 with S of 6*10^4 moves in about 0.13 s, 5*10^5 1.4 s,
+ *   10^6 8.9 s (docs/snippets/bitset_mex.md)
  * Memory: V + 64 bitsets of n bits: (V + 64) n / 8 bytes (4 MB at
  *   V = 100, n = 2*10^5)
  * Status: exhaustive check in tests/snippets/bitset_mex_test.cpp (every

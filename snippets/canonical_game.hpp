@@ -20,8 +20,8 @@
  *   contest gives (a few dozen small components), compare the rest.
  * Usage: CanonicalGames cg; int star = cg.nimber(1), up = cg.up();
  *   int s = cg.make({cg.number(1)}, {cg.zero()});  // {1|0}
- *   std::string t = cg.str(cg.add(up, star));  // "\u2191*"
- *   char o = cg.outcome(s);  // 'N'
+ *   std::string t = cg.str(cg.add(up, star));  // t == "\u2191*"
+ *   char o = cg.outcome(s);  // o == 'N'
  *   std::map<Pos, int> memo;  // moves(p, lefts, rights) fills both
  *   int g = cg.of(pos, moves, memo);  // a position from its rules
  * Time: le O(1) memoised per pair of subpositions; add O(|G| |H|) pairs

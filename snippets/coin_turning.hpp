@@ -14,6 +14,7 @@
  * Domain: (assert) Mock Turtles 0 <= n <= 2^63 - 1; Ruler and Turtles
  *   1 <= n (64-bit); values are unsigned long long.
  * Usage: auto v = coinRowValue(heads, mockTurtleValue<long long>);
+ *   // mockTurtleValue(3) == 7, coinRowValue<int>({1, 3}, rulerValue<int>) == 0
  *   auto w = tartanValue(cells, mockTurtleValue<int>, rulerValue<int>,
  *                        nimProduct);  // cells: vector of (x, y)
  * Time: O(1) per coin (O(log n) bit count), plus the nim products

@@ -7,7 +7,7 @@
  * Domain: (assert) bigOmega n >= 1 (to 2^64 - 1), splitTowersGrundy
  *   x >= 1, omegaTable n >= 0.
  * Usage: std::vector<int> om = omegaTable(100000);  // om[12] == 3
- *   int g = bigOmega(1000000007LL * 2);  // 2; splitTowersGrundy(12) == 2
+ *   int g = bigOmega(1000000007LL * 2);  // g == 2; splitTowersGrundy(12) == 2
  * Time: omegaTable O(n) (linear sieve); bigOmega O(sqrt n); split too
  * Memory: omegaTable O(n); bigOmega O(1)
  * Status: exhaustive check in tests/snippets/divisor_nim_test.cpp (game-tree

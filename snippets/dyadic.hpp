@@ -20,10 +20,11 @@
  *   fits; an edge over branches worth -m costs m + 1 bits.
  * Usage: Dyadic h(1, 1);  // 1/2
  *   Dyadic v = dyadicSimplest(Dyadic(0), h);  // {0 | 1/2} = 1/4
- *   std::string a = v.str();  // "1/4"
- *   std::string b = hackenbushStringValue("BBR").str();  // "3/2"
+ *   std::string a = v.str();  // a == "1/4"
+ *   std::string b = hackenbushStringValue("BBR").str();  // b == "3/2"
  *   std::vector<int> par = {-1, 0, 1, 1}; std::string col = "?BRR";
- *   Dyadic t = hackenbushBlueRedValue(par, col);  // 1/4: B carrying R, R
+ *   Dyadic t = hackenbushBlueRedValue(par, col);  // B carrying R, R
+ *   // t.str() == "1/4"
  * Time: O(1) per operation, O(k) for dyadicSimplest; Hackenbush O(n)
  * Memory: O(1); Hackenbush O(n)
  * Status: tests/snippets/dyadic_test.cpp (simplest number vs Conway's

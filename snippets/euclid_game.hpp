@@ -10,9 +10,10 @@
  *   from c = qk - 1 and equals Nivasch's floor(|a/b - b/a|).
  *   euclidMoveTo gives a move to a position of value v (for sums).
  * Domain: (assert) a, b >= 1 (any 64-bit values, also 2^64 - 1).
- * Usage: bool w = euclidFirstWins(34, 12);  // true: Stan wins
- *   long long g = euclidGrundy(a, b);   // xor these over a sum
+ * Usage: bool w = euclidFirstWins(34, 12);  // w == true: Stan wins
+ *   long long g = euclidGrundy(a, b);   // xor these over a sum; g == 2
  *   auto to = euclidMoveTo(a, b, g2);   // optional (a', b'), value g2
+ *   // euclidGrundy(to->first, to->second) == g2
  * Time: O(log min(a, b)): at most 93 quotients
  * Memory: O(1)
  * Status: exhaustive check in tests/snippets/euclid_game_test.cpp

@@ -12,6 +12,7 @@
  *   piles >= 0 (a zero pile: the game is over, s = 0); steps >= 0.
  * Usage: auto s = everySteps(adj);  // adj[v] = followers of v
  *   bool mm = everySumFirstWins(std::vector<long long>{euclidSteps(3, 2)});
+ *   // s == {0, 1}, mm == false
  * Time: O(n + m) for everySteps; O(log min(x, y)) for euclidSteps
  * Memory: O(n) (iterative, no recursion)
  * Status: exhaustive check in tests/snippets/every_sg_test.cpp (every

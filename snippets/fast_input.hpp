@@ -15,7 +15,7 @@
  *   an unspecified value but never undefined behaviour.
  * Usage: FastInput in; int n = in.next<int>();
  *   unsigned long long x = in.next<unsigned long long>();
- *   std::string s = in.word();
+ *   std::string s = in.word();  // "7 42 nim": n == 7, x == 42, s == "nim"
  *   // interactive: printf the answer, fflush(stdout), read again
  * Time: O(characters read)
  * Memory: O(1): one 64 KiB buffer

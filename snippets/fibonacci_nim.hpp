@@ -8,6 +8,7 @@
  * Domain: (assert) 1 <= n <= 2^63 - 1, t >= 1 (t >= n: may take all).
  * Usage: bool w = fibNimWins(n, t); auto x = fibNimWinningTake(n, t);
  *   bool first = fibNimFirstWins(n);  // n >= 2: n is not Fibonacci
+ *   // n = 10, t = 3: w == true, x == 2, first == true
  * Time: O(log n): at most 91 Fibonacci numbers per call
  * Memory: O(1)
  * Status: exhaustive check in tests/snippets/fibonacci_nim_test.cpp

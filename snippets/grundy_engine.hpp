@@ -13,7 +13,8 @@
  *   with Hash, or integral for the table. A generator that calls the
  *   engine is outside it (the search is not reentrant).
  * Usage: GrundyEngine<int> eng(n + 1);  // the gen must not call eng
- *   eng.value(n, [&](int x, auto& o) { if (x > 1) o.addSum({x / 2, x - 1}); });
+ *   int g = eng.value(n, [&](int x, auto& o) { if (x > 1) o.addSum({x / 2, x - 1}); });
+ *   // n = 10: g == 1
  * Time: O(states reached + their components) generator calls and lookups
  * Memory: O(tableSize + states in the map + largest search depth)
  * Status: exhaustive check in tests/snippets/grundy_engine_test.cpp

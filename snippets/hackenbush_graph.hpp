@@ -8,7 +8,7 @@
  *   iterative DFS.
  * Domain: (assert) n >= 0; edge ends and ground vertices in 0..n-1.
  * Usage: std::vector<std::pair<int, int>> e = {{0, 1}, {1, 2}, {2, 0}};
- *   long long g = hackenbushGraphValue(3, e, {0});  // triangle: 1
+ *   long long g = hackenbushGraphValue(3, e, {0});  // triangle: g == 1
  * Time: O(n + m)
  * Memory: O(n + m)
  * Status: exhaustive check in tests/snippets/hackenbush_graph_test.cpp

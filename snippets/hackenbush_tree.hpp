@@ -9,6 +9,7 @@
  * Domain: (assert) each parent[v] is -1 or a vertex, with no cycle.
  * Usage: std::vector<int> par = {-1, 0, 1, 0};  // ground 0, path 0-1-2
  *   int g = hackenbushTreeValue(par); auto v = hackenbushTreeWinningEdge(par);
+ *   // g == 3, v == 2: 2 xor 1, cut 1-2
  * Time: O(n)
  * Memory: O(n)
  * Status: exhaustive check in tests/snippets/hackenbush_tree_test.cpp

@@ -12,10 +12,11 @@
  * Domain: (assert) laskerGrundy, laskerWinningMove: every heap 0 <= x <
  *   max of T (the value of 2^31 - 1 is 2^31: use long long).
  *   splitGrundy: n >= 0, every s in take >= 1, every k in parts >= 2.
- * Usage: long long g = laskerGrundy(7LL);  // 8
+ * Usage: long long g = laskerGrundy(7LL);  // g == 8
  *   auto mv = laskerWinningMove(std::vector<long long>{2, 2, 3});
  *   std::vector<int> any(n); std::iota(any.begin(), any.end(), 1);
  *   auto gs = splitGrundy(n, any, {2});  // Lasker's Nim, g(0..n)
+ *   // gs[7] == 8, mv->heap == 2, mv->a == 0, mv->b == 0
  * Time: laskerGrundy O(1); laskerWinningMove O(heaps); splitGrundy
  *   O(n |take| + K n^2 W) with K = max k and W = the largest value + 1;
  *   O(n |take| + n^2) for parts {2}

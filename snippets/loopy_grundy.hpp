@@ -16,9 +16,10 @@
  *   solve once, queries after it.
  * Usage: LoopyGrundy g(2);  // 0 -> 0 (a pass), 0 -> 1
  *   g.addMove(0, 0), g.addMove(0, 1), g.solve();
- *   // value {kInf, 0}, kSet(0) = {0}: one token on 0 wins
- *   g.sumOutcome({0, 0});         // Draw: two infinite tokens
- *   auto mv = g.sumMove({0, 1});  // Win: {token 0, to 1}, leaves {1, 1}
+ *   // g.value == {g.kInf, 0}, g.kSet(0) == {0}: one token on 0 wins
+ *   auto o = g.sumOutcome({0, 0});  // o == Draw: two infinite tokens
+ *   auto mv = g.sumMove({0, 1});  // a win: leave {1, 1}
+ *   // mv.token == 0, mv.to == 1
  * Time: solve O((n + m) * (G + 2)), G = largest finite value <= sqrt(2m)
  *   (usually far less); sumOutcome O(t log m) for t tokens; sumMove that
  *   plus the moves of the tokens.

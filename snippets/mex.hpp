@@ -7,7 +7,7 @@
  *   negative value, or one above maxValue, cannot be the mex). The
  *   DynamicMex bound needs 0 <= maxValue < INT_MAX (assert).
  * Usage: Mex mex; int g = mex({0, 1, 3});            // g == 2
- *   DynamicMex d(100); d.insert(0); d.insert(1); d.get();  // 2
+ *   DynamicMex d(100); d.insert(0); d.insert(1);  // d.get() == 2
  * Time: Mex O(k); mexOfMask O(1); DynamicMex O(log_64 maxValue) per call
  * Memory: Mex O(largest k); DynamicMex O(maxValue)
  * Status: exhaustive check in tests/snippets/mex_test.cpp (every subset of

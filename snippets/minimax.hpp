@@ -2,29 +2,33 @@
  * Description: Zero-sum score games. Negamax: value(s) = max over
  *   moves (gain - value(to)), the mover's points minus the other's;
  *   no move: the payoff (default 0). bestMove: a state, -1 at an end.
- *   ScoreDag: explicit DAG. OwnScoreDag: each player maximises its
- *   OWN total, value[s] = {mover's, other's}; ties: spite (default)
- *   leaves the other least. scoreInOrder: moves go to smaller states.
+ *   ScoreDag: explicit DAG; bestMoveId: the move, numbered by addMove
+ *   from 0 (for parallel moves). OwnScoreDag: each player
+ *   maximises its OWN total, value[s] = {mover's, other's}; ties: spite
+ *   (default) leaves the other least. scoreInOrder: moves go to smaller states.
  *   ScoreMemo: implicit states in a hash map; bestMove is the index
- *   in gen's order. takeEnds: take a[l] or a[r] each turn.
+ *   in gen's order; clear() forgets all (for the next test case).
+ *   takeEnds: take a[l] or a[r] each turn.
  *   LoopyScore: cycles allowed, Max's payoff, Min moves at setMin
  *   states, a play that never ends is worth `endless`.
  * Domain: (assert) acyclic except LoopyScore; states 0..n-1; |gain|,
  *   |payoff|, |value|, sum |a_i| <= 2^61; add/set before one solve.
  * Usage: ScoreDag d(3); d.addMove(2, 1, 5), d.addMove(1, 0, 2);
- *   d.setPayoff(0, -1), d.solve();  // value {-1, 3, 5}
+ *   d.setPayoff(0, -1), d.solve();  // d.value == {-1, 3, 2}
  *   std::vector<long long> c{4, 1}; int n = 2;
  *   auto gen = [&](int i, auto& o) { if (i) o.add(i - 1, c[i - 1]); };
  *   auto pay = [](int) { return 0LL; };
- *   auto t = scoreInOrder(n + 1, gen, pay);  // t.value[n], t.bestMove
- *   ScoreMemo<int> m; m.value(n, gen, pay), m.bestMove(n, gen, pay);
- *   TakeEnds r = takeEnds(c);  // r.value, r.first, r.second, r.takeLeft
+ *   auto t = scoreInOrder(n + 1, gen, pay);  // t.value == {0, 4, -3}
+ *   ScoreMemo<int> m;  // m.value(n, gen, pay) == -3, m.bestMove(n, gen, pay) == 0
+ *   TakeEnds r = takeEnds(c);  // r.value == 3, r.first == 4, r.takeLeft == true
  *   LoopyScore g(2, 0); g.addMove(0, 1), g.setPayoff(1, 7), g.setMin(0);
  *   g.solve();  // g.value[0] == 7, g.bestMove[0] == 1
  *   OwnScoreDag o(2); o.addMove(0, 1, 3), o.setPayoff(1, 1, 0), o.solve();
+ *   // o.value[0] == {3, 1}
  * Time: O(n + m); LoopyScore O(n log n + m); ScoreMemo O(states +
  *   moves) hash operations; takeEnds O(n^2)
- * Memory: O(n + m); scoreInOrder, takeEnds O(n)
+ * Memory: O(n + m), ScoreDag's peak ~50 B a state + 20 B a move (2000^2
+ *   grid: 338 MiB); scoreInOrder, takeEnds O(n)
  * Status: exhaustive check in tests/snippets/minimax_test.cpp (all
  *   DAGs <= 6 states, rows <= 7, cyclic graphs <= 4 states, vs
  *   tests/snippets/score_search.hpp); tests/snippets/stress_test.cpp;
@@ -88,7 +92,7 @@ struct Moves {
 
 struct ScoreDag {
   std::vector<long long> value;
-  std::vector<int> bestMove;
+  std::vector<int> bestMove, bestMoveId;
 
   explicit ScoreDag(int n) : g_(n) {}
   void addMove(int from, int to, long long gain = 0) {
@@ -104,7 +108,7 @@ struct ScoreDag {
     std::vector<int> start, pred, left, queue;  // left: moves not valued
     g_.reverse(start, pred, left);
     std::size_t n = left.size();
-    value.assign(n, 0), bestMove.assign(n, -1);
+    value.assign(n, 0), bestMove.assign(n, -1), bestMoveId.assign(n, -1);
     for (std::size_t v = 0; v < n; v++)
       if (left[v] == 0)
         value[v] = g_.pay[v].second, queue.push_back(static_cast<int>(v));
@@ -115,7 +119,8 @@ struct ScoreDag {
         std::size_t p = std::size_t(g_.from[e]);
         long long v = gain_[e] - value[u];
         if (bestMove[p] < 0 || v > value[p])
-          value[p] = v, bestMove[p] = static_cast<int>(u);
+          value[p] = v, bestMove[p] = static_cast<int>(u),
+          bestMoveId[p] = static_cast<int>(e);
         if (--left[p] == 0) {
           assert(minimax_detail::small(value[p]) && "|value| <= 2^61");
           queue.push_back(static_cast<int>(p));
@@ -295,6 +300,7 @@ class ScoreMemo {
     return -1;
   }
   std::size_t states() const { return memo_.size(); }
+  void clear() { memo_.clear(), path_.clear(), opt_.list.clear(); }
 
  private:
   struct Mix {

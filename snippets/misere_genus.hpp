@@ -20,6 +20,7 @@
  * Usage: GenusTable t = misereGenera(adj);  // adj[v]: followers of v
  *   std::optional<bool> w = misereSumFirstWins(t, {3, 5, 5});
  *   auto mv = misereSumWinningMove(adj, t, {3, 5, 5});  // (i, new v)
+ *   // adj[v] = {v - 1}: w == false, mv == std::nullopt: 13 moves
  * Time: O(n + m L) for the table (L = genus length, small); O(parts)
  *   per sum; O(sum of part degrees) for a winning move
  * Memory: O(n L)

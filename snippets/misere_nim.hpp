@@ -9,6 +9,7 @@
  *   exactly when misereWinningMove(h) holds a move.
  * Usage: std::vector<long long> h{1, 1, 5};
  *   if (auto mv = misereWinningMove(h)) { auto [i, size] = *mv; }
+ *   // misereWinningMove(h) == {{2, 1}}: leave 1, 1, 1
  * Time: O(number of heaps)
  * Memory: O(1)
  * Status: exhaustive check in tests/snippets/misere_nim_test.cpp (every

@@ -6,6 +6,7 @@
  * Domain: (assert) k >= 1 and every heap >= 0.
  * Usage: std::vector<long long> h{1, 2, 3, 4};
  *   auto after = mooreWinningMove(h, 2);  // nullopt if lost
+ *   // after == {{1, 2, 3, 3}}: every bit column sums to 0 mod 3
  * Time: O(n log(max heap))
  * Memory: O(n)
  * Status: exhaustive check in tests/snippets/moore_nim_test.cpp (every

@@ -6,6 +6,7 @@
  *   and its bits would make a "move" that raises another heap).
  * Usage: std::vector<long long> h{3, 4, 5};
  *   if (auto mv = nimWinningMove(h)) { auto [i, size] = *mv; }
+ *   // nimWinningMove(h) == {{0, 1}}: 3 -> 1 leaves xor 1 ^ 4 ^ 5 = 0
  * Time: O(number of heaps)
  * Memory: O(1)
  * Status: exhaustive check in tests/snippets/nim_test.cpp (every position

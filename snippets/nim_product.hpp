@@ -11,6 +11,7 @@
  * Domain: any 64-bit a, b; nimInverse needs a != 0 (assert).
  * Usage: unsigned long long p = nimProduct(a, b);  // tables built once
  *   unsigned long long q = nimInverse(a), r = nimSqrt(a);
+ *   // nimProduct(2, 2) == 3, nimProduct(a, q) == 1
  * Time: nimProduct: 9 digit products (18 log + 10 exp table reads);
  *   nimInverse: 16 digit products and one table inverse; nimSqrt: 4
  *   digit products by a constant and 4 table roots. The first call

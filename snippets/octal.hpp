@@ -16,8 +16,8 @@
  * Domain: (assert) "0." or "4." then digits 0..7, with some move
  *   (isOctalCode; "", ".", "0", "0.0" are rejected).
  * Usage: auto per = findOctalPeriod("0.77", 1000);  // Kayles:
- *   // period 12, preperiod 71 (g(70) is the last exceptional value)
- *   int g = per->at(1000000000000000000ULL);
+ *   // per->period == 12, per->preperiod == 71: g(70) the last exception
+ *   int g = per->at(1000000000000000000ULL);  // g == 1
  * Time: O(k |rare| + scans) a value (sparse), O(k n) (plain mex);
  *   O(n) per period check
  * Memory: O(n)

@@ -23,8 +23,8 @@
  *   before solve; solve once.
  * Usage: Retrograde g(3);
  *   g.addMove(0, 1), g.addMove(1, 0), g.addMove(1, 2), g.solve();
- *   // outcome: {Lose, Win, Lose}, length {2, 1, 0}, bestMove {1, 2, -1},
- *   // bestMoveId {0, 2, -1}
+ *   // g.outcome == {Lose, Win, Lose}, g.length == {2, 1, 0}
+ *   // g.bestMove == {1, 2, -1}, g.bestMoveId == {0, 2, -1}
  * Time: O(n + m) for m moves, no recursion
  * Memory: 12 bytes per move (from, to, and their reverse in CSR form
  *   in solve; 2e7 moves: 237 MiB peak RSS) and 34 bytes per state;

@@ -17,7 +17,8 @@
  *   std::vector<std::vector<int>> in = {{1}, {0}, {1}};
  *   ImplicitRetrograde g(3, [&](int v) { return v == 2 ? 0 : v + 1; },
  *       [&](int v, auto visit) { for (int u : in[v]) visit(u); });
- *   // outcome {Lose, Win, Lose}, length {2, 1, 0}, decidedBy {1, 2, -1}
+ *   // g.outcome == {Lose, Win, Lose}, g.length == {2, 1, 0}
+ *   // g.decidedBy == {1, 2, -1}
  * Time: O(n + m) for m moves: each state's preds are listed once
  * Memory: 17 bytes per state (outcome, length, decidedBy, a counter, a
  *   queue), none per move: CF 786A at n = 7000 (98e6 moves) in 3 MiB

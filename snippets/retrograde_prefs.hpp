@@ -20,7 +20,7 @@
  *   g.addMove(0, 1), g.addMove(0, 2), g.addMove(2, 0);
  *   using O = Outcome;  // player 0 loves a draw, player 1 hates it
  *   g.solve({O::Draw, O::Win, O::Lose}, {O::Win, O::Lose, O::Draw});
- *   // outcome {Draw, Lose, Draw}: 0 refuses the win 0 -> 1; with the
+ *   // g.outcome == {Draw, Lose, Draw}: 0 refuses the win 0 -> 1; with the
  *   // usual orders ({Win, Draw, Lose} twice) it is {Win, Lose, Lose}
  * Time: O(n + m) for m moves (two attractor sweeps)
  * Memory: 12 bytes per move (the move and its reverse), about 31 per

@@ -12,7 +12,7 @@
  * Domain: (assert) n >= 0; vertices in 0..n-1; parity 0 or 1.
  * Usage: SoloGame g(3);  // 0 -> 1, 1 -> 2, 0 -> 2
  *   g.addMove(0, 1), g.addMove(1, 2), g.addMove(0, 2);
- *   auto r = g.solve(0, 1);  // r.outcome Win, r.walk {0, 2}
+ *   auto r = g.solve(0, 1);  // r.outcome == Win, r.walk == {0, 2}
  * Time: O(n + m) per solve, no recursion
  * Memory: 16 bytes per move (the moves and their reverse in CSR form)
  *   and about 32 bytes per vertex

@@ -7,7 +7,7 @@
  *   read from the largest pile down (the same game tree).
  * Domain: (assert) coin counts >= 0; piles >= 0 and non-decreasing.
  * Usage: std::vector<long long> s{0, 3, 1, 2};  // floor, steps 1..3
- *   auto mv = staircaseWinningMove(s);  // (1, 1): then 2 ^ 2 == 0
+ *   auto mv = staircaseWinningMove(s);  // mv == {{1, 1}}: 2 xor 2 is 0
  * Time: O(number of steps)
  * Memory: O(1); sortedPilesToSteps O(number of piles)
  * Status: exhaustive check in tests/snippets/staircase_nim_test.cpp (every

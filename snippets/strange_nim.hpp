@@ -8,6 +8,7 @@
  *   k = 7.9*10^8 took 13.5 s). All of ARC091 (x, k <= 10^9) is inside.
  * Usage: long long g = strangeNimGrundy(1000000000LL, 1000LL);
  *   bool first = (strangeNimGrundy(5, 2) ^ strangeNimGrundy(3, 3)) != 0;
+ *   // strangeNimGrundy(5, 2) == 1, first == false
  * Time: O(min(x/k, k log(x/k))) jumps, at most 10^7 in the domain
  *   (0.05 s at x/k = 10^7, measured); x <= 10^9 needs <= 3.8*10^4
  * Memory: O(1)

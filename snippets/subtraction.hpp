@@ -6,8 +6,8 @@
  *   depends only on g(n-max(S)..n-1)); at(n) answers n up to 10^18 in O(1).
  * Domain: (assert) every s in S is >= 1; n >= 0. A limit <= max(S)
  *   returns nullopt at once (two windows cannot fit).
- * Usage: auto per = findSubtractionPeriod({1, 3, 4}, 1000);  // period 7
- *   int g = per->at(1000000000000000000ULL);
+ * Usage: auto per = findSubtractionPeriod({1, 3, 4}, 1000);  // per->period == 7
+ *   int g = per->at(1000000000000000000ULL);  // g == 1
  * Time: O(n |S|) with an O(1) bit-mask mex when |S| <= 63; the period
  *   search is O(limit |S|) plus O(limit) expected hashing
  * Memory: O(n); O(limit) for the period search

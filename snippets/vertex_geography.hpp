@@ -11,9 +11,11 @@
  *   both lists); a.size() == n, a[v] >= 0. geographyWins: any simple
  *   graph (no loops), each edge in both lists.
  * Usage: std::vector<std::vector<int>> adj(n);  // adj[u].push_back(v) ...
+ *   adj = {{1}, {0, 2}, {1}};  // the path 0 - 1 - 2
  *   std::vector<char> w = geographyTreeWins(adj);  // w[v]: mover wins
  *   std::vector<char> t = treeGameWins(adj, stones);
  *   std::vector<char> g = geographyWins(adj);  // any graph
+ *   // w == {0, 1, 0}, g == {0, 1, 0}
  * Time: geographyTreeWins O(n); treeGameWins O(n log n); geographyWins
  *   O(n (n^2 + m))
  * Memory: O(n + m)

@@ -8,7 +8,8 @@
  * Domain: (assert) piles 0 <= a, b <= 8 * 10^18 (5 a^2 must fit in 128
  *   bits); 0 <= k <= 3 * 10^18 (the pair then fits in long long).
  * Usage: auto [a, b] = wythoffPair(1000000000000000000LL);
- *   auto after = wythoffWinningMove(4LL, 9LL);  // (4, 7)
+ *   auto after = wythoffWinningMove(4LL, 9LL);  // after == {{4, 7}}
+ *   // wythoffPair(1) == {1, 2}
  * Time: O(64) multiplications of 128-bit numbers per call
  * Memory: O(1)
  * Status: exhaustive check in tests/snippets/wythoff_test.cpp (every

@@ -13,6 +13,7 @@
  *   transform, n^2 max|a| max|b| for a convolution, within the type.
  * Usage: std::vector<long long> c(1 << 16); for (int a : A) c[a] = 1;
  *   long long lost = xorPowerSumMod(c, N, 998244353)[0];
+ *   // A = {1, 2}, N = 5: lost == 10: 2 of 2 heaps, 8 of 4
  * Time: O(n log n) per transform; xorPowerMod O(n log n + n log k);
  *   xorPowerSumMod O(n log n + n log p) (a modular inverse per entry)
  * Memory: O(n)

@@ -108,8 +108,8 @@ def test_colours_only_on_a_terminal(monkeypatch):
 
 
 def test_shrink_candidates_keep_the_shape_of_counted_lists():
-    from judge.stress import _candidates
-    candidates = list(_candidates(b"2\n3 4\n"))
+    from judge.shrink import candidates as shrunk
+    candidates = list(shrunk(b"2\n3 4\n"))
     assert b"1\n3\n" in candidates       # a token removed, its count lowered
     assert b"2\n0 4\n" in candidates     # a number lowered
     assert b"2\n" in candidates          # a line removed

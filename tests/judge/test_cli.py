@@ -112,7 +112,7 @@ def test_generated_test_with_a_wrong_pin_is_je(problems_copy):
     result = run_judge("run", "plus", "--json", problems=problems_copy)
     report = as_json(result)
     big = [t for t in report["tests"] if t["name"] == "big-1"][0]
-    assert big["verdict"] == "JE" and "judge gen plus --pin" in big["detail"]
+    assert big["verdict"] == "JE" and "`gk gen plus --pin`" in big["detail"]
     assert result.returncode == 4
     gen = run_judge("gen", "plus", problems=problems_copy)
     assert gen.returncode == 4 and "NOT PINNED" in gen.stdout

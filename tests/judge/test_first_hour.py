@@ -290,22 +290,18 @@ def test_failure_reports_say_what_a_person_needs(tmp_path):
 def test_a_max_size_input_shrinks_in_a_few_dozen_steps():
     # Shrinking a SIZE=max input stopped at 39 384 bytes after 30 s: one line at a time.
     from concurrent.futures import ThreadPoolExecutor
-    from judge.stress import Outcome, shrink
+    from judge.shrink import shrink
+    from judge.stress import Outcome
 
-    class Bug:  # a solution that fails on any input holding the number 777
-        jobs = 2
-
-        def valid(self, data: bytes):
-            lines = data.decode().split("\n")[:-1]
-            return int(lines[0]) == len(lines) - 1, ""
-
-        def compare(self, data: bytes) -> Outcome:
-            return Outcome(b" 777\n" not in data, "differs", b"")
+    def failing(data: bytes) -> Outcome | None:  # a solution that fails on any input with 777
+        lines = data.decode().split("\n")[:-1]
+        valid = int(lines[0]) == len(lines) - 1
+        return Outcome(False, "differs", b"") if valid and b" 777\n" in data else None
 
     rows = [f"{i} {777 if i == 31337 else i + 1}" for i in range(50000)]
     data = (f"{len(rows)}\n" + "\n".join(rows) + "\n").encode()
     with ThreadPoolExecutor(2) as pool:
-        small, _, steps = shrink(Bug(), data, Outcome(False, "differs", b""), pool,
+        small, _, steps = shrink(failing, data, Outcome(False, "differs", b""), pool, 2,
                                  time.monotonic() + 60)
     assert small.startswith(b"1\n") and b" 777\n" in small and len(small) <= 12, small
     assert steps <= 80, steps

@@ -40,7 +40,7 @@ CONTEXT: dict[str, tuple[str, str]] = {
     "fibonacci_nim.hpp": ("", "long long n = 10, t = 3;"),
     "grundy_engine.hpp": ("", "int n = 10;"),
     "lasker_nim.hpp": ("", "int n = 10;"),
-    "misere_genus.hpp": ("", "std::vector<std::vector<int>> adj(6);"),
+    "misere_genus.hpp": ("", "std::vector<std::vector<int>> adj{{}, {0}, {1}, {2}, {3}, {4}};"),
     "nim_product.hpp": ("", "unsigned long long a = 5, b = 7;"),
     "vertex_geography.hpp": ("", "int n = 3; std::vector<int> stones(3, 1);"),
     "xor_convolution.hpp": ("", "std::vector<int> A{1, 2}; long long N = 5;"),

@@ -207,3 +207,12 @@ def test_estimates_after_a_resume_count_this_runs_values(tmp_path: Path):
     done, rate = map(int, re.search(r"(\d+) of at most \d+ values, (\d+) values/s",
                                     progress[0]).groups())
     assert rate <= done - 40000, progress[0]
+
+
+def test_saved_values_go_to_the_users_cache_not_the_checkout(tmp_path):
+    # SAVE defaulted to .cache/table inside the kit's checkout.
+    planned = subprocess.run(["make", "-n", "-s", "table", "GAME=octal 0.137",
+                              f"XDG_CACHE_HOME={tmp_path}"], cwd=ROOT, capture_output=True,
+                             text=True, timeout=60).stdout
+    assert f"--save-dir {tmp_path}/grundy-kit/table " in planned, planned
+    assert "--save-dir .cache" not in planned

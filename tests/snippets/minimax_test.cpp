@@ -36,8 +36,13 @@ Case dagOf(int n, unsigned mask, const std::vector<int>& perm) {
 void checkDag(const Graph& g) {
   int n = int(g.moves.size());
   ScoreDag d(n);
+  std::vector<int> moveFrom, moveTo;  // by move id: addMove's order
+  std::vector<long long> moveGain;
   for (int v = 0; v < n; v++) {
-    for (auto [to, gain] : g.moves[std::size_t(v)]) d.addMove(v, to, gain);
+    for (auto [to, gain] : g.moves[std::size_t(v)]) {
+      d.addMove(v, to, gain);
+      moveFrom.push_back(v), moveTo.push_back(to), moveGain.push_back(gain);
+    }
     if (g.ends[std::size_t(v)]) d.setPayoff(v, g.payoff[std::size_t(v)]);
   }
   d.solve();
@@ -83,11 +88,19 @@ void checkDag(const Graph& g) {
     ASSERT_EQ(memo.value(v, gen, pay), want) << "ScoreMemo, state " << v;
     bool over = g.ends[s] || g.moves[s].empty();
     int b = d.bestMove[s], i = memo.bestMove(v, gen, pay);
+    int id = d.bestMoveId[s];
     if (over) {
       ASSERT_EQ(b, -1);
       ASSERT_EQ(i, -1);
+      ASSERT_EQ(id, -1);
       continue;
     }
+    // The move itself realises the value: among parallel moves, the right one.
+    ASSERT_GE(id, 0);
+    ASSERT_EQ(moveFrom[std::size_t(id)], v);
+    ASSERT_EQ(moveTo[std::size_t(id)], b) << "bestMoveId and bestMove agree";
+    ASSERT_EQ(moveGain[std::size_t(id)] - score_search::negamax(g, b), want)
+        << "ScoreDag bestMoveId of " << v;
     ASSERT_GE(i, 0);
     auto [to, gain] = g.moves[s][std::size_t(i)];
     ASSERT_EQ(gain - score_search::negamax(g, to), want) << "ScoreMemo move";
@@ -233,6 +246,37 @@ TEST(ScoreDag, EveryDagOnSixAndParallelMoves) {
         g.ends[std::size_t(v)] = true, g.payoff[std::size_t(v)] = static_cast<long long>(rng() % 9) - 4;
     checkDag(g);
     if (HasFatalFailure()) return;
+  }
+}
+
+// Two parallel moves 1 -> 0 gain 1 and 5: bestMove names the state 0
+// (both go there), bestMoveId the move that gains 5.
+TEST(ScoreDag, BestMoveIdTellsParallelMovesApart) {
+  Graph g(2);
+  g.moves[1] = {{0, 1}, {0, 5}};
+  g.ends[0] = true;
+  ScoreDag d(2);
+  d.addMove(1, 0, 1), d.addMove(1, 0, 5), d.setPayoff(0, 0), d.solve();
+  EXPECT_EQ(d.value[1], score_search::negamax(g, 1));
+  EXPECT_EQ(d.bestMove[1], 0);
+  EXPECT_EQ(d.bestMoveId[1], 1);
+  EXPECT_EQ(d.bestMoveId[0], -1);
+}
+
+// clear() forgets the states: the next game's values are its own, not
+// the ones memoised for the previous game on the same states.
+TEST(ScoreMemo, ClearStartsAFreshGame) {
+  ScoreMemo<int> m;
+  auto pay = [](int) { return 0LL; };
+  for (long long gain : {1LL, 2LL}) {
+    Graph g(4);
+    for (int v = 1; v < 4; v++) g.moves[std::size_t(v)] = {{v - 1, gain}};
+    g.ends[0] = true;
+    auto gen = [&](int v, auto& o) { if (v > 0) o.add(v - 1, gain); };
+    EXPECT_EQ(m.value(3, gen, pay), score_search::negamax(g, 3)) << "gain " << gain;
+    EXPECT_EQ(m.states(), 4u);
+    m.clear();
+    EXPECT_EQ(m.states(), 0u);
   }
 }
 
