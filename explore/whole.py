@@ -21,6 +21,7 @@ from . import features as feats
 from . import miner
 from . import positions as shapes
 from . import solve
+from . import sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -386,8 +387,18 @@ def explore_positions(path: Path, args) -> int:
         ex = solve.Explorer(game)
     sample = getattr(args, "sample", None) or 2000
     budget = getattr(args, "budget", None) or 20.0
-    found = find(game, sample, budget, ex)
     params = "".join(f", {k} = {v}" for k, v in game.values.items())
+    # a sum of independent parts first: its rule is the Sprague-Grundy theorem's (explore/sums.py)
+    positions = enumerate_positions(game.shape)
+    summed = None if isinstance(ex, CppExplorer) else sums.explore_sum(
+        game, ex, positions, ex.results(positions),
+        lambda: larger_positions(game.shape, set(positions), sample), check_code,
+        not getattr(args, "no_check", False))
+    if summed and summed[1] and not getattr(args, "json", False):
+        print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
+                         f"{len(positions):,} ({game.shape.describe()})"] + summed[0]))
+        return 1 if any(ln.startswith(("check: FAILED", "rule FAILED")) for ln in summed[0]) else 0
+    found = find(game, sample, budget, ex)
     more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
             if found.larger else "")
     searched = ("" if isinstance(ex, CppExplorer) else
@@ -395,7 +406,7 @@ def explore_positions(path: Path, args) -> int:
     lines = [f"# {game.name}{params}: {what_of(game)}",
              f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
-    lines += claim_lines(game, found)
+    lines += (summed[0] if summed else []) + claim_lines(game, found)
     failed = False
     code = code_for(game, found, not getattr(args, "no_check", False)) if found.held else None
     if code:
