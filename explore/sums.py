@@ -19,6 +19,8 @@ from typing import Callable
 
 from judge.errors import UserError
 
+from . import features as feats
+from . import miner
 from . import pattern as pat
 from . import positions as shapes
 from . import solve
@@ -27,7 +29,6 @@ from .code import code_for_1d
 from .values import _graph_driver, _parse, _run, family_name, load_known, run_family
 
 PART_VALUES = 32      # a part that is a number: g(0..31) at least, for the 1-D engine's forms
-CLOSURE_ROUNDS = 6    # rounds of adding the parts a lone part's moves make, at most
 THEOREM = "Sprague-Grundy theorem"
 
 
@@ -101,6 +102,7 @@ class Sum:
     claims: list = field(default_factory=list)          # the 1-D engine's claims about g
     g_code: str = ""                    # long long grundy(...) of a part, or ""
     g_claim: pat.Claim | None = None    # the claim the code comes from
+    g_mined: object = None              # parts that are not numbers: the miner's rule for g
     misere: str = ""                    # "", "tame" (the genus rule applies), "wild"
     fickle: dict = field(default_factory=dict)          # part -> fickle (misère, tame parts)
     genus: dict = field(default_factory=dict)           # part -> g[0] of its genus
@@ -117,16 +119,58 @@ def _parts_of(ex: solve.Explorer, cutter: Cutter, i: int) -> Counter:
     return Counter(cutter.split(ex.states[i]))
 
 
-def structure(ex: solve.Explorer, cutter: Cutter) -> tuple[dict | None, str]:
-    """For every state searched: each move must take exactly one part away (and put back any
-    number of parts), and the replacements of a part must be those of the part alone.
-    Returns (part -> its replacements, "") or (None, what breaks it)."""
-    lone_ids = {}
-    for part in {p for i in range(len(ex.states)) for p in _parts_of(ex, cutter, i)}:
-        j = ex.index.get(ex._canon(cutter.lone(part)))
-        if j is not None:
-            lone_ids[part] = j
-    seen: dict[int, dict] = {}
+def _change(before: Counter, after: Counter):
+    """(the part a move takes away, the parts it puts back) or None when it does not take
+    exactly one part away."""
+    gone, new = before - after, after - before
+    if sum(gone.values()) != 1:
+        return None
+    return next(iter(gone)), tuple(sorted(new.elements(), key=_order))
+
+
+def part_game(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> tuple[dict, str]:
+    """The game of one part alone: every part of a state searched (and, parts that are numbers,
+    every number up to the largest, at least PART_VALUES of them), each with its moves alone
+    (the file's moves of the position of that part alone, one level: the parts a move puts back
+    are parts themselves, so their own moves come from the same table). Returns (part -> set of
+    replacements, "") or ({}, what is not a part's move)."""
+    todo = {p for i in range(len(ex.states)) for p in _parts_of(ex, cutter, i)}
+    if cutter.number is not None:
+        top = max([cutter.number(p) for p in todo] + [PART_VALUES - 1])
+        todo |= {cutter.of_number(n) for n in range(top + 1)}
+    alone: dict = {}
+    todo = sorted(todo, key=_order)
+    while todo:
+        part = todo.pop()
+        if part in alone:
+            continue
+        if len(alone) >= MAX_PARTS:
+            raise UserError(f"more than {MAX_PARTS} parts")
+        lone = cutter.lone(part)
+        i = ex.index.get(ex._canon(lone))
+        results = ([[ex.states[j] for j in opt] for opt in ex.opts[i]] if i is not None else
+                   [o if isinstance(o, list) else [o] for o in game.moves(lone)])
+        alone[part] = set()
+        for states in results:
+            after = Counter()
+            for s in states:
+                after.update(cutter.split(ex._canon(s)))
+            change = _change(Counter([part]), after)
+            if change is None or change[0] != part:
+                return {}, (f"a move of the {cutter.word} {_show(part)} alone to "
+                            f"{' + '.join(map(_show, states))} is not a change of it")
+            alone[part].add(change[1])
+            todo.extend(q for q in change[1] if q not in alone)
+    return alone, ""
+
+
+MAX_PARTS = 200_000
+
+
+def structure(ex: solve.Explorer, cutter: Cutter, alone: dict) -> str:
+    """"" when, at every state searched, each move takes exactly one part away (and puts back
+    any number of parts) and the replacements of each part are those of the part alone; else
+    what breaks it."""
     for i in range(len(ex.states)):
         here = _parts_of(ex, cutter, i)
         moves: dict = {p: set() for p in here}
@@ -134,24 +178,30 @@ def structure(ex: solve.Explorer, cutter: Cutter) -> tuple[dict | None, str]:
             after = Counter()
             for j in opt:
                 after.update(_parts_of(ex, cutter, j))
-            gone, new = here - after, after - here
-            if sum(gone.values()) != 1:
-                return None, (f"a move from {_show(ex.states[i])} to "
-                              f"{' + '.join(_show(ex.states[j]) for j in opt)} changes "
-                              f"{sum(gone.values())} {cutter.word}s")
-            moves[next(iter(gone))].add(tuple(sorted(new.elements(), key=_order)))
-        seen[i] = moves
-    alone = {}
-    for part, j in lone_ids.items():
-        alone[part] = seen[j][part] if part in seen[j] else set()
-    for i, moves in seen.items():
+            change = _change(here, after)
+            if change is None:
+                return (f"a move from {_show(ex.states[i])} to "
+                        f"{' + '.join(_show(ex.states[j]) for j in opt)} does not change "
+                        f"exactly one {cutter.word}")
+            moves[change[0]].add(change[1])
         for part, got in moves.items():
-            if part not in alone:
-                return None, f"the {cutter.word} {_show(part)} alone was not searched"
-            if got != alone[part]:
-                return None, (f"the moves of the {cutter.word} {_show(part)} in "
-                              f"{_show(ex.states[i])} differ from its moves alone")
-    return alone, ""
+            if got != alone.get(part):
+                return (f"the moves of the {cutter.word} {_show(part)} in "
+                        f"{_show(ex.states[i])} differ from its moves alone")
+    return ""
+
+
+def part_values(alone: dict, name: str) -> dict:
+    """Each part's Grundy value, by snippets/grundy_engine.hpp (explore/cpp/solve.cpp) on the
+    graph of the parts' moves, a move to several parts being a move to their sum."""
+    order = sorted(alone, key=_order)
+    at = {p: i for i, p in enumerate(order)}
+    lines = [f"grundy {len(order)}"]
+    for p in order:
+        opts = sorted(alone[p], key=lambda r: [_order(q) for q in r])
+        lines.append(" ".join([str(len(opts))] + [" ".join([str(len(r))] + [
+            str(at[q]) for q in r]) for r in opts]))
+    return dict(zip(order, solve.solve_graph("\n".join(lines) + "\n", name)))
 
 
 def _order(p):
@@ -164,27 +214,14 @@ def _show(p) -> str:
     return repr(p) if isinstance(p, str) else str(p)
 
 
-def _closed_explorer(game: solve.Game, ex: solve.Explorer | None, positions: list,
-                     cutter: Cutter) -> solve.Explorer:
-    """A Grundy explorer of the game with every state of `ex` (the same moves, not run again),
-    the positions, and every part alone, closed under the parts their moves make; parts that
-    are numbers: every number up to the largest and at least PART_VALUES of them."""
+def _explorer(game: solve.Game, ex: solve.Explorer | None, positions: list) -> solve.Explorer:
+    """A Grundy explorer of the game with every state of `ex` (the same moves, not run again)
+    and every state the positions reach."""
     gex = solve.Explorer(dataclasses.replace(game, result="grundy"))
     if ex is not None and ex.game.result not in ("partizan", "score"):
         gex.index, gex.states, gex.opts = dict(ex.index), list(ex.states), list(ex.opts)
         gex.right = list(ex.right)
     gex.add(positions)
-    done: set = set()
-    for _ in range(CLOSURE_ROUNDS):
-        parts = {p for i in range(len(gex.states)) for p in _parts_of(gex, cutter, i)}
-        if cutter.number is not None:
-            top = max([cutter.number(p) for p in parts] + [PART_VALUES - 1])
-            parts |= {cutter.of_number(n) for n in range(top + 1)}
-        new = parts - done
-        if not new:
-            break
-        done |= new
-        gex.add([cutter.lone(p) for p in sorted(new, key=_order)])
     gex.solve()
     return gex
 
@@ -196,15 +233,17 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
     """The sum the positions are, or None (then the miner looks for a rule as before)."""
     if game.start is not None or game.result not in ("win", "grundy", "misere"):
         return None
+    gex = None
     for cutter in cutters(game.shape):
         try:
-            gex = _closed_explorer(game, ex, list(positions) + list(larger[0]), cutter)
-            alone, broken = structure(gex, cutter)
+            gex = gex or _explorer(game, ex, list(positions) + list(larger[0]))
+            alone, broken = part_game(game, gex, cutter)
+            broken = broken or structure(gex, cutter, alone)
         except (UserError, ValueError, TypeError, AttributeError):
             continue                # a cycle, states that are not positions of the shape
-        if alone is None:
+        if broken:
             continue
-        g = {p: gex.labels[gex.index[gex._canon(cutter.lone(p))]] for p in alone}
+        g = part_values(alone, game.name)
         found = Sum(cutter, len(gex.states), g)
         # the theorem's conclusion, compared with every state anyway (a check of the search)
         for i, state in enumerate(gex.states):
@@ -215,14 +254,16 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
                 raise UserError(f"internal: the Grundy value of {_show(state)} is not the xor "
                                 f"of its {cutter.word}s' though the moves are a sum")
         if cutter.number is not None:
-            _part_rule(found, gex, alone)
+            _part_rule(found, alone)
+        else:
+            found.g_mined = _mined_rule(game.shape, g)
         if game.result == "misere":
-            _genus(found, alone, gex)
+            _genus(found, alone)
         return found
     return None
 
 
-def _part_rule(found: Sum, gex: solve.Explorer, alone: dict) -> None:
+def _part_rule(found: Sum, alone: dict) -> None:
     """g of a part that is a number through the 1-D engine: the family its moves are (checked
     at every number computed), its period, closed form and their proofs, and the code."""
     cut = found.cutter
@@ -252,14 +293,28 @@ def _part_rule(found: Sum, gex: solve.Explorer, alone: dict) -> None:
     found.g_code, found.g_claim = code_for_1d(v, found.claims, extend)
 
 
-def _genus(found: Sum, alone: dict, gex: solve.Explorer) -> None:
+MINE_SECONDS = 5.0    # CPU seconds the miner may spend on g of parts that are not numbers
+
+
+def _mined_rule(shape: shapes.Shape, g: dict):
+    """The simplest rule for g over the features of the parts (trees, blocks), by the miner;
+    None when none fits every part computed."""
+    parts = sorted(g, key=_order)
+    kind = "tree" if shape.kind in ("tree", "graph") else shape.kind
+    vocab = feats.vocabulary(kind if kind != "string" else shape, parts)
+    result = miner.mine(parts, [g[p] for p in parts], vocab, "grundy",
+                        budget_seconds=MINE_SECONDS, fallback=False)
+    return result.rules[0] if result.exact and result.rules else None
+
+
+def _genus(found: Sum, alone: dict) -> None:
     """Each part's genus through snippets/misere_genus.hpp (the driver's --mode genus, on the
     graph of the parts' moves): tame parts are summed by Conway's rule."""
     order = sorted(alone, key=_order)
     at = {p: i for i, p in enumerate(order)}
     lines = []
     for p in order:
-        opts = sorted(alone[p])
+        opts = sorted(alone[p], key=lambda r: [_order(q) for q in r])
         lines.append(" ".join([str(len(opts))] + [" ".join([str(len(r))] + [str(at[q]) for q in r])
                                                   for r in opts]))
     argv = [str(_graph_driver().path), "--box", str(len(order)), "--mode", "genus"]
@@ -332,9 +387,12 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
                        f"below has the table of g(0..{len(found.numbers) - 1}) only)")
     else:
         table = sorted(found.g.items(), key=lambda kv: _order(kv[0]))
-        shown = ", ".join(f"{_show(p)}: {v}" for p, v in table[:12])
-        more = f", ... ({len(table):,} in all)" if len(table) > 12 else ""
-        out.append(f"g, the value of a {word} alone (a table, no rule for it): {shown}{more}")
+        shown = ", ".join(f"{_show(p)}: {v}" for p, v in table[:8])
+        more = f", ... ({len(table):,} in all)" if len(table) > 8 else ""
+        out.append(f"g, the value of a {word} alone: {shown}{more}")
+        out.append(f"g's rule: {found.g_mined.text} -- holds on all {len(table):,} {word}s "
+                   f"computed; not proven (mined)" if found.g_mined else
+                   f"g's rule: none found over the {word}s' features (the table above only)")
     checked = (f"equal to the results of all {_count(n_positions, 'position')}"
                + (f" and of {found.larger:,} larger ones ({found.larger_what})"
                   if found.larger else ""))
