@@ -406,9 +406,11 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
               f"moves() stays a sum of {word}s and g's rule holds")
     if misere:
         fickle = sorted((p for p, f in found.fickle.items() if f), key=_order)
+        beyond = (f"; fickle(n) past n = {len(found.numbers) - 1} in the code below repeats "
+                  f"the period of the values computed, not proven" if found.numbers else "")
         out.append(f"misère: every {word} is tame (its genus, snippets/misere_genus.hpp; fickle: "
                    f"{', '.join(_show(p) for p in fickle[:12]) or 'none'}"
-                   f"{' ...' if len(fickle) > 12 else ''})")
+                   f"{' ...' if len(fickle) > 12 else ''}{beyond})")
         rule = (f"first wins iff x != 1 when every {word} is fickle (genus 0^{{120}} or "
                 f"1^{{031}}), else x != 0; x = xor of g({word}) over the {word}s")
         status = (f"proven on the {found.states:,} states searched: {THEOREM} and Conway's "
