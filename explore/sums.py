@@ -30,6 +30,7 @@ from .values import _graph_driver, _parse, _run, family_name, load_known, run_fa
 
 PART_VALUES = 32      # a part that is a number: g(0..31) at least, for the 1-D engine's forms
 THEOREM = "Sprague-Grundy theorem"
+MAX_PARTS = 200_000   # parts of the game of the parts alone, at most (else: no sum tried)
 
 
 @dataclass(frozen=True)
@@ -148,8 +149,11 @@ def part_game(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> tuple[dic
             raise UserError(f"more than {MAX_PARTS} parts")
         lone = cutter.lone(part)
         i = ex.index.get(ex._canon(lone))
-        results = ([[ex.states[j] for j in opt] for opt in ex.opts[i]] if i is not None else
-                   [o if isinstance(o, list) else [o] for o in game.moves(lone)])
+        try:
+            results = ([[ex.states[j] for j in opt] for opt in ex.opts[i]] if i is not None
+                       else [o if isinstance(o, list) else [o] for o in game.moves(lone)])
+        except Exception as error:  # the file's moves need more than one part: no sum
+            return {}, f"moves({_show(lone)}) raised {type(error).__name__}"
         alone[part] = set()
         for states in results:
             after = Counter()
@@ -162,9 +166,6 @@ def part_game(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> tuple[dic
             alone[part].add(change[1])
             todo.extend(q for q in change[1] if q not in alone)
     return alone, ""
-
-
-MAX_PARTS = 200_000
 
 
 def structure(ex: solve.Explorer, cutter: Cutter, alone: dict) -> str:
