@@ -168,10 +168,10 @@ def part_game(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> tuple[dic
     return alone, ""
 
 
-def structure(ex: solve.Explorer, cutter: Cutter, alone: dict) -> str:
+def structure(ex: solve.Explorer, cutter: Cutter, alone: dict | None) -> str:
     """"" when, at every state searched, each move takes exactly one part away (and puts back
-    any number of parts) and the replacements of each part are those of the part alone; else
-    what breaks it."""
+    any number of parts) and the replacements of each part are those of the part alone (not
+    compared when `alone` is None: the quick first test); else what breaks it."""
     for i in range(len(ex.states)):
         here = _parts_of(ex, cutter, i)
         moves: dict = {p: set() for p in here}
@@ -186,7 +186,7 @@ def structure(ex: solve.Explorer, cutter: Cutter, alone: dict) -> str:
                         f"exactly one {cutter.word}")
             moves[change[0]].add(change[1])
         for part, got in moves.items():
-            if got != alone.get(part):
+            if alone is not None and got != alone.get(part):
                 return (f"the moves of the {cutter.word} {_show(part)} in "
                         f"{_show(ex.states[i])} differ from its moves alone")
     return ""
@@ -217,13 +217,12 @@ def _show(p) -> str:
 
 def _explorer(game: solve.Game, ex: solve.Explorer | None, positions: list) -> solve.Explorer:
     """A Grundy explorer of the game with every state of `ex` (the same moves, not run again)
-    and every state the positions reach."""
+    and every state the positions reach; solved only when the game is a sum."""
     gex = solve.Explorer(dataclasses.replace(game, result="grundy"))
     if ex is not None and ex.game.result not in ("partizan", "score"):
         gex.index, gex.states, gex.opts = dict(ex.index), list(ex.states), list(ex.opts)
         gex.right = list(ex.right)
     gex.add(positions)
-    gex.solve()
     return gex
 
 
@@ -238,12 +237,15 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
     for cutter in cutters(game.shape):
         try:
             gex = gex or _explorer(game, ex, list(positions) + list(larger[0]))
-            alone, broken = part_game(game, gex, cutter)
-            broken = broken or structure(gex, cutter, alone)
+            broken = structure(gex, cutter, None)     # quick: most games fail here
+            if not broken:
+                alone, broken = part_game(game, gex, cutter)
+                broken = broken or structure(gex, cutter, alone)
+            if broken:
+                continue
+            gex.solve()
         except (UserError, ValueError, TypeError, AttributeError):
             continue                # a cycle, states that are not positions of the shape
-        if broken:
-            continue
         g = part_values(alone, game.name)
         found = Sum(cutter, len(gex.states), g)
         # the theorem's conclusion, compared with every state anyway (a check of the search)
