@@ -430,7 +430,8 @@ def explore_positions(path: Path, args) -> int:
             "larger": len(found.larger), "larger_what": found.larger_what,
             "exact": found.result.exact,
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
-            "code": code[0] if code else "", "check": code[1] if code else ""}))
+            "code": code[0] if code else "", "check": code[1] if code else "",
+            "sum": summed[0] if summed else [], "sum_code": summed[2] if summed else ""}))
     else:
         print("\n".join(lines))
     sys.stdout.flush()

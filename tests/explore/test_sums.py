@@ -274,3 +274,14 @@ def moves(piles):
         truth = pile_search(lambda a: S)
         for p in positions + larger + [tuple(x) for x in itertools.product(range(20), repeat=2)]:
             assert sums.first_wins(found, p, misere=False) == truth(p), (S, p)
+
+
+def test_json_carries_the_sum(capsys):
+    import json
+    path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / \
+        "take_limit_nim.py"
+    from explore import cli
+    assert cli.main([str(path), "--sample", "200", "--json", "--budget", "2"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert any(ln.startswith("rule: first wins iff the xor of g(pile)") for ln in doc["sum"])
+    assert "return n % 4;" in doc["sum_code"]
