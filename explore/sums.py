@@ -45,6 +45,12 @@ class Cutter:
     number: Callable | None = None
     of_number: Callable | None = None
     sep: str = ""                   # strings: the letter between blocks
+    # a component of tuples(...): parts are (part, the other components); `flat` gives such a
+    # part of a number as the numbers (n, the other components' numbers) for the miner, named
+    # `names` (None: the context is not numbers)
+    context: bool = False
+    flat: Callable | None = None
+    names: tuple = ()
 
 
 def cutters(shape: shapes.Shape) -> list[Cutter]:
@@ -68,7 +74,28 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
         return out
     if kind in ("graph", "tree"):
         return [Cutter("trees (connected components)", "tree", components, lambda t: t)]
+    if kind == "tuple":
+        return [c for i in range(len(shape.parts)) for c in _in_context(shape, i)]
     return []
+
+
+def _in_context(shape: shapes.Shape, i: int) -> list[Cutter]:
+    """The cutters of component i of a tuples(...) shape, the other components being the
+    context every part carries (a multiset of piles plus a take limit k: parts (pile, (k,)))."""
+    name = shape.names[i]
+    others = [n for j, n in enumerate(shape.names) if j != i]
+    single = all(shape.parts[j].kind == "numbers" and len(shape.parts[j].names) == 1
+                 for j in range(len(shape.parts)) if j != i)
+    out = []
+    for inner in cutters(shape.parts[i]):
+        flat = ((lambda inner: lambda part: (inner.number(part[0]),) + tuple(
+            c[0] for c in part[1]))(inner) if single and inner.number is not None else None)
+        out.append(Cutter(
+            f"{inner.what} of {name}, with {', '.join(others)} as their context", inner.word,
+            (lambda inner: lambda p: [(q, p[:i] + p[i + 1:]) for q in inner.split(p[i])])(inner),
+            (lambda inner: lambda part: part[1][:i] + (inner.lone(part[0]),) + part[1][i:])(inner),
+            sep=inner.sep, context=True, flat=flat, names=("n", *others)))
+    return out
 
 
 def components(g) -> list:
@@ -210,6 +237,9 @@ def _order(p):
 
 
 def _show(p) -> str:
+    if isinstance(p, tuple) and len(p) == 2 and isinstance(p[1], tuple) and p[1] and \
+            all(isinstance(c, tuple) for c in p[1]):      # a part with its context
+        return f"{_show(p[0])} with {', '.join(map(_show, p[1]))}"
     if isinstance(p, tuple) and len(p) == 1:
         return f"({p[0]})"
     return repr(p) if isinstance(p, str) else str(p)
@@ -259,7 +289,7 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
         if cutter.number is not None:
             _part_rule(found, alone)
         else:
-            found.g_mined = _mined_rule(game.shape, g)
+            found.g_mined = _mined_rule(game.shape, g, cutter)
         if game.result == "misere":
             _genus(found, alone)
         return found
@@ -299,14 +329,22 @@ def _part_rule(found: Sum, alone: dict) -> None:
 MINE_SECONDS = 5.0    # CPU seconds the miner may spend on g of parts that are not numbers
 
 
-def _mined_rule(shape: shapes.Shape, g: dict):
-    """The simplest rule for g over the features of the parts (trees, blocks), by the miner;
-    None when none fits every part computed."""
+def _mined_rule(shape: shapes.Shape, g: dict, cutter: Cutter):
+    """The simplest rule for g over the features of the parts (trees, blocks; a pile and its
+    context as numbers (n, k, ...)), by the miner; None when none fits every part computed or
+    the parts have no features."""
     parts = sorted(g, key=_order)
-    kind = "tree" if shape.kind in ("tree", "graph") else shape.kind
-    vocab = feats.vocabulary(kind if kind != "string" else shape, parts)
-    result = miner.mine(parts, [g[p] for p in parts], vocab, "grundy",
-                        budget_seconds=MINE_SECONDS, fallback=False)
+    values = [g[p] for p in parts]
+    if cutter.flat is not None:
+        parts = [cutter.flat(p) for p in parts]
+        kind = shapes.Numbers(cutter.names, tuple(range(1) for _ in cutter.names))
+    elif cutter.context:
+        return None
+    else:
+        kind = "tree" if shape.kind in ("tree", "graph") else shape
+    vocab = feats.vocabulary(kind, parts)
+    result = miner.mine(parts, values, vocab, "grundy", budget_seconds=MINE_SECONDS,
+                        fallback=False)
     return result.rules[0] if result.exact and result.rules else None
 
 
@@ -444,6 +482,8 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     misere = game.result == "misere"
     if misere and found.misere != "tame":
         return None
+    if cut.context:             # tuples(...) have no agreed C++ type
+        return None
     if cut.word == "pile":
         var, loop, part = "a", "for (long long v : a)", "v"
     elif cut.word == "block" and cut.number is not None:
@@ -547,7 +587,9 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return lines, False, ""
     made = code(game, found)
     if made is None:
-        lines.append(f"code to paste: none ({found.cutter.word}s have no C++ form here)")
+        why = ("tuples(...) have no agreed C++ type" if found.cutter.context else
+               f"{found.cutter.word}s have no C++ form here")
+        lines.append(f"code to paste: none ({why})")
         return lines, True, ""
     text, name, var = made
     lines.append("code to paste:")

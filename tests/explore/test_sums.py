@@ -285,3 +285,25 @@ def test_json_carries_the_sum(capsys):
     doc = json.loads(capsys.readouterr().out)
     assert any(ln.startswith("rule: first wins iff the xor of g(pile)") for ln in doc["sum"])
     assert "return n % 4;" in doc["sum_code"]
+
+
+def test_a_multiset_plus_its_take_limit_is_a_sum_with_the_limit_as_context(tmp_path):
+    """tuples(piles=..., k=...): the parts are (pile, (k,)); g's rule across k is mined over
+    (n, k): a pile of n under "take 1..k" is worth n mod (k + 1)."""
+    game = load(tmp_path, """
+positions = tuples(piles=multiset(piles=range(1, 5), size=range(1, 3)), k=numbers(k=range(1, 4)))
+def moves(state):
+    piles, (k,) = state
+    for i, a in enumerate(piles):
+        for t in range(1, min(k, a) + 1):
+            yield (piles[:i] + (a - t,) + piles[i + 1:], (k,))
+""")
+    found, positions, larger = explored(game)
+    assert found is not None and found.cutter.context and not found.wrong
+    assert found.g_mined is not None
+    for n in range(40):
+        for k in range(1, 12):
+            assert found.g_mined.evaluate((n, k)) == n % (k + 1), (found.g_mined.text, n, k)
+    for (piles, (k,)) in positions + larger:
+        truth = pile_search(lambda a: range(1, k + 1))
+        assert sums.first_wins(found, (piles, (k,)), misere=False) == truth(piles)
