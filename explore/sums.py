@@ -91,7 +91,8 @@ def _in_context(shape: shapes.Shape, i: int) -> list[Cutter]:
         flat = ((lambda inner: lambda part: (inner.number(part[0]),) + tuple(
             c[0] for c in part[1]))(inner) if single and inner.number is not None else None)
         out.append(Cutter(
-            f"{inner.what} of {name}, with {', '.join(others)} as their context", inner.word,
+            f"{inner.what} of the component {name}, with {', '.join(others)} as their context",
+            inner.word,
             (lambda inner: lambda p: [(q, p[:i] + p[i + 1:]) for q in inner.split(p[i])])(inner),
             (lambda inner: lambda part: part[1][:i] + (inner.lone(part[0]),) + part[1][i:])(inner),
             sep=inner.sep, context=True, flat=flat, names=("n", *others)))
