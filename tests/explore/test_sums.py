@@ -307,3 +307,19 @@ def moves(state):
     for (piles, (k,)) in positions + larger:
         truth = pile_search(lambda a: range(1, k + 1))
         assert sums.first_wins(found, (piles, (k,)), misere=False) == truth(piles)
+
+
+def test_a_wrong_part_value_is_printed_as_a_fault_not_hidden(capsys, monkeypatch):
+    """If the parts' values were wrong (a fault of the explorer), the xor rule differs from the
+    computed results: the run says so and exits 1, it never prints the rule."""
+    real = sums.part_values
+
+    def off_by_one(alone, name):
+        return {p: v + (p == 5) for p, v in real(alone, name).items()}
+    monkeypatch.setattr(sums, "part_values", off_by_one)
+    path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / \
+        "take_limit_nim.py"
+    from explore import cli
+    assert cli.main([str(path), "--sample", "200"]) == 1
+    out = capsys.readouterr().out
+    assert "rule FAILED" in out and "\nrule: " not in out
