@@ -1,22 +1,39 @@
 """`gk explore game.py --sweep k=1..20` (docs/explore.md): the game is explored for each value of
 the parameters the file declares with param(name, default); a rule is mined per value, then
 across values: the miner sees (values, position) pairs with each parameter as one more feature,
-and the rule found is checked on every pair computed, per value on larger positions too."""
+and with terms that combine a position's feature with the parameters (f mod (k + c), f div
+(k + c), f mod (l + r), ...). A rule across values is then checked where the miner never looked:
+two values past the top of each range and random larger values, on positions two sizes larger
+than the mined ones, and the claim says whether each of the rule's literals was met both true and
+false there. Its code to paste is a function of the parameters and the position, compiled and
+compared with every pair computed."""
 from __future__ import annotations
 
+import ast
 import dataclasses
 import itertools
+import json
+import os
+import random
 import re
+import sys
 from pathlib import Path
 
 from judge.errors import UserError
 
 from . import features as feats
 from . import miner
+from . import pattern as pat
 from . import solve
-from .whole import MINER_MODE, declares_cpp_positions, load_cpp, what_of, _fmt, _label, enumerate_positions, find, parse_set
+from .whole import MINER_MODE, _fmt, _label, check_code, declares_cpp_positions, \
+    enumerate_positions, find, load_cpp, parse_set, what_of
 
 MAX_RUNS = 400
+PAST = 2                # values past the top of each range the rule across values is checked on
+WALK = 4                # values further tried for them when the file refuses one (an assert)
+RANDOM_VALUES = 2       # and random larger values, while the check is cheap:
+BEYOND_SECONDS = 10.0   # CPU seconds the check past the sweep may use before the random values
+BEYOND_CAP = 5_000      # positions per value checked beyond the sweep, at most (seeded sample)
 
 
 def parse_sweep(text: str) -> tuple[str, range]:
@@ -31,8 +48,10 @@ class Pair(tuple):
 
 
 def _lift(f: feats.Feature) -> feats.Feature:
+    """A position's feature read from a pair; its C++ is the same (the pasted function takes the
+    parameters and the position)."""
     fn = f.fn
-    return feats.Feature(f.name, lambda pp: fn(pp[1]), f.cost, None, f.boolean, f.derivable,
+    return feats.Feature(f.name, lambda pp: fn(pp[1]), f.cost, f.cpp, f.boolean, f.derivable,
                          f.comparable)
 
 
@@ -44,49 +63,93 @@ def _shifted(name: str, c: int) -> str:
     return name if c == 0 else f"({name} {'+' if c > 0 else '-'} {abs(c)})"
 
 
-def parameter_features(own: list[feats.Feature], params: list[feats.Feature]
-                       ) -> list[feats.Feature]:
-    """Features that combine a position feature f with a parameter k, for any game: f mod (k + c)
-    and f div (k + c) for small c (with their parities and residues mod 3), the shifted
-    parameters k - 1, k + 1, k + 2 (so that f mod k == k - 1 and f < k + 2 are comparisons the
-    miner makes), and sums of two parameters. Nothing here knows a game."""
-    out: list[feats.Feature] = []
+def _cpp_sum(a: str | None, b: str | None) -> str | None:
+    return None if a is None or b is None else f"({a} + {b})"
+
+
+def _floor_mod(f, d) -> int:
+    return f % d if d > 0 else 0
+
+
+def _floor_div(f, d) -> int:
+    return f // d if d > 0 else 0
+
+
+# C++ of the two above, exact for negative f as Python's are (C++ rounds towards zero)
+def _cpp_mod(f: str | None, d: str | None) -> str | None:
+    return None if f is None or d is None else \
+        f"(({d}) > 0 ? (({f}) % ({d}) + ({d})) % ({d}) : 0LL)"
+
+
+def _cpp_div(f: str | None, d: str | None) -> str | None:
+    return None if f is None or d is None else \
+        f"(({d}) > 0 ? (({f}) - (({f}) % ({d}) + ({d})) % ({d})) / ({d}) : 0LL)"
+
+
+def _divisors(params: list[feats.Feature], extra=()) -> list[tuple[feats.Feature, str]]:
+    """(a term a position's feature is reduced by, its name alone): each parameter shifted by c
+    (k - 1, k, k + 1, k + 2: periods linear in a parameter), the sum of two parameters (take
+    l..r: period l + r), and the extra terms (a period fitted across values: 2·k + 1)."""
+    out = [(t, t.name) for t in extra]
     for p in params:
         for c in SHIFTS:
-            if c != 0:
-                out.append(feats.Feature(_shifted(p.name, c), (lambda p, c: lambda pp: (
-                    p.fn(pp) + c))(p, c), 2, None, derivable=False))
-            for f in own:
-                if f.boolean or not f.comparable or f.cost > MIXED_COST:
-                    continue
-                d = _shifted(p.name, c)
-                mod = feats.Feature(f"{f.name} mod {d}", (lambda f, p, c: lambda pp: (
-                    f.fn(pp) % (p.fn(pp) + c) if p.fn(pp) + c > 0 else 0))(f, p, c),
-                    f.cost + 2 + (c != 0), None, derivable=False)
-                out.append(mod)
-                out.append(feats.Feature(f"{f.name} div {d}", (lambda f, p, c: lambda pp: (
-                    f.fn(pp) // (p.fn(pp) + c) if p.fn(pp) + c > 0 else 0))(f, p, c),
-                    f.cost + 2 + (c != 0), None, derivable=False))
-                for k in (2, 3):
-                    op = (lambda k: lambda v: v % k)(k)
-                    out.append(feats.Feature(f"{mod.name} mod {k}", (
-                        lambda g, op: lambda pp: op(g(pp)))(mod.fn, op), mod.cost + 1, None,
-                        derivable=False, comparable=False, base=mod, op=op))
+            cpp = None if p.cpp is None else _shifted(p.cpp, c)
+            name = _shifted(p.name, c)
+            out.append((feats.Feature(name, (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
+                                      2 + (c != 0), cpp, derivable=False), name))
     for p, q in itertools.combinations(params, 2):
-        out.append(feats.Feature(f"{p.name} + {q.name}", (lambda p, q: lambda pp: (
-            p.fn(pp) + q.fn(pp)))(p, q), 2, None, derivable=False))
+        out.append((feats.Feature(f"({p.name} + {q.name})", (lambda p, q: lambda pp: (
+            p.fn(pp) + q.fn(pp)))(p, q), 3, _cpp_sum(p.cpp, q.cpp), derivable=False),
+            f"{p.name} + {q.name}"))
     return out
 
 
-def across_vocabulary(shape, positions, names: list[str], user) -> list[feats.Feature]:
+def parameter_features(own: list[feats.Feature], params: list[feats.Feature], extra=()
+                       ) -> list[feats.Feature]:
+    """Features that combine a position feature f with the parameters, for any game: f mod d and
+    f div d for each divisor term d (_divisors), with the parities and residues mod 3 of f mod d,
+    the divisor terms themselves (so that f mod k == k - 1 and f < k + 2 are comparisons the
+    miner makes), and the product of two parameters. Nothing here knows a game."""
+    out = []
+    plain = {p.name for p in params}
+    for d, alone in _divisors(params, extra):
+        if d.name not in plain:
+            out.append(dataclasses.replace(d, name=alone, cost=2))
+        for f in own:
+            if f.boolean or not f.comparable or f.cost > MIXED_COST:
+                continue
+            mod = feats.Feature(f"{f.name} mod {d.name}", (lambda f, d: lambda pp: _floor_mod(
+                f.fn(pp), d.fn(pp)))(f, d), f.cost + d.cost, _cpp_mod(f.cpp, d.cpp),
+                derivable=False)
+            out.append(mod)
+            out.append(feats.Feature(f"{f.name} div {d.name}", (lambda f, d: lambda pp: (
+                _floor_div(f.fn(pp), d.fn(pp))))(f, d), f.cost + d.cost,
+                _cpp_div(f.cpp, d.cpp), derivable=False))
+            for k in (2, 3):
+                op = (lambda k: lambda v: v % k)(k)
+                out.append(feats.Feature(
+                    f"{mod.name} mod {k}", (lambda g, op: lambda pp: op(g(pp)))(mod.fn, op),
+                    mod.cost + 1, None if mod.cpp is None else f"(({mod.cpp}) % {k})",
+                    derivable=False, comparable=False, base=mod, op=op))
+    for p, q in itertools.combinations(params, 2):
+        out.append(feats.Feature(f"{p.name}·{q.name}", (lambda p, q: lambda pp: (
+            p.fn(pp) * q.fn(pp)))(p, q), 3, f"({p.cpp} * {q.cpp})", derivable=False))
+    return out
+
+
+def across_vocabulary(shape, positions, names: list[str], user, period=None
+                      ) -> list[feats.Feature]:
     """The shape's base features read from the position of a pair, one feature per parameter,
     the number functions of each, and the features that combine the two
-    (parameter_features)."""
+    (parameter_features), with the period fitted across values (fit_period) as one more
+    divisor."""
     own = [_lift(f) for f in feats.vocabulary(shape, positions, user, derive=False)]
-    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, None)
+    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, name)
               for i, name in enumerate(names)]
     base = own + params
-    out = list(base) + parameter_features(own, params)
+    extra = [period_term(period, params)] if period is not None else []
+    extra = [t for t in extra if t.name not in {d.name for d, _ in _divisors(params)}]
+    out = list(base) + parameter_features(own, params, extra)
     for f in own:
         if f.derivable and not f.boolean:
             out += feats.derived(f)
@@ -105,14 +168,72 @@ def load_any(path: Path, over: dict, result: str | None):
     return game, solve.Explorer(game)
 
 
+@dataclasses.dataclass
+class Run:
+    """What a sweep found: for the report, --json and --code."""
+    lines: list
+    result: miner.MineResult | None
+    pairs: list
+    labels: list
+    names: list
+    per_value: list = dataclasses.field(default_factory=list)   # {"values", "rule", "line"}
+    rejected: list = dataclasses.field(default_factory=list)    # rule texts
+    beyond: list = dataclasses.field(default_factory=list)      # pairs checked beyond the sweep
+    beyond_labels: list = dataclasses.field(default_factory=list)
+    where: str = ""
+    code: str = ""
+    check: str = ""
+    sweeps: list = dataclasses.field(default_factory=list)   # (name, range)
+    per_value_labels: dict = dataclasses.field(default_factory=dict)  # values -> {n: result}
+    period: str = ""                                            # fitted across values
+
+
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
-    lines, _, _, _ = sweep(path, first, args)
-    print("\n".join(lines))
-    return 0
+    run = sweep_run(path, first, args)
+    lines = run.lines
+    if run.result is not None and run.result.exact and run.result.rules:
+        code = code_across(first, run, not getattr(args, "no_check", False))
+        if code:
+            run.code, run.check = code
+            lines.append("code to paste:")
+            lines += ["    " + ln for ln in run.code.rstrip().splitlines()]
+            if run.check:
+                lines.append(run.check)
+            if getattr(args, "code", None):
+                try:
+                    Path(args.code).write_text(run.code)
+                except OSError as error:
+                    raise UserError(f"--code {args.code}: cannot write it ({error.strerror}): "
+                                    f"give a file in a folder that exists") from None
+                lines.append(f"code written to {args.code}")
+        else:
+            lines.append("code to paste: none (a feature of the rule has no C++ form here)")
+    if getattr(args, "json", False):
+        print(json.dumps(_document(first, run)))
+    else:
+        print("\n".join(lines))
+    sys.stdout.flush()
+    return 1 if run.check.startswith("check: FAILED") else 0
+
+
+def _document(first: solve.Game, run: Run) -> dict:
+    return {"game": first.name, "result": first.result,
+            "sweep": {n: [r.start, r.stop - 1] for n, r in run.sweeps},
+            "values": run.per_value, "period": run.period,
+            "across": {"exact": bool(run.result and run.result.exact),
+                       "rules": [r.text for r in (run.result.rules if run.result else [])],
+                       "rejected": run.rejected, "pairs": len(run.pairs),
+                       "beyond": len(run.beyond), "beyond_what": run.where},
+            "code": run.code, "check": run.check}
 
 
 def sweep(path: Path, first: solve.Game, args):
     """(the report's lines, the MineResult across values or None, the pairs, their labels)."""
+    run = sweep_run(path, first, args)
+    return run.lines, run.result, run.pairs, run.labels
+
+
+def sweep_run(path: Path, first: solve.Game, args) -> Run:
     sweeps = [parse_sweep(s) for s in args.sweep]
     names = [n for n, _ in sweeps]
     if len(set(names)) != len(names):
@@ -129,63 +250,60 @@ def sweep(path: Path, first: solve.Game, args):
     sample = min(getattr(args, "sample", None) or 2000, 500)
     lines = [f"# {path.name}: {what_of(first)}, for "
              + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)]
-    pairs, labels, skipped = [], [], []
+    run = Run(lines, None, [], [], names, sweeps=sweeps)
     shape = None
     for values in combos:
         over = dict(fixed, **dict(zip(names, values)))
+        shown = _show(names, values)
         try:
             game, ex = load_any(path, over, getattr(args, "result", None))
             found = find(game, sample, budget, ex)
         except UserError as error:
-            skipped.append(values)
-            lines.append(f"{_show(names, values)}: skipped: {error}")
+            lines.append(f"{shown}: skipped: {error}")
+            run.per_value.append({"values": dict(zip(names, values)), "rule": None,
+                                  "line": lines[-1]})
             continue
         shape = game.shape
         if found.held:
             what = found.held[0].text + (f" (and {len(found.held) - 1} equally simple)"
                                          if len(found.held) > 1 else "")
-            lines.append(f"{_show(names, values)}: {what} -- holds on all "
-                         f"{len(found.positions):,} positions and {len(found.larger):,} "
-                         f"larger ones")
+            lines.append(f"{shown}: {what} -- holds on all {len(found.positions):,} positions "
+                         f"and {len(found.larger):,} larger ones")
         elif found.result.exact:
-            lines.append(f"{_show(names, values)}: no rule survives the larger positions")
+            lines.append(f"{shown}: no rule survives the larger positions")
         else:
-            lines.append(f"{_show(names, values)}: no rule fits the {len(found.positions):,} "
-                         f"positions")
+            lines.append(f"{shown}: no rule fits the {len(found.positions):,} positions")
+        run.per_value.append({"values": dict(zip(names, values)),
+                              "rule": found.held[0].text if found.held else None,
+                              "line": lines[-1]})
         for p, v in zip(found.positions + found.larger, found.labels + found.larger_labels):
-            pairs.append(Pair((values, p)))
-            labels.append(v)
-    if not pairs:
+            run.pairs.append(Pair((values, p)))
+            run.labels.append(v)
+        if shape.kind == "numbers" and len(shape.names) == 1:
+            run.per_value_labels[values] = dict(zip(
+                (p[0] for p in found.positions + found.larger), found.labels +
+                found.larger_labels))
+    if not run.pairs:
         lines.append("no value of the sweep gave positions")
-        return lines, None, [], []
+        return run
+    pairs, labels = run.pairs, run.labels
     inner = [pp[1] for pp in pairs]
-    vocab = across_vocabulary(shape, inner, names, first.features)
+    period = fit_period(run.per_value_labels, names)
+    if period is not None:
+        shown = ", ".join(f"{_show(names, v)}: {p}" for v, p in period[1])
+        grammar = " + ".join(f"{c}·{n}" for c, n in zip("abcdefgh", names)) + " + c0"
+        run.period = _linear_text(period[0], names)
+        lines.append(f"periods per value (of {shape.names[0]}): {shown}: period = "
+                     f"{run.period} on every value (fitted by {grammar})")
+    vocab = across_vocabulary(shape, inner, names, first.features,
+                              None if period is None else period[0])
     mode = MINER_MODE[first.result]
     result = miner.mine(pairs, labels, vocab, mode, budget_seconds=getattr(args, "budget", 20))
+    run.result = result
     n = len(pairs)
     across = (f"mined over ({', '.join(names)}, position) pairs with "
               f"{' and '.join(names)} as feature{'s' if len(names) > 1 else ''}")
-    if result.exact:
-        if len(result.rules) > 1:
-            lines.append(f"across values ({across}): {len(result.rules)} equally simple rules:")
-        beyond, beyond_labels, where = _beyond(path, args, sweeps, fixed)
-        held = []
-        for rule in result.rules:
-            bad = miner.verify(rule, beyond, beyond_labels) if beyond else []
-            if bad:
-                c = bad[0]
-                lines.append(f"rejected across values: {rule.text} -- holds on all {n:,} pairs "
-                             f"computed but fails beyond the sweep ({where}), first "
-                             f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
-                             f"{_label(c.expected)}, rule says {_label(c.got)})")
-                continue
-            held.append(rule)
-            more = (f" and on {len(beyond):,} pairs beyond the sweep ({where})" if beyond
-                    else f" ({where})")
-            lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
-                         f"pairs computed{more} ({across}); not proven")
-        result.rules = held     # what the caller gets is what was claimed, never a rejected rule
-    else:
+    if not result.exact:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
         if result.near_miss is not None:
@@ -196,31 +314,313 @@ def sweep(path: Path, first: solve.Game, args):
                                                              c.position[0]))[:5])
             lines.append(f"near miss: {result.near_miss.text} -- wrong on "
                          f"{result.near_miss.errors:,} of {n:,}, the smallest: {shown}")
-    return lines, result, pairs, labels
+        return run
+    if len(result.rules) > 1:
+        lines.append(f"across values ({across}): {len(result.rules)} equally simple rules:")
+    run.beyond, run.beyond_labels, run.where = _beyond(path, args, sweeps, fixed)
+    held = []
+    for rule in result.rules:
+        beyond, beyond_labels, where = run.beyond, run.beyond_labels, run.where
+        if unexercised(rule, beyond, mode):     # look further for the branches never met
+            more, more_labels, grown_to = exercise(path, args, sweeps, fixed, rule, mode, beyond)
+            if more:
+                beyond, beyond_labels = beyond + more, beyond_labels + more_labels
+                where += (f"; {len(more):,} more that meet a branch the others did not, up to "
+                          f"{grown_to}")
+                run.beyond, run.beyond_labels = beyond, beyond_labels   # the code's check too
+        bad = miner.verify(rule, beyond, beyond_labels)
+        if bad:
+            c = min(bad, key=lambda c: (c.position[0], miner.size_key(c.position[1])))
+            run.rejected.append(rule.text)
+            lines.append(f"rejected across values: {rule.text} -- holds on all {n:,} pairs "
+                         f"computed but fails beyond the sweep ({where}), first "
+                         f"{_show(names, c.position[0])}: {_fmt(c.position[1])} (is "
+                         f"{_label(c.expected)}, rule says {_label(c.got)})")
+            continue
+        held.append(rule)
+        more = (f" and on {len(beyond):,} pairs beyond the sweep ({where}; "
+                f"{branch_evidence(rule, beyond, mode)})" if beyond else f" ({where})")
+        lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
+                     f"pairs computed{more} ({across}); not proven")
+    if not held:
+        lines.append(f"across values: no rule -- every rule that fits the {n:,} pairs fails "
+                     f"beyond the sweep (widen the sweep so that the miner sees more values)")
+    result.rules = held     # what the caller gets is what was claimed, never a rejected rule
+    return run
+
+
+# ---------------------------------------------------------------- periods across values
+
+COEFFICIENTS = range(0, 4)      # a of a·k in a period fitted across values
+OFFSETS = range(-3, 4)          # c
+
+
+def periods(per_value: dict) -> list[tuple[tuple, int]]:
+    """(values, the period of the results along n) for each value whose results on consecutive
+    n have one (explore/pattern.py's find_period: at least 3 periods seen)."""
+    out = []
+    for values, by_n in per_value.items():
+        lo = min(by_n)
+        run = []
+        while lo + len(run) in by_n:
+            run.append(by_n[lo + len(run)])
+        found = pat.find_period([v if isinstance(v, int) else ord(v) for v in run])
+        if found is not None:
+            out.append((values, found[1]))
+    return out
+
+
+def fit_period(per_value: dict, names: list[str]):
+    """((a1, ..., c), [(values, period)]) when the period on every value of the sweep is
+    a1·k1 + ... + c with small whole a (COEFFICIENTS) and c (OFFSETS), the simplest first; else
+    None. A period that is the same on every value is no lift (the miner's n mod m has it)."""
+    found = periods(per_value)
+    if len(found) < 3 or len(found) < len(per_value) or len({p for _, p in found}) < 2:
+        return None
+    for total in range(1, len(names) * COEFFICIENTS[-1] + 1):
+        for coef in itertools.product(COEFFICIENTS, repeat=len(names)):
+            if sum(coef) != total:
+                continue
+            for c in sorted(OFFSETS, key=abs):
+                if all(sum(a * v for a, v in zip(coef, values)) + c == p
+                       for values, p in found):
+                    return (*coef, c), found
+    return None
+
+
+def _linear_text(form: tuple, names: list[str]) -> str:
+    parts = [(n if a == 1 else f"{a}·{n}") for a, n in zip(form, names) if a]
+    c = form[-1]
+    return " + ".join(parts) + (f" + {c}" if c > 0 else f" - {-c}" if c < 0 else "")
+
+
+def period_term(form: tuple, params: list[feats.Feature]) -> feats.Feature:
+    """The fitted period as a divisor term of the vocabulary."""
+    names = [p.name for p in params]
+    text = _linear_text(form, names)
+    cpp = f"({_linear_text(form, [p.cpp for p in params]).replace('·', ' * ')})"
+    return feats.Feature(f"({text})", lambda pp: sum(a * v for a, v in zip(form, pp[0]))
+                         + form[-1], 3, cpp, derivable=False)
+
+
+# ---------------------------------------------------------------- beyond the sweep
+
+def random_values(sweeps, seed: int = 1) -> list[tuple]:
+    """RANDOM_VALUES seeded values of every parameter past the PAST values above its range."""
+    rng = random.Random(seed)
+    return [tuple(rng.randint(r[-1] + PAST + 1, r[-1] + PAST + max(8, 2 * len(r)))
+                  for _, r in sweeps) for _ in range(RANDOM_VALUES)]
+
+
+def _positions_beyond(shape, rng: random.Random) -> tuple[list, str]:
+    """Every position of the shape grown by two sizes (at least two sizes past the mined ones),
+    a seeded sample of BEYOND_CAP when more."""
+    grown = shape
+    for _ in range(2):
+        bigger = grown.grow() if grown is not None else None
+        if bigger is None:
+            break
+        grown = bigger
+    listed = enumerate_positions(grown, BEYOND_CAP * 4)
+    if len(listed) > BEYOND_CAP:
+        listed = rng.sample(listed, BEYOND_CAP)
+    return listed, grown.describe()
+
+
+def _cpu() -> float:
+    """CPU seconds of this process and of the programs it waited for (the solver, a C++ game)."""
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 def _beyond(path, args, sweeps, fixed):
-    """Pairs at one value past the top of each swept parameter (the others at their top), with
-    their results: the rule across values is checked there, on values it never saw."""
+    """Pairs past the sweep on positions two sizes larger, with their results: for each
+    parameter the first PAST values above its range that the file accepts (the others at their
+    top; at most WALK more tried), then random larger values (random_values) while the check
+    has used less than BEYOND_SECONDS of CPU. The rule across values is checked there, on values
+    and positions it never saw."""
     names = [n for n, _ in sweeps]
     tops = [r[-1] for _, r in sweeps]
-    out, results, tried = [], [], []
-    for i, (name, r) in enumerate(sweeps):
-        values = list(tops)
-        values[i] = r[-1] + 1
-        over = dict(fixed, **dict(zip(names, values)))
+    rng = random.Random(3)
+    out, results, tried, what = [], [], [], ""
+    started = _cpu()
+
+    def check(values: tuple, tag: str = "") -> bool:
+        nonlocal what
         try:
-            game, ex = load_any(path, over, getattr(args, "result", None))
-            pos = enumerate_positions(game.shape)
+            game, ex = load_any(path, dict(fixed, **dict(zip(names, values))),
+                                getattr(args, "result", None))
+            pos, what = _positions_beyond(game.shape, rng)
             labels = ex.results(pos)
         except UserError:
-            continue
-        tried.append(_show(names, values))
-        out += [Pair((tuple(values), p)) for p in pos]
-        results += labels
-    where = ("; ".join(tried) if tried else
+            return False
+        tried.append(_show(names, values) + tag)
+        out.extend(Pair((values, p)) for p in pos)
+        results.extend(labels)
+        return True
+
+    for i in range(len(sweeps)):
+        accepted = 0
+        for step in range(1, PAST + WALK + 1):
+            if accepted == PAST:
+                break
+            accepted += check(tuple(t + step * (j == i) for j, t in enumerate(tops)))
+    skipped = ""
+    for values in random_values(sweeps):
+        if _cpu() - started > BEYOND_SECONDS:
+            skipped = (f"; random larger values skipped: the check had used its "
+                       f"{BEYOND_SECONDS:g} CPU seconds")
+            break
+        check(values, " (random)")
+    where = (f"{'; '.join(tried)}, each on {what}{skipped}" if tried else
              "no value beyond the sweep could be computed: not checked beyond it")
     return out, results, where
+
+
+def literals(rule: miner.Rule, mode: str) -> list[str]:
+    """The Python source of each literal of a rule (each comparison, each flag, the condition of
+    each case split), in the order written."""
+    tree = ast.parse(rule.python, mode="eval").body
+    out: list[str] = []
+
+    def walk(node, boolean: bool):
+        if isinstance(node, ast.BoolOp):
+            for v in node.values:
+                walk(v, True)
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            walk(node.operand, True)
+        elif isinstance(node, ast.IfExp):
+            if not isinstance(node.test, ast.Compare):      # each case of a compound split too
+                out.append(ast.unparse(node.test))
+            walk(node.test, True)
+            walk(node.body, boolean)
+            walk(node.orelse, boolean)
+        elif isinstance(node, ast.Compare) or (boolean and not isinstance(node, ast.Constant)):
+            out.append(ast.unparse(node))
+    walk(tree, mode == "win")
+    return list(dict.fromkeys(out))
+
+
+class Branches:
+    """The truth values each literal of a rule has taken on the pairs seen so far."""
+
+    ENV = {"__builtins__": {}, "max": max, "min": min}
+
+    def __init__(self, rule: miner.Rule, mode: str):
+        self.rule = rule
+        self.codes = [(text, compile(text, "<literal>", "eval")) for text in literals(rule, mode)]
+        self.seen: dict = {text: set() for text, _ in self.codes}
+
+    def truths(self, pair) -> list | None:
+        try:
+            values = {name: fn(pair) for name, fn in self.rule._functions.items()}
+            return [bool(eval(code, self.ENV, {"F": values})) for _, code in self.codes]
+        except Exception:           # a feature undefined there: the check sees it as a failure
+            return None
+
+    def add(self, pair) -> bool:
+        """Records the pair's truth values; True when one of them is new for its literal."""
+        got = self.truths(pair)
+        if got is None:
+            return False
+        new = False
+        for (text, _), value in zip(self.codes, got):
+            if value not in self.seen[text]:
+                self.seen[text].add(value)
+                new = True
+        return new
+
+    def missing(self) -> list[str]:
+        return [text for text, _ in self.codes if len(self.seen[text]) < 2]
+
+
+def unexercised(rule: miner.Rule, pairs: list, mode: str) -> list[str]:
+    """The literals of a rule that are not both true and false on these pairs (by their Python
+    source)."""
+    branches = Branches(rule, mode)
+    for p in pairs:
+        branches.add(p)
+        if not branches.missing():
+            break
+    return branches.missing()
+
+
+EXTRA_SIZES = 3         # sizes grown further, past the two of the check, to meet a branch
+EXTRA_PAIRS = 200       # pairs solved at most for that
+
+
+def exercise(path, args, sweeps, fixed, rule: miner.Rule, mode: str, pairs: list):
+    """(pairs, their results, what) that give a literal of the rule the truth value it never had
+    on `pairs`: positions up to EXTRA_SIZES sizes larger than the check's at the values past the
+    sweep, the first that bring a new truth value, solved."""
+    branches = Branches(rule, mode)
+    for p in pairs:
+        branches.add(p)
+    names = [n for n, _ in sweeps]
+    tops = [r[-1] for _, r in sweeps]
+    near = [tuple(t + step * (j == i) for j, t in enumerate(tops))
+            for i in range(len(sweeps)) for step in range(1, PAST + 1)]
+    out, results, grown_to = [], [], ""
+    for values in near:
+        if not branches.missing() or len(out) >= EXTRA_PAIRS:
+            break
+        try:
+            game, ex = load_any(path, dict(fixed, **dict(zip(names, values))),
+                                getattr(args, "result", None))
+            shape = game.shape
+            for size in range(2 + EXTRA_SIZES):
+                shape = shape.grow() if shape is not None else None
+                if shape is None or size < 2:
+                    continue
+                picked = [pp for pp in (Pair((tuple(values), p)) for p in
+                                        enumerate_positions(shape, BEYOND_CAP))
+                          if branches.add(pp)][:EXTRA_PAIRS]
+                if picked:
+                    out += picked
+                    results += ex.results([pp[1] for pp in picked])
+                    grown_to = shape.describe()
+                if not branches.missing():
+                    break
+        except UserError:
+            continue
+    return out, results, grown_to
+
+
+def branch_evidence(rule: miner.Rule, pairs: list, mode: str) -> str:
+    """The claim's words for how the check beyond the sweep met the rule's branches."""
+    total = len(literals(rule, mode))
+    if total == 0:
+        return "a formula without a branch"
+    missing = unexercised(rule, pairs, mode)
+    if not missing:
+        return (f"each of its {total} literal{'s' * (total > 1)} both true and false there"
+                if total > 1 else "its literal both true and false there")
+    shown = ", ".join(re.sub(r"F\['([^']*)'\]", r"\1", t) for t in missing)
+    return f"NOT every branch met: {shown} never both true and false there"
+
+
+# ---------------------------------------------------------------- code to paste
+
+def code_across(first: solve.Game, run: Run, check: bool = True) -> tuple[str, str] | None:
+    """(the function of the parameters and the position to paste, the check line), or None when
+    the rule has no C++ form."""
+    rule = next((r for r in run.result.rules if r.cpp), None)
+    var = feats.cpp_variable(first.shape, [pp[1] for pp in run.pairs])
+    if rule is None or var is None:
+        return None
+    mode = MINER_MODE[first.result]
+    ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
+        mode, ("long long", "value"))
+    position = {"n": "long long n", "a": "const std::vector<long long>& a",
+                "s": "const std::string& s"}[var]
+    params = ", ".join(f"long long {n}" for n in run.names)
+    code = (f"// {rule.text} (mined by gk explore --sweep on {first.name}; checked, not "
+            f"proven)\n{ret} {name}({params}, {position}) {{\n  return {rule.cpp};\n}}\n")
+    if not check:
+        return code, ""
+    every = run.pairs + run.beyond
+    want = run.labels + run.beyond_labels
+    return code, check_code(code, name, var, every, want, mode, first.shape, params=run.names)
 
 
 def _show(names, values) -> str:

@@ -21,6 +21,7 @@ from . import features as feats
 from . import miner
 from . import positions as shapes
 from . import solve
+from . import strategies
 from . import sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -291,19 +292,28 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
 
 
 def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str,
-               shape: shapes.Shape | None = None) -> str:
+               shape: shapes.Shape | None = None, params: list | tuple = ()) -> str:
     """Compiles the code to paste and compares it with every computed position; given the shape,
     also on another order of each position with the same canonical form (shuffled piles of a
-    multiset, a rotation of a cyclic string): a contestant passes them in any order."""
-    orders = _other_orders(shape, var, positions) if shape is not None else []
+    multiset, a rotation of a cyclic string): a contestant passes them in any order. With
+    params (a rule across values, explore/sweep.py) the positions are (values, position) pairs
+    and the function takes the parameters first."""
+    inner = [pp[1] for pp in positions] if params else positions
+    orders = _other_orders(shape, var, inner) if shape is not None else []
+    if params:                          # the same values, the position in another order
+        orders = [(i, (positions[i][0], q)) for i, q in orders]
     labels = list(labels) + [labels[i] for i, _ in orders]
     positions = list(positions) + [q for _, q in orders]
     read = {"n": "long long n; if (!(in >> n)) continue;",
             "a": "std::vector<long long> a; long long x; while (in >> x) a.push_back(x);",
             "s": "std::string s = line;"}[var]
+    if params:
+        read = "".join(f"long long {p}; in >> {p}; " for p in params) + (
+            "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
+    call = ", ".join([*params, var])
     main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
             f"std::istringstream in(line); {read} "
-            f"std::cout << (long long)({name}({var})) << '\\n'; }} }}\n")
+            f"std::cout << (long long)({name}({call})) << '\\n'; }} }}\n")
     heads = "".join(f"#include {h}\n" for h in (*feats.CPP_HEADERS, "<iostream>", "<sstream>"))
     text = heads + code + main
     try:
@@ -314,6 +324,11 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
         return f"check: FAILED, the code does not compile: {first.strip()}"
 
     def line(p) -> str:
+        if params:
+            return " ".join(map(str, p[0])) + " " + position_line(p[1])
+        return position_line(p)
+
+    def position_line(p) -> str:
         if var == "n":
             return str(p[0])
         if var == "a":
@@ -397,6 +412,8 @@ def explore_positions(path: Path, args) -> int:
     if summed and summed[1] and not getattr(args, "json", False):
         print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
                          f"{len(positions):,} ({game.shape.describe()})"] + summed[0]))
+        if getattr(args, "code", None) and summed[2]:
+            Path(args.code).write_text(summed[2])
         return 1 if any(ln.startswith(("check: FAILED", "rule FAILED")) for ln in summed[0]) else 0
     found = find(game, sample, budget, ex)
     more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
@@ -415,11 +432,19 @@ def explore_positions(path: Path, args) -> int:
         if code[1]:
             lines.append(code[1])
         failed = code[1].startswith("check: FAILED")
-        if getattr(args, "code", None):
-            Path(args.code).write_text(code[0])
-            lines.append(f"code written to {args.code}")
     elif found.held:
         lines.append("code to paste: none (a feature of the rule has no C++ form here)")
+    plans = []
+    if game.result == "score" and isinstance(ex, solve.Explorer):   # explore/strategies.py
+        plans, plan, plan_check = strategies.report(
+            game, ex, found, None if getattr(args, "no_check", False) else check_code,
+            lambda seen: larger_positions(game.shape, seen, sample))
+        lines += plans
+        failed = failed or plan_check.startswith("check: FAILED")
+        code = code or ((plan, plan_check) if plan else None)
+    if code and getattr(args, "code", None):
+        Path(args.code).write_text(code[0])
+        lines.append(f"code written to {args.code}")
     if getattr(args, "json", False):
         import json
         print(json.dumps({
@@ -431,6 +456,7 @@ def explore_positions(path: Path, args) -> int:
             "exact": found.result.exact,
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
             "code": code[0] if code else "", "check": code[1] if code else "",
+            "strategy": plans[0] if plans else "",
             "sum": summed[0] if summed else [], "sum_code": summed[2] if summed else ""}))
     else:
         print("\n".join(lines))

@@ -131,7 +131,7 @@ def test_cf1823e_sweep_finds_the_rule_in_l_and_r():
     lines, result, pairs, labels = sweep.sweep(GAMES / "removing_graph.py", game, args)
     assert result is not None and result.exact, lines[-2:]
     assert any("skipped" in ln for ln in lines)         # l >= r: the file refuses them
-    assert "pairs beyond the sweep (l = 4, r = 5; l = 3, r = 6)" in lines[-1]
+    assert "pairs beyond the sweep (l = 4, r = 5; l = 3, r = 6; l = 3, r = 7" in lines[-1]
     for rule in result.rules:                           # beyond the sweep: l, r up to 7, x to 40
         for l in range(1, 8):
             for r in range(l + 1, 9):

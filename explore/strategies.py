@@ -1,0 +1,298 @@
+"""Strategies for score games (docs/explore.md, "Strategies for score games"): beside formulas,
+the explorer searches a small language of strategies contestants prove, "both players take the
+available item with the largest key", and keeps one that achieves the minimax value (the kit's
+snippets/minimax.hpp through explore/solve.py) from every computed position.
+
+The language: a state's items are the state itself (a tuple of numbers, or of tuples of numbers:
+an item's fields) or its first element (a state (items, whose turn, ...)); a move takes one item
+when the next state's items are these with one removed. A strategy takes, among the items the
+moves can take, one with the largest key; the keys are the value for plain numbers and, for
+items of fields a, b, ...: each field, a + b, a - b, b - a and their negations (the smallest).
+When every move takes an end of the row, "the available item" is an end: the better end.
+Both players play the strategy; the value it gives a position is followed through the explorer's
+graph of states and must equal the minimax value, whichever of tied items is taken. The
+simulation to paste sorts once (or walks the two ends): O(n log n)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+MAX_FIELDS = 4
+
+
+@dataclass(frozen=True)
+class Key:
+    name: str               # as printed: "a + b"
+    fn: Callable            # item fields (a tuple) -> number
+    cpp: str                # the same over x[0], x[1], ...
+
+
+@dataclass
+class Strategy:
+    key: Key
+    scope: str              # "any": a move may take any item; "ends": the first or the last;
+                            # "some": other (no simulation to paste)
+    fields: int             # fields per item (1: plain numbers)
+    gains: tuple | None     # (field the first mover gains, field the second gains), when known
+
+    @property
+    def ends(self) -> bool:
+        return self.scope == "ends"
+
+    def text(self) -> str:
+        if self.scope == "some":
+            return f"both players take the available item with the largest {self.key.name}"
+        if self.ends:
+            return ("both players take the larger end" if self.key.name == "value" else
+                    "both players take the smaller end" if self.key.name == "-value" else
+                    f"both players take the end with the larger {self.key.name}")
+        return ("both players take the largest item" if self.key.name == "value" else
+                "both players take the smallest item" if self.key.name == "-value" else
+                f"both players take the item with the largest {self.key.name}")
+
+
+def keys(fields: int) -> list[Key]:
+    """The keys of items with this many fields, simplest first."""
+    if fields == 1:
+        return [Key("value", lambda x: x[0], "x[0]"), Key("-value", lambda x: -x[0], "-x[0]")]
+    names = "ab" if fields == 2 else [f"f{i + 1}" for i in range(fields)]
+    out = [Key(n, (lambda i: lambda x: x[i])(i), f"x[{i}]") for i, n in enumerate(names)]
+    out.append(Key(" + ".join(names), sum, " + ".join(f"x[{i}]" for i in range(fields))))
+    if fields == 2:
+        out += [Key("a - b", lambda x: x[0] - x[1], "x[0] - x[1]"),
+                Key("b - a", lambda x: x[1] - x[0], "x[1] - x[0]")]
+    out += [Key(f"-{k.name}" if " " not in k.name else f"-({k.name})",
+                (lambda f: lambda x: -f(x))(k.fn), f"-({k.cpp})") for k in list(out)]
+    return out
+
+
+def items_of(state):
+    """The row of items of a state (module doc), each item a tuple of fields; None if it has
+    none."""
+    def row(x):
+        if not isinstance(x, tuple):
+            return None
+        if all(isinstance(v, int) for v in x):
+            return tuple((v,) for v in x)
+        if all(isinstance(v, tuple) and v and all(isinstance(f, int) for f in v) for v in x) \
+                and len({len(v) for v in x}) == 1:
+            return x
+        return None
+    got = row(state)
+    if got is None and isinstance(state, tuple) and state:
+        got = row(state[0])
+    return got
+
+
+def taken(before: tuple, after: tuple) -> int | None:
+    """The index of the item a move takes (the row after is the row before without it), else
+    None; an end when it can be (of equal neighbours, the one at the end)."""
+    if len(after) != len(before) - 1:
+        return None
+    for i in (0, len(before) - 1, *range(1, len(before) - 1)):
+        if before[:i] + before[i + 1:] == after:
+            return i
+    return None
+
+
+class Moves:
+    """Per state of the explorer's graph: (index taken, target state, gain) of each option, or
+    None when a move is not "take one item"."""
+
+    def __init__(self, ex):
+        self.ex = ex
+        self.cache: dict = {}
+
+    def of(self, sid: int):
+        got = self.cache.get(sid, ...)
+        if got is ...:
+            got = self._options(sid)
+            self.cache[sid] = got
+        return got
+
+    def _options(self, sid: int):
+        ex = self.ex
+        row = items_of(ex.states[sid])
+        if row is None:
+            return None
+        out = []
+        for target, gain in ex.opts[sid]:
+            after = items_of(ex.states[target])
+            i = None if after is None else taken(row, after)
+            if i is None:
+                return None
+            out.append((i, target, gain))
+        return out
+
+
+def strategy_value(moves: Moves, key: Key, sid: int, memo: dict):
+    """The mover's score minus the other's when both play the strategy from state sid, or None
+    if tied items give different values or a move is not "take one item"."""
+    if sid in memo:
+        return memo[sid]
+    memo[sid] = None            # a cycle (not in a finite score game) stays None
+    opts = moves.of(sid)
+    ex = moves.ex
+    if opts is None:
+        return None
+    if not opts:
+        memo[sid] = ex.labels[sid]          # the game's end: its payoff
+        return memo[sid]
+    row = items_of(ex.states[sid])
+    best = max(key.fn(row[i]) for i, _, _ in opts)
+    values = set()
+    for i, target, gain in opts:
+        if key.fn(row[i]) == best:
+            rest = strategy_value(moves, key, target, memo)
+            if rest is None:
+                return None
+            values.add(gain - rest)
+    memo[sid] = values.pop() if len(values) == 1 else None
+    return memo[sid]
+
+
+@dataclass
+class Found:
+    strategy: Strategy | None
+    checked: int            # positions on which it achieves the minimax value
+    tried: list             # keys tried, by name
+    why: str = ""           # why the language does not apply, when it does not
+
+
+def find(game, ex, positions: list, labels: list) -> Found:
+    """The first strategy of the language that achieves the minimax value on every position
+    (positions already solved by ex)."""
+    if game.result != "score" or game.own is not None:
+        return Found(None, 0, [], "strategies are searched for score games of the difference")
+    ids = ex.add(positions)
+    ex.solve()
+    moves = Moves(ex)
+    rows = [items_of(ex.states[i]) for i in ids]
+    widths = {len(r[0]) for r in rows if r}
+    if any(r is None for r in rows) or len(widths) > 1 or widths and max(widths) > MAX_FIELDS:
+        return Found(None, 0, [], "a state is not a row of items")
+    fields = widths.pop() if widths else 1
+    tried = []
+    for key in keys(fields):
+        tried.append(key.name)
+        memo: dict = {}
+        if all(strategy_value(moves, key, i, memo) == want for i, want in zip(ids, labels)):
+            gains = _gains(moves, key, ids)
+            return Found(Strategy(key, _scope(moves, memo), fields, gains), len(ids), tried)
+        if any(moves.of(i) is None for i in memo):
+            return Found(None, 0, tried, "a move takes other than one item")
+    return Found(None, 0, tried)
+
+
+def _scope(moves: Moves, memo: dict) -> str:
+    """Which items the moves of every state played through may take: "any" (an item of every
+    value in the row: the simulation sorts), "ends" (the first or the last only: it walks the
+    ends), else "some" (no simulation)."""
+    any_item = ends = True
+    for sid in memo:
+        row = items_of(moves.ex.states[sid])
+        taken_ = {i for i, _, _ in moves.of(sid) or ()}
+        if taken_ and {row[i] for i in taken_} != set(row):
+            any_item = False
+        if not taken_ <= {0, len(row) - 1}:
+            ends = False
+    return "any" if any_item else "ends" if ends else "some"
+
+
+def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
+    """(field the first mover gains, field the second gains) on every move the strategy plays
+    from the positions, with a payoff of 0 where the game ends; None when no field does (no
+    simulation to paste then)."""
+    ex = moves.ex
+    fits = [set(range(MAX_FIELDS)), set(range(MAX_FIELDS))]
+    seen = set()
+    todo = [(i, 0) for i in ids]
+    while todo:
+        sid, parity = todo.pop()
+        if (sid, parity) in seen:
+            continue
+        seen.add((sid, parity))
+        opts = moves.of(sid)
+        if not opts:
+            if ex.labels[sid] != 0:
+                return None
+            continue
+        row = items_of(ex.states[sid])
+        best = max(key.fn(row[i]) for i, _, _ in opts)
+        for i, target, gain in opts:
+            if key.fn(row[i]) == best:
+                fits[parity] &= {f for f in range(len(row[i])) if row[i][f] == gain}
+                todo.append((target, 1 - parity))
+    if not fits[0] or not fits[1]:
+        return None
+    return min(fits[0]), min(fits[1])
+
+
+def simulation(s: Strategy, game_name: str) -> str:
+    """The strategy played by both, in C++: the first player's total minus the second's."""
+    w = s.fields
+    items = ("the items' fields one after another: (a[0], a[1]), (a[2], a[3]), ..."
+             if w == 2 else "the items" if w == 1 else f"{w} fields per item, one after another")
+    head = (f"// {s.text()} (found by gk explore on {game_name}; checked, not proven)\n"
+            f"// a: {items}; the first player's total minus the second's, O(n log n)\n"
+            f"long long strategyValue(const std::vector<long long>& a) {{\n"
+            f"  std::vector<std::vector<long long>> row;\n"
+            f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w})\n"
+            f"    row.emplace_back(a.begin() + i, a.begin() + i + {w});\n"
+            f"  auto key = [](const std::vector<long long>& x) {{ return {s.key.cpp}; }};\n"
+            f"  long long diff = 0;\n")
+    g0, g1 = s.gains
+    if s.ends:
+        body = ("  std::size_t i = 0, j = row.size();\n"
+                "  for (std::size_t t = 0; i < j; ++t) {\n"
+                "    const auto& x = key(row[i]) >= key(row[j - 1]) ? row[i++] : row[--j];\n"
+                f"    diff += t % 2 == 0 ? x[{g0}] : -x[{g1}];\n"
+                "  }\n")
+    else:
+        body = ("  std::stable_sort(row.begin(), row.end(), [&](const auto& x, const auto& y) "
+                "{ return key(x) > key(y); });\n"
+                "  for (std::size_t t = 0; t < row.size(); ++t)\n"
+                f"    diff += t % 2 == 0 ? row[t][{g0}] : -row[t][{g1}];\n")
+    return head + body + "  return diff;\n}\n"
+
+
+def report(game, ex, found, check: Callable | None, grow: Callable
+           ) -> tuple[list[str], str, str]:
+    """(the report's lines, the code to paste, the check line) for a score game's strategy,
+    searched on the positions and larger positions of a run (explore/whole.py's Found; when no
+    rule fitted, none were solved: grow(seen) gives them, whole.larger_positions) and its
+    simulation compared with every one by `check` (whole.check_code; None: not checked)."""
+    if game.result != "score" or game.own is not None:
+        return [], "", ""
+    larger, larger_what = found.larger, found.larger_what
+    if not larger:
+        larger, larger_what = grow(set(found.positions))
+    positions = found.positions + larger
+    labels = found.labels + (found.larger_labels if found.larger else ex.results(larger))
+    got = find(game, ex, positions, labels)
+    if got.strategy is None:
+        if got.why:
+            return [f"strategy: none searched ({got.why})"], "", ""
+        if not got.tried:
+            return [], "", ""
+        return [f"strategy: none of the language achieves the minimax value on every position "
+                f"(take the available item with the largest key, keys "
+                f"{', '.join(got.tried)})"], "", ""
+    s = got.strategy
+    larger = (f" and on {len(larger):,} larger ones ({larger_what})" if larger else "")
+    lines = [f"strategy: {s.text()} -- achieves the minimax value on all "
+             f"{len(found.positions):,} positions{larger}; not proven"]
+    if s.gains is None or s.scope == "some":
+        lines.append("strategy code: none (" + ("a move's points are not one field of the item"
+                                                if s.gains is None else "a move may take only "
+                                                "some of the items") + ")")
+        return lines, "", ""
+    code = simulation(s, game.name)
+    lines.append("strategy code to paste:")
+    lines += ["    " + ln for ln in code.splitlines()]
+    if check is None:
+        return lines, code, ""
+    rows = [tuple(v for item in items_of(ex.states[i]) for v in item)
+            for i in ex.add(positions)]
+    checked = check(code, "strategyValue", "a", rows, labels, "score")
+    return lines + [checked], code, checked

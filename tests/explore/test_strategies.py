@@ -1,0 +1,153 @@
+"""Strategies for score games (explore/strategies.py): a strategy of the language is kept only if
+it achieves the minimax value on every position computed and on larger ones, and its pasted
+simulation is compiled and compared. The truth here is an exhaustive minimax written in the
+test, on hands larger than the explorer saw."""
+from __future__ import annotations
+
+import json
+import random
+from functools import lru_cache
+from pathlib import Path
+
+from explore import cli, solve, strategies, whole
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "docs" / "explore" / "games"
+
+
+def minimax_pairs(cards: tuple) -> int:
+    """The first player's total minus the second's, both playing best: the first scores a card's
+    a, the second its b (the game of pair_cards.py, by its rules)."""
+    @lru_cache(None)
+    def best(rest: tuple, turn: int) -> int:
+        if not rest:
+            return 0
+        return max(c[turn] - best(rest[:i] + rest[i + 1:], 1 - turn) for i, c in enumerate(rest))
+    return best(tuple(sorted(cards)), 0)
+
+
+def minimax_ends(row: tuple) -> int:
+    """A row of numbers taken from either end, the taker scoring the number."""
+    @lru_cache(None)
+    def best(i: int, j: int) -> int:
+        return 0 if i == j else max(row[i] - best(i + 1, j), row[j - 1] - best(i, j - 1))
+    return best(0, len(row))
+
+
+def explored(path: Path):
+    game = solve.load(path)
+    ex = solve.Explorer(game)
+    found = whole.find(game, 300, 3, ex, check_larger=False)
+    return game, ex, found
+
+
+def test_the_card_game_is_won_by_the_largest_a_plus_b_and_its_simulation_is_exact():
+    game, ex, found = explored(GAMES / "pair_cards.py")
+    lines, code, check = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines[0].startswith("strategy: both players take the item with the largest a + b "
+                               "-- achieves the minimax value on all"), lines
+    assert check.startswith("check: compiled with g++"), check
+    # the pasted simulation against the exhaustive minimax on hands of up to 8 cards of 0..9
+    rng = random.Random(11)
+    hands = [tuple((rng.randint(0, 9), rng.randint(0, 9)) for _ in range(rng.randint(0, 8)))
+             for _ in range(300)]
+    flat = [tuple(v for c in h for v in c) for h in hands]
+    line = whole.check_code(code, "strategyValue", "a", flat, [minimax_pairs(h) for h in hands],
+                            "score")
+    assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_strategy_that_is_not_optimal_is_never_kept():
+    """Deque (EDPC L): the larger end is not optimal ((1, 3, 1, ...)); neither is the smaller."""
+    game, ex, found = explored(GAMES / "deque.py")
+    got = strategies.find(game, ex, found.positions, found.labels)
+    assert got.strategy is None and got.tried == ["value", "-value"]
+    assert any(_greedy_ends(p) != minimax_ends(p) for p in found.positions)   # it does fail
+
+
+def _greedy_ends(row: tuple) -> int:
+    i, j, diff = 0, len(row), 0
+    for t in range(len(row)):
+        if row[i] >= row[j - 1]:
+            x, i = row[i], i + 1
+        else:
+            x, j = row[j - 1], j - 1
+        diff += x if t % 2 == 0 else -x
+    return diff
+
+
+SORTED_ROW = """# a sorted row of numbers, taken from either end
+positions = sequence(values=range(1, 6), length=range(0, 6)).where(lambda a: list(a) == sorted(a))
+result = "score"
+def moves(row):
+    if row:
+        yield (row[1:], row[0])
+        yield (row[:-1], row[-1])
+"""
+
+
+def test_the_better_end_is_found_when_it_is_optimal(tmp_path):
+    path = tmp_path / "sorted_row.py"
+    path.write_text(SORTED_ROW)
+    game, ex, found = explored(path)
+    got = strategies.find(game, ex, found.positions, found.labels)
+    assert got.strategy is not None and got.strategy.ends
+    assert got.strategy.text() == "both players take the larger end"
+    code = strategies.simulation(got.strategy, "sorted_row.py")
+    rng = random.Random(4)
+    rows = [tuple(sorted(rng.randint(1, 30) for _ in range(rng.randint(0, 12))))
+            for _ in range(200)]
+    line = whole.check_code(code, "strategyValue", "a", rows, [minimax_ends(r) for r in rows],
+                            "score")
+    assert line.startswith("check: compiled with g++"), line
+
+
+def test_moves_that_take_no_item_are_outside_the_language(tmp_path):
+    path = tmp_path / "halve.py"
+    path.write_text("positions = multiset(piles=range(1, 5), size=range(1, 3))\n"
+                    "result = 'score'\n"
+                    "def moves(a):\n"
+                    "    for i, x in enumerate(a):\n"
+                    "        if x > 1:\n"
+                    "            yield (tuple(sorted(a[:i] + (x // 2,) + a[i + 1:])), x % 2)\n")
+    game, ex, found = explored(path)
+    got = strategies.find(game, ex, found.positions, found.labels)
+    assert got.strategy is None and got.why == "a move takes other than one item"
+
+
+def test_gk_explore_prints_and_pastes_the_strategy(tmp_path, capsys):
+    code = tmp_path / "strategy.cpp"
+    assert cli.main(["pair_cards", "--budget", "2", "--sample", "300", "--code", str(code),
+                     "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["strategy"].startswith("strategy: both players take the item with the "
+                                      "largest a + b")
+    assert "long long strategyValue(const std::vector<long long>& a)" in doc["code"]
+    assert doc["check"].startswith("check: compiled with g++")
+    assert code.read_text() == doc["code"]
+
+
+SOME_ITEMS = """# cards taken only if even, or the last card when none is even; the taker scores the card
+positions = multiset(piles=range(1, 6), size=range(0, 5))
+result = "score"
+def moves(cards):
+    even = [i for i, c in enumerate(cards) if c % 2 == 0] or range(len(cards))
+    for i in even:
+        yield (cards[:i] + cards[i + 1:], cards[i])
+"""
+
+
+def test_a_strategy_over_some_items_only_is_printed_without_a_simulation(tmp_path):
+    """The sorted simulation would take an odd card while an even one is left: it is not pasted
+    (the strategy itself, checked against the minimax values, is printed)."""
+    path = tmp_path / "some.py"
+    path.write_text(SOME_ITEMS)
+    game, ex, found = explored(path)
+    lines, code, check = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines[0].startswith("strategy: both players take the available item with the "
+                               "largest value"), lines
+    assert code == "" and lines[1].startswith("strategy code: none (a move may take only some")

@@ -1,0 +1,273 @@
+"""`gk explore --sweep` (explore/sweep.py): a rule across parameter values is found as one formula
+in the parameters, checked past the sweep (two values past each range, random larger values,
+positions two sizes larger), with the literals it met stated; it is pasted as a function of the
+parameters and the position, compiled and checked; --json and --code work with --sweep. Every
+truth here comes from a plain exhaustive search of the rules, written in the test."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from explore import cli, miner, solve, sweep
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ROOT / "docs" / "explore" / "games"
+BUDGET = 5
+
+
+def first_wins(n: int, takes) -> bool:
+    """Normal play on one pile, by the definition: a move to a lost position exists."""
+    @lru_cache(None)
+    def win(m: int) -> bool:
+        return any(not win(m - t) for t in takes(m) if t <= m)
+    return win(n)
+
+
+def run_sweep(tmp_path: Path, text: str, *ranges: str):
+    path = tmp_path / "game.py"
+    path.write_text(text)
+    args = SimpleNamespace(sweep=list(ranges), set=None, result=None, budget=BUDGET, sample=200)
+    return sweep.sweep_run(path, solve.load(path), args)
+
+
+# Trap games: each rule across the sweep is false just past it.
+NO_SEVEN = """# take 1..k stones, never leaving exactly 7: at k = 6 only, from n = 8 on, the rule
+# breaks, and on the mined n <= 6 every n >= 1 is a win there
+k = param("k", 3)
+positions = numbers(n=range(0, 7))
+def moves(p):
+    for t in range(1, k + 1):
+        if t <= p[0] and p[0] - t != 7:
+            yield (p[0] - t,)
+"""
+
+CAPPED = (GAMES / "capped_take.py").read_text()    # take 1..k, never more than 6 at once
+TRAPS = {
+    "capped": (CAPPED, lambda k: lambda m: range(1, min(k, 6) + 1)),
+    "no_seven": (NO_SEVEN, lambda k: lambda m: [t for t in range(1, k + 1) if m - t != 7]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(TRAPS))
+def test_a_rule_false_past_the_sweep_is_never_claimed(tmp_path, name):
+    """Sweeping k = 1..5: the rule n mod (k + 1) != 0 fits every value, and the old check (one
+    value past the top, on the mined positions only) printed it; it is false at k = 7 (capped)
+    and at k = 6 on n = 8 (no_seven)."""
+    text, takes = TRAPS[name]
+    run = run_sweep(tmp_path, text, "k=1..5")
+    out = "\n".join(run.lines)
+    assert "rejected across values: first wins iff n mod (k + 1) != 0" in out, out
+    for rule in run.result.rules:             # whatever is still claimed is true far beyond
+        for k in range(1, 16):
+            for n in range(0, 60):
+                want = first_wins(n, takes(k))
+                assert rule.evaluate(sweep.Pair(((k,), (n,)))) == want, (rule.text, k, n)
+
+
+def test_random_values_are_past_the_two_above_each_range():
+    far = sweep.random_values([("l", range(1, 4)), ("r", range(2, 6))])
+    assert len(far) == sweep.RANDOM_VALUES
+    assert all(l > 5 and r > 7 for l, r in far)
+
+
+NOT_SIX = """# take 1..k stones; the file refuses k = 6
+k = param("k", 3)
+assert k != 6, "no six"
+positions = numbers(n=range(0, 9))
+def moves(p):
+    for t in range(1, k + 1):
+        if t <= p[0]:
+            yield (p[0] - t,)
+"""
+
+
+def test_two_values_past_the_range_even_when_the_file_refuses_one(tmp_path):
+    path = tmp_path / "not_six.py"
+    path.write_text(NOT_SIX)
+    pairs, labels, where = sweep._beyond(path, SimpleNamespace(result=None),
+                                         [("k", range(1, 5))], {})
+    assert where.startswith("k = 5; k = 7; "), where
+    assert {pp[0] for pp in pairs} >= {(5,), (7,)} and (6,) not in {pp[0] for pp in pairs}
+    assert max(pp[1][0] for pp in pairs if pp[0] == (5,)) == 35    # n 0..8 grown twice
+    for pp, want in zip(pairs, labels):
+        assert want == first_wins(pp[1][0], lambda m, k=pp[0][0]: range(1, k + 1)), pp
+
+
+TAKE_K = """k = param("k", 3)
+positions = numbers(n=range(0, 13))
+def moves(p):
+    for t in range(1, k + 1):
+        if t <= p[0]:
+            yield (p[0] - t,)
+"""
+
+
+def test_the_claim_says_whether_each_literal_was_met_both_ways(tmp_path):
+    run = run_sweep(tmp_path, TAKE_K, "k=1..4")
+    rule = run.result.rules[0]
+    assert rule.text == "first wins iff n mod (k + 1) != 0"
+    assert "its literal both true and false there" in run.lines[-1]
+    # on pairs where the literal is always true, the evidence says the branch was not met
+    wins = [pp for pp in run.beyond if pp[1][0] % (pp[0][0] + 1) != 0]
+    assert sweep.unexercised(rule, wins, "win") == [rule.python]
+    assert "NOT every branch met: n mod (k + 1) != 0" in sweep.branch_evidence(rule, wins, "win")
+
+
+def test_literals_are_each_comparison_and_each_case_split():
+    r = miner.Rule("t", "((F['a'] == 1) if (F['k mod 3'] == 0) else ((F['b'] < 2) or "
+                        "(not F['flag'])))", None, ("a", "b", "flag", "k mod 3"), 3, "win", 3)
+    assert sweep.literals(r, "win") == ["F['k mod 3'] == 0", "F['a'] == 1", "F['b'] < 2",
+                                        "F['flag']"]
+    number = miner.Rule("t", "(F['x div l']) if (F['x'] >= F['l + r']) else (0)", None,
+                        ("x", "x div l", "l + r"), 3, "grundy", 3)
+    assert sweep.literals(number, "grundy") == ["F['x'] >= F['l + r']"]
+
+
+def test_take_l_to_r_sweep_finds_n_mod_l_plus_r_and_pastes_it(tmp_path, capsys):
+    """The textbook subtraction game with a range parameter: the player to move loses iff
+    n mod (l + r) < l. The rule across values is a function of l, r and n, compiled and checked
+    on every pair computed; --code writes it and --json carries it."""
+    code = tmp_path / "rule.cpp"
+    argv = [str(GAMES / "take_l_to_r.py"), "--sweep", "l=1..3", "--sweep", "r=1..4",
+            "--budget", str(BUDGET), "--code", str(code), "--json"]
+    assert cli.main(argv) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["across"]["rules"][0] == "first wins iff l <= n mod (l + r)"
+    assert doc["check"].startswith("check: compiled with g++"), doc["check"]
+    assert "bool firstWins(long long l, long long r, long long n)" in doc["code"]
+    assert code.read_text() == doc["code"]
+    assert {v["values"]["l"] for v in doc["values"]} == {1, 2, 3}
+    assert doc["across"]["beyond"] > 0 and doc["period"] == "l + r"
+    rule_text = doc["across"]["rules"]
+    game = solve.load(GAMES / "take_l_to_r.py")
+    args = SimpleNamespace(sweep=["l=1..3", "r=1..4"], set=None, result=None, budget=BUDGET,
+                           sample=200)
+    run = sweep.sweep_run(GAMES / "take_l_to_r.py", game, args)
+    assert [r.text for r in run.result.rules] == rule_text
+    for rule in run.result.rules:             # far past the sweep, against the definition
+        for l in range(1, 9):
+            for r in range(l, 12):
+                for n in range(0, 80):
+                    want = first_wins(n, lambda m: range(l, r + 1))
+                    assert rule.evaluate(sweep.Pair(((l, r), (n,)))) == want, (rule.text, l, r, n)
+
+
+def test_pasted_code_across_values_is_checked_and_a_wrong_one_fails(tmp_path):
+    """The check compares the pasted function of (k, n) with every pair: a rule whose C++ is
+    wrong is reported as FAILED, never as checked."""
+    run = run_sweep(tmp_path, TAKE_K, "k=1..3")
+    game = solve.load(tmp_path / "game.py")
+    code, check = sweep.code_across(game, run)
+    assert check.startswith("check: compiled with g++"), check
+    rule = run.result.rules[0]
+    rule.cpp = rule.cpp.replace("!=", "==")
+    _, check = sweep.code_across(game, run)
+    assert check.startswith("check: FAILED"), check
+
+
+def test_sweep_without_a_rule_pastes_nothing_and_json_says_so(tmp_path, capsys):
+    path = tmp_path / "capped.py"
+    path.write_text(CAPPED)
+    assert cli.main([str(path), "--sweep", "k=1..5", "--budget", str(BUDGET), "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["across"]["rules"] == [] and doc["code"] == ""
+    assert "first wins iff n mod (k + 1) != 0" in doc["across"]["rejected"]
+
+
+def test_a_literal_never_met_beyond_the_sweep_is_sought_on_larger_positions(tmp_path):
+    """A rule whose literal n >= 100 is never true on the check's positions (n <= 51 for the
+    mined n <= 12): larger positions are solved until it is, and the rule's break there
+    (n = 100 at k = 4: a loss, the rule says a win) is found."""
+    path = tmp_path / "game.py"
+    path.write_text(TAKE_K)
+    sweeps = [("k", range(1, 4))]
+    args = SimpleNamespace(result=None)
+    beyond, labels, _ = sweep._beyond(path, args, sweeps, {})
+    functions = {"n mod (k + 1)": lambda pp: pp[1][0] % (pp[0][0] + 1),
+                 "n": lambda pp: pp[1][0]}
+    rule = miner.Rule("first wins iff n mod (k + 1) != 0 or n >= 100",
+                      "(F['n mod (k + 1)'] != 0) or (F['n'] >= 100)", None,
+                      tuple(functions), 2, "win", 3, _functions=functions)
+    assert miner.verify(rule, beyond, labels) == []       # the check alone misses the break
+    assert sweep.unexercised(rule, beyond, "win") == ["F['n'] >= 100"]
+    more, more_labels, grown = sweep.exercise(path, args, sweeps, {}, rule, "win", beyond)
+    assert sweep.unexercised(rule, beyond + more, "win") == []
+    assert all(want == first_wins(pp[1][0], lambda m, k=pp[0][0]: range(1, k + 1))
+               for pp, want in zip(more, more_labels))
+    bad = miner.verify(rule, more, more_labels)
+    assert bad and all(c.expected is False for c in bad), bad[:3]
+
+
+TAKE_K_OR_K1 = """# take k or k + 1 stones: the period is 2k + 1, beyond the miner's n mod (k + c)
+k = param("k", 3)
+positions = numbers(n=range(0, 40))
+def moves(p):
+    for t in (k, k + 1):
+        if t <= p[0]:
+            yield (p[0] - t,)
+"""
+
+
+def test_periods_per_value_are_lifted_to_a_linear_period_in_the_parameter(tmp_path):
+    """Per value the period of the results along n is 3, 5, 7, ...: fitted as 2·k + 1, which
+    becomes a divisor of the vocabulary; without it no rule fits across values."""
+    run = run_sweep(tmp_path, TAKE_K_OR_K1, "k=1..5")
+    assert any(ln.startswith("periods per value (of n): k = 1: 3, k = 2: 5, k = 3: 7, "
+                             "k = 4: 9, k = 5: 11: period = 2·k + 1") for ln in run.lines)
+    assert run.result.rules and all("(2·k + 1)" in r.text for r in run.result.rules)
+    for rule in run.result.rules:
+        for k in range(1, 15):
+            for n in range(0, 90):
+                want = first_wins(n, lambda m: (k, k + 1))
+                assert rule.evaluate(sweep.Pair(((k,), (n,)))) == want, (rule.text, k, n)
+
+
+def test_a_period_fit_needs_every_value_and_a_period_that_changes():
+    per = {(k,): {n: n % (k + 1) != 0 for n in range(40)} for k in range(1, 5)}
+    assert sweep.fit_period(per, ["k"])[0] == (1, 1)
+    same = {(k,): {n: n % 3 != 0 for n in range(40)} for k in range(1, 5)}
+    assert sweep.fit_period(same, ["k"]) is None            # the miner's n mod 3 has it
+    squares = {(k,): {n: n % (k * k + 1) != 0 for n in range(60)} for k in range(1, 5)}
+    assert sweep.fit_period(squares, ["k"]) is None         # 2, 5, 10, 17: not linear
+    two = {(l, r): {n: n % (l + r) >= l for n in range(60)} for l in (1, 2) for r in (2, 3)}
+    assert sweep.fit_period(two, ["l", "r"])[0] == (1, 1, 0)
+
+
+def test_a_code_file_that_cannot_be_written_is_one_line(tmp_path, capsys):
+    path = tmp_path / "game.py"
+    path.write_text(TAKE_K)
+    argv = [str(path), "--sweep", "k=1..3", "--budget", str(BUDGET), "--code",
+            str(tmp_path / "no" / "such" / "folder" / "rule.cpp")]
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "cannot write it" in err and "Traceback" not in err, err
+
+
+TAKE_FROM_ALL = """# a move removes 1..k stones in all, from the largest piles first
+k = param("k", 2)
+positions = multiset(piles=range(1, 5), size=range(1, 4))
+def moves(a):
+    for t in range(1, min(k, sum(a)) + 1):
+        b, left = list(a), t
+        while left:
+            take = min(left, b[-1])
+            b[-1] -= take
+            left -= take
+            b.sort()
+        yield tuple(sorted(b))
+"""
+
+
+def test_pasted_code_across_values_takes_the_piles_in_any_order(tmp_path):
+    """A multiset's pasted function of (k, piles) is also checked on each position with its
+    piles in another order, as for a single value."""
+    run = run_sweep(tmp_path, TAKE_FROM_ALL, "k=1..3")
+    game = solve.load(tmp_path / "game.py")
+    assert [r.text for r in run.result.rules][0] == "first wins iff sum mod (k + 1) != 0"
+    code, check = sweep.code_across(game, run)
+    assert "bool firstWins(long long k, const std::vector<long long>& a)" in code
+    assert check.startswith("check: compiled with g++") and "in another order" in check, check
