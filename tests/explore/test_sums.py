@@ -249,8 +249,9 @@ def test_the_cli_prints_the_sum(tmp_path, capsys, monkeypatch):
     path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / \
         "take_limit_nim.py"
     from explore import cli
-    assert cli.main([str(path), "--sample", "200"]) == 0
+    assert cli.main([str(path), "--sample", "200", "--code", str(tmp_path / "sum.cpp")]) == 0
     out = capsys.readouterr().out
+    assert "return n % 4;" in (tmp_path / "sum.cpp").read_text()
     assert "so the game is the sum of its piles" in out
     assert "g(n) = n mod 4" in out and "check: compiled" in out
     assert "rule: first wins iff the xor of g(pile)" in out
