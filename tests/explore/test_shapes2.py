@@ -271,3 +271,45 @@ def test_a_race_of_two_tokens_claims_nothing_false(tmp_path):
     for rule in found.held:
         for g in far:
             assert rule.evaluate(g) == race_search(g.n, g.edges, g.a, g.b), (rule.text, g)
+
+
+def tree_tag_search(n, edges, a, b, da, db):
+    """Tree Tag searched from its rules on the labelled tree: the states (Alice, Bob, who moves)
+    Alice wins from, by a fixpoint (a state not in it: Bob escapes for ever)."""
+    d = _floyd(n, edges)
+    won: set = set()
+    while True:
+        new = set(won)
+        for x in range(n):
+            for y in range(n):
+                if x == y:
+                    continue
+                if any(d[x][v] <= da and (v == y or (v, y, "bob") in won) for v in range(n)):
+                    new.add((x, y, "alice"))
+                if all((x, v, "alice") in won for v in range(n) if d[y][v] <= db and v != x):
+                    new.add((x, y, "bob"))
+        if new == won:
+            return (a, b, "alice") in won
+        won = new
+
+
+def test_tree_tag_finds_the_editorial_rule_and_nothing_false(tmp_path):
+    """Codeforces 1404B with da = 1, db = 3: Alice wins iff dist(a, b) <= 1 or the diameter is
+    at most 2 (the editorial's rule at these values); every rule claimed is checked against a
+    search of the rules on random larger trees."""
+    path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / "tree_tag.py"
+    game = solve.load(path)
+    game.shape = shapes.two_marks(shapes.trees(n=range(2, 7)))
+    found = whole.find(game, 300, 10)
+    assert found.held, [r.text for r in found.result.rules]
+    rng = random.Random(14)
+    far = []
+    for _ in range(40):
+        n = rng.randint(7, 11)
+        edges = tuple(sorted((rng.randrange(v), v) for v in range(1, n)))
+        a, b = rng.sample(range(n), 2)
+        far.append(shapes.TwoMarked(n, edges, a, b))
+    for g in far:
+        want = "W" if tree_tag_search(g.n, g.edges, g.a, g.b, 1, 3) else "D"
+        for rule in found.held:
+            assert rule.evaluate(g) == want, (rule.text, g)
