@@ -220,6 +220,14 @@ def structure(ex: solve.Explorer, cutter: Cutter, alone: dict | None) -> str:
     return ""
 
 
+def _one_part_moves(ex: solve.Explorer, cutter: Cutter) -> bool:
+    """The quick test on the states searched so far: every move changes one part."""
+    try:
+        return not structure(ex, cutter, None)
+    except (ValueError, TypeError, AttributeError):
+        return False
+
+
 def part_values(alone: dict, name: str) -> dict:
     """Each part's Grundy value, by snippets/grundy_engine.hpp (explore/cpp/solve.cpp) on the
     graph of the parts' moves, a move to several parts being a move to their sum."""
@@ -573,6 +581,8 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     """The lines that say the game is a sum (its rule, g's rule, the code to paste and its
     check), whether they are the whole answer (False: a misère sum no theorem decides, the
     miner goes on), and the code; None when the game is not a sum of parts."""
+    if game.start is not None or not any(_one_part_moves(ex, c) for c in cutters(game.shape)):
+        return None             # before the larger positions are searched: no cost, no trace
     larger, what = grow()
     larger_labels = ex.results(larger) if larger else []
     try:

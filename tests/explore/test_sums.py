@@ -324,3 +324,22 @@ def test_a_wrong_part_value_is_printed_as_a_fault_not_hidden(capsys, monkeypatch
     assert cli.main([str(path), "--sample", "200"]) == 1
     out = capsys.readouterr().out
     assert "rule FAILED" in out and "\nrule: " not in out
+
+
+def test_a_game_that_is_no_sum_is_reported_as_before(tmp_path, capsys):
+    """The sum test searches no larger position for a game whose moves change two parts: the
+    count of states searched for the positions stays theirs alone."""
+    import re
+    from explore import cli
+    path = tmp_path / "two_piles.py"
+    path.write_text("positions = multiset(piles=range(1, 5), size=range(2, 4))\n\n"
+                    "def moves(piles):\n    for i in range(len(piles)):\n"
+                    "        for j in range(i + 1, len(piles)):\n"
+                    "            if piles[i] and piles[j]:\n"
+                    "                q = list(piles); q[i] -= 1; q[j] -= 1; yield tuple(q)\n")
+    cli.main([str(path), "--sample", "100", "--budget", "2"])
+    out = capsys.readouterr().out
+    assert "sum:" not in out
+    base, total = (int(v.replace(",", "")) for v in re.search(
+        r"([\d,]+) states searched \(([\d,]+) with", out).groups())
+    assert base < total
