@@ -558,7 +558,9 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
     the user's, and (derive=True) the number functions of each derivable base feature."""
     kind, params = _kind_and_params(shape)
     positions = list(positions)
-    if kind == "numbers":
+    if callable(getattr(shape, "features", None)):   # a composed shape's own (graph_features)
+        base = shape.features(positions)
+    elif kind == "numbers":
         lengths = {len(p) for p in positions}
         base = (number_features(positions, params.get("names")) if len(lengths) <= 1
                 else tuple_features(positions))

@@ -722,3 +722,173 @@ def dedup(shape: Shape, items: Iterable) -> list:
             seen.add(c)
             out.append(c)
     return out
+
+
+# ------------------------------------------------------------ composed shapes (issue 32)
+# Tuples of shapes (a position plus an index, a multiset plus a number, a string plus a
+# parameter), sequences or multisets of pairs (a_i, b_i), and trees or graphs with two marked
+# vertices (pursuit and race games). Each brings its own features for the miner
+# (explore/graph_features.py), read by features.vocabulary through `shape.features(...)`.
+
+class Tuples(Shape):
+    """Tuples (p1, p2, ...) with p_i a position of the i-th named shape; canonical component by
+    component; enumerated by the sum of the components' indices in their own orders, so that
+    the small positions of every component come first (a product by size)."""
+    kind = "tuple"
+
+    def __init__(self, names: tuple[str, ...], parts: tuple[Shape, ...]):
+        self.names, self.parts = names, parts
+        self.params = {"names": names}
+
+    def positions(self):
+        lists = [dedup(s, s.positions()) for s in self.parts]
+        if any(not items for items in lists):
+            return iter(())
+        cells = itertools.product(*(range(len(items)) for items in lists))
+        order = sorted(cells, key=lambda c: (sum(c), c))
+        return (tuple(items[i] for items, i in zip(lists, c)) for c in order)
+
+    def canonical(self, p):
+        return tuple(s.canonical(q) for s, q in zip(self.parts, p))
+
+    def grow(self):
+        return Tuples(self.names, tuple(s.grow() for s in self.parts))
+
+    def describe(self):
+        return "tuples of " + ", ".join(f"{n} ({s.describe()})"
+                                        for n, s in zip(self.names, self.parts))
+
+    def features(self, positions):
+        from . import graph_features
+        return graph_features.tuple_features(self, positions)
+
+
+class Pairs(Shape):
+    """Sequences (ordered) or multisets of pairs (a_i, b_i): tuples of 2-tuples of whole
+    numbers, a multiset's sorted."""
+    kind = "pairs"
+
+    def __init__(self, first: range, second: range, length: range, ordered: bool):
+        self.first, self.second, self.length, self.ordered = first, second, length, ordered
+        self.params = {"ordered": ordered}
+
+    def positions(self):
+        cells = list(itertools.product(self.first, self.second))
+        for k in self.length:
+            if self.ordered:
+                yield from itertools.product(cells, repeat=k)
+            else:
+                yield from itertools.combinations_with_replacement(cells, k)
+
+    def canonical(self, p):
+        p = tuple(tuple(c) for c in p)
+        return p if self.ordered else tuple(sorted(p))
+
+    def grow(self):
+        return Pairs(_grown(self.first), _grown(self.second), _grown(self.length), self.ordered)
+
+    def describe(self):
+        what = "sequences" if self.ordered else "multisets"
+        return (f"{what} of {_show(self.length)} pairs (a, b), a in {_show(self.first)}, "
+                f"b in {_show(self.second)}")
+
+    def features(self, positions):
+        from . import graph_features
+        return graph_features.pair_features(positions)
+
+
+@dataclass(frozen=True)
+class TwoMarked(Graph):
+    """A tree or graph with two marked vertices, `a` and `b` (a pursuit or a race: the two
+    tokens). Stored as a Graph whose `marked` is a and `root` is b, so that the canonical forms
+    of marked and rooted graphs (AHU codes, graph_canonical) tell the two marks apart."""
+
+    @property
+    def a(self) -> int:
+        return self.marked
+
+    @property
+    def b(self) -> int:
+        return self.root
+
+    @staticmethod
+    def of(g: Graph) -> "TwoMarked":
+        return TwoMarked(g.n, g.edges, g.marked, g.root)
+
+    def __str__(self) -> str:
+        return f"graph(n={self.n}, edges={list(self.edges)}, a={self.a}, b={self.b})"
+
+
+class TwoMarks(Shape):
+    """Every tree (or graph) of the base shape with two marked vertices a and b (distinct
+    unless `same`), up to isomorphism; `ordered=False` when the marks are alike (a and b may
+    swap: the canonical form is the least of both)."""
+
+    def __init__(self, base: Shape, ordered: bool, same: bool):
+        self.base, self.ordered, self.same = base, ordered, same
+        self.kind = base.kind
+        self.params = {**base.params, "marks": 2}
+
+    @staticmethod
+    def _canon_one(g: Graph) -> TwoMarked:
+        # graph_canonical, not the AHU code, also for trees: a move may leave a forest
+        return TwoMarked.of(graph_canonical(Graph(g.n, g.edges, g.marked, g.root)))
+
+    def canonical(self, p):
+        if not isinstance(p, Graph) or p.marked is None or p.root is None:
+            return p
+        first = self._canon_one(p)
+        if self.ordered:
+            return first
+        other = self._canon_one(Graph(p.n, p.edges, p.root, p.marked))
+        return min(first, other, key=lambda g: (g.edges, g.marked, g.root))
+
+    def positions(self):
+        seen = set()
+        for g in self.base.positions():
+            for a in range(g.n):
+                for b in range(g.n):
+                    if a == b and not self.same or not self.ordered and b < a:
+                        continue
+                    h = self.canonical(Graph(g.n, g.edges, a, b))
+                    if h not in seen:
+                        seen.add(h)
+                        yield h
+
+    def grow(self):
+        return TwoMarks(self.base.grow(), self.ordered, self.same)
+
+    def describe(self):
+        what = "two marks a, b" + ("" if self.ordered else " (alike)") + (
+            ", possibly the same vertex" if self.same else "")
+        return f"{self.base.describe()}, {what}"
+
+    def features(self, positions):
+        from . import graph_features
+        from .features import graph_features as plain
+        return plain() + graph_features.two_mark_features()
+
+
+def tuples(**parts) -> Tuples:
+    """tuples(a=sequence(...), i=numbers(i=range(0, 5))): a position made of named shapes."""
+    if not parts or not all(isinstance(s, Shape) for s in parts.values()):
+        raise ShapeError("tuples(name=shape, ...): give at least one named shape, e.g. "
+                         "tuples(piles=multiset(...), k=numbers(k=range(1, 4)))")
+    return Tuples(tuple(parts), tuple(parts.values()))
+
+
+def pairs(a=range(1, 4), b=range(1, 4), length=range(1, 4), ordered: bool = True) -> Pairs:
+    return Pairs(_bounds("a", a), _bounds("b", b), _bounds("length", length), bool(ordered))
+
+
+def two_marks(shape: Shape, ordered: bool = True, same: bool = False) -> TwoMarks:
+    """two_marks(trees(n=range(2, 7))): every tree with two marked vertices a, b."""
+    if not isinstance(shape, (Trees, Graphs)) or shape.marked or \
+            getattr(shape, "rooted", False):
+        raise ShapeError("two_marks(shape): an unmarked, unrooted trees(...) or graphs(...), "
+                         "e.g. two_marks(trees(n=range(2, 7)))")
+    return TwoMarks(shape, bool(ordered), bool(same))
+
+
+SHAPES.update({"tuples": tuples, "pairs": pairs, "two_marks": two_marks,
+               "TwoMarked": TwoMarked})

@@ -22,6 +22,7 @@ from . import miner
 from . import positions as shapes
 from . import solve
 from . import strategies
+from . import sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -401,8 +402,20 @@ def explore_positions(path: Path, args) -> int:
         ex = solve.Explorer(game)
     sample = getattr(args, "sample", None) or 2000
     budget = getattr(args, "budget", None) or 20.0
-    found = find(game, sample, budget, ex)
     params = "".join(f", {k} = {v}" for k, v in game.values.items())
+    # a sum of independent parts first: its rule is the Sprague-Grundy theorem's (explore/sums.py)
+    positions = enumerate_positions(game.shape)
+    summed = None if isinstance(ex, CppExplorer) else sums.explore_sum(
+        game, ex, positions, ex.results(positions),
+        lambda: larger_positions(game.shape, set(positions), sample), check_code,
+        not getattr(args, "no_check", False))
+    if summed and summed[1] and not getattr(args, "json", False):
+        print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
+                         f"{len(positions):,} ({game.shape.describe()})"] + summed[0]))
+        if getattr(args, "code", None) and summed[2]:
+            Path(args.code).write_text(summed[2])
+        return 1 if any(ln.startswith(("check: FAILED", "rule FAILED")) for ln in summed[0]) else 0
+    found = find(game, sample, budget, ex)
     more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
             if found.larger else "")
     searched = ("" if isinstance(ex, CppExplorer) else
@@ -410,7 +423,7 @@ def explore_positions(path: Path, args) -> int:
     lines = [f"# {game.name}{params}: {what_of(game)}",
              f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
-    lines += claim_lines(game, found)
+    lines += (summed[0] if summed else []) + claim_lines(game, found)
     failed = False
     code = code_for(game, found, not getattr(args, "no_check", False)) if found.held else None
     if code:
@@ -443,7 +456,8 @@ def explore_positions(path: Path, args) -> int:
             "exact": found.result.exact,
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
             "code": code[0] if code else "", "check": code[1] if code else "",
-            "strategy": plans[0] if plans else ""}))
+            "strategy": plans[0] if plans else "",
+            "sum": summed[0] if summed else [], "sum_code": summed[2] if summed else ""}))
     else:
         print("\n".join(lines))
     sys.stdout.flush()

@@ -2,7 +2,7 @@
 // Grundy values of every state of a box, in row-major order, computed by
 // snippets/grundy_engine.hpp from the file's moves(...).
 //   driver --box B1 [B2 ..] [--count M] [--cache FILE KEY] [--options M] [--quiet]
-//          [--mode loopy|misere] [--out FILE] [--moves-of FAMILY ARGS..]
+//          [--mode loopy|misere|genus] [--out FILE] [--moves-of FAMILY ARGS..]
 // --mode loopy: every state's outcome (win/lose/draw, snippets/retrograde.hpp)
 // and Smith's loopy value (snippets/loopy_grundy.hpp, -2 for infinite, then
 // a line "ksets" and per state "-" (finite) or K and the finite values of its
@@ -12,7 +12,10 @@
 // non-empty heaps): prints "moves-of same" or "moves-of differ N", N the
 // first state that differs; no values are computed;
 // --mode misere: the misere outcome (1: the mover wins) from the genus
-// (snippets/misere_genus.hpp). Both take moves to one state (no sums).
+// (snippets/misere_genus.hpp); --mode genus: per state g[0] of its genus,
+// then a line "fickle" and per state 1 if fickle, then "tame" and 1 if
+// tame (-1 throughout where undecided: explore/sums.py's misere sums).
+// Loopy takes moves to one state (no sums).
 // Prints "values K B1 .. BK" and the values of the first M states (all by
 // default), then with --options the options of the first M states. A bad
 // generator (a cycle, an exception, a state outside the box) prints one line
@@ -238,13 +241,14 @@ void printRow(const std::vector<long long>& v) {
 
 // The explicit graph of the box for the loopy and misere modes.
 int solveGraph(const std::string& mode) {
-  if (mode != "loopy" && mode != "misere") throw Fail("driver: bad mode " + mode);
+  if (mode != "loopy" && mode != "misere" && mode != "genus")
+    throw Fail("driver: bad mode " + mode);
   if (boxSize > 20000000) throw Fail("too many states for --" + mode + ": at most 2*10^7");
   int n = int(boxSize);
   // adj: every state a component of some option leads to (for the order);
   // sums[s]: the options of s, each a list of components (misere only).
   std::vector<std::vector<int>> adj(static_cast<std::size_t>(boxSize));
-  std::vector<std::vector<std::vector<int>>> sums(mode == "misere" ? adj.size() : 0);
+  std::vector<std::vector<std::vector<int>>> sums(mode != "loopy" ? adj.size() : 0);
   for (ll s = 0; s < boxSize; s++) {
     listOptions(s);
     for (std::size_t i = 0; i < buf.ends.size(); i++) {
@@ -258,7 +262,7 @@ int solveGraph(const std::string& mode) {
         parts.push_back(int(componentIndex(j)));
         adj[std::size_t(s)].push_back(parts.back());
       }
-      if (mode == "misere") sums[std::size_t(s)].push_back(parts);
+      if (mode != "loopy") sums[std::size_t(s)].push_back(parts);
     }
   }
   std::vector<long long> out(static_cast<std::size_t>(n));
@@ -337,6 +341,19 @@ int solveGraph(const std::string& mode) {
     tame[std::size_t(s)] = allTame && genus[std::size_t(s)].tameForm();
   }
   printHeader();
+  if (mode == "genus") {
+    auto row = [&](auto of) {
+      for (int s = 0; s < n; s++)
+        out[std::size_t(s)] = known[std::size_t(s)] ? of(std::size_t(s)) : -1;
+      printRow(out);
+    };
+    row([&](std::size_t s) { return genus[s].g[0]; });
+    std::fprintf(outFile, "%s\n", "fickle");
+    row([&](std::size_t s) { return genus[s].fickle() ? 1 : 0; });
+    std::fprintf(outFile, "%s\n", "tame");
+    row([&](std::size_t s) { return tame[s] ? 1 : 0; });
+    return 0;
+  }
   for (int s = 0; s < n; s++)
     out[std::size_t(s)] = known[std::size_t(s)] ? genus[std::size_t(s)].g[1] != 0 : -1;
   printRow(out);

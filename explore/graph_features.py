@@ -1,0 +1,194 @@
+"""Features of the composed shapes (explore/positions.py, issue 32): trees and graphs with two
+marked vertices a and b, tuples of shapes, sequences and multisets of pairs (a_i, b_i). Each
+graph feature has its Python definition here and its exact C++ form, an expression over
+`int n`, `const std::vector<std::vector<int>>& adj` (the neighbours of each vertex) and the
+marks `int a, b` (tests/explore/test_shapes2.py compiles every one and compares it with the
+Python on random graphs; the matching ones against a search of every edge subset).
+
+Textbook facts they serve: in a race or pursuit of two tokens the distance between them and
+the vertices nearer one than the other decide; in the token game on a graph (move the token to
+an unvisited neighbour, who cannot move loses) the first player wins iff the start vertex is in
+every maximum matching (Undirected Vertex Geography)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .features import Feature, vocabulary
+
+# ---- distances (BFS) ----
+
+def distances(adj, src: int) -> list[int]:
+    """Distance from src to every vertex, -1 where unreachable."""
+    dist = [-1] * len(adj)
+    dist[src] = 0
+    queue = [src]
+    for u in queue:
+        for w in adj[u]:
+            if dist[w] < 0:
+                dist[w] = dist[u] + 1
+                queue.append(w)
+    return dist
+
+
+_CPP_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
+            "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
+            "if (d[w] < 0) { d[w] = d[q[h]] + 1; q.push_back(w); } return d; }")
+
+
+def eccentricity(adj, v: int) -> int:
+    """The largest distance from v to a vertex it reaches."""
+    return max(distances(adj, v))
+
+
+def nearer(adj, x: int, y: int) -> int:
+    """How many vertices are strictly nearer x than y (unreachable from y counts as far)."""
+    dx, dy = distances(adj, x), distances(adj, y)
+    return sum(1 for u, v in zip(dx, dy) if u >= 0 and (v < 0 or u < v))
+
+
+# ---- maximum matchings (exact, by bitmask; the graphs of the explorer are small) ----
+
+def matching_number(adj, removed: int = -1) -> int:
+    """The size of a maximum matching of the graph without vertex `removed`: take the lowest
+    vertex v left; either it stays unmatched, or it is matched to a neighbour left."""
+    n = len(adj)
+    nbr = [sum(1 << w for w in adj[v]) for v in range(n)]
+
+    @lru_cache(maxsize=None)
+    def best(mask: int) -> int:
+        if mask == 0:
+            return 0
+        v = (mask & -mask).bit_length() - 1
+        rest = mask & ~(1 << v)
+        out = best(rest)
+        cand = nbr[v] & rest
+        while cand:
+            w = (cand & -cand).bit_length() - 1
+            cand &= cand - 1
+            out = max(out, 1 + best(rest & ~(1 << w)))
+        return out
+    full = (1 << n) - 1
+    return best(full & ~(1 << removed) if removed >= 0 else full)
+
+
+_CPP_MATCHING = (
+    "[&](int removed) { int m = int(adj.size()); std::vector<long long> nb(m, 0); "
+    "for (int v = 0; v < m; ++v) for (int w : adj[v]) nb[v] |= 1LL << w; "
+    "std::vector<int> memo(std::size_t(1) << m, -1); "
+    "std::function<int(long long)> best = [&](long long mask) -> int { if (mask == 0) return 0; "
+    "int& r = memo[std::size_t(mask)]; if (r >= 0) return r; int v = __builtin_ctzll(mask); "
+    "long long rest = mask & ~(1LL << v); int out = best(rest); long long c = nb[v] & rest; "
+    "while (c) { int w = __builtin_ctzll(c); c &= c - 1; "
+    "out = std::max(out, 1 + best(rest & ~(1LL << w))); } return r = out; }; "
+    "long long full = (1LL << m) - 1; return best(removed >= 0 ? full & ~(1LL << removed) "
+    ": full); }")
+
+
+def in_every_maximum_matching(adj, v: int) -> bool:
+    """v is covered by every maximum matching exactly when deleting it lowers the matching
+    number (a maximum matching missing v is one of G - v)."""
+    return matching_number(adj, v) < matching_number(adj)
+
+
+# ---- the features of a graph with two marks a, b (TwoMarked: a = .marked, b = .root) ----
+
+def _adj(g):
+    return g.adjacency()
+
+
+def two_mark_features() -> list[Feature]:
+    F = Feature
+    flag = dict(boolean=True, derivable=False, comparable=False)
+    bfs = _CPP_BFS
+    match = _CPP_MATCHING
+    return [
+        F("dist(a, b)", lambda g: distances(_adj(g), g.marked)[g.root], 1,
+          f"({bfs})(a)[b]"),
+        F("ecc(a)", lambda g: eccentricity(_adj(g), g.marked), 2,
+          f"[&] {{ auto d = ({bfs})(a); return *std::max_element(d.begin(), d.end()); }}()"),
+        F("ecc(b)", lambda g: eccentricity(_adj(g), g.root), 2,
+          f"[&] {{ auto d = ({bfs})(b); return *std::max_element(d.begin(), d.end()); }}()"),
+        F("deg(b)", lambda g: len(_adj(g)[g.root]), 2, "(int)adj[b].size()"),
+        F("#nearer a", lambda g: nearer(_adj(g), g.marked, g.root), 2,
+          _cpp_nearer("a", "b")),
+        F("#nearer b", lambda g: nearer(_adj(g), g.root, g.marked), 2,
+          _cpp_nearer("b", "a")),
+        F("matching number", lambda g: matching_number(_adj(g)), 2, f"({match})(-1)"),
+        F("perfect matching", lambda g: 2 * matching_number(_adj(g)) == g.n, 2,
+          f"(2 * ({match})(-1) == n)", **flag),
+        F("a in every maximum matching", lambda g: in_every_maximum_matching(_adj(g), g.marked),
+          2, f"(({match})(a) < ({match})(-1))", **flag),
+        F("b in every maximum matching", lambda g: in_every_maximum_matching(_adj(g), g.root),
+          2, f"(({match})(b) < ({match})(-1))", **flag),
+    ]
+
+
+def _cpp_nearer(x: str, y: str) -> str:
+    return (f"[&] {{ auto dx = ({_CPP_BFS})({x}); auto dy = ({_CPP_BFS})({y}); int k = 0; "
+            f"for (std::size_t v = 0; v < dx.size(); ++v) k += dx[v] >= 0 && (dy[v] < 0 || "
+            f"dx[v] < dy[v]); return k; }}()")
+
+
+# ---- tuples of shapes ----
+
+def tuple_features(shape, positions) -> list[Feature]:
+    """Each component's own features, named after it ("max(piles)", or "k" for a component
+    that is one number); for a component that is one number k and another of tuples of
+    numbers a: a[k] (0 out of range) and len(a) - 1 - k (the places after k)."""
+    out: list[Feature] = []
+    ones = {}
+    for i, (name, part) in enumerate(zip(shape.names, shape.parts)):
+        values = [p[i] for p in positions]
+        if part.kind == "numbers" and {len(v) for v in values} == {1}:
+            ones[name] = i
+            out.append(Feature(name, (lambda i: lambda p: p[i][0])(i), 1, None))
+            continue
+        for f in vocabulary(part, values, derive=False):
+            out.append(Feature(f"{f.name}({name})", (lambda f, i: lambda p: f.fn(p[i]))(f, i),
+                               f.cost, None, f.boolean, f.derivable, f.comparable))
+    for k, j in ones.items():
+        for name, part in zip(shape.names, shape.parts):
+            i = shape.names.index(name)
+            if part.kind not in ("sequence", "multiset"):
+                continue
+            out.append(Feature(f"{name}[{k}]", (lambda i, j: lambda p: p[i][p[j][0]]
+                               if 0 <= p[j][0] < len(p[i]) else 0)(i, j), 2, None))
+            out.append(Feature(f"len({name}) - 1 - {k}", (lambda i, j: lambda p: len(p[i]) - 1
+                                                          - p[j][0])(i, j), 2, None))
+    return out
+
+
+# ---- sequences and multisets of pairs (a_i, b_i) ----
+
+def _greedy_by_sum(p) -> int:
+    """Both players take, in turn, the pair with the largest a + b; the first scores its a, the
+    second its b: the first's total minus the second's (the textbook card game)."""
+    order = sorted(p, key=lambda c: -(c[0] + c[1]))
+    return sum(c[0] for c in order[0::2]) - sum(c[1] for c in order[1::2])
+
+
+def pair_features(positions) -> list[Feature]:
+    F = Feature
+    return [
+        F("length", len, 1, None),
+        F("sum a", lambda p: sum(c[0] for c in p), 1, None),
+        F("sum b", lambda p: sum(c[1] for c in p), 1, None),
+        F("sum a - sum b", lambda p: sum(c[0] - c[1] for c in p), 2, None),
+        F("max a", lambda p: max((c[0] for c in p), default=0), 2, None),
+        F("max b", lambda p: max((c[1] for c in p), default=0), 2, None),
+        F("max(a + b)", lambda p: max((c[0] + c[1] for c in p), default=0), 2, None),
+        F("xor a", lambda p: _xor(c[0] for c in p), 2, None),
+        F("xor b", lambda p: _xor(c[1] for c in p), 2, None),
+        F("#(a > b)", lambda p: sum(1 for c in p if c[0] > c[1]), 2, None),
+        F("#(a = b)", lambda p: sum(1 for c in p if c[0] == c[1]), 2, None),
+        F("sum |a - b|", lambda p: sum(abs(c[0] - c[1]) for c in p), 2, None),
+        F("sum min(a, b)", lambda p: sum(min(c) for c in p), 2, None),
+        F("greedy by a + b", _greedy_by_sum, 3, None),
+    ]
+
+
+def _xor(values) -> int:
+    r = 0
+    for v in values:
+        r ^= v
+    return r

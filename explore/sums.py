@@ -1,0 +1,612 @@
+"""Sums found by themselves (docs/explore.md, "Sums of independent parts"): a whole position cut
+into parts (the piles of a multiset or sequence, the blocks of a string between separators, the
+trees of a forest) where every move changes exactly one part, and a part's moves are the same
+whatever the other parts are. Both are checked on every state searched; then the game IS the
+disjunctive sum of its parts on those states, and the Sprague-Grundy theorem gives
+g(position) = XOR of g(part). Each part's value comes from the same search of the file's moves
+on the part alone (snippets/grundy_engine.hpp through explore/solve.py); a part that is a
+number goes through the 1-D engine (explore/pattern.py: its family, period, closed form and
+their proofs). Misère play goes through Conway's genus (snippets/misere_genus.hpp via the
+driver's --mode genus): a sum of tame parts is decided by the genus rule; with a part that is
+not tame no theorem applies, and the claim says so."""
+from __future__ import annotations
+
+import dataclasses
+import textwrap
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Callable
+
+from judge.errors import UserError
+
+from . import features as feats
+from . import miner
+from . import pattern as pat
+from . import positions as shapes
+from . import solve
+from .claims import Basis
+from .code import code_for_1d
+from .values import _graph_driver, _parse, _run, family_name, load_known, run_family
+
+PART_VALUES = 32      # a part that is a number: g(0..31) at least, for the 1-D engine's forms
+THEOREM = "Sprague-Grundy theorem"
+MAX_PARTS = 200_000   # parts of the game of the parts alone, at most (else: no sum tried)
+
+
+@dataclass(frozen=True)
+class Cutter:
+    """How a position is cut into parts: `split` gives its parts (hashable, canonical), `lone`
+    the position of one part alone; `number`/`of_number` map a part to a whole number and back
+    when parts are numbers (piles, runs of one letter): then g goes through the 1-D engine."""
+    what: str                       # "piles", "blocks of '1' between '.'", "trees"
+    word: str                       # one part: "pile", "block", "tree"
+    split: Callable
+    lone: Callable
+    number: Callable | None = None
+    of_number: Callable | None = None
+    sep: str = ""                   # strings: the letter between blocks
+    # a component of tuples(...): parts are (part, the other components); `flat` gives such a
+    # part of a number as the numbers (n, the other components' numbers) for the miner, named
+    # `names` (None: the context is not numbers)
+    context: bool = False
+    flat: Callable | None = None
+    names: tuple = ()
+
+
+def cutters(shape: shapes.Shape) -> list[Cutter]:
+    """The ways of cutting a position of this shape into parts, tried in order."""
+    kind = shape.kind
+    if kind in ("multiset", "sequence") or (kind == "numbers" and len(
+            getattr(shape, "names", ("",))) > 1):
+        return [Cutter("piles", "pile", lambda p: list(p), lambda x: (x,),
+                       lambda x: x, lambda n: n)]
+    if kind == "string" and not shape.params.get("cyclic"):
+        out = []
+        for sep in shape.params["alphabet"]:
+            rest = [c for c in shape.params["alphabet"] if c != sep]
+            one = rest[0] if len(rest) == 1 else None
+            out.append(Cutter(
+                f"blocks between '{sep}'", "block",
+                (lambda sep: lambda s: [b for b in s.split(sep) if b])(sep),
+                lambda b: b,
+                (lambda one: (lambda b: len(b)) if one else None)(one),
+                (lambda one: (lambda n: one * n) if one else None)(one), sep))
+        return out
+    if kind in ("graph", "tree"):
+        return [Cutter("trees (connected components)", "tree", components, lambda t: t)]
+    if kind == "tuple":
+        return [c for i in range(len(shape.parts)) for c in _in_context(shape, i)]
+    return []
+
+
+def _in_context(shape: shapes.Shape, i: int) -> list[Cutter]:
+    """The cutters of component i of a tuples(...) shape, the other components being the
+    context every part carries (a multiset of piles plus a take limit k: parts (pile, (k,)))."""
+    name = shape.names[i]
+    others = [n for j, n in enumerate(shape.names) if j != i]
+    single = all(shape.parts[j].kind == "numbers" and len(shape.parts[j].names) == 1
+                 for j in range(len(shape.parts)) if j != i)
+    out = []
+    for inner in cutters(shape.parts[i]):
+        flat = ((lambda inner: lambda part: (inner.number(part[0]),) + tuple(
+            c[0] for c in part[1]))(inner) if single and inner.number is not None else None)
+        out.append(Cutter(
+            f"{inner.what} of the component {name}, with {', '.join(others)} as their context",
+            inner.word,
+            (lambda inner: lambda p: [(q, p[:i] + p[i + 1:]) for q in inner.split(p[i])])(inner),
+            (lambda inner: lambda part: part[1][:i] + (inner.lone(part[0]),) + part[1][i:])(inner),
+            sep=inner.sep, context=True, flat=flat, names=("n", *others)))
+    return out
+
+
+def components(g) -> list:
+    """The connected components of a Graph, each in its canonical form (no marks, no root)."""
+    if not isinstance(g, shapes.Graph) or g.marked is not None or g.root is not None:
+        raise ValueError("a marked or rooted graph is not a forest of independent trees")
+    adj, seen, out = g.adjacency(), set(), []
+    for v in range(g.n):
+        if v in seen:
+            continue
+        comp, stack = [v], [v]
+        seen.add(v)
+        while stack:
+            for w in adj[stack.pop()]:
+                if w not in seen:
+                    seen.add(w)
+                    comp.append(w)
+                    stack.append(w)
+        at = {u: i for i, u in enumerate(sorted(comp))}
+        edges = tuple(sorted((at[a], at[b]) for a, b in g.edges if a in at))
+        out.append(shapes.graph_canonical(shapes.Graph(len(comp), edges)))
+    return out
+
+
+@dataclass
+class Sum:
+    """A sum found: the cutter, each part's value, how sure each piece is, the checks."""
+    cutter: Cutter
+    states: int                         # states searched, every one checked
+    g: dict                             # part -> Grundy value (the part alone)
+    numbers: list[int] = field(default_factory=list)   # g(0..M) when parts are numbers
+    claims: list = field(default_factory=list)          # the 1-D engine's claims about g
+    g_code: str = ""                    # long long grundy(...) of a part, or ""
+    g_claim: pat.Claim | None = None    # the claim the code comes from
+    g_mined: object = None              # parts that are not numbers: the miner's rule for g
+    misere: str = ""                    # "", "tame" (the genus rule applies), "wild"
+    fickle: dict = field(default_factory=dict)          # part -> fickle (misère, tame parts)
+    genus: dict = field(default_factory=dict)           # part -> g[0] of its genus
+    wild: object = None                 # a part that is not tame
+    checked: int = 0                    # positions whose result the XOR rule was compared with
+    larger: int = 0
+    larger_what: str = ""
+    wrong: list = field(default_factory=list)          # (position, expected, rule's) if any
+
+
+# ---------------------------------------------------------------- the structure check
+
+def _parts_of(ex: solve.Explorer, cutter: Cutter, i: int) -> Counter:
+    return Counter(cutter.split(ex.states[i]))
+
+
+def _change(before: Counter, after: Counter):
+    """(the part a move takes away, the parts it puts back) or None when it does not take
+    exactly one part away."""
+    gone, new = before - after, after - before
+    if sum(gone.values()) != 1:
+        return None
+    return next(iter(gone)), tuple(sorted(new.elements(), key=_order))
+
+
+def part_game(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> tuple[dict, str]:
+    """The game of one part alone: every part of a state searched (and, parts that are numbers,
+    every number up to the largest, at least PART_VALUES of them), each with its moves alone
+    (the file's moves of the position of that part alone, one level: the parts a move puts back
+    are parts themselves, so their own moves come from the same table). Returns (part -> set of
+    replacements, "") or ({}, what is not a part's move)."""
+    todo = {p for i in range(len(ex.states)) for p in _parts_of(ex, cutter, i)}
+    if cutter.number is not None:
+        top = max([cutter.number(p) for p in todo] + [PART_VALUES - 1])
+        todo |= {cutter.of_number(n) for n in range(top + 1)}
+    alone: dict = {}
+    todo = sorted(todo, key=_order)
+    while todo:
+        part = todo.pop()
+        if part in alone:
+            continue
+        if len(alone) >= MAX_PARTS:
+            raise UserError(f"more than {MAX_PARTS} parts")
+        lone = cutter.lone(part)
+        i = ex.index.get(ex._canon(lone))
+        try:
+            results = ([[ex.states[j] for j in opt] for opt in ex.opts[i]] if i is not None
+                       else [o if isinstance(o, list) else [o] for o in game.moves(lone)])
+        except Exception as error:  # the file's moves need more than one part: no sum
+            return {}, f"moves({_show(lone)}) raised {type(error).__name__}"
+        alone[part] = set()
+        for states in results:
+            after = Counter()
+            for s in states:
+                after.update(cutter.split(ex._canon(s)))
+            change = _change(Counter([part]), after)
+            if change is None or change[0] != part:
+                return {}, (f"a move of the {cutter.word} {_show(part)} alone to "
+                            f"{' + '.join(map(_show, states))} is not a change of it")
+            alone[part].add(change[1])
+            todo.extend(q for q in change[1] if q not in alone)
+    return alone, ""
+
+
+def structure(ex: solve.Explorer, cutter: Cutter, alone: dict | None) -> str:
+    """"" when, at every state searched, each move takes exactly one part away (and puts back
+    any number of parts) and the replacements of each part are those of the part alone (not
+    compared when `alone` is None: the quick first test); else what breaks it."""
+    for i in range(len(ex.states)):
+        here = _parts_of(ex, cutter, i)
+        moves: dict = {p: set() for p in here}
+        for opt in ex.opts[i]:
+            after = Counter()
+            for j in opt:
+                after.update(_parts_of(ex, cutter, j))
+            change = _change(here, after)
+            if change is None:
+                return (f"a move from {_show(ex.states[i])} to "
+                        f"{' + '.join(_show(ex.states[j]) for j in opt)} does not change "
+                        f"exactly one {cutter.word}")
+            moves[change[0]].add(change[1])
+        for part, got in moves.items():
+            if alone is not None and got != alone.get(part):
+                return (f"the moves of the {cutter.word} {_show(part)} in "
+                        f"{_show(ex.states[i])} differ from its moves alone")
+    return ""
+
+
+def _one_part_moves(ex: solve.Explorer, cutter: Cutter) -> bool:
+    """The quick test on the states searched so far: every move changes one part."""
+    try:
+        return not structure(ex, cutter, None)
+    except (ValueError, TypeError, AttributeError):
+        return False
+
+
+def part_values(alone: dict, name: str) -> dict:
+    """Each part's Grundy value, by snippets/grundy_engine.hpp (explore/cpp/solve.cpp) on the
+    graph of the parts' moves, a move to several parts being a move to their sum."""
+    order = sorted(alone, key=_order)
+    at = {p: i for i, p in enumerate(order)}
+    lines = [f"grundy {len(order)}"]
+    for p in order:
+        opts = sorted(alone[p], key=lambda r: [_order(q) for q in r])
+        lines.append(" ".join([str(len(opts))] + [" ".join([str(len(r))] + [
+            str(at[q]) for q in r]) for r in opts]))
+    return dict(zip(order, solve.solve_graph("\n".join(lines) + "\n", name)))
+
+
+def _order(p):
+    return (0, p, "") if isinstance(p, int) else (1, len(str(p)), str(p))
+
+
+def _show(p) -> str:
+    if isinstance(p, tuple) and len(p) == 2 and isinstance(p[1], tuple) and p[1] and \
+            all(isinstance(c, tuple) for c in p[1]):      # a part with its context
+        return f"{_show(p[0])} with {', '.join(map(_show, p[1]))}"
+    if isinstance(p, tuple) and len(p) == 1:
+        return f"({p[0]})"
+    return repr(p) if isinstance(p, str) else str(p)
+
+
+def _explorer(game: solve.Game, ex: solve.Explorer | None, positions: list) -> solve.Explorer:
+    """A Grundy explorer of the game with every state of `ex` (the same moves, not run again)
+    and every state the positions reach; solved only when the game is a sum."""
+    gex = solve.Explorer(dataclasses.replace(game, result="grundy"))
+    if ex is not None and ex.game.result not in ("partizan", "score"):
+        gex.index, gex.states, gex.opts = dict(ex.index), list(ex.states), list(ex.opts)
+        gex.right = list(ex.right)
+    gex.add(positions)
+    return gex
+
+
+# ---------------------------------------------------------------- finding the sum
+
+def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None,
+             larger: tuple[list, str] = ((), "")) -> Sum | None:
+    """The sum the positions are, or None (then the miner looks for a rule as before)."""
+    if game.start is not None or game.result not in ("win", "grundy", "misere"):
+        return None
+    gex = None
+    for cutter in cutters(game.shape):
+        try:
+            gex = gex or _explorer(game, ex, list(positions) + list(larger[0]))
+            broken = structure(gex, cutter, None)     # quick: most games fail here
+            if not broken:
+                alone, broken = part_game(game, gex, cutter)
+                broken = broken or structure(gex, cutter, alone)
+            if broken:
+                continue
+            gex.solve()
+        except (UserError, ValueError, TypeError, AttributeError):
+            continue                # a cycle, states that are not positions of the shape
+        g = part_values(alone, game.name)
+        found = Sum(cutter, len(gex.states), g)
+        # the theorem's conclusion, compared with every state anyway (a check of the search:
+        # a difference is printed as a fault of the explorer, never hidden)
+        for i, state in enumerate(gex.states):
+            x = 0
+            for p in cutter.split(state):
+                x ^= g[p]
+            if x != gex.labels[i]:
+                found.wrong.append((state, gex.labels[i], x))
+        if cutter.number is not None:
+            _part_rule(found, alone)
+        else:
+            found.g_mined = _mined_rule(game.shape, g, cutter)
+        if game.result == "misere":
+            _genus(found, alone)
+        return found
+    return None
+
+
+def _part_rule(found: Sum, alone: dict) -> None:
+    """g of a part that is a number through the 1-D engine: the family its moves are (checked
+    at every number computed), its period, closed form and their proofs, and the code."""
+    cut = found.cutter
+    top = max(cut.number(p) for p in alone)
+    v = [found.g[cut.of_number(n)] for n in range(top + 1)]
+    found.numbers = v
+    options = [sorted(tuple(cut.number(q) for q in r) or (0,) for r in alone[cut.of_number(n)])
+               for n in range(top + 1)]
+    basis, proof = Basis(len(v)), None
+    cls = pat.recognise(options)
+    if cls:
+        fam = run_family(cls[0], cls[1], [len(v)], None)
+        if fam.flat == v:
+            proof = fam.proof
+            basis = Basis(len(v), family_name(*cls), " ".join([cls[0], *cls[1]]))
+
+    def values_of(spec: str, count: int) -> list[int]:
+        if spec == basis.spec and count <= len(v):
+            return v[:count]
+        name, *rest = spec.split()
+        return run_family(name, rest, [max(count, 1)], None).flat
+    found.claims = pat.analyse_1d(v, "grundy", proof, basis, load_known(), values_of)
+
+    def extend(count: int):
+        return values_of(basis.spec, count) if proof is not None and basis.spec and \
+            count <= 2_000_000 else None
+    found.g_code, found.g_claim = code_for_1d(v, found.claims, extend)
+
+
+MINE_SECONDS = 5.0    # CPU seconds the miner may spend on g of parts that are not numbers
+
+
+def _mined_rule(shape: shapes.Shape, g: dict, cutter: Cutter):
+    """The simplest rule for g over the features of the parts (trees, blocks; a pile and its
+    context as numbers (n, k, ...)), by the miner; None when none fits every part computed or
+    the parts have no features."""
+    parts = sorted(g, key=_order)
+    values = [g[p] for p in parts]
+    if cutter.flat is not None:
+        parts = [cutter.flat(p) for p in parts]
+        kind = shapes.Numbers(cutter.names, tuple(range(1) for _ in cutter.names))
+    elif cutter.context:
+        return None
+    else:
+        kind = "tree" if shape.kind in ("tree", "graph") else shape
+    vocab = feats.vocabulary(kind, parts)
+    result = miner.mine(parts, values, vocab, "grundy", budget_seconds=MINE_SECONDS,
+                        fallback=False)
+    return result.rules[0] if result.exact and result.rules else None
+
+
+def _genus(found: Sum, alone: dict) -> None:
+    """Each part's genus through snippets/misere_genus.hpp (the driver's --mode genus, on the
+    graph of the parts' moves): tame parts are summed by Conway's rule."""
+    order = sorted(alone, key=_order)
+    at = {p: i for i, p in enumerate(order)}
+    lines = []
+    for p in order:
+        opts = sorted(alone[p], key=lambda r: [_order(q) for q in r])
+        lines.append(" ".join([str(len(opts))] + [" ".join([str(len(r))] + [str(at[q]) for q in r])
+                                                  for r in opts]))
+    argv = [str(_graph_driver().path), "--box", str(len(order)), "--mode", "genus"]
+    _, _, g0, rest = _parse(_run(argv, "\n".join(lines) + "\n"))
+    fickle_at, tame_at = rest.index("fickle"), rest.index("tame")
+    fickle = [int(t) for ln in rest[fickle_at + 1:tame_at] for t in ln.split()]
+    tame = [int(t) for ln in rest[tame_at + 1:] for t in ln.split()]
+    found.genus = {p: g0[i] for p, i in at.items()}
+    found.fickle = {p: fickle[i] == 1 for p, i in at.items()}
+    wild = [p for p in order if tame[at[p]] != 1]
+    found.misere = "wild" if wild else "tame"
+    found.wild = wild[0] if wild else None
+
+
+def first_wins(found: Sum, position, misere: bool) -> bool | None:
+    """The rule: normal play, the XOR of the parts' values is not 0; misère with every part
+    tame, Conway's genus rule (all parts fickle: the XOR is not 1, else not 0); None where no
+    theorem applies (a part that is not tame)."""
+    parts = found.cutter.split(position)
+    x = 0
+    for p in parts:
+        x ^= found.g[p]
+    if not misere:
+        return x != 0
+    if found.misere != "tame":
+        return None
+    return x != 1 if all(found.fickle[p] for p in parts) else x != 0
+
+
+def check(found: Sum, positions: list, labels: list, result: str) -> None:
+    """The rule compared with the whole game's computed results (the theorem's conclusion,
+    checked anyway); differences are kept, and printed as a fault, never hidden."""
+    for p, want in zip(positions, labels):
+        if result == "grundy":
+            got = 0
+            for q in found.cutter.split(p):
+                got ^= found.g[q]
+        else:
+            got = first_wins(found, p, result == "misere")
+            if got is None:
+                continue
+        found.checked += 1
+        if got != want:
+            found.wrong.append((p, want, got))
+
+
+# ---------------------------------------------------------------- what is printed
+
+def _count(n: int, word: str) -> str:
+    return f"{n:,} {word}{'s' * (n != 1)}"
+
+
+def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
+    cut, word = found.cutter, found.cutter.word
+    misere = game.result == "misere"
+    out = [f"sum: every move changes one {word} and a {word}'s moves are the same whatever the "
+           f"other {word}s are (the parts: {cut.what}; checked at all {found.states:,} states "
+           f"searched), so the game is the sum of its {word}s  [proven if moves() stays a sum "
+           f"of {word}s beyond the {found.states:,} states searched: {THEOREM}]"]
+    if found.numbers:
+        shown = " ".join(map(str, found.numbers[:32]))
+        more = " ..." if len(found.numbers) > 32 else ""
+        out.append(f"g(n), the value of a {word} of {n_of(cut)} alone: {shown}{more} "
+                   f"(g(0..{len(found.numbers) - 1}))")
+        for c in found.claims:
+            label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
+            out.append(f"g's {label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))
+        if found.g_claim is None:
+            out.append(f"g's pattern: none found up to n = {len(found.numbers) - 1} (the code "
+                       f"below has the table of g(0..{len(found.numbers) - 1}) only)")
+    else:
+        table = sorted(found.g.items(), key=lambda kv: _order(kv[0]))
+        shown = ", ".join(f"{_show(p)}: {v}" for p, v in table[:8])
+        more = f", ... ({len(table):,} in all)" if len(table) > 8 else ""
+        out.append(f"g, the value of a {word} alone: {shown}{more}")
+        out.append(f"g's rule: {found.g_mined.text} -- holds on all {len(table):,} {word}s "
+                   f"computed; not proven (mined)" if found.g_mined else
+                   f"g's rule: none found over the {word}s' features (the table above only)")
+    checked = (f"equal to the results of all {_count(n_positions, 'position')}"
+               + (f" and of {found.larger:,} larger ones ({found.larger_what})"
+                  if found.larger else ""))
+    if misere and found.misere == "wild":
+        out.append(f"misère: the {word} {_show(found.wild)} is not tame (its genus, "
+                   f"snippets/misere_genus.hpp, is not 0^{{120}}, 1^{{031}} or x^{{x,x^2}} at "
+                   f"every position below it): no theorem decides a misère sum with such a "
+                   f"part, so no sum rule is claimed for misère play")
+        return out
+    status = (f"proven on the {found.states:,} states searched: {THEOREM}; beyond them if "
+              f"moves() stays a sum of {word}s and g's rule holds")
+    if misere:
+        fickle = sorted((p for p, f in found.fickle.items() if f), key=_order)
+        beyond = (f"; fickle(n) past n = {len(found.numbers) - 1} in the code below repeats "
+                  f"the period of the values computed, not proven" if found.numbers else "")
+        out.append(f"misère: every {word} is tame (its genus, snippets/misere_genus.hpp; fickle: "
+                   f"{', '.join(_show(p) for p in fickle[:12]) or 'none'}"
+                   f"{' ...' if len(fickle) > 12 else ''}{beyond})")
+        rule = (f"first wins iff x != 1 when every {word} is fickle (genus 0^{{120}} or "
+                f"1^{{031}}), else x != 0; x = xor of g({word}) over the {word}s")
+        status = (f"proven on the {found.states:,} states searched: {THEOREM} and Conway's "
+                  f"genus theorem for sums of tame games (every {word} computed is tame); beyond "
+                  f"them if moves() stays a sum of {word}s and g's rule holds")
+    elif game.result == "grundy":
+        rule = f"value = xor of g({word}) over the {word}s"
+    else:
+        rule = f"first wins iff the xor of g({word}) over the {word}s != 0"
+    if found.wrong:
+        p, want, got = found.wrong[0]
+        out.append(f"rule FAILED: {rule} -- differs on {len(found.wrong):,} of the "
+                   f"{found.checked:,} positions compared, first {_show(p)} (is {want}, the rule "
+                   f"says {got}): a bug of the explorer, please report it")
+    else:
+        out.append(f"rule: {rule} -- {checked}  [{status}]")
+    return out
+
+
+def n_of(cut: Cutter) -> str:
+    return "n" if cut.word == "pile" else "length n"
+
+
+def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
+    """(the code to paste, its function's name, the variable it reads) or None when the parts
+    have no C++ form here (trees, a misère sum no theorem decides)."""
+    cut = found.cutter
+    misere = game.result == "misere"
+    if misere and found.misere != "tame":
+        return None
+    if cut.context:             # tuples(...) have no agreed C++ type
+        return None
+    if cut.word == "pile":
+        var, loop, part = "a", "for (long long v : a)", "v"
+    elif cut.word == "block" and cut.number is not None:
+        var = "s"
+        loop = (f"long long run = 0; for (char c : s + '{_c(cut.sep)}') if (c != '{_c(cut.sep)}') "
+                f"++run; else")
+        part = "run"
+    elif cut.word == "block":
+        var = "s"
+        loop = (f"std::string b; for (char c : s + '{_c(cut.sep)}') if (c != '{_c(cut.sep)}') "
+                f"b += c; else if (!b.empty())")
+        part = "b"
+    else:
+        return None
+    status = found.g_claim.status if found.g_claim is not None else (
+        f"a table of the {_count(len(found.g), cut.word)} computed")
+    if found.numbers:     # no rule for g: the table of the values computed
+        g_code = found.g_code or _table_cpp(found.numbers)
+    else:
+        g_code = _map_cpp(found.g)
+    head = textwrap.wrap(f"the xor of the {cut.word}s' values (Sprague-Grundy; the sum checked "
+                         f"at every state searched by gk explore on {game.name}); g: {status}",
+                         92, initial_indent="// ", subsequent_indent="//   ")
+    body = g_code
+    after = ""
+    if part == "run":
+        after = " run = 0;"
+    elif part == "b":
+        after = " b.clear();"
+    if misere:
+        fick = [int(found.fickle.get(cut.of_number(n), False)) for n in
+                range(len(found.numbers))] if found.numbers else None
+        body += _fickle_cpp(fick, found)
+        name, ret = "firstWins", "bool"
+        text = (f"{ret} {name}({_param(var)}) {{  // misère: Conway's rule for sums of tame "
+                f"games\n  long long x = 0; bool allFickle = true;\n  {loop} {{ x ^= grundy({part}); "
+                f"allFickle = allFickle && fickle({part});{after} }}\n"
+                f"  return allFickle ? x != 1 : x != 0;\n}}\n")
+    else:
+        name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
+        text = (f"{ret} {name}({_param(var)}) {{\n  long long x = 0;\n  {loop} {{ x ^= "
+                f"grundy({part});{after} }}\n  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + body + text, name, var
+
+
+def _c(ch: str) -> str:
+    return ch.replace("\\", "\\\\").replace("'", "\\'")
+
+
+def _param(var: str) -> str:
+    return "const std::vector<long long>& a" if var == "a" else "const std::string& s"
+
+
+def _table_cpp(v: list[int]) -> str:
+    return (f"long long grundy(long long n) {{  // n <= {len(v) - 1} only\n"
+            f"  static const long long t[] = {{{pat._array(v)}}};\n  return t[n];\n}}\n")
+
+
+def _map_cpp(g: dict) -> str:
+    items = ", ".join(f'{{"{_c(p)}", {v}}}' for p, v in sorted(g.items(), key=lambda kv:
+                                                              _order(kv[0])))
+    return ("long long grundy(const std::string& b) {  // the blocks computed only\n"
+            f"  static const std::map<std::string, long long> t = {{{items}}};\n"
+            "  return t.at(b);\n}\n")
+
+
+def _fickle_cpp(fick: list[int] | None, found: Sum) -> str:
+    """fickle(part): genus 0^{120} or 1^{031}; a period of the values computed when there is
+    one, else their table."""
+    if fick is None:
+        items = ", ".join(f'{{"{_c(p)}", {int(f)}}}' for p, f in sorted(
+            found.fickle.items(), key=lambda kv: _order(kv[0])))
+        return ("bool fickle(const std::string& b) {  // the blocks computed only\n"
+                f"  static const std::map<std::string, int> t = {{{items}}};\n"
+                "  return t.at(b) != 0;\n}\n")
+    per = pat.find_period(fick)
+    if per is None:
+        return _table_cpp(fick).replace("long long grundy", "bool fickle").replace(
+            "return t[n];", "return t[n] != 0;")
+    q, p, _ = per
+    return pat.period_cpp(fick, q, p, 0, name="fickle")
+
+
+def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: list, grow,
+                check_code, verify: bool = True) -> tuple[list[str], bool, str] | None:
+    """The lines that say the game is a sum (its rule, g's rule, the code to paste and its
+    check), whether they are the whole answer (False: a misère sum no theorem decides, the
+    miner goes on), and the code; None when the game is not a sum of parts."""
+    if game.start is not None or not any(_one_part_moves(ex, c) for c in cutters(game.shape)):
+        return None             # before the larger positions are searched: no cost, no trace
+    larger, what = grow()
+    larger_labels = ex.results(larger) if larger else []
+    try:
+        found = find_sum(game, positions, ex, (larger, what))
+    except UserError:
+        return None
+    if found is None:
+        return None
+    found.larger, found.larger_what = len(larger), what
+    check(found, list(positions) + list(larger), list(labels) + list(larger_labels), game.result)
+    lines = claim_lines(game, found, len(positions))
+    if game.result == "misere" and found.misere != "tame":
+        return lines, False, ""
+    made = code(game, found)
+    if made is None:
+        why = ("tuples(...) have no agreed C++ type" if found.cutter.context else
+               f"{found.cutter.word}s have no C++ form here")
+        lines.append(f"code to paste: none ({why})")
+        return lines, True, ""
+    text, name, var = made
+    lines.append("code to paste:")
+    lines += ["    " + ln for ln in text.rstrip().splitlines()]
+    if verify:
+        mode = "grundy" if game.result == "grundy" else "win"
+        lines.append(check_code(text, name, var, list(positions) + list(larger),
+                                list(labels) + list(larger_labels), mode, game.shape))
+    return lines, True, text

@@ -1,0 +1,315 @@
+"""The composed shapes of explore/positions.py (tuples of shapes, pairs, two marked vertices)
+against plain enumerations, and their features (explore/graph_features.py) against brute force:
+distances by Floyd-Warshall, matchings by trying every edge subset, the token game by a search
+of its rules; the C++ form of every graph feature compiled and compared with the Python; a race
+of two tokens on a tree explored end to end, every rule it claims checked on larger trees."""
+from __future__ import annotations
+
+import itertools
+import random
+import subprocess
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from explore import graph_features as gf
+from explore import positions as shapes
+from explore import solve, whole
+from explore.features import CPP_HEADERS, vocabulary
+from judge.compiler import compile_text
+
+Graph = shapes.Graph
+
+
+# ---------------------------------------------------------------- shapes
+
+def test_tuples_are_every_combination_once():
+    shape = shapes.tuples(piles=shapes.multiset(piles=range(1, 4), size=range(1, 3)),
+                          k=shapes.numbers(k=range(1, 4)))
+    got = list(shape.positions())
+    piles = [p for n in (1, 2) for p in itertools.combinations_with_replacement(range(1, 4), n)]
+    assert sorted(got) == sorted((p, (k,)) for p in piles for k in range(1, 4))
+    assert len(got) == len(set(got))
+    assert got[0] == ((1,), (1,))                   # the smallest of each first
+    assert shape.canonical(((3, 1), (2,))) == ((1, 3), (2,))
+    grown = [len(list(part.grow().positions())) for part in shape.parts]
+    assert len(list(shape.grow().positions())) == grown[0] * grown[1]
+    names = {f.name for f in vocabulary(shape, got)}
+    assert {"k", "max(piles)", "xor(piles)", "piles[k]", "len(piles) - 1 - k"} <= names
+
+
+def test_a_string_plus_a_parameter():
+    shape = shapes.tuples(s=shapes.string("ab", length=range(1, 4)),
+                          k=shapes.numbers(k=range(0, 3)))
+    got = list(shape.positions())
+    assert sorted(got) == sorted((s, (k,)) for n in (1, 2, 3)
+                                 for s in map("".join, itertools.product("ab", repeat=n))
+                                 for k in range(3))
+    feats = {f.name: f for f in vocabulary(shape, got)}
+    assert feats["#a(s)"].fn(("aab", (1,))) == 2 and feats["k"].fn(("aab", (1,))) == 1
+
+
+@pytest.mark.parametrize("ordered", [True, False])
+def test_pairs(ordered):
+    shape = shapes.pairs(a=range(1, 3), b=range(0, 2), length=range(0, 3), ordered=ordered)
+    cells = [(a, b) for a in (1, 2) for b in (0, 1)]
+    plain = {q if ordered else tuple(sorted(q))
+             for n in range(3) for q in itertools.product(cells, repeat=n)}
+    got = list(shape.positions())
+    assert len(got) == len(set(got)) and set(got) == plain
+    assert shape.canonical(((2, 1), (1, 0))) == (((2, 1), (1, 0)) if ordered
+                                                  else ((1, 0), (2, 1)))
+    feats = {f.name: f for f in vocabulary(shape, got)}
+    # order (3, 3), (4, 1), (1, 0): the first scores 3 and 1, the second 1
+    assert feats["greedy by a + b"].fn(((1, 0), (3, 3), (4, 1))) == 3 + 1 - 1
+
+
+def test_greedy_by_a_plus_b_is_the_minimax_of_the_card_game():
+    """Players alternately take a card; the first scores its a, the second its b; each plays
+    for its total minus the other's. Searched by minimax from the rules."""
+    @lru_cache(maxsize=None)
+    def best(cards: tuple, first: bool) -> int:   # the first player's total minus the second's
+        if not cards:
+            return 0
+        outs = [(c[0] if first else -c[1]) + best(cards[:i] + cards[i + 1:], not first)
+                for i, c in enumerate(cards)]
+        return max(outs) if first else min(outs)
+    rng = random.Random(8)
+    for _ in range(300):
+        cards = tuple(sorted((rng.randint(0, 9), rng.randint(0, 9))
+                             for _ in range(rng.randint(0, 6))))
+        assert gf._greedy_by_sum(cards) == best(cards, True), cards
+
+
+def _labelled_trees(n: int):
+    """Every labelled tree on n vertices, from its Prüfer code."""
+    if n == 1:
+        yield ()
+        return
+    if n == 2:
+        yield ((0, 1),)
+        return
+    for code in itertools.product(range(n), repeat=n - 2):
+        degree = [1] * n
+        for v in code:
+            degree[v] += 1
+        edges = []
+        for v in code:
+            leaf = min(u for u in range(n) if degree[u] == 1)
+            edges.append(tuple(sorted((leaf, v))))
+            degree[leaf] -= 1
+            degree[v] -= 1
+        u, w = [x for x in range(n) if degree[x] == 1]
+        edges.append((u, w))
+        yield tuple(sorted(edges))
+
+
+def _brute_class(n, edges, a, b, ordered=True):
+    """The isomorphism class of (tree, a, b) by trying every permutation."""
+    forms = []
+    for perm in itertools.permutations(range(n)):
+        e = tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in edges))
+        forms.append((e, perm[a], perm[b]))
+        if not ordered:
+            forms.append((e, perm[b], perm[a]))
+    return min(forms)
+
+
+@pytest.mark.parametrize("ordered", [True, False])
+def test_two_marked_trees_up_to_isomorphism(ordered):
+    shape = shapes.two_marks(shapes.trees(n=range(2, 6)), ordered=ordered)
+    got = list(shape.positions())
+    plain = {_brute_class(n, e, a, b, ordered) for n in range(2, 6) for e in _labelled_trees(n)
+             for a in range(n) for b in range(n) if a != b}
+    assert len(got) == len(set(got)) == len(plain)
+    assert {_brute_class(g.n, g.edges, g.a, g.b, ordered) for g in got} == plain
+    rng = random.Random(2)
+    for g in got:                           # any relabelling has the same canonical form
+        perm = list(range(g.n))
+        rng.shuffle(perm)
+        h = Graph(g.n, tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in g.edges)),
+                  perm[g.a], perm[g.b])
+        assert shape.canonical(h) == g
+
+
+def test_two_marks_rejects_a_marked_shape():
+    with pytest.raises(shapes.ShapeError, match="two_marks"):
+        shapes.two_marks(shapes.trees(n=range(2, 5), marked=True))
+
+
+# ---------------------------------------------------------------- features by brute force
+
+def _floyd(n, edges):
+    inf = float("inf")
+    d = [[0 if i == j else inf for j in range(n)] for i in range(n)]
+    for u, v in edges:
+        d[u][v] = d[v][u] = 1
+    for k in range(n):
+        for i in range(n):
+            for j in range(n):
+                d[i][j] = min(d[i][j], d[i][k] + d[k][j])
+    return d
+
+
+def _matchings(edges):
+    """Every matching, by trying every edge subset."""
+    for k in range(len(edges) + 1):
+        for sub in itertools.combinations(edges, k):
+            ends = [v for e in sub for v in e]
+            if len(ends) == len(set(ends)):
+                yield sub
+
+
+def _random_graph(rng, n, p):
+    return Graph(n, tuple((u, v) for u in range(n) for v in range(u + 1, n) if rng.random() < p))
+
+
+def _graphs(seed=1, count=80):
+    rng = random.Random(seed)
+    return [_random_graph(rng, rng.randint(2, 7), rng.choice((0.3, 0.5, 0.8)))
+            for _ in range(count)]
+
+
+def test_graph_features_against_brute_force():
+    rng = random.Random(3)
+    for g in _graphs():
+        a, b = rng.sample(range(g.n), 2)
+        adj, d = g.adjacency(), _floyd(g.n, g.edges)
+        want_d = [int(x) if x != float("inf") else -1 for x in d[a]]
+        assert gf.distances(adj, a) == want_d
+        assert gf.eccentricity(adj, a) == max(x for x in want_d)
+        assert gf.nearer(adj, a, b) == sum(1 for v in range(g.n) if d[a][v] < d[b][v])
+        every = list(_matchings(g.edges))
+        nu = max(len(m) for m in every)
+        assert gf.matching_number(adj) == nu
+        maximum = [m for m in every if len(m) == nu]
+        for v in range(g.n):
+            assert gf.in_every_maximum_matching(adj, v) == all(
+                any(v in e for e in m) for m in maximum), (g, v)
+
+
+def test_the_token_game_is_won_iff_the_start_is_in_every_maximum_matching():
+    """Undirected Vertex Geography, searched from its rules: move the token to an unvisited
+    neighbour; who cannot move loses."""
+    for g in _graphs(seed=5, count=80):
+        adj = g.adjacency()
+
+        @lru_cache(maxsize=None)
+        def wins(v, visited):
+            return any(not wins(w, visited | (1 << w)) for w in adj[v] if not visited >> w & 1)
+        for v in range(g.n):
+            assert wins(v, 1 << v) == gf.in_every_maximum_matching(adj, v), (g, v)
+
+
+def test_the_cpp_forms_equal_the_python():
+    features = gf.two_mark_features()
+    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
+    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<functional>", "<iostream>"))
+    text = (heads + "int main() { int n, m, a, b; while (std::cin >> n >> m >> a >> b) { "
+            "std::vector<std::vector<int>> adj(n); for (int i = 0; i < m; ++i) { int u, v; "
+            "std::cin >> u >> v; adj[u].push_back(v); adj[v].push_back(u); }\n"
+            f"{body}\n  std::cout << '\\n'; }} }}\n")
+    binary = compile_text(text, "graph features", ("-std=c++17", "-O2"), tag="test-shapes2")
+    rng = random.Random(9)
+    cases = []
+    for g in _graphs(seed=7, count=150):
+        a, b = rng.sample(range(g.n), 2)
+        cases.append(shapes.TwoMarked(g.n, g.edges, a, b))
+    stdin = "".join(f"{g.n} {len(g.edges)} {g.a} {g.b} " +
+                    " ".join(f"{u} {v}" for u, v in g.edges) + "\n" for g in cases)
+    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
+    rows = out.stdout.splitlines()
+    assert len(rows) == len(cases)
+    for g, row in zip(cases, rows):
+        assert [int(t) for t in row.split()] == [int(f.fn(g)) for f in features], g
+
+
+# ---------------------------------------------------------------- a race of two tokens
+
+RACE = """
+# A race of two tokens on a tree: the mover's token at a, the other's at b. The mover moves its
+# token to a neighbour no token has visited (the start vertices are visited); its old vertex
+# is gone. Who cannot move loses.
+positions = two_marks(trees(n=range(2, 7)))
+
+
+def moves(g):
+    keep = [u for u in range(g.n) if u != g.a]
+    at = {u: i for i, u in enumerate(keep)}
+    edges = tuple(sorted((at[x], at[y]) for x, y in g.edges if g.a not in (x, y)))
+    for v in g.adjacency()[g.a]:
+        if v != g.b:
+            yield TwoMarked(g.n - 1, edges, at[g.b], at[v])
+"""
+
+
+def race_search(n, edges, a, b):
+    """The race searched from its rules on the labelled tree, with the visited set."""
+    adj = Graph(n, tuple(edges)).adjacency()
+
+    @lru_cache(maxsize=None)
+    def wins(me, other, visited):
+        return any(not wins(other, w, visited | (1 << w)) for w in adj[me]
+                   if not visited >> w & 1)
+    return wins(a, b, (1 << a) | (1 << b))
+
+
+def test_a_race_of_two_tokens_claims_nothing_false(tmp_path):
+    (tmp_path / "race.py").write_text(RACE)
+    game = solve.load(tmp_path / "race.py")
+    found = whole.find(game, 300, 5)
+    for g, won in zip(found.positions, found.labels):
+        assert won == race_search(g.n, g.edges, g.a, g.b), g
+    rng = random.Random(12)
+    far = []
+    for _ in range(150):
+        n = rng.randint(7, 10)
+        edges = [(rng.randrange(v), v) for v in range(1, n)]
+        a, b = rng.sample(range(n), 2)
+        far.append(shapes.TwoMarked(n, tuple(sorted(edges)), a, b))
+    for rule in found.held:
+        for g in far:
+            assert rule.evaluate(g) == race_search(g.n, g.edges, g.a, g.b), (rule.text, g)
+
+
+def tree_tag_search(n, edges, a, b, da, db):
+    """Tree Tag searched from its rules on the labelled tree: the states (Alice, Bob, who moves)
+    Alice wins from, by a fixpoint (a state not in it: Bob escapes for ever)."""
+    d = _floyd(n, edges)
+    won: set = set()
+    while True:
+        new = set(won)
+        for x in range(n):
+            for y in range(n):
+                if x == y:
+                    continue
+                if any(d[x][v] <= da and (v == y or (v, y, "bob") in won) for v in range(n)):
+                    new.add((x, y, "alice"))
+                if all((x, v, "alice") in won for v in range(n) if d[y][v] <= db and v != x):
+                    new.add((x, y, "bob"))
+        if new == won:
+            return (a, b, "alice") in won
+        won = new
+
+
+def test_tree_tag_finds_the_editorial_rule_and_nothing_false(tmp_path):
+    """Codeforces 1404B with da = 1, db = 3: Alice wins iff dist(a, b) <= 1 or the diameter is
+    at most 2 (the editorial's rule at these values); every rule claimed is checked against a
+    search of the rules on random larger trees."""
+    path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / "tree_tag.py"
+    game = solve.load(path)
+    game.shape = shapes.two_marks(shapes.trees(n=range(2, 7)))
+    found = whole.find(game, 300, 10)
+    assert found.held, [r.text for r in found.result.rules]
+    rng = random.Random(14)
+    far = []
+    for _ in range(40):
+        n = rng.randint(7, 11)
+        edges = tuple(sorted((rng.randrange(v), v) for v in range(1, n)))
+        a, b = rng.sample(range(n), 2)
+        far.append(shapes.TwoMarked(n, edges, a, b))
+    for g in far:
+        want = "W" if tree_tag_search(g.n, g.edges, g.a, g.b, 1, 3) else "D"
+        for rule in found.held:
+            assert rule.evaluate(g) == want, (rule.text, g)

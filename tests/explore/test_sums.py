@@ -1,0 +1,345 @@
+"""Sums found by themselves (explore/sums.py): the explorer sees that a game's moves change one
+part at a time (piles, blocks of a string, trees of a forest), takes each part's value from the
+part alone (through the 1-D engine when parts are numbers) and states the XOR rule. Every rule is
+compared here with a plain search of the WHOLE game written from its rules in this file, on the
+positions the explorer computed and on others it never saw; games whose moves are not a sum must
+get no sum rule."""
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from explore import positions as shapes
+from explore import solve, sums, whole
+
+
+def load(tmp_path: Path, text: str, name: str = "game.py", **over) -> solve.Game:
+    path = tmp_path / name
+    path.write_text(text)
+    return solve.load(path, over or None)
+
+
+def explored(game: solve.Game, sample: int = 300):
+    """What `gk explore` computes before it prints a sum: (found, positions, larger)."""
+    ex = solve.Explorer(game)
+    positions = whole.enumerate_positions(game.shape)
+    labels = ex.results(positions)
+    larger, what = whole.larger_positions(game.shape, set(positions), sample)
+    found = sums.find_sum(game, positions, ex, (larger, what))
+    if found is not None:
+        sums.check(found, positions + larger, labels + ex.results(larger), game.result)
+    return found, positions, larger
+
+
+# ---------------------------------------------------------------- plain searches of the rules
+
+def pile_search(take, misere: bool = False):
+    """Who wins a multiset of piles, the mover taking take(a) (a set of amounts) from one pile a;
+    the player who cannot move loses (wins, misère)."""
+    @lru_cache(maxsize=None)
+    def first_wins(piles: tuple) -> bool:
+        nexts = [tuple(sorted(piles[:i] + (a - t,) + piles[i + 1:]))
+                 for i, a in enumerate(piles) for t in take(a) if 0 < t <= a]
+        if not nexts:
+            return misere
+        return any(not first_wins(q) for q in nexts)
+    return lambda piles: first_wins(tuple(sorted(piles)))
+
+
+TAKE_LIMIT = """
+positions = multiset(piles=range(1, 9), size=range(1, 4))
+k = param("k", 3)
+result = "{result}"
+
+
+def moves(piles):
+    for i, a in enumerate(piles):
+        for take in range(1, min(k, a) + 1):
+            yield piles[:i] + (a - take,) + piles[i + 1:]
+"""
+
+
+@pytest.mark.parametrize("k", [2, 3])
+def test_nim_with_a_take_limit_is_the_sum_of_its_piles(tmp_path, k):
+    game = load(tmp_path, TAKE_LIMIT.format(result="win"), k=k)
+    found, positions, larger = explored(game)
+    assert found is not None and found.cutter.word == "pile"
+    assert not found.wrong and found.checked == len(positions) + len(larger)
+    # g of a pile: a mod (k + 1), a subtraction game the 1-D engine recognises and proves
+    assert found.numbers == [a % (k + 1) for a in range(len(found.numbers))]
+    assert found.g_claim is not None and found.g_claim.status.startswith(
+        f"proven if moves() = the subtraction set {{{', '.join(map(str, range(1, k + 1)))}}}")
+    truth = pile_search(lambda a: range(1, k + 1))
+    rng = random.Random(k)
+    far = [tuple(rng.randint(0, 31) for _ in range(rng.randint(1, 3))) for _ in range(400)]
+    for p in positions + larger + far:
+        assert sums.first_wins(found, p, misere=False) == truth(p), p
+
+
+def test_the_pasted_code_of_a_sum_is_checked(tmp_path):
+    game = load(tmp_path, TAKE_LIMIT.format(result="win"), k=3)
+    ex = solve.Explorer(game)
+    positions = whole.enumerate_positions(game.shape)
+    lines, final, code = sums.explore_sum(
+        game, ex, positions, ex.results(positions),
+        lambda: whole.larger_positions(game.shape, set(positions), 200), whole.check_code)
+    assert final and "return n % 4;" in code
+    assert lines[-1].startswith("check: compiled with g++"), lines[-1]
+    rule = next(ln for ln in lines if ln.startswith("rule: "))
+    assert "Sprague-Grundy theorem" in rule and "not proven" not in rule
+
+
+def test_misere_nim_by_the_genus(tmp_path):
+    game = load(tmp_path, """
+positions = multiset(piles=range(0, 6), size=range(1, 4))
+result = "misere"
+def moves(piles):
+    for i, a in enumerate(piles):
+        for t in range(1, a + 1):
+            yield piles[:i] + (a - t,) + piles[i + 1:]
+""")
+    found, positions, larger = explored(game)
+    assert found is not None and found.misere == "tame"
+    assert {p for p, f in found.fickle.items() if f} == {0, 1}     # 0^{120}, 1^{031}
+    truth = pile_search(lambda a: range(1, a + 1), misere=True)
+    for p in positions + larger + [(7, 9, 2), (1, 1, 1), (1, 1), (2, 1, 1)]:
+        assert sums.first_wins(found, p, misere=True) == truth(p), p
+
+
+def test_misere_take_limit_by_the_genus(tmp_path):
+    game = load(tmp_path, TAKE_LIMIT.format(result="misere"), k=2)
+    found, positions, larger = explored(game)
+    assert found is not None and found.misere == "tame" and not found.wrong
+    truth = pile_search(lambda a: range(1, 3), misere=True)
+    for p in positions + larger:
+        assert sums.first_wins(found, p, misere=True) == truth(p), p
+
+
+KAYLES_ROW = """
+positions = string(".X", length=range(1, {top}))
+result = "{result}"
+def moves(s):
+    for i in range(len(s)):
+        if s[i] == "X":
+            yield s[:i] + "." + s[i + 1:]
+            if i + 1 < len(s) and s[i + 1] == "X":
+                yield s[:i] + ".." + s[i + 2:]
+"""
+
+
+def string_search(misere: bool = False):
+    """Kayles on a row: knock down one pin X or two adjacent ones."""
+    @lru_cache(maxsize=None)
+    def first_wins(s: str) -> bool:
+        nexts = [s[:i] + "." + s[i + 1:] for i in range(len(s)) if s[i] == "X"]
+        nexts += [s[:i] + ".." + s[i + 2:] for i in range(len(s) - 1) if s[i:i + 2] == "XX"]
+        if not nexts:
+            return misere
+        return any(not first_wins(q) for q in nexts)
+    return first_wins
+
+
+def test_a_string_cut_into_blocks_of_pins_is_kayles(tmp_path):
+    game = load(tmp_path, KAYLES_ROW.format(top=8, result="win"))
+    found, positions, larger = explored(game)
+    assert found is not None and found.cutter.what == "blocks between '.'"
+    assert not found.wrong
+    assert any("Kayles (octal 0.77)" in c.text for c in found.claims)
+    truth = string_search()
+    rng = random.Random(3)
+    far = ["".join(rng.choice(".X") for _ in range(rng.randint(10, 16))) for _ in range(200)]
+    for s in positions + larger + far:
+        assert sums.first_wins(found, s, misere=False) == truth(s), s
+
+
+def test_misere_kayles_has_a_wild_block_and_no_sum_rule(tmp_path):
+    """Misère Kayles is not tame (a heap of 5 has genus 4^{146}, Winning Ways): no theorem
+    decides its sums, so the explorer claims no sum rule and the miner goes on."""
+    game = load(tmp_path, KAYLES_ROW.format(top=7, result="misere"))
+    ex = solve.Explorer(game)
+    positions = whole.enumerate_positions(game.shape)
+    got = sums.explore_sum(game, ex, positions, ex.results(positions),
+                           lambda: whole.larger_positions(game.shape, set(positions), 200),
+                           whole.check_code)
+    assert got is not None
+    lines, final, code = got
+    assert not final and not code
+    assert any("no theorem decides" in ln for ln in lines)
+    assert not any(ln.startswith("rule: ") for ln in lines)
+
+
+FOREST = """
+def is_forest(g):
+    return len(g.edges) == g.n - count_components(g)
+
+
+def count_components(g):
+    adj, seen, k = g.adjacency(), set(), 0
+    for v in range(g.n):
+        if v not in seen:
+            k += 1
+            stack = [v]
+            seen.add(v)
+            while stack:
+                for w in adj[stack.pop()]:
+                    if w not in seen:
+                        seen.add(w)
+                        stack.append(w)
+    return k
+
+
+positions = graphs(n=range(1, 7)).where(is_forest)
+
+
+def moves(g):               # remove a vertex and its edges (Node Kayles on a forest)
+    for v in range(g.n):
+        yield g.without(v)
+"""
+
+
+def forest_search():
+    """Node Kayles on a graph given as (vertices, edges), without any canonical form."""
+    @lru_cache(maxsize=None)
+    def first_wins(vertices: frozenset, edges: frozenset) -> bool:
+        return any(not first_wins(vertices - {v}, frozenset(e for e in edges if v not in e))
+                   for v in vertices)
+    return lambda g: first_wins(frozenset(range(g.n)), frozenset(g.edges))
+
+
+def test_a_forest_is_the_sum_of_its_trees(tmp_path):
+    game = load(tmp_path, FOREST)
+    found, positions, larger = explored(game)
+    assert found is not None and found.cutter.word == "tree" and not found.wrong
+    truth = forest_search()
+    rng = random.Random(4)
+    far = []
+    for _ in range(60):        # random forests on 8..10 vertices, in any labelling
+        n = rng.randint(8, 10)
+        edges = [(rng.randrange(v), v) for v in range(1, n) if rng.random() < 0.7]
+        g = shapes.Graph(n, tuple(sorted(edges)))
+        if all(p in found.g for p in sums.components(g)):
+            far.append(g)
+    for g in positions + larger + far:
+        assert sums.first_wins(found, g, misere=False) == truth(g), g
+
+
+@pytest.mark.parametrize("rule", [
+    # every move changes one pile, but which piles may move depends on the others
+    "for i, a in enumerate(piles):\n        if a and a == max(piles):\n"
+    "            yield piles[:i] + (a - 1,) + piles[i + 1:]",
+    "for i, a in enumerate(piles):\n        for t in range(1, min(a, len(piles)) + 1):\n"
+    "            yield piles[:i] + (a - t,) + piles[i + 1:]",
+    # a move changes two piles
+    "for i, j in itertools.combinations(range(len(piles)), 2):\n"
+    "        if piles[i] and piles[j]:\n"
+    "            q = list(piles); q[i] -= 1; q[j] -= 1; yield tuple(q)",
+])
+def test_no_sum_where_the_moves_are_not_a_sum(tmp_path, rule):
+    game = load(tmp_path, "import itertools\npositions = multiset(piles=range(1, 5), "
+                          "size=range(1, 4))\n\ndef moves(piles):\n    " + rule + "\n")
+    found, _, _ = explored(game, 100)
+    assert found is None
+
+
+def test_the_cli_prints_the_sum(tmp_path, capsys, monkeypatch):
+    path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / \
+        "take_limit_nim.py"
+    from explore import cli
+    assert cli.main([str(path), "--sample", "200", "--code", str(tmp_path / "sum.cpp")]) == 0
+    out = capsys.readouterr().out
+    assert "return n % 4;" in (tmp_path / "sum.cpp").read_text()
+    assert "so the game is the sum of its piles" in out
+    assert "g(n) = n mod 4" in out and "check: compiled" in out
+    assert "rule: first wins iff the xor of g(pile)" in out
+
+
+def test_every_small_subtraction_sum_matches_a_search(tmp_path):
+    """Random take sets S (take s in S from one pile): the XOR rule against the plain search."""
+    rng = random.Random(11)
+    for trial in range(3):
+        S = sorted(rng.sample(range(1, 6), rng.randint(1, 3)))
+        game = load(tmp_path, f"""
+positions = multiset(piles=range(1, 7), size=range(1, 4))
+def moves(piles):
+    for i, a in enumerate(piles):
+        for t in {S}:
+            if t <= a:
+                yield piles[:i] + (a - t,) + piles[i + 1:]
+""", name=f"s{trial}.py")
+        found, positions, larger = explored(game, 100)
+        assert found is not None and not found.wrong, S
+        truth = pile_search(lambda a: S)
+        for p in positions + larger + [tuple(x) for x in itertools.product(range(20), repeat=2)]:
+            assert sums.first_wins(found, p, misere=False) == truth(p), (S, p)
+
+
+def test_json_carries_the_sum(capsys):
+    import json
+    path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / \
+        "take_limit_nim.py"
+    from explore import cli
+    assert cli.main([str(path), "--sample", "200", "--json", "--budget", "2"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert any(ln.startswith("rule: first wins iff the xor of g(pile)") for ln in doc["sum"])
+    assert "return n % 4;" in doc["sum_code"]
+
+
+def test_a_multiset_plus_its_take_limit_is_a_sum_with_the_limit_as_context(tmp_path):
+    """tuples(piles=..., k=...): the parts are (pile, (k,)); g's rule across k is mined over
+    (n, k): a pile of n under "take 1..k" is worth n mod (k + 1)."""
+    game = load(tmp_path, """
+positions = tuples(piles=multiset(piles=range(1, 5), size=range(1, 3)), k=numbers(k=range(1, 4)))
+def moves(state):
+    piles, (k,) = state
+    for i, a in enumerate(piles):
+        for t in range(1, min(k, a) + 1):
+            yield (piles[:i] + (a - t,) + piles[i + 1:], (k,))
+""")
+    found, positions, larger = explored(game)
+    assert found is not None and found.cutter.context and not found.wrong
+    assert found.g_mined is not None
+    for n in range(40):
+        for k in range(1, 12):
+            assert found.g_mined.evaluate((n, k)) == n % (k + 1), (found.g_mined.text, n, k)
+    for (piles, (k,)) in positions + larger:
+        truth = pile_search(lambda a: range(1, k + 1))
+        assert sums.first_wins(found, (piles, (k,)), misere=False) == truth(piles)
+
+
+def test_a_wrong_part_value_is_printed_as_a_fault_not_hidden(capsys, monkeypatch):
+    """If the parts' values were wrong (a fault of the explorer), the xor rule differs from the
+    computed results: the run says so and exits 1, it never prints the rule."""
+    real = sums.part_values
+
+    def off_by_one(alone, name):
+        return {p: v + (p == 5) for p, v in real(alone, name).items()}
+    monkeypatch.setattr(sums, "part_values", off_by_one)
+    path = Path(__file__).resolve().parents[2] / "docs" / "explore" / "games" / \
+        "take_limit_nim.py"
+    from explore import cli
+    assert cli.main([str(path), "--sample", "200"]) == 1
+    out = capsys.readouterr().out
+    assert "rule FAILED" in out and "\nrule: " not in out
+
+
+def test_a_game_that_is_no_sum_is_reported_as_before(tmp_path, capsys):
+    """The sum test searches no larger position for a game whose moves change two parts: the
+    count of states searched for the positions stays theirs alone."""
+    import re
+    from explore import cli
+    path = tmp_path / "two_piles.py"
+    path.write_text("positions = multiset(piles=range(1, 5), size=range(2, 4))\n\n"
+                    "def moves(piles):\n    for i in range(len(piles)):\n"
+                    "        for j in range(i + 1, len(piles)):\n"
+                    "            if piles[i] and piles[j]:\n"
+                    "                q = list(piles); q[i] -= 1; q[j] -= 1; yield tuple(q)\n")
+    cli.main([str(path), "--sample", "100", "--budget", "2"])
+    out = capsys.readouterr().out
+    assert "sum:" not in out
+    base, total = (int(v.replace(",", "")) for v in re.search(
+        r"([\d,]+) states searched \(([\d,]+) with", out).groups())
+    assert base < total
