@@ -70,6 +70,8 @@ def _problem_for_run(args):
         changes["time_limit_ms"] = args.tl
     if args.ml is not None:
         changes["memory_limit_mib"] = args.ml
+    if getattr(args, "stack", None) is not None:
+        changes["stack_limit_mib"] = args.stack
     if args.checker is not None:
         changes.update(parse_checker(args.checker))
     if args.interactor is not None:

@@ -6,9 +6,10 @@ what came out. judge/compiler.py calls `compile_language` for them, as it calls 
 one compile step, one cache (`.cache/bin/`, keyed by the source, the language's flags and its
 compiler's version), one Binary to run.
 
-A JVM (Java, Kotlin) and Go's runtime reserve far more address space than they use, so their
-memory is judged by peak RSS like a sanitized C++ build (`Binary.vm`); a JVM's heap is capped at
-the memory limit with -Xmx (the `{memory_mib}` field of its command, filled in by the judge).
+A JVM (Java, Kotlin) and Go's runtime reserve far more address space than they use; like every
+program their memory is judged by what they use (resident memory, judge/sandbox.py), and the
+report says so (`Binary.vm`); a JVM's heap is capped at the memory limit with -Xmx (the
+`{memory_mib}` field of its command, filled in by the judge).
 """
 from __future__ import annotations
 
@@ -51,7 +52,7 @@ class Language:
     # (build folder, main class) -> the run command
     run_argv: Callable[[Path, str], list[str]]
     # A runtime that reserves far more address space than it uses (a JVM, Go's): its memory is
-    # judged by peak RSS, not RLIMIT_AS; a JVM's heap is also capped with -Xmx.
+    # judged by peak RSS (as every program is); a JVM's heap is also capped with -Xmx.
     vm: bool = False
 
 

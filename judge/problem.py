@@ -101,6 +101,9 @@ class Problem:
     time_rounding: str = "up"            # "nearest": legacy Kattis (whole seconds, a half up)
     # Kattis multi-pass: the most runs of a test, each next input written by the validator.
     validation_passes: int = 1
+    # The stack limit (each thread's stack too), apart from the memory limit; None: the memory
+    # limit, as Kattis states it (judge/sandbox.py, Limits).
+    stack_limit_mib: int | None = None
 
     @property
     def toml(self) -> Path:
@@ -203,6 +206,9 @@ def load_problem_dir(directory: Path) -> Problem:
         raise UserError(f"{where}: field 'time_limit_ms' must be in 1..60000, not {tl}")
     if not 1 <= ml <= 65_536:
         raise UserError(f"{where}: field 'memory_limit_mib' must be in 1..65536, not {ml}")
+    stack = _field(meta, "stack_limit_mib", int, where, None, required=False)
+    if stack is not None and not 1 <= stack <= 65_536:
+        raise UserError(f"{where}: field 'stack_limit_mib' must be in 1..65536, not {stack}")
     interactive = _field(meta, "interactive", bool, where, False, required=False)
     if interactive and "checker" in meta:
         raise UserError(f"{where}: an interactive problem has no 'checker' (its interactor "
@@ -258,7 +264,7 @@ def load_problem_dir(directory: Path) -> Problem:
         title=_field(meta, "title", str, where),
         source=_field(meta, "source", str, where, "", required=False),
         origin=_field(meta, "origin", str, where, "", required=False),
-        time_limit_ms=tl, memory_limit_mib=ml,
+        time_limit_ms=tl, memory_limit_mib=ml, stack_limit_mib=stack,
         limits_confirmed=_field(meta, "limits_confirmed", bool, where, False, required=False),
         checker=checker, float_abs=float(float_abs), float_rel=float(float_rel),
         snippets=[str(s) for s in snippets],

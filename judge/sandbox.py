@@ -32,14 +32,20 @@ MAX_PROCESSES = 64
 
 @dataclass
 class Limits:
-    """The limits one run gets."""
+    """The limits one run gets. Memory is what the program uses (its resident memory, stopped
+    once it passes the limit, as contest judges' cgroups do), never the address space it
+    reserves: PyPy's nursery, a JVM's heap, Go's arenas, AddressSanitizer's shadow and every
+    thread's stack reserve far more than they use. The stack is a limit of its own (glibc gives
+    each new thread a stack of that size), by default the memory limit, as Kattis states it."""
 
     time_ms: int
     memory_mib: int
     output_bytes: int = OUTPUT_CAP_BYTES
-    # AddressSanitizer reserves terabytes of address space, so RLIMIT_AS cannot bound a sanitized
-    # run: the limit is then checked on peak RSS (the verdict) and by ASan's own RSS watchdog.
-    rss_only: bool = False
+    stack_mib: int | None = None   # None: the memory limit
+
+    @property
+    def stack_limit_mib(self) -> int:
+        return self.stack_mib if self.stack_mib is not None else self.memory_mib
 
     @property
     def wall_ms(self) -> int:
@@ -63,7 +69,7 @@ class RunResult:
     wall_ms: float
     memory_kib: int
     output_bytes: int
-    killed: str             # none | cpu | wall | output
+    killed: str             # none | cpu | wall | output | memory (its RSS passed the limit)
     stderr_tail: bytes
     exec_errno: int
     namespace: bool
@@ -71,6 +77,8 @@ class RunResult:
     extended_ms: int = 0    # how far the backstop moved while the machine starved the program
     wall_why: str = "none"  # stopped by the backstop: idle (no CPU used), slow (mostly asleep),
                             # cap (starved until the hard cap)
+    waited_ms: int = 0      # an interactive run: how long both sides and the relay waited for a
+                            # CPU (run-queue waits), added to both backstops
 
     @property
     def signal_name(self) -> str:
@@ -101,8 +109,8 @@ def _limit_options(limits: Limits) -> list[str]:
     """The solution's limits as supervisor options (the same in batch and interactive runs)."""
     return ["--time-ms", str(limits.time_ms), "--wall-ms", str(limits.wall_ms),
             "--wall-cap-ms", str(limits.wall_cap_ms),
-            "--memory-kib", "0" if limits.rss_only else str(limits.memory_mib * 1024),
-            "--stack-kib", str(limits.memory_mib * 1024),
+            "--memory-kib", str(limits.memory_mib * 1024),
+            "--stack-kib", str(limits.stack_limit_mib * 1024),
             "--output-bytes", str(limits.output_bytes),
             "--stderr-bytes", str(STDERR_TAIL_BYTES),
             "--max-processes", os.environ.get("JUDGE_MAX_PROCESSES", str(MAX_PROCESSES))]
@@ -149,7 +157,8 @@ def _result(fields: dict[str, str], stderr_path: Path, prefix: str = "") -> RunR
                      killed=f["killed"], stderr_tail=tail, exec_errno=int(f["exec_errno"]),
                      namespace=fields["namespace"] == "1",
                      pids_limit=int(fields.get("pids_limit", "0")),
-                     extended_ms=int(f.get("extended_ms", "0")), wall_why=f.get("wall_why", "none"))
+                     extended_ms=int(f.get("extended_ms", "0")), wall_why=f.get("wall_why", "none"),
+                     waited_ms=int(fields.get("waited_ms", "0")))
 
 
 def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: Limits,
@@ -236,7 +245,9 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
     options = [*_limit_options(limits),
                "--interactor-time-ms", str(jury.time_ms),
                "--interactor-wall-ms", str(limits.wall_ms + jury.time_ms),
+               "--interactor-wall-cap-ms", str(limits.wall_cap_ms + jury.time_ms),
                "--interactor-memory-kib", str(jury.memory_mib * 1024),
+               "--interactor-stack-kib", str(jury.stack_limit_mib * 1024),
                "--interactor-output-bytes", str(jury.output_bytes),
                "--interactor-stderr", str(paths["ierr"]), "--stderr", str(paths["err"]),
                "--transcript", str(paths["dialogue"]),

@@ -127,7 +127,10 @@ def test_the_share_or_the_load_average_says_a_measurement_was_starved():
     assert "load average" in measured_under_load([(400, 420)], BUSY_LOAD_PER_CPU * cpus() + 1)
 
 
-def test_a_time_limit_derived_on_a_busy_machine_is_not_kept(monkeypatch, tmp_path):
+def test_a_time_limit_derived_on_a_busy_machine_is_kept_with_its_load(monkeypatch, tmp_path):
+    """Measured once (not twice) on a busy machine, kept with that load: reused while the machine
+    is busy (the issue: three packages judged nothing for 15 minutes, measuring again and again),
+    measured again once it is quiet, and that quiet figure used for good."""
     import shutil
     from conftest import FIXTURES
     from judge import load, timelimit
@@ -136,15 +139,29 @@ def test_a_time_limit_derived_on_a_busy_machine_is_not_kept(monkeypatch, tmp_pat
     package = tmp_path / "kattis-hello"
     shutil.copytree(FIXTURES / "packages" / "kattis-hello", package)
     monkeypatch.setattr(timelimit, "cache_dir", lambda: tmp_path / "cache")  # memos only
-    seen = []
-    monkeypatch.setattr(load, "measured_under_load",
-                        lambda times, load=None: seen.append(times) or "load average 9.0")
-    problem = load_package(package)
-    derive_time_limit(problem, jobs=1)
-    assert len(seen) == 2   # measured again once
-    assert "not kept: load average 9.0" in problem.time_limit_note
-    assert not list((tmp_path / "cache").rglob("timelimit/*"))
-    monkeypatch.setattr(load, "measured_under_load", lambda times, load=None: "")
-    problem = load_package(package)
-    derive_time_limit(problem, jobs=1)
-    assert len(list((tmp_path / "cache").rglob("timelimit/*"))) == 1
+    runs = []
+    real_judge = timelimit.judge
+    monkeypatch.setattr(timelimit, "judge", lambda *a, **k: runs.append(1) or real_judge(*a, **k))
+
+    def machine(busy: bool):
+        monkeypatch.setattr(load, "busy_now", lambda load=None: "load average 9.0" if busy else "")
+        monkeypatch.setattr(load, "measured_under_load",
+                            lambda times, load=None: "load average 9.0" if busy else "")
+
+    def derive() -> str:
+        problem = load_package(package)
+        derive_time_limit(problem, jobs=1)
+        return problem.time_limit_note
+
+    accepted = 2   # the package's accepted submissions: one judge() each per measurement
+    machine(busy=True)
+    assert "measured on a busy machine: load average 9.0" in derive()
+    assert len(runs) == accepted   # measured once
+    assert "kept while the machine is busy" in derive()
+    assert len(runs) == accepted   # not measured again while busy
+    machine(busy=False)
+    assert "measured before" not in derive()
+    assert len(runs) == 2 * accepted   # quiet: measured again
+    machine(busy=True)
+    assert "(measured before)" in derive()   # the quiet figure, for good
+    assert len(runs) == 2 * accepted

@@ -1,0 +1,65 @@
+"""Memory is what a program uses, the stack a limit of its own: threads get their stacks, and
+runtimes that reserve address space (PyPy's nursery) run as on a contest judge."""
+from __future__ import annotations
+
+import shutil
+import sys
+
+import pytest
+
+from conftest import PROBLEMS, PROGRAMS
+from judge import sandbox
+from judge.compiler import Binary
+from judge.judging import judge, runtime_env
+from judge.problem import load_problem_dir
+from judge.problem import tests_in_dir as pairs_in_dir
+
+PLUS = load_problem_dir(PROBLEMS / "plus")          # 300 ms, 128 MiB
+SAMPLE = pairs_in_dir(PLUS.dir / "tests")[:1]       # 2 3 -> 5
+ROOMY = PLUS.__class__(**{**PLUS.__dict__, "time_limit_ms": 3000})
+
+
+@pytest.mark.parametrize("program", ["threads.cpp", "threads.py"])
+def test_threaded_solutions_are_accepted(program):
+    report = judge(ROOMY, PROGRAMS / program, SAMPLE, jobs=1)
+    assert report.compile_ok, report.compile_message
+    result = report.tests[0]
+    assert result.verdict == "AC", (result.detail, result.stderr_tail)
+
+
+def test_the_stack_limit_is_its_own(tmp_path):
+    """--stack sets RLIMIT_STACK apart from the memory limit (what the program reads back)."""
+    (tmp_path / "in").write_text("")
+    script = tmp_path / "stack.py"
+    script.write_text("import resource\nprint(resource.getrlimit(resource.RLIMIT_STACK)[0] >> 20,"
+                      " resource.getrlimit(resource.RLIMIT_AS)[0])\n")
+    for limits, expected in ((sandbox.Limits(2000, 128), "128"),
+                             (sandbox.Limits(2000, 128, stack_mib=32), "32")):
+        run = sandbox.run([sys.executable, str(script)], tmp_path / "in", tmp_path / "out", limits)
+        assert run.exit_code == 0, run.stderr_tail
+        stack, address_space = (tmp_path / "out").read_text().split()
+        assert stack == expected and int(address_space) == -1   # RLIM_INFINITY
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+def test_pypy_on_a_cpu_with_a_large_cache(tmp_path):
+    """A CPU with a 1.2 GiB cache makes PyPy take a 600 MB nursery (half the cache): under an
+    address-space limit of 256 MiB it aborts ("cannot allocate nursery"); judged by what it
+    uses, it runs."""
+    (tmp_path / "in").write_text("")
+    script = tmp_path / "p.py"
+    script.write_text("print(sum(range(10 ** 6)))\n")
+    run = sandbox.run([shutil.which("pypy3"), str(script)], tmp_path / "in", tmp_path / "out",
+                      sandbox.Limits(5000, 256), env={"PYPY_GC_NURSERY": "600MB"})
+    assert (run.exit_code, run.signal) == (0, 0), run.stderr_tail
+    assert (tmp_path / "out").read_text() == "499999500000\n"
+
+
+def test_pypy_gc_is_told_the_limit():
+    pypy = Binary(PROGRAMS / "x.py", "k", True, 0.0, ("pypy3", "x.py"), "pypy3 3.9.16 (/x)")
+    env = runtime_env(pypy, 256)
+    assert env["PYPY_GC_MAX"] == "256MB"
+    nursery_kib = int(env["PYPY_GC_NURSERY"].removesuffix("KB"))
+    assert 1024 <= nursery_kib <= 256 * 1024 // 8
+    cpython = Binary(PROGRAMS / "x.py", "k", True, 0.0, ("python3", "x.py"), "python3 3.11.2")
+    assert runtime_env(cpython, 256) is None
