@@ -11,7 +11,7 @@ from ..scoring import TestGroup
 from .common import (SOURCE_SUFFIXES, main_source, package_problem, positive, program_files,
                      sources, why_not_judged)
 from .domjudge import add_submissions, entry_points, ini_time_limit_ms, read_ini
-from .yaml_subset import read_yaml
+from .yaml_files import read_yaml
 
 
 KATTIS_SUBMISSIONS = {"accepted": "AC", "wrong_answer": "WA", "time_limit_exceeded": "TLE",

@@ -22,7 +22,6 @@ from conftest import FIXTURES, ROOT, gk, one_line_error
 from judge.checkers import check_tokens
 from judge.formats import detect_kind
 from judge.formats.kattis import kattis_flags
-from judge.formats.yaml_subset import mini_yaml
 from judge.scoring import Group, score_report
 
 PACKAGES = FIXTURES / "packages"
@@ -92,14 +91,6 @@ def test_default_validator_semantics():
     assert judged([], b"1\n2", b"1 2\n") == "AC"
     with pytest.raises(Exception, match="unknown flag 'bogus'"):
         kattis_flags(["bogus"], "problem.yaml")
-
-
-def test_yaml_subset_without_pyyaml():
-    meta = mini_yaml("name: Hello  # a comment\nlimits:\n  memory: 256\n  time_multiplier: 5\n"
-                     "validation: custom interactive\nvalidator_flags: float_tolerance 1e-6\n")
-    assert meta == {"name": "Hello", "limits": {"memory": 256, "time_multiplier": 5},
-                    "validation": "custom interactive",
-                    "validator_flags": "float_tolerance 1e-6"}
 
 
 def test_kinds_are_detected(pk):
