@@ -652,7 +652,8 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
             binary = compile_folder(solution, build, problem.entry_points.get(
                 Path(solution).resolve(), ""))
         else:
-            binary = compile_source(solution, build=build)
+            binary = compile_source(solution, build=build,
+                                    include_dirs=problem.solution_include_dirs)
     except CompileError as error:
         report.verdict, report.compile_ok, report.compile_message = "CE", False, error.message
         return report

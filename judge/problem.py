@@ -95,6 +95,9 @@ class Problem:
     entry_points: dict = field(default_factory=dict)  # {folder (resolved): file name}
     groups: list = field(default_factory=list)        # [judge.scoring.Group]
     include_dirs: tuple[Path, ...] = ()
+    # Folders on a submission's include path, as the package's own scripts compile it (Library
+    # Checker: the repository's common/).
+    solution_include_dirs: tuple[Path, ...] = ()
     time_limit_note: str = ""            # how the time limit was found, when not stated
     time_multiplier: float = 5.0         # Kattis: a limit derived from the accepted ones
     time_resolution: float = 1.0
