@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import sandbox
+from . import load, sandbox
 from .checkers import (Check, check_builtin, check_custom, check_kattis, kattis_feedback,
                        kattis_verdict, show, testlib_points, testlib_verdict)
 from .compiler import Binary, Build, compile_source
@@ -131,6 +131,26 @@ def wall_reason(run: RunResult) -> str:
     return f"CPU {run.cpu_ms:.0f} ms: {ASLEEP}"
 
 
+def waited(run: RunResult) -> str:
+    """What an interactive run's backstop allowed for the machine's load: the time both sides
+    and the relay waited for a CPU, by which it was moved on."""
+    if run.waited_ms < 100:
+        return ""
+    return (f"; moved {run.waited_ms} ms on for the time the machine kept the dialogue waiting "
+            f"for a CPU")
+
+
+def load_note(result: TestResult, limits: Limits) -> None:
+    """A TLE that the load may have made (judge_again, near_limit), left after the reruns
+    on a machine that is busy now: the report says so rather than blame the solution alone."""
+    if result.verdict != "TLE" or not (judge_again(result, limits) or near_limit(result, limits)):
+        return
+    busy = load.busy_now()
+    if busy:
+        result.detail += (f" [the machine is busy ({busy}): this TLE may be the load's; judge "
+                          f"it again on a quiet machine]")
+
+
 def backstop_at(run: RunResult, limits: Limits) -> str:
     """Where the backstop stood when it stopped the run: moved on while the program starved."""
     if run.extended_ms > 0:
@@ -204,7 +224,7 @@ def classify_interactive(run: InteractiveRun, limits: Limits, protocol: str = "t
         return "TLE", IDLE_DETAIL
     if sol.killed == "wall":
         return "TLE", (f"stopped by the wall-clock backstop after {sol.wall_ms:.0f} ms "
-                       f"({wall_reason(sol)})")
+                       f"({wall_reason(sol)}){waited(sol)}")
     if sol.killed in ("cpu", "output", "memory") or sol.exec_errno:
         stopped = classify(sol, limits)
         assert stopped is not None
@@ -523,6 +543,7 @@ class Judge:
                                                self.limits, self.env, jury_args=args,
                                                keep_output=keep,
                                                accept_code=42 if p.protocol == "kattis" else 0,
+                                               eof_at_exit=p.protocol == "kattis",
                                                cwd=rundir)
             run = dialogue.solution
         else:
@@ -710,6 +731,7 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
                 if judge_again(results[-1], runner.limits):
                     results[-1] = runner.run_test(test, i)
                     results[-1].rerun = True
+                load_note(results[-1], runner.limits)
                 if on_result:
                     on_result(results[-1])
                 if fail_fast and results[-1].verdict not in ("AC", "OK"):
@@ -728,6 +750,8 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
                     again = runner.run_test(test, i)
                     again.rerun = True
                     results[i] = again
+            for result in results:
+                load_note(result, runner.limits)
             if on_result:
                 for result in results:
                     on_result(result)

@@ -104,6 +104,9 @@ class Problem:
     time_rounding: str = "up"            # "nearest": legacy Kattis (whole seconds, a half up)
     # Kattis multi-pass: the most runs of a test, each next input written by the validator.
     validation_passes: int = 1
+    # The 2025-09 format's submissions.yaml: {submission path: [formats.expectations.Rule]},
+    # what `gk verify` checks instead of the one expected verdict.
+    expectations: dict = field(default_factory=dict)
     # The stack limit (each thread's stack too), apart from the memory limit; None: the memory
     # limit, as Kattis states it (judge/sandbox.py, Limits).
     stack_limit_mib: int | None = None
@@ -128,11 +131,14 @@ class Problem:
         return self.custom_checker or self.dir / "checker.cpp"
 
     def name_of(self, path: Path) -> str:
-        """A file of the problem as a report names it: its path inside the folder."""
-        try:
-            return str(Path(path).resolve().relative_to(self.dir))
-        except ValueError:
-            return str(path)
+        """A file of the problem as a report names it: its path inside the folder, as the
+        package names it (a symbolic link by its own name, not its target's)."""
+        for form in (Path(os.path.abspath(path)), Path(path).resolve()):
+            try:
+                return str(form.relative_to(self.dir))
+            except ValueError:
+                pass
+        return str(path)
 
     def script(self, name: str) -> Path:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""

@@ -33,6 +33,11 @@
 //   --transcript F   the last --transcript-lines N lines of the dialogue
 //   --idle-ms I      how long both sides must be seen waiting on stdin, with
 //                    nothing in flight and no CPU used, to call it a deadlock
+//   --eof-at-exit    the interactor is given the end of the solution's output
+//                    only once the solution has exited, not when it closes its
+//                    stdout (the Kattis format's tools do so: closing stdout
+//                    early and then crashing or running on is the solution's
+//                    RE or TLE, not the interactor's reaction to the EOF)
 //   --interactor-accept-code C  the interactor's exit code that accepts (0,
 //                    testlib; 42, Kattis): after any other exit the solution
 //                    is stopped at once, after this one it must end by itself
@@ -85,6 +90,7 @@ struct Options {
   const char* iStderrPath = "/dev/null";
   const char* transcriptPath = "/dev/null";
   long long transcriptLines = 50, idleMs = 100, acceptCode = 0;
+  bool eofAtExit = false;
   bool pin = true;  // JUDGE_SANDBOX_NO_PIN: never share one CPU (benchmarks)
 };
 
@@ -920,6 +926,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
       closeFd(sol.inFd);
     }
     if (toJuryData.closeWhenEmpty && toJuryData.empty() && jury.inFd >= 0) {
+      if (o.eofAtExit && !sol.exited) return false;  // its exit is polled for: no hurry
       char state = jury.exited ? 'Z' : processState(jury.procPid);
       if (state == 'R' || state == 'Z' || state == 'X') return true;
       closeFd(jury.inFd);
@@ -1147,6 +1154,7 @@ int main(int argc, char** argv) {
   for (; i < argc; i++) {
     std::string a = argv[i];
     if (a == "--") { i++; break; }
+    if (a == "--eof-at-exit") { o.eofAtExit = true; continue; }  // a switch, no value
     if (i + 1 >= argc) { std::fprintf(stderr, "sandbox: %s needs a value\n", argv[i]); return 2; }
     const char* v = argv[++i];
     if (a == "--time-ms") o.timeMs = std::atoll(v);

@@ -231,7 +231,7 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
                     transcript_lines: int = TRANSCRIPT_LINES,
                     jury: Limits | None = None, jury_args: list[str] | None = None,
                     keep_output: Path | None = None, accept_code: int = 0,
-                    cwd: Path | None = None) -> InteractiveRun:
+                    cwd: Path | None = None, eof_at_exit: bool = False) -> InteractiveRun:
     """Runs `solution` (with `limits`) against `interactor` (testlib's convention: run as
     `interactor INPUT OUTPUT`, with its own generous limits `jury`, by default
     interactor_limits(limits)), their stdin and stdout joined through the supervisor's relay.
@@ -239,7 +239,10 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
     of INPUT OUTPUT (a Polygon interactor also gets the answer; a Kattis one `input answer
     feedback_dir`). keep_output: where the interactor's output file is kept (for a checker that
     judges it, as Polygon does). accept_code: the interactor's exit that accepts (0 testlib, 42
-    Kattis); after it the solution must end by itself, after any other it is stopped."""
+    Kattis); after it the solution must end by itself, after any other it is stopped.
+    eof_at_exit: the interactor reads the end of the solution's output only once the solution
+    has exited, not when it closes its stdout (the Kattis format's tools: closing stdout early
+    and then crashing or running on is RE or TLE, not the interactor's WA)."""
     jury = jury or interactor_limits(limits)
     paths = {k: files.with_name(f"{files.name}.{k}") for k in ("err", "ierr", "tout", "dialogue")}
     options = [*_limit_options(limits),
@@ -253,6 +256,8 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
                "--transcript", str(paths["dialogue"]),
                "--transcript-lines", str(transcript_lines), "--idle-ms", str(IDLE_MS),
                "--interactor-accept-code", str(accept_code)]
+    if eof_at_exit:
+        options.append("--eof-at-exit")
     if keep_output is not None:
         paths["tout"] = keep_output
     jury_argv = [*_argv(interactor), *(jury_args if jury_args is not None

@@ -165,3 +165,22 @@ def test_a_time_limit_derived_on_a_busy_machine_is_kept_with_its_load(monkeypatc
     machine(busy=True)
     assert "(measured before)" in derive()   # the quiet figure, for good
     assert len(runs) == 2 * accepted
+
+
+def test_a_tle_the_load_may_have_made_says_so_on_a_busy_machine(monkeypatch):
+    from judge import judging, load
+    limits = Limits(1000, 64)
+    starved = "stopped by the wall-clock backstop at 2000 ms (CPU 900 ms in 2000 ms: it was " \
+              "asleep most of the time)"
+    monkeypatch.setattr(load, "busy_now", lambda load=None: "load average 9.0 on 2 CPUs")
+    result = tle(900, starved)
+    judging.load_note(result, limits)
+    assert "the machine is busy (load average 9.0 on 2 CPUs): this TLE may be the load's" \
+        in result.detail
+    endless = tle(3000, "CPU 3000 ms > limit 1000 ms")   # far over the limit: not the load's
+    judging.load_note(endless, limits)
+    assert "busy" not in endless.detail
+    monkeypatch.setattr(load, "busy_now", lambda load=None: "")
+    quiet = tle(900, starved)
+    judging.load_note(quiet, limits)
+    assert quiet.detail == starved

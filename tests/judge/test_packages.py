@@ -371,7 +371,8 @@ def test_what_each_loader_reads(tmp_path):
         "submissions/wrong_answer/old.py": "#!/usr/bin/env python2\nprint 1\n"}))
     assert (modern.title, modern.time_limit_ms, modern.memory_limit_mib) == ("Why", 2500, 512)
     assert [(p.name, v) for p, v in modern.submissions] == [("multi", "AC")]   # one program
-    assert [g.name for g in modern.groups[0].items] == ["secret"]   # data/ holds secret/
+    # Scored as the current format scores: data/secret out of 100 (test_group.yaml).
+    assert [(g.name, g.max_score) for g in modern.groups] == [("secret", 100)]
     flagged = load_package(make({**data, "problem.yaml": "name: Z\n",
                                  "data/testdata.yaml": "output_validator_args: [case_sensitive,"
                                                        " float_tolerance, '1e-3']\n"}))
@@ -756,8 +757,9 @@ def test_an_interactive_multi_pass_problem_plays_each_pass(tmp_path):
 
 @pytest.mark.parametrize("files, message", [
     ({"problem.yaml": "name: S\ntype: submit-answer\n"}, "type submit-answer"),
-    ({"problem.yaml": "name: S\ntype: scoring\n", "data/secret/test_group.yaml": "max_score: 5\n"},
-     "the 2025-09 format's scoring (test_group.yaml"),
+    ({"problem.yaml": "problem_format_version: 2025-09\nname: S\ntype: scoring\n",
+      "data/secret/test_group.yaml": "score_aggregation: max\n"},
+     "score_aggregation must be pass-fail, sum, min, not 'max'"),
 ])
 def test_what_the_kit_refuses_it_says(tmp_path, files, message):
     for name, text in {**_tests("secret/1"), **files}.items():
