@@ -184,3 +184,24 @@ def test_a_tle_the_load_may_have_made_says_so_on_a_busy_machine(monkeypatch):
     quiet = tle(900, starved)
     judging.load_note(quiet, limits)
     assert quiet.detail == starved
+
+
+def test_a_starved_interactor_is_waited_for_not_blamed(tmp_path):
+    """The solution waits for a jury that thinks (300 ms of CPU): on a starved CPU that is
+    seconds. The jury's waits for a CPU count like its CPU time for the solution's backstop;
+    without them the jury, silent past the backstop, was stopped as hanging: JE."""
+    from conftest import FIXTURES
+    from judge.compiler import compile_source
+    from judge.judging import classify_interactive
+    from judge.sandbox import run_interactive
+    folder = FIXTURES / "interactive"
+    solution = compile_source(folder / "answers_ok.cpp").path
+    jury = compile_source(folder / "interactor_thinks.cpp", tag="interactor").path
+    (tmp_path / "in").write_text("1\n")
+    limits = Limits(300, 128)   # the solution's backstop: 1.3 s
+    with starved_cpu():
+        run = run_interactive(solution, jury, tmp_path / "in", tmp_path / "run", limits)
+    verdict, said = classify_interactive(run, limits)
+    assert verdict == "AC", said
+    # The load did starve the jury past the solution's old backstop (else this proves nothing).
+    assert run.interactor.wall_ms > limits.wall_ms + run.interactor.cpu_ms, run.interactor

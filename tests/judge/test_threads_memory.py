@@ -63,3 +63,34 @@ def test_pypy_gc_is_told_the_limit():
     assert 1024 <= nursery_kib <= 256 * 1024 // 8
     cpython = Binary(PROGRAMS / "x.py", "k", True, 0.0, ("python3", "x.py"), "python3 3.11.2")
     assert runtime_env(cpython, 256) is None
+
+
+def test_a_python_validator_that_starts_a_thread_is_no_judge_error(tmp_path):
+    """A Kattis interactive validator in Python that plays the game on a thread: its stack
+    limit (its memory limit, 1 GiB) and RLIMIT_AS at the same 1 GiB left no room for the
+    thread's stack: "can't start new thread", JE."""
+    from conftest import gk
+    files = {"problem.yaml": "name: Echo\nvalidation: custom interactive\nlimits:\n"
+                             "  time_limit: 2\n",
+             "data/secret/1.in": "7\n", "data/secret/1.ans": "7\n",
+             "output_validators/echo/echo.py":
+                 "import sys, threading\n"
+                 "def game():\n"
+                 "    n = open(sys.argv[1]).read().strip()\n"
+                 "    print(n, flush=True)\n"
+                 "    sys.exit(42 if sys.stdin.readline().strip() == n else 43)\n"
+                 "t = threading.Thread(target=lambda: setattr(t, 'code', game_code()))\n"
+                 "def game_code():\n"
+                 "    try:\n"
+                 "        game()\n"
+                 "    except SystemExit as end:\n"
+                 "        return end.code\n"
+                 "t.start()\n"
+                 "t.join()\n"
+                 "sys.exit(t.code)\n",
+             "echo.py": "print(input())\n"}
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    result = gk("run", tmp_path, "--solution", tmp_path / "echo.py", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
