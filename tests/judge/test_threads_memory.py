@@ -94,3 +94,30 @@ def test_a_python_validator_that_starts_a_thread_is_no_judge_error(tmp_path):
         (tmp_path / name).write_text(text)
     result = gk("run", tmp_path, "--solution", tmp_path / "echo.py", cwd=tmp_path)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+STACK_PY = ("import resource\n"
+            "print(resource.getrlimit(resource.RLIMIT_STACK)[0] >> 20)\n")
+
+
+def test_the_stack_is_set_by_option_and_by_problem_toml(tmp_path):
+    from conftest import gk
+    from judge.errors import UserError
+    from judge.problem import load_problem_dir
+    tests = tmp_path / "t"
+    tests.mkdir()
+    (tests / "1.in").write_text("\n")
+    (tests / "1.out").write_text("48\n")
+    (tmp_path / "stack.py").write_text(STACK_PY)
+    run = gk("run", "--solution", "stack.py", "--tests", "t", "--stack", "48", cwd=tmp_path)
+    assert run.returncode == 0, run.stdout + run.stderr
+    run = gk("run", "--solution", "stack.py", "--tests", "t", "--ml", "64", cwd=tmp_path)
+    assert run.returncode == 1   # the default: the memory limit, 64
+    folder = tmp_path / "p"
+    folder.mkdir()
+    toml = 'title = "P"\ntime_limit_ms = 1000\nmemory_limit_mib = 256\n'
+    (folder / "problem.toml").write_text(toml + "stack_limit_mib = 48\n")
+    assert load_problem_dir(folder).stack_limit_mib == 48
+    (folder / "problem.toml").write_text(toml + "stack_limit_mib = 0\n")
+    with pytest.raises(UserError, match="'stack_limit_mib' must be in 1..65536"):
+        load_problem_dir(folder)
