@@ -5,7 +5,6 @@ import os
 import re
 import shutil
 import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -686,8 +685,8 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
                               f"{2 * problem.memory_limit_mib} MiB")
     if binary.vm:
         heap = any("{memory_mib}" in a for a in binary.argv)
-        report.memory_note = (f"memory judged by peak RSS, as for every program (the runtime "
-                              f"reserves far more address space than it uses)"
+        report.memory_note = ("memory judged by peak RSS, as for every program (the runtime "
+                              "reserves far more address space than it uses)"
                               + (f"; the heap is capped with -Xmx{problem.memory_limit_mib}m"
                                  if heap else ""))
     checker = reference = interactor = None

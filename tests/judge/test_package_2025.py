@@ -53,7 +53,8 @@ def test_the_package_reads_as_the_format_says():
     problem = load_package(PACKAGES / "kattis-2025")
     by_name = {g.name: g for g in problem.groups}
     assert set(by_name) == {"sample", "secret/small", "secret/large"}
-    assert by_name["secret/small"].policy == "complete-group" and by_name["secret/small"].points == 40
+    small = by_name["secret/small"]
+    assert (small.policy, small.points) == ("complete-group", 40)
     large = by_name["secret/large"]
     assert (large.policy, large.max_score, large.accept_score) == ("sum", 60, 20)
     assert large.dependencies == ["sample"]
@@ -103,3 +104,25 @@ class Judged:
 def test_permitted_and_required(verdicts, ok):
     rule = Rule("", frozenset({"AC", "WA"}), frozenset({"WA"}))
     assert check([rule], Judged(verdicts))[0] is ok
+
+
+def test_the_drafts_testdata_yaml_scoring_is_read_as_the_current_format(tmp_path):
+    """The 2023-07 drafts kept a group's scoring in testdata.yaml's `scoring:` map (score,
+    aggregation, require_pass): read into the same groups as test_group.yaml's keys."""
+    files = {"problem.yaml": "problem_format_version: 2023-07-draft\nname: D\ntype:\n"
+                             "  - scoring\nlimits:\n  time_limit: 1\n",
+             "data/secret/a/testdata.yaml": "scoring:\n  score: 30\n",
+             "data/secret/b/testdata.yaml": "scoring:\n  score: 70\n  aggregation: min\n"
+                                            "  require_pass: [secret/a]\n"}
+    for group in ("a", "b"):
+        for test in ("1", "2"):
+            files[f"data/secret/{group}/{test}.in"] = "1\n"
+            files[f"data/secret/{group}/{test}.ans"] = "1\n"
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    groups = {g.name: g for g in load_package(tmp_path).groups}
+    assert (groups["secret/a"].policy, groups["secret/a"].points) == ("complete-group", 30)
+    b = groups["secret/b"]
+    assert (b.policy, b.accept_score, b.max_score, b.dependencies) == ("min", 70, 70,
+                                                                        ["secret/a"])

@@ -728,11 +728,14 @@ def test_kattis_samples_add_no_score_but_their_verdict_counts(tmp_path):
     assert (report.graded, report.score, report.max_score) == ("WA", 2, 2)
 
 
-def test_an_interactive_multi_pass_problem_plays_each_pass(tmp_path):
+@pytest.mark.parametrize("kinds", ["[interactive, multi-pass]",
+                                   "\n  - interactive\n  - multi-pass"], ids=["flow", "block"])
+def test_an_interactive_multi_pass_problem_plays_each_pass(tmp_path, kinds):
     # Each pass the validator asks for twice a number (its pass's input), the first pass
-    # writing the next one's; the solution must answer both games.
+    # writing the next one's; the solution must answer both games. The type is a flow list or
+    # a block list (2025-09's packages write it so; the hand-written YAML subset read it as {}).
     files = {"problem.yaml": "problem_format_version: 2023-07\nname: Twice\n"
-                             "type: [interactive, multi-pass]\nlimits:\n  time_limit: 2\n",
+                             f"type: {kinds}\nlimits:\n  time_limit: 2\n",
              "data/secret/1.in": "3\n", "data/secret/1.ans": "-\n",
              "output_validator/twice.py":
                  "import sys\n"
