@@ -56,10 +56,18 @@ class Language:
     vm: bool = False
 
 
-def _public_class(text: str) -> str:
-    """Java's file name must be its public class's name; Main when there is none."""
+def java_class(text: str, default: str = "Main") -> str:
+    """Java's file name must be its public class's name; without one, the class that declares
+    main (the last class declared before it: `class TestHello { public static void main`, as
+    DOMjudge's and the BAPC tools' examples write it); `default` when there is neither. Comments are
+    left out first (`the public class names must match` in one named a class `names`)."""
+    text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", text, flags=re.S)
     found = re.search(r"\bpublic\s+(?:final\s+|abstract\s+)*class\s+([A-Za-z_$][\w$]*)", text)
-    return found.group(1) if found else "Main"
+    if found:
+        return found.group(1)
+    main = re.search(r"\bstatic\s+void\s+main\s*\(", text)
+    before = re.findall(r"\bclass\s+([A-Za-z_$][\w$]*)", text[:main.start()] if main else "")
+    return before[-1] if before else default
 
 
 LANGUAGES = {
@@ -140,7 +148,7 @@ def compile_language(lang: Language, path: Path, tag: str, main_class: str = "")
     text = path.read_bytes()
     source_name = path.name
     if lang.name == "Java":
-        source_name = _public_class(text.decode("utf-8", "replace")) + ".java"
+        source_name = java_class(text.decode("utf-8", "replace")) + ".java"
         main_class = main_class or source_name[:-len(".java")]
     version = tool_version(lang)
     key = hashlib.sha256(b"\0".join([text, lang.name.encode(), version.encode(),

@@ -22,7 +22,7 @@ from pathlib import Path
 from .compiler import (CPP_SUFFIXES, SYNTAX_CHECK, Binary, Build, compiler_version, language_of,
                        python_interpreter, syntax_error)
 from .errors import CompileError, UserError
-from .languages import LANGUAGES, ensure_tool, publish, run_compiler, tool_version
+from .languages import LANGUAGES, ensure_tool, java_class, publish, run_compiler, tool_version
 from .paths import cache_dir
 
 # Files beside a program's sources that are no source: headers, notes, data.
@@ -133,12 +133,11 @@ def _run(language: str, target: Path, main: Path) -> tuple[str, ...]:
 
 
 def _java_main(main: Path) -> str:
-    """The class that declares main: its file's public class, with its package."""
+    """The class that declares main: its file's class (languages.java_class), with its
+    package."""
     text = main.read_text(encoding="utf-8", errors="replace")
     package = re.search(r"^\s*package\s+([\w.]+)\s*;", text, re.M)
-    found = (re.search(r"\bpublic\s+(?:final\s+)?class\s+([A-Za-z_$][\w$]*)", text)
-             or re.search(r"\bclass\s+([A-Za-z_$][\w$]*)", text))
-    name = found.group(1) if found else main.stem
+    name = java_class(text, main.stem)
     return f"{package.group(1)}.{name}" if package else name
 
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from .errors import UserError
+from .formats.expectations import matches
 from .judging import judge
 from . import load
 from .paths import cache_dir
@@ -21,8 +22,11 @@ from .problem import Problem
 def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
     """A Kattis package that states no time limit: as problemtools does, run the accepted
     submissions, take the slowest test of the slowest one, multiply it by the package's
-    multiplier and round it (derived_limit_ms). Says on stderr what it is running."""
-    accepted = [path for path, verdict in problem.submissions if verdict == "AC"]
+    multiplier and round it (derived_limit_ms). A 2025-09 package: every submission a rule of
+    which does not permit TLE, on that rule's tests (lower_bounds). Says on stderr what it is
+    running."""
+    bounds = lower_bounds(problem)
+    accepted = list(bounds)
     if not accepted:
         raise UserError(f"{problem.dir}: problem.yaml states no time limit and there is no "
                         f"submissions/accepted/ to derive it from; give one with --tl MS")
@@ -56,11 +60,15 @@ def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
               f"{number} of {len(accepted)} ({problem.name_of(path)}) on {len(tests)} tests "
               f"with a 60 s limit...", file=sys.stderr, flush=True)
         report = judge(probe, path, tests, jobs)
-        if report.verdict not in ("AC", "OK"):
+        counted = [t for t in report.tests if bounds[path] is None
+                   or any(not glob or matches(glob, t.name) for glob in bounds[path])]
+        refused = (report.verdict not in ("AC", "OK") if bounds[path] is None
+                   else not report.compile_ok or any(t.verdict in ("TLE", "JE") for t in counted))
+        if refused:
             raise UserError(f"{path} (accepted) is {report.verdict} with a 60 s limit; the "
                             f"time limit cannot be derived; give one with --tl MS")
-        slowest = max([slowest, *(t.time_ms for t in report.tests)])
-        times += [(t.time_ms, t.wall_ms) for t in report.tests]
+        slowest = max([slowest, *(t.time_ms for t in counted)])
+        times += [(t.time_ms, t.wall_ms) for t in counted]
     busy = load.measured_under_load(times)
     if busy and before is not None:
         slowest = min(slowest, before[0])   # the load only ever adds time
@@ -71,6 +79,21 @@ def derive_time_limit(problem: Problem, jobs: int | None = None) -> None:
     tmp.replace(memo)
     _set_derived(problem, slowest, f" (measured on a busy machine: {busy}; kept until a quiet "
                                    f"machine measures it again)" if busy else "")
+
+
+def lower_bounds(problem: Problem) -> dict:
+    """{submission: the globs of the tests its times count on, None for every test that must
+    all be accepted}: the accepted submissions; in a package with 2025-09 rules, each
+    submission with a rule that does not permit TLE, on that rule's tests (the format's
+    "Timelimit inference": a wrong answer's time bounds the limit from below too)."""
+    if not problem.expectations:
+        return {path: None for path, verdict in problem.submissions if verdict == "AC"}
+    found: dict = {}
+    for path, _ in problem.submissions:
+        for rule in problem.expectations.get(path, []):
+            if "TLE" not in rule.permitted:
+                found.setdefault(path, []).append(rule.tests)
+    return found
 
 
 def _read_memo(memo) -> tuple[int, str] | None:

@@ -12,9 +12,12 @@ from pathlib import Path
 from ..errors import UserError
 from .yaml_files import read_yaml
 
-# The format's verdict names and the kit's verdicts each stands for (no MLE or OLE there: a
-# run-time error; a presentation error is a wrong answer).
-FORMAT_VERDICTS = {"AC": {"AC"}, "WA": {"WA", "PE"}, "TLE": {"TLE"}, "RTE": {"RE", "MLE", "OLE"}}
+# The format's verdict names and the kit's verdicts each stands for (no MLE there: a run-time
+# error; a presentation error is a wrong answer). Nor is there an output limit verdict: Kattis
+# calls it a run-time error, and the BAPC tools cap no output, so that a flood runs until its
+# time limit: the kit's OLE (stopped at the 64 MiB cap) is either.
+FORMAT_VERDICTS = {"AC": {"AC"}, "WA": {"WA", "PE"}, "TLE": {"TLE", "OLE"},
+                   "RTE": {"RE", "MLE", "OLE"}}
 ALL = frozenset(FORMAT_VERDICTS)
 # The default folders and their rules (the format's "Default directories").
 DEFAULT_RULES = {
@@ -117,9 +120,9 @@ def _rules(settings, where: str, tests: str = "") -> list[Rule]:
     return rules
 
 
-def format_verdict(verdict: str) -> str:
-    """The format's name of a kit verdict (JE and CE stay: no rule permits them)."""
-    return next((name for name, kit in FORMAT_VERDICTS.items() if verdict in kit), verdict)
+def format_verdicts(verdict: str) -> set[str]:
+    """The format's names of a kit verdict (JE and CE stay: no rule permits them)."""
+    return {name for name, kit in FORMAT_VERDICTS.items() if verdict in kit} or {verdict}
 
 
 def check(rules: list[Rule], report) -> tuple[bool, str]:
@@ -128,13 +131,12 @@ def check(rules: list[Rule], report) -> tuple[bool, str]:
         return False, "CE"
     for rule in rules:
         tests = [t for t in report.tests if not rule.tests or matches(rule.tests, t.name)]
-        got = {format_verdict(t.verdict) for t in tests}
+        got = set().union(*(format_verdicts(t.verdict) for t in tests))
         scope = f" on {rule.tests}" if rule.tests else ""
-        bad = sorted(got - rule.permitted)
-        if bad:
-            test = next(t for t in tests if format_verdict(t.verdict) in bad)
-            return False, f"{bad[0]} on {test.name} (permitted{scope}: " \
-                          f"{', '.join(sorted(rule.permitted))})"
+        test = next((t for t in tests if not format_verdicts(t.verdict) & rule.permitted), None)
+        if test is not None:
+            return False, (f"{'/'.join(sorted(format_verdicts(test.verdict)))} on {test.name} "
+                           f"(permitted{scope}: {', '.join(sorted(rule.permitted))})")
         if tests and not got & rule.required:
             return False, (f"{'/'.join(sorted(got))}{scope}, none of "
                            f"{', '.join(sorted(rule.required))}")
@@ -146,7 +148,7 @@ def check(rules: list[Rule], report) -> tuple[bool, str]:
                                f"not in {low:g}..{high:g}")
         if rule.message and not any(rule.message in t.detail for t in tests):
             return False, f"no feedback{scope} says {rule.message!r}"
-    got = sorted({format_verdict(t.verdict) for t in report.tests})
+    got = sorted(set().union(*(format_verdicts(t.verdict) for t in report.tests)))
     return True, "/".join(got)
 
 

@@ -310,7 +310,8 @@ def _rules_tag(rules) -> str:
     telling = next((r for r in rules if r.required != ALL), None) or next(
         (r for r in rules if r.permitted != ALL), rules[0])
     shown = telling.required if telling.required != ALL else telling.permitted
-    return "|".join(sorted(shown)) + ("+" if len(rules) > 1 else "")
+    scope = f" on {telling.tests}" if telling.tests else ""
+    return "|".join(sorted(shown)) + scope + ("+" if len(rules) > 1 else "")
 
 
 AGGREGATIONS = ("pass-fail", "sum", "min")
