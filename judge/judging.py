@@ -768,6 +768,9 @@ def compile_jury(problem: Problem, source: Path, tag: str) -> Binary:
     """A checker or interactor, built in the default mode with the folders where a package
     keeps testlib.h on the include path (judge/includes.py)."""
     from .includes import include_dirs_for
+    if source.is_dir():   # a folder with build and/or run scripts (judge/programs.py)
+        from .programs import compile_scripted
+        return compile_scripted(source, tag)
     return compile_source(source, tag=tag, build=Build(std=problem.std),
                           include_dirs=include_dirs_for(source, problem))
 

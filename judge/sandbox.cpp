@@ -324,6 +324,24 @@ bool waitingOnStdin(pid_t procPid) {
   return readCall && fd == 0;
 }
 
+// waitingOnStdin of the process or of a process it started (depth 3): an
+// interactor may be a script (the 2025-09 format's `run`) whose child reads.
+bool treeWaitingOnStdin(pid_t procPid, int depth = 3) {
+  if (waitingOnStdin(procPid)) return true;
+  if (depth == 0 || procPid <= 0) return false;
+  char path[96];
+  std::snprintf(path, sizeof path, "/proc/%d/task/%d/children", static_cast<int>(procPid),
+                static_cast<int>(procPid));
+  FILE* f = std::fopen(path, "r");
+  if (!f) return false;
+  int child;
+  bool found = false;
+  while (!found && std::fscanf(f, "%d", &child) == 1)
+    found = treeWaitingOnStdin(child, depth - 1);
+  std::fclose(f);
+  return found;
+}
+
 // True when the process is asleep in a write to its stdout (the reader does
 // not take what it writes): state S or D and, where /proc/PID/syscall can be
 // read, write/writev on fd 1; its kernel wait channel names a pipe otherwise.
@@ -1056,8 +1074,13 @@ int superviseInteractive(const Options& o, bool inNamespace) {
                                   o.timeMs)) {
         // A solution waiting for an answer that the interactor does not send
         // (it sleeps) is not the one to blame: then the interactor is stopped.
+        // An interactor itself asleep reading, with nothing on its way to it, waits
+        // for the solution: both wait, and the solution is stopped (as in a
+        // deadlock).
         bool juryAnswers = now - juryLastOutput < kJurySilentUs;
-        bool waitingForJury = !juryAnswers && !jury.exited && jury.outFd >= 0 &&
+        bool juryWaits = toJuryData.empty() && pipeBytes(jury.inFd) == 0 &&
+                         treeWaitingOnStdin(jury.procPid);
+        bool waitingForJury = !juryAnswers && !juryWaits && !jury.exited && jury.outFd >= 0 &&
                               toSolData.empty() && pipeBytes(sol.inFd) == 0 &&
                               waitingOnStdin(sol.procPid);
         if (waitingForJury) {
@@ -1084,7 +1107,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
       bool quiet = toSolData.empty() && toJuryData.empty() && pipeBytes(sol.inFd) == 0 &&
                    pipeBytes(jury.inFd) == 0 && pipeBytes(sol.outFd) == 0 &&
                    pipeBytes(jury.outFd) == 0 && waitingOnStdin(sol.procPid) &&
-                   waitingOnStdin(jury.procPid) &&
+                   treeWaitingOnStdin(jury.procPid) &&
                    (cgroup.empty() || readNumber(cgroup + "/pids.current") <= 1);
       if (!quiet) {
         idleSince = 0;

@@ -120,7 +120,8 @@ def load_kattis(directory: Path) -> Problem:
             raise UserError(f"{where}: validation is custom but output_validators/ has no "
                             f"validator")
         chosen = candidates[0]
-        source = main_source(chosen) if chosen.is_dir() else chosen
+        scripted = chosen.is_dir() and any((chosen / f).is_file() for f in ("build", "run"))
+        source = chosen if scripted else main_source(chosen) if chosen.is_dir() else chosen
         if source is None:
             raise UserError(f"{chosen}: no source file of the output validator")
         fields = {"protocol": "kattis", "validator_args": tuple(flags)}

@@ -126,3 +126,17 @@ def test_the_drafts_testdata_yaml_scoring_is_read_as_the_current_format(tmp_path
     b = groups["secret/b"]
     assert (b.policy, b.accept_score, b.max_score, b.dependencies) == ("min", 70, 70,
                                                                         ["secret/a"])
+
+
+def test_a_validator_built_and_run_by_its_own_scripts(tmp_path):
+    """output_validator/ with `build` and `run` (the format's "Other programs"): the kit said
+    "no source file of the output validator". Its `run` is a shell script whose child reads the
+    dialogue: a solution that waits while that child waits is the deadlock's TLE, not a JE for
+    an interactor that "neither answered nor ended"."""
+    result = gk("verify", PACKAGES / "kattis-2025-scripted", cwd=tmp_path)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "2/2 judged submissions got their expected verdict" in result.stdout
+    run = gk("run", PACKAGES / "kattis-2025-scripted", "--solution", PACKAGES /
+             "kattis-2025-scripted" / "submissions" / "time_limit_exceeded" / "scanf_waits.c",
+             cwd=tmp_path)
+    assert "idle: both sides were waiting" in run.stdout, run.stdout
