@@ -146,6 +146,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="time limit in ms (default: the problem's; without a problem 2000)")
     p.add_argument("--ml", type=positive, metavar="MIB",
                    help="memory limit in MiB (default: the problem's; without a problem 256)")
+    p.add_argument("--stack", type=positive, metavar="MIB",
+                   help="stack limit in MiB, each thread's stack too (default: the problem's "
+                        "stack_limit_mib, else the memory limit, as Kattis has it)")
     p.add_argument("--checker", metavar="KIND",
                    help="tokens (default), tokens-nocase, lines, float:EPS (absolute or relative "
                         "error EPS), or PATH.cpp: a testlib-style checker (testlib.h is looked "

@@ -70,6 +70,8 @@ def _problem_for_run(args):
         changes["time_limit_ms"] = args.tl
     if args.ml is not None:
         changes["memory_limit_mib"] = args.ml
+    if getattr(args, "stack", None) is not None:
+        changes["stack_limit_mib"] = args.stack
     if args.checker is not None:
         changes.update(parse_checker(args.checker))
     if args.interactor is not None:
@@ -380,6 +382,7 @@ def cmd_verify(args) -> int:
     submission the kit cannot run (its language, a missing compiler) is listed as not judged
     and counted apart."""
     from .formats import allowed_verdicts
+    from .formats.expectations import check as rules_met
     args.ml = args.checker = args.interactor = args.tests = None
     problem = _problem_for_run(args)
     if not problem.submissions and not problem.unjudged:
@@ -404,9 +407,10 @@ def cmd_verify(args) -> int:
         report = None
         if not why:
             try:
-                # A scored package runs every test (the score needs them all).
+                # A scored package runs every test (the score needs them all), and so does a
+                # submission with rules (submissions.yaml: per test group, at least one ...).
                 report = judge(problem, path, tests, args.jobs, build=_build(args, problem),
-                               fail_fast=not problem.groups)
+                               fail_fast=not problem.groups and path not in problem.expectations)
             except UserError as error:   # its language's compiler is missing, say
                 why = str(error)
         if report is None:
@@ -415,7 +419,9 @@ def cmd_verify(args) -> int:
             continue
         got = report.graded or _first_failure(report)
         ok = got in allowed_verdicts(problem.kind, tag)
-        if tag == "partial":   # Kattis partially_accepted: accepted, below the maximum score
+        if path in problem.expectations:   # 2025-09: its rules, test by test
+            ok, got = rules_met(problem.expectations[path], report)
+        elif tag == "partial":   # Kattis partially_accepted: accepted, below the maximum score
             ok = got == "AC" and report.score is not None and report.score != report.max_score
             got = f"{report.score:g}/{report.max_score:g}" if report.score is not None else got
         bad += not ok

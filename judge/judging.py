@@ -5,11 +5,10 @@ import os
 import re
 import shutil
 import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import sandbox
+from . import load, sandbox
 from .checkers import (Check, check_builtin, check_custom, check_kattis, kattis_feedback,
                        kattis_verdict, show, testlib_points, testlib_verdict)
 from .compiler import Binary, Build, compile_source
@@ -131,6 +130,26 @@ def wall_reason(run: RunResult) -> str:
     return f"CPU {run.cpu_ms:.0f} ms: {ASLEEP}"
 
 
+def waited(run: RunResult) -> str:
+    """What an interactive run's backstop allowed for the machine's load: the time both sides
+    and the relay waited for a CPU, by which it was moved on."""
+    if run.waited_ms < 100:
+        return ""
+    return (f"; moved {run.waited_ms} ms on for the time the machine kept the dialogue waiting "
+            f"for a CPU")
+
+
+def load_note(result: TestResult, limits: Limits) -> None:
+    """A TLE that the load may have made (judge_again, near_limit), left after the reruns
+    on a machine that is busy now: the report says so rather than blame the solution alone."""
+    if result.verdict != "TLE" or not (judge_again(result, limits) or near_limit(result, limits)):
+        return
+    busy = load.busy_now()
+    if busy:
+        result.detail += (f" [the machine is busy ({busy}): this TLE may be the load's; judge "
+                          f"it again on a quiet machine]")
+
+
 def backstop_at(run: RunResult, limits: Limits) -> str:
     """Where the backstop stood when it stopped the run: moved on while the program starved."""
     if run.extended_ms > 0:
@@ -152,6 +171,9 @@ def classify(run: RunResult, limits: Limits) -> tuple[str, str] | None:
     if run.killed == "cpu" or run.cpu_ms > tl or run.signal_name == "SIGXCPU":
         return "TLE", f"CPU {run.cpu_ms:.0f} ms > limit {tl} ms"
     failed = run.signal != 0 or run.exit_code != 0
+    if run.killed == "memory":
+        return "MLE", (f"stopped when its resident memory passed the limit {limits.memory_mib} "
+                       f"MiB (peak {run.memory_kib / 1024:.1f} MiB)")
     if run.memory_kib > limit_kib:
         return "MLE", f"peak memory {run.memory_kib / 1024:.1f} MiB > limit {limits.memory_mib} MiB"
     if failed and any(marker in run.stderr_tail for marker in MEMORY_MARKERS):
@@ -201,8 +223,8 @@ def classify_interactive(run: InteractiveRun, limits: Limits, protocol: str = "t
         return "TLE", IDLE_DETAIL
     if sol.killed == "wall":
         return "TLE", (f"stopped by the wall-clock backstop after {sol.wall_ms:.0f} ms "
-                       f"({wall_reason(sol)})")
-    if sol.killed in ("cpu", "output") or sol.exec_errno:
+                       f"({wall_reason(sol)}){waited(sol)}")
+    if sol.killed in ("cpu", "output", "memory") or sol.exec_errno:
         stopped = classify(sol, limits)
         assert stopped is not None
         return stopped
@@ -212,6 +234,8 @@ def classify_interactive(run: InteractiveRun, limits: Limits, protocol: str = "t
     if jury.killed == "wall":
         return "JE", (f"the interactor neither answered nor ended (stopped by the wall-clock "
                       f"backstop; {wall_reason(jury)})")
+    if jury.killed == "memory":
+        return "JE", f"the interactor used more than its {jury_limits.memory_mib} MiB of memory"
     if jury.killed == "output":
         return "JE", f"the interactor wrote more than {jury_limits.output_bytes >> 20} MiB"
     if jury.signal:
@@ -267,6 +291,37 @@ def input_head(path: Path, lines: int = 5, limit: int = 300) -> str:
     return "\n".join(text)
 
 
+def runtime_env(binary: Binary, memory_mib: int) -> dict[str, str] | None:
+    """What a program's runtime is told of the memory limit through its environment: ASan's
+    RSS watchdog; PyPy's GC its most (PYPY_GC_MAX) and its nursery (PYPY_GC_NURSERY), which
+    PyPy otherwise sizes from the CPU's cache (/proc/cpuinfo) and which on a CPU with a large
+    cache would not fit the limit ("cannot allocate nursery")."""
+    if binary.sanitized:
+        return {"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * memory_mib)}
+    if binary.runner.startswith("pypy3"):
+        nursery_kib = min(cpu_cache_kib() // 2, memory_mib * 1024 // PYPY_NURSERY_SHARE)
+        return {"PYPY_GC_MAX": f"{memory_mib}MB", "PYPY_GC_NURSERY": f"{max(nursery_kib, 1024)}KB"}
+    return None
+
+
+# PyPy's nursery is at most this fraction of the memory limit (by default PyPy takes half the
+# CPU's cache: 52 MiB on a 105 MiB L3, 240 MiB on a 480 MiB one).
+PYPY_NURSERY_SHARE = 8
+
+
+def cpu_cache_kib() -> int:
+    """The CPU's cache as PyPy reads it (the first `cache size` of /proc/cpuinfo); 8 MiB when
+    it is not there, whose half is PyPy's own fallback nursery of 4 MiB."""
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            for line in f:
+                if line.startswith("cache size"):
+                    return int(line.split(":")[1].split()[0])
+    except (OSError, ValueError, IndexError):
+        pass
+    return 8192
+
+
 class Judge:
     """Compiled programs and limits for one problem; judges any number of tests."""
 
@@ -281,10 +336,9 @@ class Judge:
         self.reference = reference
         self.interactor = interactor   # set: an interactive problem, the solution plays it
         self.limits = limits or Limits(problem.time_limit_ms, problem.memory_limit_mib,
-                                       rss_only=binary.sanitized or binary.vm)
+                                       stack_mib=problem.stack_limit_mib)
         binary.heap_mib = self.limits.memory_mib  # a JVM's -Xmx
-        self.env = ({"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * self.limits.memory_mib)}
-                    if binary.sanitized else None)
+        self.env = runtime_env(binary, self.limits.memory_mib)
         self.want_diff = want_diff
         self.want_stderr = want_stderr  # also for accepted tests (answerless ones always)
         self.spare_rundirs: list[Path] = []   # run folders left empty and unchanged by their run
@@ -488,6 +542,7 @@ class Judge:
                                                self.limits, self.env, jury_args=args,
                                                keep_output=keep,
                                                accept_code=42 if p.protocol == "kattis" else 0,
+                                               eof_at_exit=p.protocol == "kattis",
                                                cwd=rundir)
             run = dialogue.solution
         else:
@@ -617,20 +672,21 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
             binary = compile_folder(solution, build, problem.entry_points.get(
                 Path(solution).resolve(), ""))
         else:
-            binary = compile_source(solution, build=build)
+            binary = compile_source(solution, build=build,
+                                    include_dirs=problem.solution_include_dirs)
     except CompileError as error:
         report.verdict, report.compile_ok, report.compile_message = "CE", False, error.message
         return report
     report.compile_cached, report.compile_seconds = binary.cached, binary.seconds
     report.runner = binary.runner
     if binary.sanitized:
-        report.memory_note = (f"memory judged by peak RSS (AddressSanitizer reserves terabytes of "
-                              f"address space, so no RLIMIT_AS); the RSS includes ASan's shadow "
-                              f"memory, and ASan stops a run at {2 * problem.memory_limit_mib} MiB")
+        report.memory_note = (f"memory judged by peak RSS, as for every program; here it "
+                              f"includes ASan's shadow memory, and ASan stops a run at "
+                              f"{2 * problem.memory_limit_mib} MiB")
     if binary.vm:
         heap = any("{memory_mib}" in a for a in binary.argv)
-        report.memory_note = (f"memory judged by peak RSS (the runtime reserves far more address "
-                              f"space than it uses, so no RLIMIT_AS)"
+        report.memory_note = ("memory judged by peak RSS, as for every program (the runtime "
+                              "reserves far more address space than it uses)"
                               + (f"; the heap is capped with -Xmx{problem.memory_limit_mib}m"
                                  if heap else ""))
     checker = reference = interactor = None
@@ -674,6 +730,7 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
                 if judge_again(results[-1], runner.limits):
                     results[-1] = runner.run_test(test, i)
                     results[-1].rerun = True
+                load_note(results[-1], runner.limits)
                 if on_result:
                     on_result(results[-1])
                 if fail_fast and results[-1].verdict not in ("AC", "OK"):
@@ -692,6 +749,8 @@ def judge(problem: Problem, solution: Path, tests: list[TestCase], jobs: int | N
                     again = runner.run_test(test, i)
                     again.rerun = True
                     results[i] = again
+            for result in results:
+                load_note(result, runner.limits)
             if on_result:
                 for result in results:
                     on_result(result)
@@ -709,6 +768,9 @@ def compile_jury(problem: Problem, source: Path, tag: str) -> Binary:
     """A checker or interactor, built in the default mode with the folders where a package
     keeps testlib.h on the include path (judge/includes.py)."""
     from .includes import include_dirs_for
+    if source.is_dir():   # a folder with build and/or run scripts (judge/programs.py)
+        from .programs import compile_scripted
+        return compile_scripted(source, tag)
     return compile_source(source, tag=tag, build=Build(std=problem.std),
                           include_dirs=include_dirs_for(source, problem))
 

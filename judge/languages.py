@@ -6,9 +6,10 @@ what came out. judge/compiler.py calls `compile_language` for them, as it calls 
 one compile step, one cache (`.cache/bin/`, keyed by the source, the language's flags and its
 compiler's version), one Binary to run.
 
-A JVM (Java, Kotlin) and Go's runtime reserve far more address space than they use, so their
-memory is judged by peak RSS like a sanitized C++ build (`Binary.vm`); a JVM's heap is capped at
-the memory limit with -Xmx (the `{memory_mib}` field of its command, filled in by the judge).
+A JVM (Java, Kotlin) and Go's runtime reserve far more address space than they use; like every
+program their memory is judged by what they use (resident memory, judge/sandbox.py), and the
+report says so (`Binary.vm`); a JVM's heap is capped at the memory limit with -Xmx (the
+`{memory_mib}` field of its command, filled in by the judge).
 """
 from __future__ import annotations
 
@@ -51,14 +52,22 @@ class Language:
     # (build folder, main class) -> the run command
     run_argv: Callable[[Path, str], list[str]]
     # A runtime that reserves far more address space than it uses (a JVM, Go's): its memory is
-    # judged by peak RSS, not RLIMIT_AS; a JVM's heap is also capped with -Xmx.
+    # judged by peak RSS (as every program is); a JVM's heap is also capped with -Xmx.
     vm: bool = False
 
 
-def _public_class(text: str) -> str:
-    """Java's file name must be its public class's name; Main when there is none."""
+def java_class(text: str, default: str = "Main") -> str:
+    """Java's file name must be its public class's name; without one, the class that declares
+    main (the last class declared before it: `class TestHello { public static void main`, as
+    DOMjudge's and the BAPC tools' examples write it); `default` when there is neither. Comments are
+    left out first (`the public class names must match` in one named a class `names`)."""
+    text = re.sub(r"/\*.*?\*/|//[^\n]*", " ", text, flags=re.S)
     found = re.search(r"\bpublic\s+(?:final\s+|abstract\s+)*class\s+([A-Za-z_$][\w$]*)", text)
-    return found.group(1) if found else "Main"
+    if found:
+        return found.group(1)
+    main = re.search(r"\bstatic\s+void\s+main\s*\(", text)
+    before = re.findall(r"\bclass\s+([A-Za-z_$][\w$]*)", text[:main.start()] if main else "")
+    return before[-1] if before else default
 
 
 LANGUAGES = {
@@ -139,7 +148,7 @@ def compile_language(lang: Language, path: Path, tag: str, main_class: str = "")
     text = path.read_bytes()
     source_name = path.name
     if lang.name == "Java":
-        source_name = _public_class(text.decode("utf-8", "replace")) + ".java"
+        source_name = java_class(text.decode("utf-8", "replace")) + ".java"
         main_class = main_class or source_name[:-len(".java")]
     version = tool_version(lang)
     key = hashlib.sha256(b"\0".join([text, lang.name.encode(), version.encode(),

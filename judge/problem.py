@@ -95,12 +95,21 @@ class Problem:
     entry_points: dict = field(default_factory=dict)  # {folder (resolved): file name}
     groups: list = field(default_factory=list)        # [judge.scoring.Group]
     include_dirs: tuple[Path, ...] = ()
+    # Folders on a submission's include path, as the package's own scripts compile it (Library
+    # Checker: the repository's common/).
+    solution_include_dirs: tuple[Path, ...] = ()
     time_limit_note: str = ""            # how the time limit was found, when not stated
     time_multiplier: float = 5.0         # Kattis: a limit derived from the accepted ones
     time_resolution: float = 1.0
     time_rounding: str = "up"            # "nearest": legacy Kattis (whole seconds, a half up)
     # Kattis multi-pass: the most runs of a test, each next input written by the validator.
     validation_passes: int = 1
+    # The 2025-09 format's submissions.yaml: {submission path: [formats.expectations.Rule]},
+    # what `gk verify` checks instead of the one expected verdict.
+    expectations: dict = field(default_factory=dict)
+    # The stack limit (each thread's stack too), apart from the memory limit; None: the memory
+    # limit, as Kattis states it (judge/sandbox.py, Limits).
+    stack_limit_mib: int | None = None
 
     @property
     def toml(self) -> Path:
@@ -128,11 +137,14 @@ class Problem:
         return self.custom_checker or self.dir / "checker.cpp"
 
     def name_of(self, path: Path) -> str:
-        """A file of the problem as a report names it: its path inside the folder."""
-        try:
-            return str(Path(path).resolve().relative_to(self.dir))
-        except ValueError:
-            return str(path)
+        """A file of the problem as a report names it: its path inside the folder, as the
+        package names it (a symbolic link by its own name, not its target's)."""
+        for form in (Path(os.path.abspath(path)), Path(path).resolve()):
+            try:
+                return str(form.relative_to(self.dir))
+            except ValueError:
+                pass
+        return str(path)
 
     def script(self, name: str) -> Path:
         """gen.py, validator.py or brute.py; a one-line error when it is missing."""
@@ -209,6 +221,9 @@ def load_problem_dir(directory: Path) -> Problem:
         raise UserError(f"{where}: field 'time_limit_ms' must be in 1..60000, not {tl}")
     if not 1 <= ml <= 65_536:
         raise UserError(f"{where}: field 'memory_limit_mib' must be in 1..65536, not {ml}")
+    stack = _field(meta, "stack_limit_mib", int, where, None, required=False)
+    if stack is not None and not 1 <= stack <= 65_536:
+        raise UserError(f"{where}: field 'stack_limit_mib' must be in 1..65536, not {stack}")
     interactive = _field(meta, "interactive", bool, where, False, required=False)
     if interactive and "checker" in meta:
         raise UserError(f"{where}: an interactive problem has no 'checker' (its interactor "
@@ -264,7 +279,7 @@ def load_problem_dir(directory: Path) -> Problem:
         title=_field(meta, "title", str, where),
         source=_field(meta, "source", str, where, "", required=False),
         origin=_field(meta, "origin", str, where, "", required=False),
-        time_limit_ms=tl, memory_limit_mib=ml,
+        time_limit_ms=tl, memory_limit_mib=ml, stack_limit_mib=stack,
         limits_confirmed=_field(meta, "limits_confirmed", bool, where, False, required=False),
         checker=checker, float_abs=float(float_abs), float_rel=float(float_rel),
         snippets=[str(s) for s in snippets],

@@ -22,7 +22,7 @@ from pathlib import Path
 from .compiler import (CPP_SUFFIXES, SYNTAX_CHECK, Binary, Build, compiler_version, language_of,
                        python_interpreter, syntax_error)
 from .errors import CompileError, UserError
-from .languages import LANGUAGES, ensure_tool, publish, run_compiler, tool_version
+from .languages import LANGUAGES, ensure_tool, java_class, publish, run_compiler, tool_version
 from .paths import cache_dir
 
 # Files beside a program's sources that are no source: headers, notes, data.
@@ -133,12 +133,11 @@ def _run(language: str, target: Path, main: Path) -> tuple[str, ...]:
 
 
 def _java_main(main: Path) -> str:
-    """The class that declares main: its file's public class, with its package."""
+    """The class that declares main: its file's class (languages.java_class), with its
+    package."""
     text = main.read_text(encoding="utf-8", errors="replace")
     package = re.search(r"^\s*package\s+([\w.]+)\s*;", text, re.M)
-    found = (re.search(r"\bpublic\s+(?:final\s+)?class\s+([A-Za-z_$][\w$]*)", text)
-             or re.search(r"\bclass\s+([A-Za-z_$][\w$]*)", text))
-    name = found.group(1) if found else main.stem
+    name = java_class(text, main.stem)
     return f"{package.group(1)}.{name}" if package else name
 
 
@@ -168,3 +167,34 @@ def _python(folder: Path, main: Path, build: Build, digest, tag: str) -> Binary:
         shutil.rmtree(tmp, ignore_errors=True)
     return Binary(target / main.name, key, False, time.monotonic() - start, command, runner,
                   source=str(main))
+
+
+def compile_scripted(folder: Path, tag: str) -> Binary:
+    """A validator kept as a folder with `build` and/or `run` scripts (the 2025-09 format's
+    "Other programs"): the folder copied into the cache (keyed by its files), `build` run there
+    once (a failure is a CompileError), then `run` is the program."""
+    digest = hashlib.sha256(b"build and run scripts")
+    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        digest.update(str(path.relative_to(folder)).encode() + b"\0" + path.read_bytes())
+    key = digest.hexdigest()
+    target = cache_dir() / "bin" / f"{tag}-scripted-{key[:32]}"
+    runner = f"{folder.name}/run (the package's build and run scripts)"
+    if (target / ".done").is_file():
+        return Binary(target / "run", key, True, 0.0, (str(target / "run"),), runner)
+    start = time.monotonic()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    work = Path(tempfile.mkdtemp(prefix=".tmp-", dir=target.parent))
+    shutil.copytree(folder, work, dirs_exist_ok=True, symlinks=True)
+    if (work / "build").is_file():
+        built = subprocess.run([str(work / "build")], cwd=work, capture_output=True, text=True,
+                               errors="replace", timeout=600, stdin=subprocess.DEVNULL)
+        if built.returncode != 0:
+            shutil.rmtree(work, ignore_errors=True)
+            raise CompileError(str(folder / "build"), (built.stderr or built.stdout).strip()
+                               or f"exit code {built.returncode}")
+    if not (work / "run").is_file():
+        shutil.rmtree(work, ignore_errors=True)
+        raise CompileError(str(folder), "no `run` file after `build` (the format wants one)")
+    publish(work, target)
+    return Binary(target / "run", key, False, time.monotonic() - start, (str(target / "run"),),
+                  runner)

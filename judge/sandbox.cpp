@@ -9,8 +9,13 @@
 //   --wall-ms W      wall-clock backstop, extended while the program is
 //                    starved (it wants a CPU and its CPU time grows, under T)
 //   --wall-cap-ms C  the latest the backstop may be extended to (0: W)
-//   --memory-kib M   RLIMIT_AS (0: none)
-//   --stack-kib S    RLIMIT_STACK (0: unlimited)
+//   --memory-kib M   the memory limit on resident memory: the program is
+//                    stopped once its RSS passes M (0: none). Never
+//                    RLIMIT_AS: PyPy, JVMs, Go and every thread's stack
+//                    reserve far more address space than they use, and
+//                    contest judges limit what is used (cgroup memory)
+//   --stack-kib S    RLIMIT_STACK (0: unlimited), apart from the memory
+//                    limit: glibc gives each new thread a stack of S
 //   --output-bytes O stdout cap: killed as soon as more arrives
 //   --stderr-bytes E the first E and the last E bytes of stderr are kept
 //   --input F  --output F  --stderr F   files for stdin, stdout, stderr tail
@@ -22,10 +27,17 @@
 //                    program's stdout its stdin, through a relay here that
 //                    records the dialogue (--input and --output are unused)
 //   --interactor-time-ms T  --interactor-wall-ms W  --interactor-memory-kib M
-//   --interactor-output-bytes O  --interactor-stderr F   its own limits
+//   --interactor-wall-cap-ms C  --interactor-stack-kib S  --interactor-output-bytes O
+//   --interactor-stderr F   its own limits (its backstop is extended while
+//                    it starves, as the solution's is)
 //   --transcript F   the last --transcript-lines N lines of the dialogue
 //   --idle-ms I      how long both sides must be seen waiting on stdin, with
 //                    nothing in flight and no CPU used, to call it a deadlock
+//   --eof-at-exit    the interactor is given the end of the solution's output
+//                    only once the solution has exited, not when it closes its
+//                    stdout (the Kattis format's tools do so: closing stdout
+//                    early and then crashing or running on is the solution's
+//                    RE or TLE, not the interactor's reaction to the EOF)
 //   --interactor-accept-code C  the interactor's exit code that accepts (0,
 //                    testlib; 42, Kattis): after any other exit the solution
 //                    is stopped at once, after this one it must end by itself
@@ -73,11 +85,12 @@ struct Options {
   long long runId = 0;  // the supervisor's pid outside the namespace: unique
   // Interactive runs.
   std::vector<char*> interactorArgv;   // empty: a batch run
-  long long iTimeMs = 10000, iWallMs = 30000, iMemoryKib = 0;
+  long long iTimeMs = 10000, iWallMs = 30000, iWallCapMs = 0, iMemoryKib = 0, iStackKib = 0;
   long long iOutputBytes = 64LL << 20;
   const char* iStderrPath = "/dev/null";
   const char* transcriptPath = "/dev/null";
   long long transcriptLines = 50, idleMs = 100, acceptCode = 0;
+  bool eofAtExit = false;
   bool pin = true;  // JUDGE_SANDBOX_NO_PIN: never share one CPU (benchmarks)
 };
 
@@ -135,7 +148,7 @@ struct Child {
   std::string errHead, errTail;  // stderr's first and last bytes
   long long errDropped = 0;       // the bytes between them that were not kept
   long long outBytes = 0;
-  const char* killed = "none";  // none | cpu | wall | output | idle | peer
+  const char* killed = "none";  // none | cpu | wall | output | idle | peer | memory
   bool exited = false;
   int status = 0;
   rusage usage{};
@@ -267,6 +280,28 @@ char processState(pid_t procPid) {
   return paren && paren[1] == ' ' ? paren[2] : 0;
 }
 
+// The process's resident memory in KiB (/proc/PID/statm: its threads share
+// it); -1 when it cannot be read.
+long long residentKib(pid_t procPid) {
+  if (procPid <= 0) return -1;
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/%d/statm", static_cast<int>(procPid));
+  FILE* f = std::fopen(path, "r");
+  if (!f) return -1;
+  long long size = 0, resident = -1;
+  if (std::fscanf(f, "%lld %lld", &size, &resident) != 2) resident = -1;
+  std::fclose(f);
+  return resident < 0 ? -1 : resident * (sysconf(_SC_PAGESIZE) / 1024);
+}
+
+// True once the program's resident memory passed its limit (checked about
+// every 10 ms: a program may overshoot by what it touches in that time).
+bool overMemory(Child& c, bool inNamespace) {
+  if (c.memoryKib <= 0 || c.exited) return false;
+  if (c.procPid < 0) c.procPid = procPidOf(c.pid, c.pidFd, inNamespace);
+  return residentKib(c.procPid) > c.memoryKib;
+}
+
 // True when the process is asleep in a read of its stdin: state S in
 // /proc/PID/stat and, where /proc/PID/syscall can be read, the system call
 // is read/readv/pread64 on fd 0. False when it cannot be told.
@@ -287,6 +322,24 @@ bool waitingOnStdin(pid_t procPid) {
 #endif
       ;
   return readCall && fd == 0;
+}
+
+// waitingOnStdin of the process or of a process it started (depth 3): an
+// interactor may be a script (the 2025-09 format's `run`) whose child reads.
+bool treeWaitingOnStdin(pid_t procPid, int depth = 3) {
+  if (waitingOnStdin(procPid)) return true;
+  if (depth == 0 || procPid <= 0) return false;
+  char path[96];
+  std::snprintf(path, sizeof path, "/proc/%d/task/%d/children", static_cast<int>(procPid),
+                static_cast<int>(procPid));
+  FILE* f = std::fopen(path, "r");
+  if (!f) return false;
+  int child;
+  bool found = false;
+  while (!found && std::fscanf(f, "%d", &child) == 1)
+    found = treeWaitingOnStdin(child, depth - 1);
+  std::fclose(f);
+  return found;
 }
 
 // True when the process is asleep in a write to its stdout (the reader does
@@ -316,11 +369,12 @@ bool blockedWriting(pid_t procPid) {
 
 // The time the process's threads spent runnable but waiting for a CPU, in
 // microseconds: the second field of /proc/PID/task/TID/schedstat, summed over
-// its threads; -1 when it cannot be read.
+// its threads; -1 when it cannot be read. procPid 0: this supervisor.
 long long runQueueWaitUs(pid_t procPid) {
-  if (procPid <= 0) return -1;
+  if (procPid < 0) return -1;
   char path[96];
-  std::snprintf(path, sizeof path, "/proc/%d/task", static_cast<int>(procPid));
+  if (procPid == 0) std::snprintf(path, sizeof path, "/proc/self/task");
+  else std::snprintf(path, sizeof path, "/proc/%d/task", static_cast<int>(procPid));
   DIR* dir = opendir(path);
   if (!dir) return -1;
   long long total = 0;
@@ -431,7 +485,6 @@ void startChild(Child& c, int stdinFd, const std::string& cgroupProcs) {
     cpu.rlim_cur = static_cast<rlim_t>(cpuSec);
     cpu.rlim_max = static_cast<rlim_t>(cpuSec + 1);
     setrlimit(RLIMIT_CPU, &cpu);
-    if (c.memoryKib > 0) setLimit(RLIMIT_AS, c.memoryKib * 1024);
     setLimit(RLIMIT_STACK, c.stackKib > 0 ? c.stackKib * 1024 : -1);
     setLimit(RLIMIT_FSIZE, c.outputBytes + (1 << 20));
     setLimit(RLIMIT_CORE, 0);
@@ -675,9 +728,9 @@ Backstop backstopOf(const Options& o, bool inNamespace) {
 }
 
 // How far the backstop was moved for a starved program, and why it stopped
-// one (when it did).
-void printBackstop(const Child& c, const Backstop& b) {
-  std::printf("extended_ms=%lld wall_why=%s ", b.extendedUs / 1000,
+// one (when it did); prefix: "" the solution, "i_" the interactor.
+void printBackstop(const char* prefix, const Child& c, const Backstop& b) {
+  std::printf("%sextended_ms=%lld %swall_why=%s ", prefix, b.extendedUs / 1000, prefix,
               std::strcmp(c.killed, "wall") == 0 ? b.why : "none");
 }
 
@@ -745,6 +798,9 @@ int superviseBatch(const Options& o, bool inNamespace) {
       if (cpu > o.timeMs) {
         sol.killed = "cpu";
         killAll(inNamespace, mains);
+      } else if (overMemory(sol, inNamespace)) {
+        sol.killed = "memory";
+        killAll(inNamespace, mains);
       }
     }
     if (isNone(sol.killed) && backstop.overdue(sol, start, now, o.wallMs * 1000, o.timeMs)) {
@@ -768,7 +824,7 @@ int superviseBatch(const Options& o, bool inNamespace) {
   close(outFile);
   writeTail(o.stderrPath, sol, o.stderrBytes);
   printChild("", sol, start);
-  printBackstop(sol, backstop);
+  printBackstop("", sol, backstop);
   std::printf("namespace=%d pids_limit=%lld\n", inNamespace ? 1 : 0,
               cgroup.empty() ? 0LL : o.maxProcesses);
   std::fflush(stdout);
@@ -789,7 +845,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   jury.argv = o.interactorArgv;
   jury.timeMs = o.iTimeMs;
   jury.memoryKib = o.iMemoryKib;
-  jury.stackKib = o.iMemoryKib;
+  jury.stackKib = o.iStackKib;
   jury.outputBytes = o.iOutputBytes;
   std::vector<Child*> mains{&sol, &jury};
 
@@ -824,6 +880,15 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   jury.procPid = procPidOf(jury.pid, jury.pidFd, inNamespace);
 
   Backstop backstop = backstopOf(o, inNamespace);
+  // The interactor's backstop is extended while it starves, as the
+  // solution's is: a busy machine must not make a judge error of it.
+  Backstop juryBackstop = backstopOf(o, inNamespace);
+  juryBackstop.capUs = (o.iWallCapMs > o.iWallMs ? o.iWallCapMs : o.iWallMs) * 1000;
+  // The time the machine made the dialogue wait: both sides' and this
+  // relay's run-queue waits (schedstat), the largest seen of each (an
+  // exited program's can no longer be read). Every round trip of a long
+  // game pays it on a busy machine; neither program is to blame for it.
+  long long waitedUs[3] = {0, 0, 0};
   Transcript transcript;
   transcript.keep = static_cast<size_t>(o.transcriptLines > 0 ? o.transcriptLines : 1);
   Pending toJuryData, toSolData;
@@ -879,6 +944,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
       closeFd(sol.inFd);
     }
     if (toJuryData.closeWhenEmpty && toJuryData.empty() && jury.inFd >= 0) {
+      if (o.eofAtExit && !sol.exited) return false;  // its exit is polled for: no hurry
       char state = jury.exited ? 'Z' : processState(jury.procPid);
       if (state == 'R' || state == 'Z' || state == 'X') return true;
       closeFd(jury.inFd);
@@ -981,38 +1047,57 @@ int superviseInteractive(const Options& o, bool inNamespace) {
     // Limits, about every 10 ms. The interactor's CPU time and every line
     // relayed extend the wall-clock backstops: waiting for the jury and for
     // the round trips of a long game (slow on a busy machine) is no fault.
+    const pid_t waiters[3] = {sol.exited ? -1 : sol.procPid, jury.exited ? -1 : jury.procPid, 0};
+    for (int k = 0; k < 3; k++)
+      waitedUs[k] = std::max(waitedUs[k], runQueueWaitUs(waiters[k]));
+    long long waitedMs = (waitedUs[0] + waitedUs[1] + waitedUs[2]) / 1000;
+    // The interactor's time (its CPU and its waits for a CPU) counts for the
+    // solution, but at most half the interactor's CPU limit: a solution that
+    // asks without end keeps a slow interactor busy, and with the whole of it
+    // as its allowance would outlast the interactor's CPU limit, a judge error
+    // (DOMjudge's boolfind test-loop) where it is the solution that is out of
+    // time.
     long long juryCpu = jury.exited ? usageMs(jury) : jury.cpuMs();
-    // At most half the interactor's CPU limit: a solution that asks without end
-    // keeps a slow interactor busy, and with the whole of it as its allowance
-    // would outlast the interactor's CPU limit, a judge error (DOMjudge's
-    // boolfind test-loop) where it is the solution that is out of time.
-    if (juryCpu > juryCpuSeen) juryCpuSeen = std::min(juryCpu, o.iTimeMs / 2);
+    long long juryTime = juryCpu + waitedUs[1] / 1000;
+    if (juryTime > juryCpuSeen) juryCpuSeen = std::min(juryTime, o.iTimeMs / 2);
     long long talkMs = transcript.turns * kTurnAllowanceUs / 1000;
     if (talkMs > kTalkCapMs) talkMs = kTalkCapMs;
     if (!sol.exited && isNone(sol.killed)) {
       long long cpu = sol.cpuMs();
       if (cpu > o.timeMs) {
         stop(sol, "cpu", jury);
-      } else if (backstop.overdue(sol, start, now, (o.wallMs + juryCpuSeen + talkMs) * 1000,
+      } else if (overMemory(sol, inNamespace)) {
+        stop(sol, "memory", jury);
+      } else if (backstop.overdue(sol, start, now,
+                                  (o.wallMs + juryCpuSeen + talkMs +
+                                   (waitedUs[0] + waitedUs[2]) / 1000) * 1000,
                                   o.timeMs)) {
         // A solution waiting for an answer that the interactor does not send
         // (it sleeps) is not the one to blame: then the interactor is stopped.
+        // An interactor itself asleep reading, with nothing on its way to it, waits
+        // for the solution: both wait, and the solution is stopped (as in a
+        // deadlock).
         bool juryAnswers = now - juryLastOutput < kJurySilentUs;
-        bool waitingForJury = !juryAnswers && !jury.exited && jury.outFd >= 0 &&
+        bool juryWaits = toJuryData.empty() && pipeBytes(jury.inFd) == 0 &&
+                         treeWaitingOnStdin(jury.procPid);
+        bool waitingForJury = !juryAnswers && !juryWaits && !jury.exited && jury.outFd >= 0 &&
                               toSolData.empty() && pipeBytes(sol.inFd) == 0 &&
                               waitingOnStdin(sol.procPid);
         if (waitingForJury) {
           stop(jury, "wall", sol);
         } else {
           if (blockedWriting(sol.procPid)) backstop.why = "writing";
-          else if (juryAnswers && std::strcmp(backstop.why, "cap") != 0) backstop.why = "talking";
+          else if (juryAnswers) backstop.why = "talking";  // even at the cap: it kept asking
           stop(sol, "wall", jury);
         }
       }
     }
     if (!jury.exited && isNone(jury.killed)) {
       if (juryCpu > o.iTimeMs) stop(jury, "cpu", sol);
-      else if (now - start > (o.iWallMs + talkMs) * 1000) stop(jury, "wall", sol);
+      else if (overMemory(jury, inNamespace)) stop(jury, "memory", sol);
+      else if (juryBackstop.overdue(jury, start, now, (o.iWallMs + talkMs + waitedMs) * 1000,
+                                    o.iTimeMs))
+        stop(jury, "wall", sol);
     }
     // Deadlock: both asleep reading stdin, nothing in the pipes or here,
     // no CPU used, for idleMs. A solution with helper processes or threads
@@ -1022,7 +1107,7 @@ int superviseInteractive(const Options& o, bool inNamespace) {
       bool quiet = toSolData.empty() && toJuryData.empty() && pipeBytes(sol.inFd) == 0 &&
                    pipeBytes(jury.inFd) == 0 && pipeBytes(sol.outFd) == 0 &&
                    pipeBytes(jury.outFd) == 0 && waitingOnStdin(sol.procPid) &&
-                   waitingOnStdin(jury.procPid) &&
+                   treeWaitingOnStdin(jury.procPid) &&
                    (cgroup.empty() || readNumber(cgroup + "/pids.current") <= 1);
       if (!quiet) {
         idleSince = 0;
@@ -1067,8 +1152,10 @@ int superviseInteractive(const Options& o, bool inNamespace) {
   writeTail(o.iStderrPath, jury, o.stderrBytes);
   transcript.write(o.transcriptPath);
   printChild("", sol, start);
-  printBackstop(sol, backstop);
+  printBackstop("", sol, backstop);
   printChild("i_", jury, start);
+  printBackstop("i_", jury, juryBackstop);
+  std::printf("waited_ms=%lld ", (waitedUs[0] + waitedUs[1] + waitedUs[2]) / 1000);
   std::printf("saw_eof=%d s_lines=%lld i_lines=%lld namespace=%d pids_limit=%lld\n",
               sawEof ? 1 : 0, sol.lines, jury.lines, inNamespace ? 1 : 0,
               cgroup.empty() ? 0LL : o.maxProcesses);
@@ -1090,6 +1177,7 @@ int main(int argc, char** argv) {
   for (; i < argc; i++) {
     std::string a = argv[i];
     if (a == "--") { i++; break; }
+    if (a == "--eof-at-exit") { o.eofAtExit = true; continue; }  // a switch, no value
     if (i + 1 >= argc) { std::fprintf(stderr, "sandbox: %s needs a value\n", argv[i]); return 2; }
     const char* v = argv[++i];
     if (a == "--time-ms") o.timeMs = std::atoll(v);
@@ -1106,7 +1194,9 @@ int main(int argc, char** argv) {
     else if (a == "--interactor-argc") interactorArgc = std::atoll(v);
     else if (a == "--interactor-time-ms") o.iTimeMs = std::atoll(v);
     else if (a == "--interactor-wall-ms") o.iWallMs = std::atoll(v);
+    else if (a == "--interactor-wall-cap-ms") o.iWallCapMs = std::atoll(v);
     else if (a == "--interactor-memory-kib") o.iMemoryKib = std::atoll(v);
+    else if (a == "--interactor-stack-kib") o.iStackKib = std::atoll(v);
     else if (a == "--interactor-output-bytes") o.iOutputBytes = std::atoll(v);
     else if (a == "--interactor-stderr") o.iStderrPath = v;
     else if (a == "--transcript") o.transcriptPath = v;

@@ -32,14 +32,20 @@ MAX_PROCESSES = 64
 
 @dataclass
 class Limits:
-    """The limits one run gets."""
+    """The limits one run gets. Memory is what the program uses (its resident memory, stopped
+    once it passes the limit, as contest judges' cgroups do), never the address space it
+    reserves: PyPy's nursery, a JVM's heap, Go's arenas, AddressSanitizer's shadow and every
+    thread's stack reserve far more than they use. The stack is a limit of its own (glibc gives
+    each new thread a stack of that size), by default the memory limit, as Kattis states it."""
 
     time_ms: int
     memory_mib: int
     output_bytes: int = OUTPUT_CAP_BYTES
-    # AddressSanitizer reserves terabytes of address space, so RLIMIT_AS cannot bound a sanitized
-    # run: the limit is then checked on peak RSS (the verdict) and by ASan's own RSS watchdog.
-    rss_only: bool = False
+    stack_mib: int | None = None   # None: the memory limit
+
+    @property
+    def stack_limit_mib(self) -> int:
+        return self.stack_mib if self.stack_mib is not None else self.memory_mib
 
     @property
     def wall_ms(self) -> int:
@@ -63,7 +69,7 @@ class RunResult:
     wall_ms: float
     memory_kib: int
     output_bytes: int
-    killed: str             # none | cpu | wall | output
+    killed: str             # none | cpu | wall | output | memory (its RSS passed the limit)
     stderr_tail: bytes
     exec_errno: int
     namespace: bool
@@ -71,6 +77,8 @@ class RunResult:
     extended_ms: int = 0    # how far the backstop moved while the machine starved the program
     wall_why: str = "none"  # stopped by the backstop: idle (no CPU used), slow (mostly asleep),
                             # cap (starved until the hard cap)
+    waited_ms: int = 0      # an interactive run: how long both sides and the relay waited for a
+                            # CPU (run-queue waits), added to both backstops
 
     @property
     def signal_name(self) -> str:
@@ -101,8 +109,8 @@ def _limit_options(limits: Limits) -> list[str]:
     """The solution's limits as supervisor options (the same in batch and interactive runs)."""
     return ["--time-ms", str(limits.time_ms), "--wall-ms", str(limits.wall_ms),
             "--wall-cap-ms", str(limits.wall_cap_ms),
-            "--memory-kib", "0" if limits.rss_only else str(limits.memory_mib * 1024),
-            "--stack-kib", str(limits.memory_mib * 1024),
+            "--memory-kib", str(limits.memory_mib * 1024),
+            "--stack-kib", str(limits.stack_limit_mib * 1024),
             "--output-bytes", str(limits.output_bytes),
             "--stderr-bytes", str(STDERR_TAIL_BYTES),
             "--max-processes", os.environ.get("JUDGE_MAX_PROCESSES", str(MAX_PROCESSES))]
@@ -149,7 +157,8 @@ def _result(fields: dict[str, str], stderr_path: Path, prefix: str = "") -> RunR
                      killed=f["killed"], stderr_tail=tail, exec_errno=int(f["exec_errno"]),
                      namespace=fields["namespace"] == "1",
                      pids_limit=int(fields.get("pids_limit", "0")),
-                     extended_ms=int(f.get("extended_ms", "0")), wall_why=f.get("wall_why", "none"))
+                     extended_ms=int(f.get("extended_ms", "0")), wall_why=f.get("wall_why", "none"),
+                     waited_ms=int(fields.get("waited_ms", "0")))
 
 
 def run(program: list[str] | Path, input_path: Path, output_path: Path, limits: Limits,
@@ -222,7 +231,7 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
                     transcript_lines: int = TRANSCRIPT_LINES,
                     jury: Limits | None = None, jury_args: list[str] | None = None,
                     keep_output: Path | None = None, accept_code: int = 0,
-                    cwd: Path | None = None) -> InteractiveRun:
+                    cwd: Path | None = None, eof_at_exit: bool = False) -> InteractiveRun:
     """Runs `solution` (with `limits`) against `interactor` (testlib's convention: run as
     `interactor INPUT OUTPUT`, with its own generous limits `jury`, by default
     interactor_limits(limits)), their stdin and stdout joined through the supervisor's relay.
@@ -230,18 +239,25 @@ def run_interactive(solution: list[str] | Path, interactor: list[str] | Path, in
     of INPUT OUTPUT (a Polygon interactor also gets the answer; a Kattis one `input answer
     feedback_dir`). keep_output: where the interactor's output file is kept (for a checker that
     judges it, as Polygon does). accept_code: the interactor's exit that accepts (0 testlib, 42
-    Kattis); after it the solution must end by itself, after any other it is stopped."""
+    Kattis); after it the solution must end by itself, after any other it is stopped.
+    eof_at_exit: the interactor reads the end of the solution's output only once the solution
+    has exited, not when it closes its stdout (the Kattis format's tools: closing stdout early
+    and then crashing or running on is RE or TLE, not the interactor's WA)."""
     jury = jury or interactor_limits(limits)
     paths = {k: files.with_name(f"{files.name}.{k}") for k in ("err", "ierr", "tout", "dialogue")}
     options = [*_limit_options(limits),
                "--interactor-time-ms", str(jury.time_ms),
                "--interactor-wall-ms", str(limits.wall_ms + jury.time_ms),
+               "--interactor-wall-cap-ms", str(limits.wall_cap_ms + jury.time_ms),
                "--interactor-memory-kib", str(jury.memory_mib * 1024),
+               "--interactor-stack-kib", str(jury.stack_limit_mib * 1024),
                "--interactor-output-bytes", str(jury.output_bytes),
                "--interactor-stderr", str(paths["ierr"]), "--stderr", str(paths["err"]),
                "--transcript", str(paths["dialogue"]),
                "--transcript-lines", str(transcript_lines), "--idle-ms", str(IDLE_MS),
                "--interactor-accept-code", str(accept_code)]
+    if eof_at_exit:
+        options.append("--eof-at-exit")
     if keep_output is not None:
         paths["tout"] = keep_output
     jury_argv = [*_argv(interactor), *(jury_args if jury_args is not None

@@ -33,6 +33,7 @@ need_lean() { # need_lean <check-command> <debian-package>
 
 need "command -v g++" g++
 need have_py311 python3
+need "/usr/bin/python3 -c 'import yaml'" python3-yaml  # problem packages' YAML (judge/formats/yaml_files.py)
 if [ "$want" = test ] || [ "$want" = bench ]; then
   need "command -v cmake" cmake
   need "command -v ninja" ninja-build

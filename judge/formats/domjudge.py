@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 from ..errors import UserError
@@ -93,6 +94,7 @@ def add_submissions(directory: Path, problem: Problem, verdict_folders) -> None:
     annotated submissions of the other folders of submissions/."""
     listing = _listing(directory)
     where = str(directory / "submissions.json")
+    known = {path for path, _ in problem.submissions} | {entry[0] for entry in problem.unjudged}
     for index, (path, tag) in enumerate(problem.submissions):
         results = listing.get(Path(path).resolve(), {}).get("expected_results")
         if results:
@@ -103,13 +105,21 @@ def add_submissions(directory: Path, problem: Problem, verdict_folders) -> None:
     for folder in others:
         files = program_files(folder)
         for entry in sorted(folder.iterdir()):
-            if entry.is_file() and entry not in files:
+            if entry.is_file() and entry not in files or entry in known:
                 continue
             listed = listing.get(entry.resolve(), {}).get("expected_results")
             said = _annotation(entry)
             if not listed and said is None:
                 continue   # nothing says what it should get: not a submission to verify
-            tag = _tag(listed or said.decode(), where if listed else str(entry))
+            try:
+                tag = _tag(listed or said.decode(), where if listed else str(entry))
+            except UserError as error:
+                if listed:
+                    raise
+                # One bad comment in a file kept aside (check_manually/, ...) is that file's
+                # problem, not the package's: it is left out, and said so.
+                print(f"warning: {error}; {entry.name} is not verified", file=sys.stderr)
+                continue
             why = why_not_judged(entry, problem.entry_points.get(entry.resolve(), ""))
             if why:
                 problem.unjudged.append((entry, tag, why))

@@ -1,17 +1,20 @@
-"""Kattis packages (the Problem Package Format, legacy and 2023-07): problem.yaml, data/,
-testdata.yaml, output_validators/ (output_validator/), submissions/."""
+"""Kattis packages (the Problem Package Format: legacy, 2023-07 and 2025-09): problem.yaml,
+data/, testdata.yaml (test_group.yaml), output_validators/ (output_validator/), submissions/
+(with 2025-09's submissions.yaml)."""
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
 from ..errors import UserError
 from ..problem import Problem, TestCase, tests_in_dir
-from ..scoring import TestGroup
+from ..scoring import Group, TestGroup
 from .common import (SOURCE_SUFFIXES, main_source, package_problem, positive, program_files,
                      sources, why_not_judged)
 from .domjudge import add_submissions, entry_points, ini_time_limit_ms, read_ini
-from .yaml_subset import read_yaml
+from .expectations import ALL, read_submissions_yaml, rules_for
+from .yaml_files import read_yaml
 
 
 KATTIS_SUBMISSIONS = {"accepted": "AC", "wrong_answer": "WA", "time_limit_exceeded": "TLE",
@@ -117,7 +120,8 @@ def load_kattis(directory: Path) -> Problem:
             raise UserError(f"{where}: validation is custom but output_validators/ has no "
                             f"validator")
         chosen = candidates[0]
-        source = main_source(chosen) if chosen.is_dir() else chosen
+        scripted = chosen.is_dir() and any((chosen / f).is_file() for f in ("build", "run"))
+        source = chosen if scripted else main_source(chosen) if chosen.is_dir() else chosen
         if source is None:
             raise UserError(f"{chosen}: no source file of the output validator")
         fields = {"protocol": "kattis", "validator_args": tuple(flags)}
@@ -137,18 +141,19 @@ def load_kattis(directory: Path) -> Problem:
     problem = package_problem(directory, "kattis", str(name), tl, memory,
                               package_tests=tests, time_limit_note=note, **fields)
     problem.entry_points = entry_points(directory)
-    _kattis_submissions(directory, problem)
+    version = str(meta.get("problem_format_version", "legacy"))
+    spec = read_submissions_yaml(directory)
+    if spec or _at_least_2025(version):
+        _rule_submissions(directory, problem, spec)
+    else:
+        _kattis_submissions(directory, problem)
     add_submissions(directory, problem, KATTIS_SUBMISSIONS)
     if validation[0] not in ("default", "custom"):
         raise UserError(f"{where}: validation must be default or custom (with interactive, "
                         f"score, multi-pass), not {' '.join(validation)!r}")
-    if "scoring" in types or "score" in validation:
-        newer = next((directory / "data").rglob("test_group.yaml"), None) \
-            if (directory / "data").is_dir() else None
-        if newer is not None:
-            raise UserError(f"{newer}: the 2025-09 format's scoring (test_group.yaml, "
-                            f"score_aggregation, max_score) is not supported; the kit grades "
-                            f"testdata.yaml as problemtools does")
+    if "scoring" in types and not version.startswith("legacy"):
+        problem.groups = _scored_groups(directory, tests)
+    elif "scoring" in types or "score" in validation:
         grading = meta.get("grading") if isinstance(meta.get("grading"), dict) else {}
         grading = {k: v for k, v in grading.items()
                    if k in ("accept_score", "reject_score", "range", "on_reject")}
@@ -241,17 +246,139 @@ def _kattis_submissions(directory: Path, problem: Problem) -> None:
                 problem.submissions.append((entry, verdict))
 
 
+SETTINGS_FILES = ("testdata.yaml", "test_group.yaml")   # legacy and 2023-07; 2025-09
+
+
 def _testdata(directory: Path, group_dir: Path) -> dict:
-    """A group's settings as problemtools reads them: its testdata.yaml, each field it does
-    not set inherited from the folders above it up to data/."""
+    """A group's settings as problemtools reads them: its testdata.yaml (2025-09:
+    test_group.yaml), each field it does not set inherited from the folders above it up to
+    data/."""
     data = directory / "data"
     chain = [group_dir, *group_dir.parents]
     chain = chain[:chain.index(data) + 1] if data in chain else [group_dir]
     merged: dict = {}
     for folder in reversed(chain):
-        if (folder / "testdata.yaml").is_file():
-            merged.update(read_yaml(folder / "testdata.yaml"))
+        for name in SETTINGS_FILES:
+            if (folder / name).is_file():
+                merged.update(read_yaml(folder / name))
     return merged
+
+
+def _own_settings(folder: Path) -> dict:
+    """A folder's own settings files, nothing inherited (the scoring keys are per group)."""
+    merged: dict = {}
+    for name in SETTINGS_FILES:
+        if (folder / name).is_file():
+            merged.update(read_yaml(folder / name))
+    return merged
+
+
+def _at_least_2025(version: str) -> bool:
+    """problem_format_version 2025-09 or later (a draft after it too)."""
+    found = re.match(r"(\d{4})-(\d{2})", version)
+    return version == "draft" or bool(found) and (int(found[1]), int(found[2])) >= (2025, 9)
+
+
+def _rule_submissions(directory: Path, problem: Problem, spec: dict) -> None:
+    """2025-09: each program in a folder of submissions/ that a rule covers (its folder's
+    default rules, submissions.yaml's globs: judge/formats/expectations.py) is a submission,
+    named by its own path (a symbolic link too, not by its target); its rules are what `gk
+    verify` checks."""
+    base = directory / "submissions"
+    if not base.is_dir():
+        return
+    where = str(base / "submissions.yaml")
+    for folder in sorted(p for p in base.iterdir() if p.is_dir() and not p.name.startswith(".")):
+        files = program_files(folder)
+        for entry in sorted(folder.iterdir()):
+            if entry.name.startswith(".") or entry.is_file() and entry not in files:
+                continue
+            rules = rules_for(f"{folder.name}/{entry.name}", spec, where)
+            if not rules:
+                continue   # nothing says what it should get: not a submission to verify
+            tag = _rules_tag(rules)
+            why = why_not_judged(entry, problem.entry_points.get(entry.resolve(), ""))
+            if why:
+                problem.unjudged.append((entry, tag, why))
+            else:
+                problem.submissions.append((entry, tag))
+                problem.expectations[entry] = rules
+
+
+def _rules_tag(rules) -> str:
+    """The 'expected' column of `gk verify` for a submission with rules: the verdicts its first
+    telling rule requires (else permits), `+` when it has more rules."""
+    telling = next((r for r in rules if r.required != ALL), None) or next(
+        (r for r in rules if r.permitted != ALL), rules[0])
+    shown = telling.required if telling.required != ALL else telling.permitted
+    scope = f" on {telling.tests}" if telling.tests else ""
+    return "|".join(sorted(shown)) + scope + ("+" if len(rules) > 1 else "")
+
+
+AGGREGATIONS = ("pass-fail", "sum", "min")
+
+
+def _scored_groups(directory: Path, tests: list[TestCase]) -> list[Group]:
+    """A scoring problem of the 2023-07 and 2025-09 formats as groups of judge/scoring.py:
+    data/secret scores out of its max_score (100 unless it says otherwise), the sum of its test
+    groups' scores when it has groups. A group's test_group.yaml (the 2023-07 drafts:
+    testdata.yaml's `scoring:` score, aggregation, require_pass) gives its max_score and its
+    score_aggregation: pass-fail (its max_score when every test is accepted, the default for a
+    group), sum (each test max_score / N, or the validator's score.txt; the default for
+    secret), min (each test max_score or its score.txt; the least); require_pass names groups
+    (or sample) that must pass first. data/sample scores nothing."""
+    data = directory / "data"
+    secret = [t for t in tests if t.name.startswith("secret/")]
+    sample = [t.name for t in tests if t.name.startswith("sample/")]
+    groups = [Group("sample", sample, policy="complete-group", points=0.0)] if sample else []
+    top_max, top_how, top_needs = _score_settings(data / "secret", 100.0, "sum")
+    folders = sorted({t.name.split("/")[1] for t in secret if t.name.count("/") >= 2})
+    if not folders or any(t.name.count("/") == 1 for t in secret) or top_how == "pass-fail":
+        groups.append(_group("secret", [t.name for t in secret], top_max, top_how, top_needs,
+                             data / "secret"))
+        return groups
+    if top_how != "sum":
+        raise UserError(f"{data / 'secret'}: score_aggregation {top_how} over test groups is "
+                        f"not supported (sum or pass-fail)")
+    for name in folders:
+        folder = data / "secret" / name
+        most, how, needs = _score_settings(folder, None, "pass-fail")
+        groups.append(_group(f"secret/{name}", [t.name for t in secret
+                                                if t.name.startswith(f"secret/{name}/")],
+                             most, how, top_needs + needs, folder))
+    return groups
+
+
+def _group(name: str, members: list[str], most: float | None, how: str, needs: list[str],
+           folder: Path) -> Group:
+    if most is None:
+        raise UserError(f"{folder}: a test group needs a max_score (unbounded scores are not "
+                        f"supported)")
+    if how == "pass-fail":
+        return Group(name, members, policy="complete-group", points=most, dependencies=needs)
+    worth = most / len(members) if how == "sum" and members else most
+    return Group(name, members, policy=how, accept_score=worth, on_reject="continue",
+                 max_score=most, dependencies=needs)
+
+
+def _score_settings(folder: Path, default_max: float | None,
+                    default_how: str) -> tuple[float | None, str, list[str]]:
+    """(max_score, score_aggregation, require_pass) of a group's own settings."""
+    meta = _own_settings(folder)
+    old = meta.get("scoring") if isinstance(meta.get("scoring"), dict) else {}
+    where = f"{folder} (test_group.yaml)"
+    most = meta.get("max_score", old.get("score", default_max))
+    if most == "unbounded":
+        most = None
+    elif most is not None:
+        most = float(positive(most, f"{where}: max_score")) if most != 0 else 0.0
+    how = str(meta.get("score_aggregation", old.get("aggregation", default_how)))
+    if how not in AGGREGATIONS:
+        raise UserError(f"{where}: score_aggregation must be {', '.join(AGGREGATIONS)}, not "
+                        f"{how!r}")
+    needs = meta.get("require_pass", old.get("require_pass", []))
+    needs = [needs] if isinstance(needs, str) else [str(n) for n in needs or []]
+    return most, how, needs
 
 
 def _group_flags(directory: Path, group: str) -> list[str]:

@@ -49,11 +49,13 @@ def load_library_checker(directory: Path) -> Problem:
                  round(1000 * seconds), LIBRARY_CHECKER_MEMORY_MIB, package_tests=tests,
                  reference_source=reference if reference.is_file() else None,
                  answers_from_reference=reference.is_file(), submissions=submissions,
-                 include_dirs=includes, **fields)
+                 include_dirs=includes, solution_include_dirs=tuple(_common_dirs(directory)),
+                 **fields)
 
 
 def _common_dirs(directory: Path) -> list[Path]:
-    """Library Checker's generators include "random.h" from the repository's common/."""
+    """The repository's common/ (random.h, ...): its scripts compile every program, the
+    solutions too, with -I common."""
     return [p / "common" for p in list(directory.parents)[:3] if (p / "common").is_dir()]
 
 

@@ -110,3 +110,16 @@ def test_the_report_names_the_compilers_version_not_a_jvm_warning():
     assert version_line(kotlinc, "kotlinc") == "kotlinc-jvm 1.3.31 (JRE 17.0.13+11-Debian-2deb12u1)"
     assert version_line("\nrustc 1.63.0\n", "rustc") == "rustc 1.63.0"
     assert version_line("", "go") == "go"
+
+
+def test_a_java_file_without_a_public_class_runs_the_class_that_declares_main():
+    """DOMjudge's and the BAPC tools' examples write `class TestHello { public static void
+    main`: the kit ran `Main` and got ClassNotFoundException, an RE."""
+    from judge.languages import java_class
+    assert java_class("public final class Solver { }") == "Solver"
+    assert java_class("class Helper {}\nclass TestHello {\n  public static void main("
+                      "String[] a) {}\n}\nclass After {}") == "TestHello"
+    assert java_class("interface X {}") == "Main"
+    # A comment is no declaration (BAPC tools' test-multifile.java says "the public class
+    # names must be preserved" above `public class hello`).
+    assert java_class("/* the public class names */\npublic class hello {}") == "hello"

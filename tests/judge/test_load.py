@@ -11,7 +11,6 @@ import os
 import subprocess
 import time
 
-import pytest
 
 from conftest import PROGRAMS
 from judge.judging import TestResult as Result, judge, judge_again
@@ -127,7 +126,10 @@ def test_the_share_or_the_load_average_says_a_measurement_was_starved():
     assert "load average" in measured_under_load([(400, 420)], BUSY_LOAD_PER_CPU * cpus() + 1)
 
 
-def test_a_time_limit_derived_on_a_busy_machine_is_not_kept(monkeypatch, tmp_path):
+def test_a_time_limit_derived_on_a_busy_machine_is_kept_with_its_load(monkeypatch, tmp_path):
+    """Measured once (not twice) on a busy machine, kept with that load: reused while the machine
+    is busy (the issue: three packages judged nothing for 15 minutes, measuring again and again),
+    measured again once it is quiet, and that quiet figure used for good."""
     import shutil
     from conftest import FIXTURES
     from judge import load, timelimit
@@ -136,15 +138,69 @@ def test_a_time_limit_derived_on_a_busy_machine_is_not_kept(monkeypatch, tmp_pat
     package = tmp_path / "kattis-hello"
     shutil.copytree(FIXTURES / "packages" / "kattis-hello", package)
     monkeypatch.setattr(timelimit, "cache_dir", lambda: tmp_path / "cache")  # memos only
-    seen = []
-    monkeypatch.setattr(load, "measured_under_load",
-                        lambda times, load=None: seen.append(times) or "load average 9.0")
-    problem = load_package(package)
-    derive_time_limit(problem, jobs=1)
-    assert len(seen) == 2   # measured again once
-    assert "not kept: load average 9.0" in problem.time_limit_note
-    assert not list((tmp_path / "cache").rglob("timelimit/*"))
-    monkeypatch.setattr(load, "measured_under_load", lambda times, load=None: "")
-    problem = load_package(package)
-    derive_time_limit(problem, jobs=1)
-    assert len(list((tmp_path / "cache").rglob("timelimit/*"))) == 1
+    runs = []
+    real_judge = timelimit.judge
+    monkeypatch.setattr(timelimit, "judge", lambda *a, **k: runs.append(1) or real_judge(*a, **k))
+
+    def machine(busy: bool):
+        monkeypatch.setattr(load, "busy_now", lambda load=None: "load average 9.0" if busy else "")
+        monkeypatch.setattr(load, "measured_under_load",
+                            lambda times, load=None: "load average 9.0" if busy else "")
+
+    def derive() -> str:
+        problem = load_package(package)
+        derive_time_limit(problem, jobs=1)
+        return problem.time_limit_note
+
+    accepted = 2   # the package's accepted submissions: one judge() each per measurement
+    machine(busy=True)
+    assert "measured on a busy machine: load average 9.0" in derive()
+    assert len(runs) == accepted   # measured once
+    assert "kept while the machine is busy" in derive()
+    assert len(runs) == accepted   # not measured again while busy
+    machine(busy=False)
+    assert "measured before" not in derive()
+    assert len(runs) == 2 * accepted   # quiet: measured again
+    machine(busy=True)
+    assert "(measured before)" in derive()   # the quiet figure, for good
+    assert len(runs) == 2 * accepted
+
+
+def test_a_tle_the_load_may_have_made_says_so_on_a_busy_machine(monkeypatch):
+    from judge import judging, load
+    limits = Limits(1000, 64)
+    starved = "stopped by the wall-clock backstop at 2000 ms (CPU 900 ms in 2000 ms: it was " \
+              "asleep most of the time)"
+    monkeypatch.setattr(load, "busy_now", lambda load=None: "load average 9.0 on 2 CPUs")
+    result = tle(900, starved)
+    judging.load_note(result, limits)
+    assert "the machine is busy (load average 9.0 on 2 CPUs): this TLE may be the load's" \
+        in result.detail
+    endless = tle(3000, "CPU 3000 ms > limit 1000 ms")   # far over the limit: not the load's
+    judging.load_note(endless, limits)
+    assert "busy" not in endless.detail
+    monkeypatch.setattr(load, "busy_now", lambda load=None: "")
+    quiet = tle(900, starved)
+    judging.load_note(quiet, limits)
+    assert quiet.detail == starved
+
+
+def test_a_starved_interactor_is_waited_for_not_blamed(tmp_path):
+    """The solution waits for a jury that thinks (300 ms of CPU): on a starved CPU that is
+    seconds. The jury's waits for a CPU count like its CPU time for the solution's backstop;
+    without them the jury, silent past the backstop, was stopped as hanging: JE."""
+    from conftest import FIXTURES
+    from judge.compiler import compile_source
+    from judge.judging import classify_interactive
+    from judge.sandbox import run_interactive
+    folder = FIXTURES / "interactive"
+    solution = compile_source(folder / "answers_ok.cpp").path
+    jury = compile_source(folder / "interactor_thinks.cpp", tag="interactor").path
+    (tmp_path / "in").write_text("1\n")
+    limits = Limits(300, 128)   # the solution's backstop: 1.3 s
+    with starved_cpu():
+        run = run_interactive(solution, jury, tmp_path / "in", tmp_path / "run", limits)
+    verdict, said = classify_interactive(run, limits)
+    assert verdict == "AC", said
+    # The load did starve the jury past the solution's old backstop (else this proves nothing).
+    assert run.interactor.wall_ms > limits.wall_ms + run.interactor.cpu_ms, run.interactor

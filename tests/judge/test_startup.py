@@ -8,9 +8,10 @@ import sys
 
 from conftest import PROBLEMS, ROOT
 
-# Imported only where needed: packages (a package folder), tomllib and typing (a problem.toml),
-# concurrent.futures (-j > 1), hashlib (large generated inputs; it loads OpenSSL).
-NOT_NEEDED = ("judge.formats", "tomllib", "typing", "concurrent.futures", "hashlib")
+# Imported only where needed: packages (a package folder; yaml when it has YAML), tomllib and
+# typing (a problem.toml), concurrent.futures (-j > 1), hashlib (large generated inputs; it loads
+# OpenSSL).
+NOT_NEEDED = ("judge.formats", "yaml", "tomllib", "typing", "concurrent.futures", "hashlib")
 
 
 def test_a_run_on_a_tests_folder_imports_only_what_it_needs(tmp_path):
