@@ -74,8 +74,7 @@ def explain_crash(problem: Problem, source: Path, test_input: Path, build: Build
     try:
         from .judging import ASAN_OPTIONS, Judge  # here: judging imports much; a crash needs it
         binary = compile_source(source, tag="debug", build=replace(build, debug=True))
-        limits = Limits(problem.time_limit_ms * SANITIZER_SLOWDOWN, problem.memory_limit_mib,
-                        rss_only=True)
+        limits = Limits(problem.time_limit_ms * SANITIZER_SLOWDOWN, problem.memory_limit_mib)
         runner = Judge(problem, binary, workdir, limits=limits)
         # handle_abort: an abort (an assert, the checked library) prints the stack too.
         runner.env = {"ASAN_OPTIONS": ASAN_OPTIONS.format(2 * limits.memory_mib)
