@@ -3,12 +3,19 @@ from oracle import outcome_search
 
 
 def _moves(pair):
-    x, y = pair
-    out = [(x - 1, y)] * (x > 0) + [(x, y - 1)] * (y > 0)
-    if x != y:
-        big, small = max(x, y) - 1, min(x, y) + 1
-        out.append((big, small) if x > y else (small, big))
-    out += [(0, y)] * (x == 15) + [(x, 0)] * (y == 15)
+    out = []
+    for i in (0, 1):
+        other = 1 - i
+        piles = list(pair)
+        if piles[i] >= 2:
+            out.append(tuple(p - 2 if k == i else p for k, p in enumerate(piles)))
+        if piles[i] >= 1:
+            shifted = piles[:]
+            shifted[i] -= 1
+            shifted[other] += 1
+            out.append(tuple(shifted))
+        if piles[i] == 15:
+            out.append(tuple(0 if k == i else p for k, p in enumerate(piles)))
     return out
 
 
