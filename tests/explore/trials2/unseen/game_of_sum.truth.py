@@ -3,7 +3,7 @@ import functools
 
 
 def truth(position):
-    row = tuple(position)
+    row = tuple(c - 2 for c in position)     # the entry c stands for c - 2
 
     @functools.lru_cache(maxsize=None)
     def best(lo, hi):               # the mover's best difference on row[lo:hi]
