@@ -56,8 +56,9 @@ class Row:
     claim: str = ""
     checked: int = 0
     counterexample: str = ""
-    cpu: float = 0.0
+    cpu: float = 0.0              # the explorer's CPU seconds (its whole process tree)
     wall: float = 0.0
+    truth_cpu: float = 0.0        # this harness's CPU seconds for the larger positions' truth
     notes: list[str] = field(default_factory=list)
 
     @property
@@ -336,8 +337,10 @@ def judge_document(row: Row, document: dict, meta: dict, truth, assignment, work
         row.notes.append("a rule printed, no code pasted")
         return
     params = {k: int(v) for k, v in (s.split("=", 1) for s in assignment)}
+    started = time.process_time()
     positions = larger_positions(meta["larger"], row.name, getattr(truth, "valid", None))
     expected = [as_label(truth.truth(p, **params)) for p in positions]
+    row.truth_cpu = time.process_time() - started
     row.checked = len(positions)
     row.verdict, row.counterexample = check_code(code, positions, expected, work, timeout)
 
@@ -380,7 +383,9 @@ def summary(rows: list[Row], games: int) -> str:
     order = ("CORRECT", "FALSE RULE", "NO RULE", "UNCHECKED", "REFUSED", "CRASH", "HANG")
     counts = ", ".join(f"{k} {sum(r.verdict == k for r in rows)}" for k in order)
     cpu = sum(r.cpu for r in rows)
-    return f"summary: {games} games, {len(rows)} runs: {counts}; explorer CPU {cpu:.0f} s"
+    truth_cpu = sum(r.truth_cpu for r in rows)
+    return (f"summary: {games} games, {len(rows)} runs: {counts}; explorer CPU {cpu:.0f} s, "
+            f"truth CPU {truth_cpu:.0f} s")
 
 
 def main(argv: list[str] | None = None) -> int:
