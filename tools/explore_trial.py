@@ -56,6 +56,7 @@ class Row:
     claim: str = ""
     checked: int = 0
     counterexample: str = ""
+    explorer_checked: str = ""    # the larger positions the explorer says it checked its rule on
     cpu: float = 0.0              # the explorer's CPU seconds (its whole process tree)
     wall: float = 0.0
     truth_cpu: float = 0.0        # this harness's CPU seconds for the larger positions' truth
@@ -100,7 +101,10 @@ def load_truth(game: Path):
     truth_path = game.with_suffix(".truth.py")
     spec = importlib.util.spec_from_file_location(f"truth_{game.stem}", truth_path)
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:          # a broken trial file, said in one line
+        raise TrialError(f"{truth_path} does not load: {type(error).__name__}: {error}") from None
     return module
 
 
@@ -324,6 +328,7 @@ def judge_document(row: Row, document: dict, meta: dict, truth, assignment, work
                    timeout: float) -> None:
     rules = document.get("rules") or []
     code = document.get("code") or ""
+    row.explorer_checked = document.get("larger_what") or ""
     if rules:
         extra = f" (+{len(rules) - 1} equally simple)" if len(rules) > 1 else ""
         row.claim = rules[0] + extra
@@ -373,7 +378,7 @@ def print_table(rows: list[Row]) -> None:
     for row in rows:
         detail = row.claim
         if row.counterexample:
-            detail += f"  WRONG AT {row.counterexample}"
+            detail += f"  WRONG AT {row.counterexample} (the explorer checked {row.explorer_checked or 'no larger positions'})"
         if row.notes and row.verdict not in ("CORRECT", "NO RULE"):
             detail += "  (" + "; ".join(row.notes) + ")"
         print(f"{row.name:28} {row.verdict:10} {row.checked:7} {row.cpu:6.1f} {row.wall:6.1f}  {detail}")
@@ -388,8 +393,15 @@ def summary(rows: list[Row], games: int) -> str:
             f"truth CPU {truth_cpu:.0f} s")
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """A bad option is one line that says what to do, not the usage block."""
+
+    def error(self, message: str):
+        self.exit(2, f"explore_trial: {message} (see --help)\n")
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+    parser = OneLineParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", help="comma-separated game names (default: every game of the folder)")
     parser.add_argument("--folder", choices=("games", "unseen", "all"), default="games",

@@ -8,6 +8,8 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 KIT = Path(__file__).resolve().parents[2]
 HARNESS = KIT / "tools" / "explore_trial.py"
 
@@ -54,9 +56,14 @@ def test_a_false_pasted_rule_is_false_and_a_true_one_correct(tmp_path):
     assert "FALSE RULE 1" in done.stdout and "CORRECT 1" in done.stdout
 
 
-def test_an_unknown_game_is_one_line(tmp_path):
-    done = subprocess.run([sys.executable, str(HARNESS), "--games", "no_such_game"],
+@pytest.mark.parametrize("arguments, said", [
+    (["--games", "no_such_game"], "no_such_game"),
+    (["--folder", "hidden"], "--folder"),
+    (["--timeout", "0"], "--timeout"),
+])
+def test_bad_input_is_one_line(arguments, said):
+    done = subprocess.run([sys.executable, str(HARNESS)] + arguments,
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2
-    assert done.stderr.count("\n") == 1 and "no_such_game" in done.stderr
-    assert "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1 and said in done.stderr
+    assert "Traceback" not in done.stderr and done.stdout == ""

@@ -58,7 +58,7 @@ def outcome_search(moves):
         return known[start]
 
     def solve_from(start):
-        succ, pred, order = {}, {}, [start]
+        succ, pred = {}, {}
         succ[start] = None
         queue = deque([start])
         while queue:
