@@ -16,7 +16,7 @@ EXPLORE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m explore
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table explore bundle list stress new play notebook clean clean-cache install uninstall
+.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table explore explore-trial bundle list stress new play notebook clean clean-cache install uninstall
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
@@ -39,6 +39,7 @@ help:
 	@echo "make explore GAME=<game> [N=<n>|BOX=<XxY>] [SVG=<file>]  values, pattern, picture and code of any"
 	@echo "      game: GAME is a file with moves() (game.cpp, game.py), a family (\"octal 0.77\") or an"
 	@echo "      example of docs/explore/games (kayles, wythoff_piles); see docs/explore.md (gk explore)"
+	@echo "make explore-trial [GAMES=a,b] [FOLDER=unseen|all]  the explorer's trial set against exhaustive searches"
 	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
 	@echo "make notebook                                build/notebook.pdf: theory, pictures, snippets with typing hashes"
 	@echo "make clean                                   remove build*/ (and an old kit's .cache/)"
@@ -156,6 +157,13 @@ explore:
 	@tools/setup.sh judge
 	@test -n "$(GAME)" || { echo "make explore: say the game: GAME=kayles, GAME=mygame.cpp or GAME=\"octal 0.77\" [N=<n>|BOX=<XxY>] [SVG=<file>]" >&2; exit 2; }
 	@$(EXPLORE) $(GAME) $(if $(N),--n "$(N)") $(if $(BOX),--box "$(BOX)") $(if $(SVG),--svg "$(SVG)")
+
+# The explorer's independent trial set (tests/explore/trials2/, docs/explore-trials.md): every
+# game's pasted code against an exhaustive search of its rules. GAMES=a,b picks games;
+# FOLDER=unseen (or all) runs the games kept from the explorer's developers.
+explore-trial:
+	@tools/setup.sh judge
+	@$(PY) tools/explore_trial.py --folder $(or $(FOLDER),games) $(if $(GAMES),--games "$(GAMES)")
 
 octal-table: $(BUILD)/tools/table
 	@$(PY) tools/octal_reference.py --table $(BUILD)/tools/table $(if $(MAX),--max-values $(MAX))

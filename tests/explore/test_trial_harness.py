@@ -1,0 +1,69 @@
+"""tools/explore_trial.py judges what an explorer claims: a stand-in explorer pastes a rule that
+is false (plain Nim's xor for CSES 1098, where a move takes at most 3) and one that is right
+(Codeforces 1373B's min(#0, #1) odd), and the harness must call them FALSE RULE and CORRECT by
+its own truth on larger positions, not by what the explorer says of itself."""
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+KIT = Path(__file__).resolve().parents[2]
+HARNESS = KIT / "tools" / "explore_trial.py"
+
+# Each stand-in claims what a real explorer run prints: the rule, and the code with --code.
+STAND_IN = textwrap.dedent('''
+    import json, sys
+    from pathlib import Path
+    game = Path(sys.argv[1]).stem
+    code_path = sys.argv[sys.argv.index("--code") + 1]
+    claims = {
+        "nim_take3": ("first wins iff xor != 0",
+                      "bool firstWins(const std::vector<long long>& a) {\\n"
+                      "  long long x = 0;\\n  for (long long v : a) x ^= v;\\n  return x != 0;\\n}\\n"),
+        "zero_one_delete": ("first wins iff min(#0, #1) is odd",
+                            "bool firstWins(const std::string& s) {\\n"
+                            "  long long z = std::count(s.begin(), s.end(), '0');\\n"
+                            "  long long o = (long long)s.size() - z;\\n"
+                            "  return std::min(z, o) % 2 == 1;\\n}\\n"),
+    }
+    rule, code = claims[game]
+    Path(code_path).write_text(code)
+    print(json.dumps({"game": game, "rules": [rule], "rejected": [], "code": code}))
+''')
+
+
+def run_harness(tmp_path, games):
+    stand_in = tmp_path / "stand_in.py"
+    stand_in.write_text(STAND_IN)
+    report = tmp_path / "report.json"
+    done = subprocess.run([sys.executable, str(HARNESS), "--games", games,
+                           "--explorer", f"{sys.executable} {stand_in}", "--report", str(report)],
+                          capture_output=True, text=True, timeout=300)
+    return done, {row["game"]: row for row in json.loads(report.read_text())}
+
+
+def test_a_false_pasted_rule_is_false_and_a_true_one_correct(tmp_path):
+    done, rows = run_harness(tmp_path, "nim_take3,zero_one_delete")
+    assert rows["nim_take3"]["verdict"] == "FALSE RULE", done.stdout + done.stderr
+    # the counterexample is a position where a pile of 4 or more makes xor and xor-mod-4 differ
+    assert "truth" in rows["nim_take3"]["counterexample"]
+    assert rows["zero_one_delete"]["verdict"] == "CORRECT", done.stdout + done.stderr
+    assert rows["zero_one_delete"]["checked"] >= 200
+    assert done.returncode == 1                  # a false rule is a failure of the explorer
+    assert "FALSE RULE 1" in done.stdout and "CORRECT 1" in done.stdout
+
+
+@pytest.mark.parametrize("arguments, said", [
+    (["--games", "no_such_game"], "no_such_game"),
+    (["--folder", "hidden"], "--folder"),
+    (["--timeout", "0"], "--timeout"),
+])
+def test_bad_input_is_one_line(arguments, said):
+    done = subprocess.run([sys.executable, str(HARNESS)] + arguments,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and said in done.stderr
+    assert "Traceback" not in done.stderr and done.stdout == ""

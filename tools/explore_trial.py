@@ -1,0 +1,436 @@
+#!/usr/bin/python3
+"""The explorer's trial set, measured the way a contestant meets it: run `gk explore` on each
+game of tests/explore/trials2/ (written from real statements by someone who never read the
+explorer), read what it claimed, and hold the code it pasted against a plain exhaustive search
+of the rules (the game's `.truth.py`) on larger positions than it enumerated.
+
+Classes, one per run of the explorer:
+  CORRECT     the pasted code agrees with the truth on every larger position checked
+  FALSE RULE  the pasted code disagrees with the truth somewhere (first counterexample shown)
+  NO RULE     the explorer said no rule fits (honest)
+  UNCHECKED   a rule was printed but no code pasted (trees, sweeps across values): not judged
+  REFUSED     the explorer stopped with its one-line error (exit status 2) on a valid game
+  CRASH       a traceback, an internal error, a signal, unreadable output, code that does not compile
+  HANG        no answer within the time limit
+
+Usage: tools/explore_trial.py [--games a,b] [--folder games|unseen|all] [--timeout S]
+Standard library only; each game's child runs with RLIMIT_AS of 4 GiB.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import random
+import re
+import resource
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+KIT = Path(__file__).resolve().parent.parent
+TRIALS = KIT / "tests" / "explore" / "trials2"
+FOLDERS = ("games", "unseen")
+MEMORY_LIMIT = 4 << 30
+# A run's worst class decides the exit status: these mean the explorer misled or failed.
+FAILURES = ("FALSE RULE", "CRASH", "HANG", "REFUSED")
+
+
+class TrialError(Exception):
+    """A bad command line or a broken trial file: one line for the user."""
+
+
+@dataclass
+class Row:
+    game: str
+    folder: str
+    run: str                      # "", "m=2", "sweep"
+    verdict: str = ""
+    claim: str = ""
+    checked: int = 0
+    counterexample: str = ""
+    explorer_checked: str = ""    # the larger positions the explorer says it checked its rule on
+    cpu: float = 0.0              # the explorer's CPU seconds (its whole process tree)
+    wall: float = 0.0
+    truth_cpu: float = 0.0        # this harness's CPU seconds for the larger positions' truth
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return f"{self.game}[{self.run}]" if self.run else self.game
+
+
+# ---------------------------------------------------------------- the trial files
+
+def find_games(selection: str | None, folder: str) -> list[tuple[str, Path]]:
+    folders = FOLDERS if folder == "all" else (folder,)
+    found = {}
+    for name in folders:
+        for path in sorted((TRIALS / name).glob("*.py")):
+            if not path.name.endswith(".truth.py"):
+                found[path.stem] = (name, path)
+    if selection is None:
+        return [(found[g][0], found[g][1]) for g in found]
+    chosen = []
+    for game in (g.strip() for g in selection.split(",") if g.strip()):
+        if game not in found:
+            raise TrialError(f"--games: no game {game!r} in {', '.join(folders)} of "
+                             f"{TRIALS.relative_to(KIT)}; the games are: {', '.join(sorted(found))}")
+        chosen.append(found[game])
+    return chosen
+
+
+def load_meta(game: Path) -> dict:
+    meta_path = game.with_suffix(".meta.toml")
+    try:
+        return tomllib.loads(meta_path.read_text())
+    except (OSError, tomllib.TOMLDecodeError) as error:
+        raise TrialError(f"{meta_path}: {error}") from None
+
+
+def load_truth(game: Path):
+    if str(TRIALS) not in sys.path:
+        sys.path.insert(0, str(TRIALS))     # the truth files share oracle.py
+    truth_path = game.with_suffix(".truth.py")
+    spec = importlib.util.spec_from_file_location(f"truth_{game.stem}", truth_path)
+    module = importlib.util.module_from_spec(spec)
+    try:
+        spec.loader.exec_module(module)
+    except Exception as error:          # a broken trial file, said in one line
+        raise TrialError(f"{truth_path} does not load: {type(error).__name__}: {error}") from None
+    return module
+
+
+# ---------------------------------------------------------------- larger positions
+
+def larger_positions(spec: dict, seed: str, valid) -> list:
+    """Structured positions first (all equal, sorted, top of the range), then seeded random
+    ones leaning to the largest sizes, every one accepted by the truth file's valid()."""
+    rng = random.Random(seed)
+    kind = spec["shape"]
+    count = spec.get("count", 300)
+    structured, draw = SHAPES[kind](spec, rng)
+    out, seen = [], set()
+
+    def add(position):
+        if position not in seen and (valid is None or valid(position)):
+            seen.add(position)
+            out.append(position)
+    for position in structured:
+        add(position)
+    tries = 0
+    while len(out) < count and tries < 50 * count:
+        add(draw())
+        tries += 1
+    return out
+
+
+def _size(rng: random.Random, lo: int, hi: int) -> int:
+    return rng.randint(max(lo, hi - 2), hi) if rng.random() < 0.6 else rng.randint(lo, hi)
+
+
+def _multiset(spec, rng):
+    lo, hi = spec["piles"]
+    slo, shi = spec["size"]
+    structured = []
+    for size in range(max(slo, 1), shi + 1):
+        for v in (lo, hi, (lo + hi) // 2, hi - 1):
+            if lo <= v <= hi:
+                structured.append((v,) * size)
+        structured.append(tuple(sorted(min(lo + i, hi) for i in range(size))))
+        structured.append(tuple(sorted(max(hi - i, lo) for i in range(size))))
+    return structured, lambda: tuple(sorted(rng.randint(lo, hi) for _ in range(_size(rng, slo, shi))))
+
+
+def _sequence(spec, rng):
+    lo, hi = spec["values"]
+    llo, lhi = spec["length"]
+    structured = []
+    for n in range(llo, lhi + 1):
+        for v in (lo, hi, (lo + hi) // 2):
+            structured.append((v,) * n)
+        ascending = tuple(min(lo + i, hi) for i in range(n))
+        structured += [ascending, ascending[::-1], tuple(hi if i % 2 else lo for i in range(n))]
+    return structured, lambda: tuple(rng.randint(lo, hi) for _ in range(_size(rng, llo, lhi)))
+
+
+def _string(spec, rng):
+    alphabet = spec["alphabet"]
+    llo, lhi = spec["length"]
+    structured = []
+    for n in range(llo, lhi + 1):
+        structured += [c * n for c in alphabet]
+        structured.append("".join(alphabet[i % len(alphabet)] for i in range(n)))
+        structured.append("".join(sorted(alphabet[i * len(alphabet) // max(n, 1)] for i in range(n))))
+    return structured, lambda: "".join(rng.choice(alphabet) for _ in range(_size(rng, llo, lhi)))
+
+
+def _numbers(spec, rng):
+    ranges = [tuple(r) for r in spec["ranges"]]
+    every = 1
+    for lo, hi in ranges:
+        every *= hi - lo + 1
+    if every <= spec.get("count", 300):
+        positions = [()]
+        for lo, hi in ranges:
+            positions = [p + (v,) for p in positions for v in range(lo, hi + 1)]
+        return positions, lambda: positions[0]
+    top = tuple(hi for _, hi in ranges)
+    structured = [top, tuple(lo for lo, _ in ranges)]
+    structured += [tuple(min(max(v, lo), hi) for lo, hi in ranges)
+                   for v in range(max(hi for _, hi in ranges) + 1)]          # the diagonal
+    structured += [tuple(hi - d if i == 0 else hi for i, (_, hi) in enumerate(ranges))
+                   for d in range(1, 4)]
+    return structured, lambda: tuple(rng.randint(lo, hi) for lo, hi in ranges)
+
+
+SHAPES = {"multiset": _multiset, "sequence": _sequence, "string": _string, "numbers": _numbers}
+
+
+# ---------------------------------------------------------------- the explorer's run
+
+def limit_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+
+
+def run_child(command: list[str], cwd: Path, timeout: float) -> tuple[int | None, str, str, float, float]:
+    """(exit status or None on timeout, stdout, stderr, CPU seconds of the child's tree, wall)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    child = subprocess.Popen(command, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, start_new_session=True, preexec_fn=limit_memory)
+    try:
+        out, err = child.communicate(timeout=timeout)
+        status = child.returncode
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)     # the whole group: g++ and the solver too
+        out, err = child.communicate()
+        status = None
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return status, out, err, cpu, time.monotonic() - start
+
+
+def explorer_verdict(status, out: str, err: str) -> tuple[str, str, dict | None]:
+    """The class before any code is checked, the note, and the JSON document."""
+    if status is None:
+        return "HANG", "no answer within the time limit", None
+    last = err.strip().splitlines()[-1] if err.strip() else ""
+    if "Traceback" in err or status < 0 or status not in (0, 1, 2):
+        return "CRASH", f"exit status {status}: {last}"[:200], None
+    if status == 2:
+        return "REFUSED", last[:200], None
+    try:
+        document = json.loads(out)
+    except json.JSONDecodeError:
+        return "CRASH", "the output is not one JSON document", None
+    return "", "", document
+
+
+# ---------------------------------------------------------------- the pasted code's check
+
+SIGNATURE = re.compile(r"^(bool|char|int|long long)\s+(\w+)\((.*)\)\s*\{", re.MULTILINE)
+
+
+def driver_source(code: str) -> str:
+    """A main() that calls the pasted function on one position per input line."""
+    match = SIGNATURE.search(code)
+    if match is None:
+        raise ValueError("no function definition found in the pasted code")
+    returns, name, params = match.groups()
+    if "string" in params:
+        call = f"{name}(line)"
+    elif "vector" in params:
+        call = f"{name}(v)"
+    else:
+        call = f"{name}({', '.join(f'v.at({i})' for i in range(params.count(',') + 1))})"
+    shown = {"bool": "(r ? 1 : 0)", "char": "r"}.get(returns, "(long long)r")
+    return ("#include <bits/stdc++.h>\n" + code + "\nint main() {\n"
+            "  std::string line;\n"
+            "  while (std::getline(std::cin, line)) {\n"
+            "    std::istringstream in(line);\n"
+            "    std::vector<long long> v;\n"
+            "    for (long long x; in >> x;) v.push_back(x);\n"
+            f"    auto r = {call};\n"
+            f"    std::cout << {shown} << '\\n';\n"
+            "  }\n}\n")
+
+
+def as_line(position) -> str:
+    return position if isinstance(position, str) else " ".join(str(x) for x in position)
+
+
+def as_label(value) -> str:
+    return str(int(value)) if isinstance(value, bool) else str(value)
+
+
+def check_code(code: str, positions: list, expected: list, work: Path, timeout: float) -> tuple[str, str]:
+    """("CORRECT"|"FALSE RULE"|"CRASH", note): the pasted code against the truth."""
+    source = work / "check.cpp"
+    binary = work / "check"
+    try:
+        source.write_text(driver_source(code))
+    except ValueError as error:
+        return "CRASH", str(error)
+    status, _, err, _, _ = run_child(["nice", "g++", "-std=c++17", "-O2", "-o", str(binary),
+                                      str(source)], work, timeout)
+    if status != 0:
+        first = next((l for l in err.splitlines() if "error" in l), err.strip()[:150])
+        return "CRASH", f"the pasted code does not compile: {first[:150]}"
+    stdin = "".join(as_line(p) + "\n" for p in positions)
+    child = subprocess.run([str(binary)], input=stdin, capture_output=True, text=True,
+                           timeout=timeout, preexec_fn=limit_memory)
+    got = child.stdout.split("\n")
+    if child.returncode != 0:
+        return "CRASH", f"the pasted code stopped with status {child.returncode} after {len(got) - 1} positions"
+    for position, want, have in zip(positions, expected, got):
+        if have.strip() != want:
+            return "FALSE RULE", f"{position!r}: truth {want}, pasted code {have.strip()}"
+    return "CORRECT", ""
+
+
+# ---------------------------------------------------------------- one game
+
+def trial_runs(meta: dict) -> list[list[str]]:
+    return [list(s) for s in meta.get("sets", [[]])]
+
+
+def run_game(folder: str, game: Path, explorer: list[str], timeout: float, work: Path) -> list[Row]:
+    meta = load_meta(game)
+    truth = load_truth(game)
+    rows = []
+    for assignment in trial_runs(meta):
+        row = Row(game.stem, folder, ",".join(assignment))
+        code_path = work / f"{game.stem}.{len(rows)}.cpp"
+        command = explorer + [str(game), "--json", "--code", str(code_path)]
+        for setting in assignment:
+            command += ["--set", setting]
+        status, out, err, row.cpu, row.wall = run_child(command, work, timeout)
+        row.verdict, note, document = explorer_verdict(status, out, err)
+        if note:
+            row.notes.append(note)
+        if document is not None:
+            judge_document(row, document, meta, truth, assignment, work, timeout)
+        rows.append(row)
+    for sweep in ([meta["sweep"]] if "sweep" in meta else []):
+        rows.append(run_sweep(folder, game, sweep, explorer, timeout, work))
+    return rows
+
+
+def judge_document(row: Row, document: dict, meta: dict, truth, assignment, work: Path,
+                   timeout: float) -> None:
+    rules = document.get("rules") or []
+    code = document.get("code") or ""
+    row.explorer_checked = document.get("larger_what") or ""
+    if rules:
+        extra = f" (+{len(rules) - 1} equally simple)" if len(rules) > 1 else ""
+        row.claim = rules[0] + extra
+    if not rules and not code:
+        row.verdict = "NO RULE"
+        if document.get("near_miss"):
+            row.claim = f"near miss: {document['near_miss']}"
+        return
+    if not code or meta["larger"]["shape"] not in SHAPES:
+        row.verdict = "UNCHECKED"
+        row.notes.append("a rule printed, no code pasted")
+        return
+    params = {k: int(v) for k, v in (s.split("=", 1) for s in assignment)}
+    started = time.process_time()
+    positions = larger_positions(meta["larger"], row.name, getattr(truth, "valid", None))
+    expected = [as_label(truth.truth(p, **params)) for p in positions]
+    row.truth_cpu = time.process_time() - started
+    row.checked = len(positions)
+    row.verdict, row.counterexample = check_code(code, positions, expected, work, timeout)
+
+
+def run_sweep(folder: str, game: Path, sweep: list[str], explorer: list[str], timeout: float,
+              work: Path) -> Row:
+    """A sweep prints a rule across values but pastes no code: the row says what was claimed."""
+    row = Row(game.stem, folder, "sweep")
+    command = explorer + [str(game)]
+    for setting in sweep:
+        command += ["--sweep", setting]
+    status, out, err, row.cpu, row.wall = run_child(command, work, timeout)
+    row.verdict, note, _ = explorer_verdict(status, "{}", err)
+    if note:
+        row.notes.append(note)
+    if not row.verdict:
+        across = [l for l in out.splitlines()
+                  if l.startswith("across values: ") and "no rule" not in l]
+        row.verdict = "UNCHECKED" if across else "NO RULE"
+        row.claim = across[0].split(" -- ")[0][len("across values: "):] if across else ""
+    return row
+
+
+# ---------------------------------------------------------------- the report
+
+def print_table(rows: list[Row]) -> None:
+    header = f"{'game':28} {'class':10} {'checked':>7} {'cpu s':>6} {'wall s':>6}  claim / counterexample / note"
+    print(header)
+    print("-" * len(header))
+    for row in rows:
+        detail = row.claim
+        if row.counterexample:
+            detail += f"  WRONG AT {row.counterexample} (the explorer checked {row.explorer_checked or 'no larger positions'})"
+        if row.notes and row.verdict not in ("CORRECT", "NO RULE"):
+            detail += "  (" + "; ".join(row.notes) + ")"
+        print(f"{row.name:28} {row.verdict:10} {row.checked:7} {row.cpu:6.1f} {row.wall:6.1f}  {detail}")
+
+
+def summary(rows: list[Row], games: int) -> str:
+    order = ("CORRECT", "FALSE RULE", "NO RULE", "UNCHECKED", "REFUSED", "CRASH", "HANG")
+    counts = ", ".join(f"{k} {sum(r.verdict == k for r in rows)}" for k in order)
+    cpu = sum(r.cpu for r in rows)
+    truth_cpu = sum(r.truth_cpu for r in rows)
+    return (f"summary: {games} games, {len(rows)} runs: {counts}; explorer CPU {cpu:.0f} s, "
+            f"truth CPU {truth_cpu:.0f} s")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """A bad option is one line that says what to do, not the usage block."""
+
+    def error(self, message: str):
+        self.exit(2, f"explore_trial: {message} (see --help)\n")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = OneLineParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", help="comma-separated game names (default: every game of the folder)")
+    parser.add_argument("--folder", choices=("games", "unseen", "all"), default="games",
+                        help="games (default; the explorer's developers may look), unseen (kept for the end) or all")
+    parser.add_argument("--timeout", type=float, default=120.0, help="wall seconds per run of the explorer (default 120)")
+    parser.add_argument("--explorer", default=f"{KIT / 'tools' / 'gk'} explore",
+                        help="the command that explores a game (default: tools/gk explore)")
+    parser.add_argument("--report", help="also write the rows as JSON to this file")
+    args = parser.parse_args(argv)
+    try:
+        if args.timeout <= 0:
+            raise TrialError("--timeout: a number of seconds > 0, e.g. --timeout 120")
+        games = find_games(args.games, args.folder)
+        explorer = shlex.split(args.explorer)
+        rows = []
+        with tempfile.TemporaryDirectory(prefix="explore-trial-") as scratch:
+            for folder, game in games:
+                for row in run_game(folder, game, explorer, args.timeout, Path(scratch)):
+                    print(f"explore_trial: {row.name}: {row.verdict}", file=sys.stderr, flush=True)
+                    rows.append(row)
+    except TrialError as error:
+        print(f"explore_trial: {error}", file=sys.stderr)
+        return 2
+    print_table(rows)
+    print(summary(rows, len(games)))
+    if args.report:
+        Path(args.report).write_text(json.dumps([row.__dict__ for row in rows], indent=1) + "\n")
+    return 1 if any(r.verdict in FAILURES for r in rows) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
