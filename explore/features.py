@@ -13,14 +13,18 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 """
 from __future__ import annotations
 
-import bisect
-import math
 import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-CPP_HEADERS = ("<algorithm>", "<map>", "<numeric>", "<string>", "<vector>")
+from .numbers import (NUMBER_FUNCTIONS, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
+                      isqrt, log2_floor, omega, prime_index_of_spf, spf, v2)
+from .numbers import CPP as NUMBER_CPP
+from .numbers import CPP_HEADERS as NUMBER_HEADERS
+
+CPP_HEADERS = tuple(sorted({"<algorithm>", "<map>", "<numeric>", "<string>", "<vector>",
+                            *NUMBER_HEADERS}))
 
 
 @dataclass(frozen=True)
@@ -40,8 +44,10 @@ class Feature:
         got = cache.get(self.name)
         if got is None:
             if self.base is not None and self.op is not None:
-                op = self.op
-                got = [op(v) for v in self.base.values(positions, cache)]
+                # once per distinct value: a base takes few values on many positions
+                base = self.base.values(positions, cache)
+                table = {v: self.op(v) for v in set(base)}
+                got = list(map(table.__getitem__, base))
             else:
                 got = [int(self.at(p)) for p in positions]
             cache[self.name] = got
@@ -56,114 +62,8 @@ class Feature:
                              f"{type(err).__name__}: {err}") from None
 
 
-# ---- number functions (total on all integers: out-of-domain inputs give 0 / False) ----
+# ---- number functions: explore/numbers.py (exact on all of long long, in Python and C++) ----
 
-def spf(v: int) -> int:
-    """Smallest prime factor; v itself for v < 2."""
-    if v < 2:
-        return v
-    if v % 2 == 0:
-        return 2
-    d = 3
-    while d * d <= v:
-        if v % d == 0:
-            return d
-        d += 2
-    return v
-
-
-def is_prime(v: int) -> bool:
-    return v >= 2 and spf(v) == v
-
-
-def omega(v: int) -> int:
-    """Number of prime factors with multiplicity (0 for v < 2)."""
-    k, d = 0, 2
-    while v >= 2 and d * d <= v:
-        while v % d == 0:
-            v //= d
-            k += 1
-        d += 1
-    return k + (1 if v >= 2 else 0)
-
-
-def v2(v: int) -> int:
-    """2-adic valuation (0 for v = 0)."""
-    return (v & -v).bit_length() - 1 if v else 0
-
-
-def is_pow2(v: int) -> bool:
-    return v > 0 and v & (v - 1) == 0
-
-
-def isqrt(v: int) -> int:
-    return math.isqrt(v) if v > 0 else 0
-
-
-def is_square(v: int) -> bool:
-    return v >= 0 and math.isqrt(v) ** 2 == v
-
-
-def inv_triangular(v: int) -> int:
-    """Largest t with t(t+1)/2 <= v (0 for v < 1)."""
-    t = (math.isqrt(8 * v + 1) - 1) // 2 if v > 0 else 0
-    return t
-
-
-def log2_floor(v: int) -> int:
-    """floor(log2 v); -1 for v < 1."""
-    return v.bit_length() - 1 if v > 0 else -1
-
-
-_PRIMES = [2, 3]
-
-
-def prime_index(v: int) -> int:
-    """1 for 2, 2 for 3, 3 for 5, ...: the number of primes <= v (0 for v < 2)."""
-    if v < 2:
-        return 0
-    while _PRIMES[-1] < v:                # extend the list of primes as far as needed
-        q = _PRIMES[-1] + 2
-        while not is_prime(q):
-            q += 2
-        _PRIMES.append(q)
-    return bisect.bisect_right(_PRIMES, v)
-
-
-_CPP_PRIME = ("[](long long v) { if (v < 2) return false; for (long long d = 2; d * d <= v; ++d) "
-              "if (v % d == 0) return false; return true; }")
-_CPP_SPF = ("[](long long v) { if (v < 2) return v; for (long long d = 2; d * d <= v; ++d) "
-            "if (v % d == 0) return d; return v; }")
-_CPP_OMEGA = ("[](long long v) { long long k = 0; for (long long d = 2; v >= 2 && d * d <= v; ++d) "
-              "while (v % d == 0) { v /= d; ++k; } return k + (v >= 2 ? 1 : 0); }")
-_CPP_V2 = ("[](long long v) { long long k = 0; while (v != 0 && v % 2 == 0) { v /= 2; ++k; } "
-           "return k; }")
-_CPP_POW2 = "[](long long v) { return v > 0 && (v & (v - 1)) == 0; }"
-_CPP_ISQRT = ("[](long long v) { long long r = 0; while ((r + 1) * (r + 1) <= v) ++r; return r; }")
-_CPP_SQUARE = ("[](long long v) { if (v < 0) return false; long long r = 0; "
-               "while ((r + 1) * (r + 1) <= v) ++r; return r * r == v; }")
-_CPP_INVTRI = ("[](long long v) { long long t = 0; while ((t + 1) * (t + 2) / 2 <= v) ++t; "
-               "return t; }")
-_CPP_LOG2 = "[](long long v) { long long k = -1; while (v > 0) { v /= 2; ++k; } return k; }"
-_CPP_PRIME_INDEX_SPF = (
-    "[](long long v) { auto pr = [](long long q) { for (long long d = 2; d * d <= q; ++d) "
-    "if (q % d == 0) return false; return q >= 2; }; long long p = v; "
-    "for (long long d = 2; d * d <= v; ++d) if (v % d == 0) { p = d; break; } "
-    "long long k = 0; for (long long q = 2; q <= p; ++q) k += pr(q) ? 1 : 0; return k; }")
-
-# (name template, python op, cost added, C++ lambda, boolean)
-NUMBER_FUNCTIONS = (
-    ("is_prime({})", is_prime, 2, _CPP_PRIME, True),
-    ("spf({})", spf, 2, _CPP_SPF, False),
-    ("Omega({})", omega, 2, _CPP_OMEGA, False),
-    ("v2({})", v2, 2, _CPP_V2, False),
-    ("is_pow2({})", is_pow2, 2, _CPP_POW2, True),
-    ("isqrt({})", isqrt, 2, _CPP_ISQRT, False),
-    ("is_square({})", is_square, 2, _CPP_SQUARE, True),
-    ("invtri({})", inv_triangular, 3, _CPP_INVTRI, False),
-    ("log2({})", log2_floor, 2, _CPP_LOG2, False),
-    ("pi(spf({}))", lambda v: prime_index(spf(v)), 3, _CPP_PRIME_INDEX_SPF, False),
-)
 MODULI = (2, 3, 4, 5, 6)
 MODULI_ONE_NUMBER = tuple(range(2, 13))     # a game on one number n: periods up to 12
 
@@ -178,9 +78,9 @@ def derived(base: Feature, moduli=MODULI) -> list[Feature]:
         out.append(Feature(f"{base.name} mod {k}", fn,
                            base.cost + (1 if k == 2 else 2 if k <= 6 else 3), cpp,
                            derivable=False, comparable=False, base=base, op=op))
-    for template, op, extra, lam, boolean in NUMBER_FUNCTIONS:
+    for template, op, extra, key, boolean in NUMBER_FUNCTIONS:
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
-        cpp = None if base.cpp is None else f"({lam})({base.cpp})"
+        cpp = None if base.cpp is None else f"({NUMBER_CPP[key]})({base.cpp})"
         out.append(Feature(template.format(base.name), fn, base.cost + extra, cpp,
                            boolean=boolean, derivable=False, comparable=not boolean,
                            base=base, op=(lambda op: lambda v: int(op(v)))(op)))
