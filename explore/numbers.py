@@ -264,16 +264,16 @@ def extremes(count: int = 40, seed: int = 1) -> list[int]:
     return fixed
 
 
-def check_cpp(values=None, *, compile_text=None) -> list[str]:
+def check_cpp(values=None, *, keys=None, compile_text=None) -> list[str]:
     """Compiles every number function's C++ lambda, runs it on `values` (default: extremes())
     and compares with the Python. Returns the disagreements as lines ("spf(...): C++ says ...,
     Python ...", or why it could not compile); [] when every value agrees. compile_text defaults
-    to the judge's (cached) compiler."""
+    to the judge's (cached) compiler; keys limits the check to those functions."""
     if compile_text is None:
         from judge.compiler import compile_text
     from judge.errors import CompileError
     values = list(extremes() if values is None else values)
-    keys = list(CPP)
+    keys = list(CPP if keys is None else keys)
     body = "".join(f"  {{ auto f = {CPP[k]}; for (long long v : xs) "
                    f"std::printf(\"%lld\\n\", (long long)f(v)); }}\n" for k in keys)
     # LLONG_MIN is written as an expression: its literal does not fit a long long
@@ -300,3 +300,23 @@ def check_cpp(values=None, *, compile_text=None) -> list[str]:
             if want != have:
                 bad.append(f"{k}({v}): C++ says {have}, Python {want}")
     return bad
+
+
+def used_in(code: str) -> list[str]:
+    """The number functions whose C++ lambda a piece of pasted code carries."""
+    return [k for k, lam in CPP.items() if lam in code]
+
+
+def check_line(code: str) -> str:
+    """The line the explorer's code check adds for the number functions a rule's code uses: they
+    are compiled and run on the 64-bit extremes against the Python ("" when the code uses none).
+    This is what explore/whole.py's check_code calls (one line)."""
+    keys = used_in(code)
+    if not keys:
+        return ""
+    bad = check_cpp(keys=keys)
+    names = ", ".join(keys)
+    if bad:
+        return f"\ncheck: FAILED, a number function is wrong on 64 bits: {bad[0]}"
+    return (f"\ncheck: {names} equal to the Python on {len(extremes())} values from 0 to "
+            f"2^63 - 1 (2^31, 2^32, 10^18 and LLONG_MIN among them)")

@@ -123,3 +123,19 @@ def test_the_check_reports_a_wrong_lambda(monkeypatch):
     assert N.check_cpp([0, 1, 2, 99, 10 ** 6]) == []
     below = 3037000499 ** 2 - 1
     assert N.check_cpp([below]) == [f"isqrt({below}): C++ says 3037000499, Python 3037000498"]
+
+
+def test_the_code_check_runs_the_number_functions_a_rule_uses_on_the_extremes(monkeypatch):
+    """explore/whole.py's check of code to paste adds a line for the number functions the code
+    carries (isqrt here), and fails when one is wrong on 64 bits; code without them adds none."""
+    from explore import whole
+    code = ("bool firstWins(long long n) {\n  return (" + N.CPP["isqrt"] + ")(n) % 2 == 0;\n}\n")
+    positions = [(v,) for v in range(1, 30)]
+    labels = [math.isqrt(v) % 2 == 0 for v in range(1, 30)]
+    line = whole.check_code(code, "firstWins", "n", positions, labels, "win")
+    assert "check: compiled" in line and "isqrt equal to the Python" in line, line
+    assert N.used_in("bool f(long long n) { return n % 2 == 0; }") == []
+    rounded = "[](long long v) { return v <= 0 ? 0LL : (long long)std::sqrt((double)v); }"
+    monkeypatch.setitem(N.CPP, "isqrt", rounded)
+    code = ("bool firstWins(long long n) {\n  return (" + rounded + ")(n) % 2 == 0;\n}\n")
+    assert "FAILED, a number function is wrong on 64 bits: isqrt(" in N.check_line(code)
