@@ -13,6 +13,8 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 """
 from __future__ import annotations
 
+import itertools
+import operator
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -68,8 +70,9 @@ MODULI = (2, 3, 4, 5, 6)
 MODULI_ONE_NUMBER = tuple(range(2, 13))     # a game on one number n: periods up to 12
 
 
-def derived(base: Feature, moduli=MODULI) -> list[Feature]:
-    """The number functions of one base feature (not applied again to their own results)."""
+def derived(base: Feature, moduli=MODULI, numbers: bool = True) -> list[Feature]:
+    """The number functions of one base feature (not applied again to their own results);
+    numbers=False: its residues only."""
     out = []
     for k in moduli:
         op = (lambda k: lambda v: v % k)(k)
@@ -78,7 +81,7 @@ def derived(base: Feature, moduli=MODULI) -> list[Feature]:
         out.append(Feature(f"{base.name} mod {k}", fn,
                            base.cost + (1 if k == 2 else 2 if k <= 6 else 3), cpp,
                            derivable=False, comparable=False, base=base, op=op))
-    for template, op, extra, key, boolean in NUMBER_FUNCTIONS:
+    for template, op, extra, key, boolean in (NUMBER_FUNCTIONS if numbers else ()):
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
         cpp = None if base.cpp is None else f"({NUMBER_CPP[key]})({base.cpp})"
         out.append(Feature(template.format(base.name), fn, base.cost + extra, cpp,
@@ -165,6 +168,88 @@ def _cpp_sorted(expr: str) -> str:
     return (f"[&] {{ std::vector<long long> b(a); std::sort(b.begin(), b.end()); {expr} }}()")
 
 
+def _h_index(a) -> int:
+    """The largest i with a_(i) >= i, the values sorted from the largest (a_(1) = max)."""
+    b = sorted(a, reverse=True)
+    i = 0
+    while i < len(b) and b[i] >= i + 1:
+        i += 1
+    return i
+
+
+def _stack_pairs(a, cancels) -> int:
+    """How many pairs a stack reduction removes: each element is pushed, and cancels the top
+    with it when cancels(top, element) (adjacent pairs removed until none is left; for equal
+    neighbours, and for different neighbours of two letters, the count does not depend on the
+    order of the removals)."""
+    stack, pairs = [], 0
+    for v in a:
+        if stack and cancels(stack[-1], v):
+            stack.pop()
+            pairs += 1
+        else:
+            stack.append(v)
+    return pairs
+
+
+def _cpp_stack_pairs(var: str, elem: str, cancels: str) -> str:
+    return (f"[&] {{ std::vector<{elem}> st; long long k = 0; for ({elem} v : {var}) "
+            f"{{ if (!st.empty() && ({cancels})) {{ st.pop_back(); ++k; }} "
+            f"else st.push_back(v); }} return k; }}()")
+
+
+def _multiplicity_count(test):
+    return lambda a: sum(1 for c in Counter(a).values() if test(c))
+
+
+_CPP_MULTIPLICITIES = ("[&] {{ std::map<long long, long long> c; for (long long v : a) ++c[v]; "
+                       "long long r = 0; for (const auto& kv : c) r += ({}) ? 1 : 0; "
+                       "return r; }}()")
+
+# Unary conditions on one element v, for the quantifiers all / any / how many: parities,
+# residues below a bound (every a_i mod (X + Y) < X: Nim with a bound per pile), thresholds.
+ELEMENT_CONDITIONS = (
+    [("odd", lambda v: v % 2 != 0, "v % 2 != 0")] +
+    [(f"mod {m} < {c}", (lambda m, c: lambda v: v % m < c)(m, c), f"(v % {m} + {m}) % {m} < {c}")
+     for m in range(3, 7) for c in range(1, m)] +
+    [(f">= {c}", (lambda c: lambda v: v >= c)(c), f"v >= {c}") for c in (2, 3)])
+
+
+def quantifier_features() -> list[Feature]:
+    """all / any / how many elements satisfy each condition of ELEMENT_CONDITIONS."""
+    F, out = Feature, []
+    flag = dict(boolean=True, derivable=False, comparable=False)
+    for text, pred, cpp in ELEMENT_CONDITIONS:
+        lam = f"[](long long v) {{ return {cpp}; }}"
+        count = F(f"#(a_i {text})", (lambda p: lambda a: sum(1 for v in a if p(v)))(pred), 3,
+                  f"(long long)std::count_if(a.begin(), a.end(), {lam})", derivable=False,
+                  comparable=False)
+        out += [count, *derived(count, (2,), numbers=False),
+            F(f"all a_i {text}", (lambda p: lambda a: all(p(v) for v in a))(pred), 3,
+              f"std::all_of(a.begin(), a.end(), {lam})", **flag),
+            F(f"any a_i {text}", (lambda p: lambda a: any(p(v) for v in a))(pred), 3,
+              f"std::any_of(a.begin(), a.end(), {lam})", **flag)]
+    return out
+
+
+# Terms of two features: differences of the order statistics and the length (max - 2nd largest,
+# max - length: a pile's excess over N - 1), with their parity; compared only through constants
+# (pairs of features are already compared as literals).
+TERM_FEATURES = ("max", "2nd largest", "median", "min", "length")   # the first minus a later one
+
+
+def term_features(fs: list[Feature]) -> list[Feature]:
+    by_name = {f.name: f for f in fs}
+    base = [by_name[n] for n in TERM_FEATURES if n in by_name]
+    out = []
+    for f, g in itertools.combinations(base, 2):
+        term = Feature(f"{f.name} - {g.name}", (lambda f, g: lambda p: f.fn(p) - g.fn(p))(f, g),
+                       f.cost + g.cost + 1, f"({f.cpp} - {g.cpp})", derivable=False,
+                       comparable=False)
+        out += [term] + derived(term, (2,), numbers=False)
+    return out
+
+
 def tuple_features(positions) -> list[Feature]:
     """Features of multisets, sequences and variable-length tuples."""
     F = Feature
@@ -225,7 +310,39 @@ def tuple_features(positions) -> list[Feature]:
         F("sum of even positions", lambda a: sum(a[1::2]), 3,
           "[&] { long long r = 0; for (std::size_t i = 1; i < a.size(); i += 2) r += a[i]; "
           "return r; }()"),
+        # order statistics and sums of the sorted values (b sorted increasingly in C++)
+        F("3rd smallest", _kth_smallest(3), 3, _cpp_sorted("return b.size() >= 3 ? b[2] : 0LL;")),
+        F("median", lambda a: sorted(a)[(len(a) - 1) // 2] if a else 0, 2,
+          _cpp_sorted("return b.empty() ? 0LL : b[(b.size() - 1) / 2];")),
+        F("sum of the top 2", lambda a: sum(sorted(a, reverse=True)[:2]), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < 2 && i < b.size(); ++i) "
+                      "r += b[b.size() - 1 - i]; return r;")),
+        F("sum of the top 3", lambda a: sum(sorted(a, reverse=True)[:3]), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < 3 && i < b.size(); ++i) "
+                      "r += b[b.size() - 1 - i]; return r;")),
+        F("alternating sum from the largest", lambda a: sum(
+            v if i % 2 == 0 else -v for i, v in enumerate(sorted(a, reverse=True))), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
+                      "r += (i % 2 == 0 ? 1 : -1) * b[b.size() - 1 - i]; return r;")),
+        F("h-index", _h_index, 3,
+          _cpp_sorted("std::size_t i = 0; while (i < b.size() && b[b.size() - 1 - i] >= "
+                      "(long long)i + 1) ++i; return (long long)i;")),
+        # multiplicities
+        F("#values occurring once", _multiplicity_count(lambda c: c == 1), 3,
+          _CPP_MULTIPLICITIES.format("kv.second == 1")),
+        F("#values occurring twice", _multiplicity_count(lambda c: c == 2), 3,
+          _CPP_MULTIPLICITIES.format("kv.second == 2")),
+        F("xor is an element", lambda a: _xor(a) in a, 3,
+          "[&] { long long x = 0; for (long long v : a) x ^= v; "
+          "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
+          derivable=False, comparable=False),
+        # the ends of a sequence of varying length (0 when empty)
+        F("first", lambda a: a[0] if a else 0, 2, "(a.empty() ? 0LL : a[0])"),
+        F("last", lambda a: a[-1] if a else 0, 2, "(a.empty() ? 0LL : a[a.size() - 1])"),
+        F("stack pairs", lambda a: _stack_pairs(a, operator.eq), 3,
+          _cpp_stack_pairs("a", "long long", "st.back() == v")),
     ]
+    fs += term_features(fs) + quantifier_features()
     lengths = {len(p) for p in positions}
     if len(lengths) == 1 and 0 < next(iter(lengths)) <= 4:
         fs += element_features(next(iter(lengths)), [f"a{i + 1}" for i in range(4)], cost=2)
@@ -286,6 +403,12 @@ def number_features(positions, names) -> list[Feature]:
 
 # ---- strings ----
 
+def _kth_run(s: str, c: str, k: int) -> int:
+    """The k-th longest run of the letter c (0 when there are fewer than k)."""
+    runs = sorted((len(m) for m in re.findall(f"{re.escape(c)}+", s)), reverse=True)
+    return runs[k - 1] if len(runs) >= k else 0
+
+
 def string_features(positions, alphabet: str | None) -> list[Feature]:
     letters = sorted(set(alphabet or "") | {c for s in positions for c in s})
     F = Feature
@@ -305,7 +428,15 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
         F("trailing run", lambda s: len(s) - len(s.rstrip(s[-1])) if s else 0, 3,
           "[&] { std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == s[s.size() - 1])"
           " ++k; return (long long)k; }()"),
+        F("an earlier letter is smaller than the last", lambda s: len(s) > 1 and min(s[:-1]) < s[-1],
+          3, "(s.size() > 1 && *std::min_element(s.begin(), s.end() - 1) < s[s.size() - 1])",
+          boolean=True, derivable=False, comparable=False),
+        F("stack pairs", lambda s: _stack_pairs(s, operator.eq), 3,
+          _cpp_stack_pairs("s", "char", "st.back() == v")),
     ]
+    if len(letters) == 2:       # two letters: adjacent different ones cancel (CF 1373B)
+        fs.append(F("stack pairs of different letters", lambda s: _stack_pairs(s, operator.ne), 3,
+                    _cpp_stack_pairs("s", "char", "st.back() != v")))
     if len(letters) >= 2:       # the scarcest and the commonest letter: min(#0, #1)
         counts = ", ".join(f"#{c}" for c in letters)
         cpp = ", ".join("(long long)std::count(s.begin(), s.end(), '{}')".format(
@@ -324,6 +455,12 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
         fs.append(F(f"trailing {c}s", (lambda c: lambda s: len(s) - len(s.rstrip(c)))(c), 3,
                     f"[&] {{ std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == "
                     f"'{q}') ++k; return (long long)k; }}()"))
+        for k, th in ((1, "longest"), (2, "2nd longest")):   # runs of c sorted by length
+            fs.append(F(f"{th} run of {c}s", (lambda c, k: lambda s: _kth_run(s, c, k))(c, k), 3,
+                        f"[&] {{ std::vector<long long> r; long long k = 0; for (char x : s) "
+                        f"{{ if (x == '{q}') ++k; else {{ if (k) r.push_back(k); k = 0; }} }} "
+                        f"if (k) r.push_back(k); std::sort(r.rbegin(), r.rend()); "
+                        f"return r.size() >= {k} ? r[{k - 1}] : 0LL; }}()"))
     return fs
 
 
@@ -495,7 +632,11 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
 ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(max)", "distinct",
               "max count", "#values with odd count", "xor", "#odd", "#ones", "mex", "mex from 1",
               "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
-              "sum of even places from the largest"}
+              "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
+              "sum of the top 3", "alternating sum from the largest", "h-index",
+              "#values occurring once", "#values occurring twice", "xor is an element",
+              *(name for text, _, _ in ELEMENT_CONDITIONS
+                for name in (f"#(a_i {text})", f"all a_i {text}", f"any a_i {text}"))}
 _SORTED = "[&] {{ std::vector<long long> p(a); std::sort(p.begin(), p.end()); return {}; }}()"
 _LEAST_ROTATION = ("[&] {{ std::string w = s; for (std::size_t i = 1; i < s.size(); ++i) "
                    "w = std::min(w, s.substr(i) + s.substr(0, i)); return {}; }}()")
