@@ -456,7 +456,9 @@ def _canonical(tree):
         return tree
     if tree[0] == "if":
         return ("if", tuple(_canonical(t) for t in tree[1:]))
-    parts = sorted((_canonical(t) for t in _flatten(tree, tree[0])), key=repr)
+    # tuples of an op and ints or tuples compare directly; repr would print masks of more than
+    # 4,300 digits (an error from 14,000 examples on)
+    parts = sorted(_canonical(t) for t in _flatten(tree, tree[0]))
     return (tree[0], tuple(parts))
 
 

@@ -563,3 +563,14 @@ def test_a_spent_budget_is_said():
     result = mined("numbers", positions, labels, "win", budget_seconds=0)
     assert not result.exact and result.exhausted
     assert "the time budget ran out first, so a rule may still exist" in result.summary()
+
+
+def test_a_rule_of_two_literals_on_more_than_14000_examples():
+    """Truth tables of 16,900 examples are ints of 16,900 bits: ordering the parts of a rule by
+    their printed form raised "Exceeds the limit (4300 digits)" (issue 31); they are compared
+    as ints now."""
+    pairs = [(x, y) for x in range(130) for y in range(130)]
+    labels = [x % 2 == 0 and y >= 3 for x, y in pairs]
+    result = mined("numbers", pairs, labels, "win", max_size=2)
+    assert result.exact and result.rules[0].size == 2, result.summary()
+    assert verify(result.rules[0], pairs, labels) == []
