@@ -56,9 +56,12 @@ def _select(codes_reversed: bytes, chosen) -> int:
     return int(codes_reversed.translate(table) or b"0", 2)
 
 
+_DIGIT = bytes([48, 49]) + bytes(254)
+
+
 def _mask(flags) -> int:
-    """Mask from an iterable of booleans in example order."""
-    s = bytes(49 if f else 48 for f in flags)[::-1]
+    """Mask from an iterable of booleans (or 0/1) in example order."""
+    s = bytes(map(bool, flags)).translate(_DIGIT)[::-1]   # C-speed: no Python loop per flag
     return int(s or b"0", 2)
 
 
@@ -207,6 +210,7 @@ class Vocabulary:
             vec = f.values(positions, cache)
             self.features.append((f, vec))
         self.classes: dict[int, list[Literal]] = {}
+        self._tables_of: dict = {}
         for f, vec in self.features:
             self._constant_literals(f, vec)
         comparable = []
@@ -250,22 +254,20 @@ class Vocabulary:
     def _constant_literals(self, f: Feature, vec):
         fs = (f.name,)
         if f.boolean:
-            m = _mask(v != 0 for v in vec)
+            m = _mask(vec)
             cpp = _cpp(f)
             self._add(m, Literal(f.name, _ref(f), cpp, fs, f.cost))
             self._add(self.all ^ m, Literal(f"not {f.name}", f"not {_ref(f)}",
                                             None if cpp is None else f"!{cpp}", fs, f.cost))
             return
-        distinct = sorted(set(vec))
-        if len(distinct) < 2:
-            return
-        constants = distinct[:MAX_CONSTANTS]
-        rank = {c: i for i, c in enumerate(constants)}
-        other = len(constants)
-        codes = bytes(rank.get(v, other) for v in vec)[::-1]
+        # observational equivalence over value vectors: features with the same values on every
+        # example (common among hundreds of features) share their truth tables, computed once
+        key = tuple(vec)
+        tables = self._tables_of.get(key)
+        if tables is None:
+            tables = self._tables_of[key] = self._constant_tables(vec)
         is_mod = f.base is not None and " mod " in f.name
-        for i, c in enumerate(constants):
-            eq = _select(codes, (i,))
+        for c, eq, le in tables:
             if is_mod and f.name.endswith(" mod 2"):
                 base = f.name[:-len(" mod 2")]
                 bcpp = None if f.base.cpp is None else f"({f.base.cpp})"
@@ -280,10 +282,21 @@ class Vocabulary:
             self._add(self.all ^ eq, _cmp(f, "!=", str(c), str(c), f"{c}LL", f.cost, fs))
             if is_mod:
                 continue
-            le = _select(codes, range(i + 1))
             self._add(le, _cmp(f, "<=", str(c), str(c), f"{c}LL", f.cost, fs))
             self._add(self.all ^ le, _cmp(f, ">=", str(c + 1), str(c + 1), f"{c + 1}LL",
                                           f.cost, fs))
+
+    @staticmethod
+    def _constant_tables(vec) -> list:
+        """(c, mask of f == c, mask of f <= c) for the MAX_CONSTANTS smallest values c."""
+        distinct = sorted(set(vec))
+        if len(distinct) < 2:
+            return []
+        constants = distinct[:MAX_CONSTANTS]
+        rank = {c: i for i, c in enumerate(constants)}
+        codes = bytes(map(rank.get, vec, itertools.repeat(len(constants))))[::-1]
+        return [(c, _select(codes, (i,)), _select(codes, range(i + 1)))
+                for i, c in enumerate(constants)]
 
     def _pair_literals(self, f: Feature, u, g: Feature, v):
         fs = (f.name, g.name)

@@ -59,7 +59,7 @@ def features_of(positions, count: int):
     every = vocabulary("sequence", positions)
     base = [f for f in every if f.base is None]
     derived = [f for f in every if f.base is not None]
-    return (base + derived)[:count]
+    return (base + derived)[:count] if count > 0 else base + derived
 
 
 OPS = {"==": operator.eq, "!=": operator.ne, "<=": operator.le, ">=": operator.ge,
@@ -135,7 +135,8 @@ def bench_numbers(calls: int) -> int:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=10_000)
-    ap.add_argument("--features", type=int, default=100)
+    ap.add_argument("--features", type=int, default=100, help="0: the whole vocabulary")
+    ap.add_argument("--no-naive", action="store_true", help="time the miner alone")
     ap.add_argument("--naive-seconds", type=float, default=10.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--numbers", action="store_true",
@@ -169,6 +170,8 @@ def main() -> int:
             found = f"none up to 3 literals; near-miss {result.near_miss.text} " \
                     f"({result.near_miss.errors} wrong)"
         print(f"\n[{name}] miner: {took:.2f} s ({cpu:.2f} s CPU) -> {found}")
+        if args.no_naive:
+            continue
         if rows is None:
             cache: dict = {}
             cols = [f.values(positions, cache) for f in features]
