@@ -42,9 +42,9 @@ def positions_of(count: int, seed: int) -> list[tuple[int, ...]]:
         need = count - len(out)
         if need <= 0:
             break
-        if every is not None and len(every) <= need:
-            out += every
-        else:
+        if (every is not None and len(every) <= need) or (k == 5 and 9 ** 5 <= need):
+            out += every or list(itertools.product(range(1, 10), repeat=k))
+        else:       # a sample of this length (there are 9^k: 10^5 positions reach length 6)
             seen = set(out)
             while len(out) < count:
                 p = tuple(rng.randrange(1, 10) for _ in range(k))
