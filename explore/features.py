@@ -51,7 +51,10 @@ class Feature:
                 table = {v: self.op(v) for v in set(base)}
                 got = list(map(table.__getitem__, base))
             else:
-                got = [int(self.at(p)) for p in positions]
+                try:    # at C speed; on a failure, again one by one to name the position
+                    got = list(map(int, map(self.fn, positions)))
+                except Exception:
+                    got = [int(self.at(p)) for p in positions]
             cache[self.name] = got
         return got
 
