@@ -449,8 +449,9 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
         F("trailing run", lambda s: len(s) - len(s.rstrip(s[-1])) if s else 0, 3,
           "[&] { std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == s[s.size() - 1])"
           " ++k; return (long long)k; }()"),
-        F("an earlier letter is smaller than the last", lambda s: len(s) > 1 and min(s[:-1]) < s[-1],
-          3, "(s.size() > 1 && *std::min_element(s.begin(), s.end() - 1) < s[s.size() - 1])",
+        F("an earlier letter is smaller than the last",
+          lambda s: len(s) > 1 and min(s[:-1]) < s[-1], 3,
+          "(s.size() > 1 && *std::min_element(s.begin(), s.end() - 1) < s[s.size() - 1])",
           boolean=True, derivable=False, comparable=False),
         F("stack pairs", lambda s: _stack_pairs(s, operator.eq), 3,
           _cpp_stack_pairs("s", "char", "st.back() == v")),

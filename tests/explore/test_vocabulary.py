@@ -127,7 +127,8 @@ def compile_and_compare(tmp_path, cases):
         lines.append(f"static long long f{i}({param}) {{ return (long long)({expr}); }}")
     lines.append("int main() {")
     for k, (param, value, expr, want) in enumerate(cases):
-        lines.append(f"  if (f{index[param, expr]}({value}) != {want}LL) std::printf(\"%d\\n\", {k});")
+        call = f"f{index[param, expr]}({value})"
+        lines.append(f"  if ({call} != {want}LL) std::printf(\"%d\\n\", {k});")
     lines.append("}")
     src, exe = tmp_path / "forms.cpp", tmp_path / "forms"
     src.write_text("\n".join(lines) + "\n")
