@@ -13,14 +13,20 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 """
 from __future__ import annotations
 
-import bisect
-import math
+import itertools
+import operator
 import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-CPP_HEADERS = ("<algorithm>", "<map>", "<numeric>", "<string>", "<vector>")
+from .numbers import (NUMBER_FUNCTIONS, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
+                      isqrt, log2_floor, omega, prime_index_of_spf, spf, v2)
+from .numbers import CPP as NUMBER_CPP
+from .numbers import CPP_HEADERS as NUMBER_HEADERS
+
+CPP_HEADERS = tuple(sorted({"<algorithm>", "<map>", "<numeric>", "<string>", "<vector>",
+                            *NUMBER_HEADERS}))
 
 
 @dataclass(frozen=True)
@@ -40,10 +46,15 @@ class Feature:
         got = cache.get(self.name)
         if got is None:
             if self.base is not None and self.op is not None:
-                op = self.op
-                got = [op(v) for v in self.base.values(positions, cache)]
+                # once per distinct value: a base takes few values on many positions
+                base = self.base.values(positions, cache)
+                table = {v: self.op(v) for v in set(base)}
+                got = list(map(table.__getitem__, base))
             else:
-                got = [int(self.at(p)) for p in positions]
+                try:    # at C speed; on a failure, again one by one to name the position
+                    got = list(map(int, map(self.fn, positions)))
+                except Exception:
+                    got = [int(self.at(p)) for p in positions]
             cache[self.name] = got
         return got
 
@@ -56,120 +67,15 @@ class Feature:
                              f"{type(err).__name__}: {err}") from None
 
 
-# ---- number functions (total on all integers: out-of-domain inputs give 0 / False) ----
+# ---- number functions: explore/numbers.py (exact on all of long long, in Python and C++) ----
 
-def spf(v: int) -> int:
-    """Smallest prime factor; v itself for v < 2."""
-    if v < 2:
-        return v
-    if v % 2 == 0:
-        return 2
-    d = 3
-    while d * d <= v:
-        if v % d == 0:
-            return d
-        d += 2
-    return v
-
-
-def is_prime(v: int) -> bool:
-    return v >= 2 and spf(v) == v
-
-
-def omega(v: int) -> int:
-    """Number of prime factors with multiplicity (0 for v < 2)."""
-    k, d = 0, 2
-    while v >= 2 and d * d <= v:
-        while v % d == 0:
-            v //= d
-            k += 1
-        d += 1
-    return k + (1 if v >= 2 else 0)
-
-
-def v2(v: int) -> int:
-    """2-adic valuation (0 for v = 0)."""
-    return (v & -v).bit_length() - 1 if v else 0
-
-
-def is_pow2(v: int) -> bool:
-    return v > 0 and v & (v - 1) == 0
-
-
-def isqrt(v: int) -> int:
-    return math.isqrt(v) if v > 0 else 0
-
-
-def is_square(v: int) -> bool:
-    return v >= 0 and math.isqrt(v) ** 2 == v
-
-
-def inv_triangular(v: int) -> int:
-    """Largest t with t(t+1)/2 <= v (0 for v < 1)."""
-    t = (math.isqrt(8 * v + 1) - 1) // 2 if v > 0 else 0
-    return t
-
-
-def log2_floor(v: int) -> int:
-    """floor(log2 v); -1 for v < 1."""
-    return v.bit_length() - 1 if v > 0 else -1
-
-
-_PRIMES = [2, 3]
-
-
-def prime_index(v: int) -> int:
-    """1 for 2, 2 for 3, 3 for 5, ...: the number of primes <= v (0 for v < 2)."""
-    if v < 2:
-        return 0
-    while _PRIMES[-1] < v:                # extend the list of primes as far as needed
-        q = _PRIMES[-1] + 2
-        while not is_prime(q):
-            q += 2
-        _PRIMES.append(q)
-    return bisect.bisect_right(_PRIMES, v)
-
-
-_CPP_PRIME = ("[](long long v) { if (v < 2) return false; for (long long d = 2; d * d <= v; ++d) "
-              "if (v % d == 0) return false; return true; }")
-_CPP_SPF = ("[](long long v) { if (v < 2) return v; for (long long d = 2; d * d <= v; ++d) "
-            "if (v % d == 0) return d; return v; }")
-_CPP_OMEGA = ("[](long long v) { long long k = 0; for (long long d = 2; v >= 2 && d * d <= v; ++d) "
-              "while (v % d == 0) { v /= d; ++k; } return k + (v >= 2 ? 1 : 0); }")
-_CPP_V2 = ("[](long long v) { long long k = 0; while (v != 0 && v % 2 == 0) { v /= 2; ++k; } "
-           "return k; }")
-_CPP_POW2 = "[](long long v) { return v > 0 && (v & (v - 1)) == 0; }"
-_CPP_ISQRT = ("[](long long v) { long long r = 0; while ((r + 1) * (r + 1) <= v) ++r; return r; }")
-_CPP_SQUARE = ("[](long long v) { if (v < 0) return false; long long r = 0; "
-               "while ((r + 1) * (r + 1) <= v) ++r; return r * r == v; }")
-_CPP_INVTRI = ("[](long long v) { long long t = 0; while ((t + 1) * (t + 2) / 2 <= v) ++t; "
-               "return t; }")
-_CPP_LOG2 = "[](long long v) { long long k = -1; while (v > 0) { v /= 2; ++k; } return k; }"
-_CPP_PRIME_INDEX_SPF = (
-    "[](long long v) { auto pr = [](long long q) { for (long long d = 2; d * d <= q; ++d) "
-    "if (q % d == 0) return false; return q >= 2; }; long long p = v; "
-    "for (long long d = 2; d * d <= v; ++d) if (v % d == 0) { p = d; break; } "
-    "long long k = 0; for (long long q = 2; q <= p; ++q) k += pr(q) ? 1 : 0; return k; }")
-
-# (name template, python op, cost added, C++ lambda, boolean)
-NUMBER_FUNCTIONS = (
-    ("is_prime({})", is_prime, 2, _CPP_PRIME, True),
-    ("spf({})", spf, 2, _CPP_SPF, False),
-    ("Omega({})", omega, 2, _CPP_OMEGA, False),
-    ("v2({})", v2, 2, _CPP_V2, False),
-    ("is_pow2({})", is_pow2, 2, _CPP_POW2, True),
-    ("isqrt({})", isqrt, 2, _CPP_ISQRT, False),
-    ("is_square({})", is_square, 2, _CPP_SQUARE, True),
-    ("invtri({})", inv_triangular, 3, _CPP_INVTRI, False),
-    ("log2({})", log2_floor, 2, _CPP_LOG2, False),
-    ("pi(spf({}))", lambda v: prime_index(spf(v)), 3, _CPP_PRIME_INDEX_SPF, False),
-)
 MODULI = (2, 3, 4, 5, 6)
 MODULI_ONE_NUMBER = tuple(range(2, 13))     # a game on one number n: periods up to 12
 
 
-def derived(base: Feature, moduli=MODULI) -> list[Feature]:
-    """The number functions of one base feature (not applied again to their own results)."""
+def derived(base: Feature, moduli=MODULI, numbers: bool = True) -> list[Feature]:
+    """The number functions of one base feature (not applied again to their own results);
+    numbers=False: its residues only."""
     out = []
     for k in moduli:
         op = (lambda k: lambda v: v % k)(k)
@@ -178,9 +84,9 @@ def derived(base: Feature, moduli=MODULI) -> list[Feature]:
         out.append(Feature(f"{base.name} mod {k}", fn,
                            base.cost + (1 if k == 2 else 2 if k <= 6 else 3), cpp,
                            derivable=False, comparable=False, base=base, op=op))
-    for template, op, extra, lam, boolean in NUMBER_FUNCTIONS:
+    for template, op, extra, key, boolean in (NUMBER_FUNCTIONS if numbers else ()):
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
-        cpp = None if base.cpp is None else f"({lam})({base.cpp})"
+        cpp = None if base.cpp is None else f"({NUMBER_CPP[key]})({base.cpp})"
         out.append(Feature(template.format(base.name), fn, base.cost + extra, cpp,
                            boolean=boolean, derivable=False, comparable=not boolean,
                            base=base, op=(lambda op: lambda v: int(op(v)))(op)))
@@ -265,6 +171,102 @@ def _cpp_sorted(expr: str) -> str:
     return (f"[&] {{ std::vector<long long> b(a); std::sort(b.begin(), b.end()); {expr} }}()")
 
 
+def _h_index(a) -> int:
+    """The largest i with a_(i) >= i, the values sorted from the largest (a_(1) = max)."""
+    b = sorted(a, reverse=True)
+    i = 0
+    while i < len(b) and b[i] >= i + 1:
+        i += 1
+    return i
+
+
+def _stack_pairs(a, cancels) -> int:
+    """How many pairs a stack reduction removes: each element is pushed, and cancels the top
+    with it when cancels(top, element) (adjacent pairs removed until none is left; for equal
+    neighbours, and for different neighbours of two letters, the count does not depend on the
+    order of the removals)."""
+    stack, pairs = [], 0
+    for v in a:
+        if stack and cancels(stack[-1], v):
+            stack.pop()
+            pairs += 1
+        else:
+            stack.append(v)
+    return pairs
+
+
+def _cpp_stack_pairs(var: str, elem: str, cancels: str) -> str:
+    return (f"[&] {{ std::vector<{elem}> st; long long k = 0; for ({elem} v : {var}) "
+            f"{{ if (!st.empty() && ({cancels})) {{ st.pop_back(); ++k; }} "
+            f"else st.push_back(v); }} return k; }}()")
+
+
+def _multiplicity_count(test):
+    return lambda a: sum(1 for c in Counter(a).values() if test(c))
+
+
+_CPP_MULTIPLICITIES = ("[&] {{ std::map<long long, long long> c; for (long long v : a) ++c[v]; "
+                       "long long r = 0; for (const auto& kv : c) r += ({}) ? 1 : 0; "
+                       "return r; }}()")
+
+# Unary conditions on one element v, for the quantifiers all / any / how many: parities,
+# residues below a bound (every a_i mod (X + Y) < X: Nim with a bound per pile), thresholds.
+ELEMENT_CONDITIONS = (
+    [("odd", lambda v: v % 2 != 0, "v % 2 != 0")] +
+    [(f"mod {m} < {c}", (lambda m, c: lambda v: v % m < c)(m, c), f"(v % {m} + {m}) % {m} < {c}")
+     for m in range(3, 7) for c in range(1, m)] +
+    [(f">= {c}", (lambda c: lambda v: v >= c)(c), f"v >= {c}") for c in (2, 3)])
+
+
+class _Truth(dict):
+    """A condition's value (0/1) per element value, filled on first sight: counting through
+    map(table.__getitem__, a) runs at C speed, with no Python call per element."""
+
+    def __init__(self, pred):
+        super().__init__()
+        self.pred = pred
+
+    def __missing__(self, v):
+        got = self[v] = int(bool(self.pred(v)))
+        return got
+
+
+def quantifier_features() -> list[Feature]:
+    """all / any / how many elements satisfy each condition of ELEMENT_CONDITIONS."""
+    F, out = Feature, []
+    flag = dict(boolean=True, derivable=False, comparable=False)
+    for text, pred, cpp in ELEMENT_CONDITIONS:
+        lam = f"[](long long v) {{ return {cpp}; }}"
+        truth = _Truth(pred).__getitem__
+        count = F(f"#(a_i {text})", (lambda t: lambda a: sum(map(t, a)))(truth), 3,
+                  f"(long long)std::count_if(a.begin(), a.end(), {lam})", derivable=False,
+                  comparable=False)
+        out += [count, *derived(count, (2,), numbers=False),
+            F(f"all a_i {text}", (lambda t: lambda a: all(map(t, a)))(truth), 3,
+              f"std::all_of(a.begin(), a.end(), {lam})", **flag),
+            F(f"any a_i {text}", (lambda t: lambda a: any(map(t, a)))(truth), 3,
+              f"std::any_of(a.begin(), a.end(), {lam})", **flag)]
+    return out
+
+
+# Terms of two features: differences of the order statistics and the length (max - 2nd largest,
+# max - length: a pile's excess over N - 1), with their parity; compared only through constants
+# (pairs of features are already compared as literals).
+TERM_FEATURES = ("max", "2nd largest", "median", "min", "length")   # the first minus a later one
+
+
+def term_features(fs: list[Feature]) -> list[Feature]:
+    by_name = {f.name: f for f in fs}
+    base = [by_name[n] for n in TERM_FEATURES if n in by_name]
+    out = []
+    for f, g in itertools.combinations(base, 2):
+        term = Feature(f"{f.name} - {g.name}", (lambda f, g: lambda p: f.fn(p) - g.fn(p))(f, g),
+                       f.cost + g.cost + 1, f"({f.cpp} - {g.cpp})", derivable=False,
+                       comparable=False)
+        out += [term] + derived(term, (2,), numbers=False)
+    return out
+
+
 def tuple_features(positions) -> list[Feature]:
     """Features of multisets, sequences and variable-length tuples."""
     F = Feature
@@ -325,7 +327,43 @@ def tuple_features(positions) -> list[Feature]:
         F("sum of even positions", lambda a: sum(a[1::2]), 3,
           "[&] { long long r = 0; for (std::size_t i = 1; i < a.size(); i += 2) r += a[i]; "
           "return r; }()"),
+        # order statistics and sums of the sorted values (b sorted increasingly in C++); only the
+        # median, first and last are compared with other features: every comparable feature adds
+        # a pair with each other one, the cost that grows fastest at 10^5 positions
+        F("3rd smallest", _kth_smallest(3), 3, _cpp_sorted("return b.size() >= 3 ? b[2] : 0LL;"),
+          comparable=False),
+        F("median", lambda a: sorted(a)[(len(a) - 1) // 2] if a else 0, 2,
+          _cpp_sorted("return b.empty() ? 0LL : b[(b.size() - 1) / 2];")),
+        F("sum of the top 2", lambda a: sum(sorted(a, reverse=True)[:2]), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < 2 && i < b.size(); ++i) "
+                      "r += b[b.size() - 1 - i]; return r;"), comparable=False),
+        F("sum of the top 3", lambda a: sum(sorted(a, reverse=True)[:3]), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < 3 && i < b.size(); ++i) "
+                      "r += b[b.size() - 1 - i]; return r;"), comparable=False),
+        F("alternating sum from the largest", lambda a: sum(
+            v if i % 2 == 0 else -v for i, v in enumerate(sorted(a, reverse=True))), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
+                      "r += (i % 2 == 0 ? 1 : -1) * b[b.size() - 1 - i]; return r;"),
+          comparable=False),
+        F("h-index", _h_index, 3,
+          _cpp_sorted("std::size_t i = 0; while (i < b.size() && b[b.size() - 1 - i] >= "
+                      "(long long)i + 1) ++i; return (long long)i;"), comparable=False),
+        # multiplicities
+        F("#values occurring once", _multiplicity_count(lambda c: c == 1), 3,
+          _CPP_MULTIPLICITIES.format("kv.second == 1"), comparable=False),
+        F("#values occurring twice", _multiplicity_count(lambda c: c == 2), 3,
+          _CPP_MULTIPLICITIES.format("kv.second == 2"), comparable=False),
+        F("xor is an element", lambda a: _xor(a) in a, 3,
+          "[&] { long long x = 0; for (long long v : a) x ^= v; "
+          "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
+          derivable=False, comparable=False),
+        # the ends of a sequence of varying length (0 when empty)
+        F("first", lambda a: a[0] if a else 0, 2, "(a.empty() ? 0LL : a[0])"),
+        F("last", lambda a: a[-1] if a else 0, 2, "(a.empty() ? 0LL : a[a.size() - 1])"),
+        F("stack pairs", lambda a: _stack_pairs(a, operator.eq), 3,
+          _cpp_stack_pairs("a", "long long", "st.back() == v"), comparable=False),
     ]
+    fs += term_features(fs) + quantifier_features()
     lengths = {len(p) for p in positions}
     if len(lengths) == 1 and 0 < next(iter(lengths)) <= 4:
         fs += element_features(next(iter(lengths)), [f"a{i + 1}" for i in range(4)], cost=2)
@@ -386,6 +424,12 @@ def number_features(positions, names) -> list[Feature]:
 
 # ---- strings ----
 
+def _kth_run(s: str, c: str, k: int) -> int:
+    """The k-th longest run of the letter c (0 when there are fewer than k)."""
+    runs = sorted((len(m) for m in re.findall(f"{re.escape(c)}+", s)), reverse=True)
+    return runs[k - 1] if len(runs) >= k else 0
+
+
 def string_features(positions, alphabet: str | None) -> list[Feature]:
     letters = sorted(set(alphabet or "") | {c for s in positions for c in s})
     F = Feature
@@ -405,7 +449,16 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
         F("trailing run", lambda s: len(s) - len(s.rstrip(s[-1])) if s else 0, 3,
           "[&] { std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == s[s.size() - 1])"
           " ++k; return (long long)k; }()"),
+        F("an earlier letter is smaller than the last",
+          lambda s: len(s) > 1 and min(s[:-1]) < s[-1], 3,
+          "(s.size() > 1 && *std::min_element(s.begin(), s.end() - 1) < s[s.size() - 1])",
+          boolean=True, derivable=False, comparable=False),
+        F("stack pairs", lambda s: _stack_pairs(s, operator.eq), 3,
+          _cpp_stack_pairs("s", "char", "st.back() == v")),
     ]
+    if len(letters) == 2:       # two letters: adjacent different ones cancel (CF 1373B)
+        fs.append(F("stack pairs of different letters", lambda s: _stack_pairs(s, operator.ne), 3,
+                    _cpp_stack_pairs("s", "char", "st.back() != v")))
     if len(letters) >= 2:       # the scarcest and the commonest letter: min(#0, #1)
         counts = ", ".join(f"#{c}" for c in letters)
         cpp = ", ".join("(long long)std::count(s.begin(), s.end(), '{}')".format(
@@ -424,6 +477,12 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
         fs.append(F(f"trailing {c}s", (lambda c: lambda s: len(s) - len(s.rstrip(c)))(c), 3,
                     f"[&] {{ std::size_t k = 0; while (k < s.size() && s[s.size() - 1 - k] == "
                     f"'{q}') ++k; return (long long)k; }}()"))
+        for k, th in ((1, "longest"), (2, "2nd longest")):   # runs of c sorted by length
+            fs.append(F(f"{th} run of {c}s", (lambda c, k: lambda s: _kth_run(s, c, k))(c, k), 3,
+                        f"[&] {{ std::vector<long long> r; long long k = 0; for (char x : s) "
+                        f"{{ if (x == '{q}') ++k; else {{ if (k) r.push_back(k); k = 0; }} }} "
+                        f"if (k) r.push_back(k); std::sort(r.rbegin(), r.rend()); "
+                        f"return r.size() >= {k} ? r[{k - 1}] : 0LL; }}()"))
     return fs
 
 
@@ -597,7 +656,11 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
 ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(max)", "distinct",
               "max count", "#values with odd count", "xor", "#odd", "#ones", "mex", "mex from 1",
               "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
-              "sum of even places from the largest"}
+              "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
+              "sum of the top 3", "alternating sum from the largest", "h-index",
+              "#values occurring once", "#values occurring twice", "xor is an element",
+              *(name for text, _, _ in ELEMENT_CONDITIONS
+                for name in (f"#(a_i {text})", f"all a_i {text}", f"any a_i {text}"))}
 _SORTED = "[&] {{ std::vector<long long> p(a); std::sort(p.begin(), p.end()); return {}; }}()"
 _LEAST_ROTATION = ("[&] {{ std::string w = s; for (std::size_t i = 1; i < s.size(); ++i) "
                    "w = std::min(w, s.substr(i) + s.substr(0, i)); return {}; }}()")

@@ -56,9 +56,12 @@ def _select(codes_reversed: bytes, chosen) -> int:
     return int(codes_reversed.translate(table) or b"0", 2)
 
 
+_DIGIT = bytes([48, 49]) + bytes(254)
+
+
 def _mask(flags) -> int:
-    """Mask from an iterable of booleans in example order."""
-    s = bytes(49 if f else 48 for f in flags)[::-1]
+    """Mask from an iterable of booleans (or 0/1) in example order."""
+    s = bytes(map(bool, flags)).translate(_DIGIT)[::-1]   # C-speed: no Python loop per flag
     return int(s or b"0", 2)
 
 
@@ -207,6 +210,7 @@ class Vocabulary:
             vec = f.values(positions, cache)
             self.features.append((f, vec))
         self.classes: dict[int, list[Literal]] = {}
+        self._tables_of: dict = {}
         for f, vec in self.features:
             self._constant_literals(f, vec)
         comparable = []
@@ -250,22 +254,20 @@ class Vocabulary:
     def _constant_literals(self, f: Feature, vec):
         fs = (f.name,)
         if f.boolean:
-            m = _mask(v != 0 for v in vec)
+            m = _mask(vec)
             cpp = _cpp(f)
             self._add(m, Literal(f.name, _ref(f), cpp, fs, f.cost))
             self._add(self.all ^ m, Literal(f"not {f.name}", f"not {_ref(f)}",
                                             None if cpp is None else f"!{cpp}", fs, f.cost))
             return
-        distinct = sorted(set(vec))
-        if len(distinct) < 2:
-            return
-        constants = distinct[:MAX_CONSTANTS]
-        rank = {c: i for i, c in enumerate(constants)}
-        other = len(constants)
-        codes = bytes(rank.get(v, other) for v in vec)[::-1]
+        # observational equivalence over value vectors: features with the same values on every
+        # example (common among hundreds of features) share their truth tables, computed once
+        key = tuple(vec)
+        tables = self._tables_of.get(key)
+        if tables is None:
+            tables = self._tables_of[key] = self._constant_tables(vec)
         is_mod = f.base is not None and " mod " in f.name
-        for i, c in enumerate(constants):
-            eq = _select(codes, (i,))
+        for c, eq, le in tables:
             if is_mod and f.name.endswith(" mod 2"):
                 base = f.name[:-len(" mod 2")]
                 bcpp = None if f.base.cpp is None else f"({f.base.cpp})"
@@ -280,10 +282,21 @@ class Vocabulary:
             self._add(self.all ^ eq, _cmp(f, "!=", str(c), str(c), f"{c}LL", f.cost, fs))
             if is_mod:
                 continue
-            le = _select(codes, range(i + 1))
             self._add(le, _cmp(f, "<=", str(c), str(c), f"{c}LL", f.cost, fs))
             self._add(self.all ^ le, _cmp(f, ">=", str(c + 1), str(c + 1), f"{c + 1}LL",
                                           f.cost, fs))
+
+    @staticmethod
+    def _constant_tables(vec) -> list:
+        """(c, mask of f == c, mask of f <= c) for the MAX_CONSTANTS smallest values c."""
+        distinct = sorted(set(vec))
+        if len(distinct) < 2:
+            return []
+        constants = distinct[:MAX_CONSTANTS]
+        rank = {c: i for i, c in enumerate(constants)}
+        codes = bytes(map(rank.get, vec, itertools.repeat(len(constants))))[::-1]
+        return [(c, _select(codes, (i,)), _select(codes, range(i + 1)))
+                for i, c in enumerate(constants)]
 
     def _pair_literals(self, f: Feature, u, g: Feature, v):
         fs = (f.name, g.name)
@@ -456,7 +469,9 @@ def _canonical(tree):
         return tree
     if tree[0] == "if":
         return ("if", tuple(_canonical(t) for t in tree[1:]))
-    parts = sorted((_canonical(t) for t in _flatten(tree, tree[0])), key=repr)
+    # tuples of an op and ints or tuples compare directly; repr would print masks of more than
+    # 4,300 digits (an error from 14,000 examples on)
+    parts = sorted(_canonical(t) for t in _flatten(tree, tree[0]))
     return (tree[0], tuple(parts))
 
 
@@ -669,6 +684,8 @@ class NumberSearch:
         yield "max/min of two features, a*f + b*g + c", s3
         if self.piecewise:
             yield "if <literal> then e1 else e2", self._piecewise()
+            yield ("if A then e1 else e2 with A of two literals, and if A1 then e1 else if A2 "
+                   "then e2 else e3"), self._compound() + self._chains()
 
     def _solve2(self, u, v):
         """(a, b, c) with a*u + b*v + c = y on three independent examples, if integral."""
@@ -715,8 +732,9 @@ class NumberSearch:
                 out.append((e, m))
         return out
 
-    def _piecewise(self):
-        found, seen = [], set()
+    def _covering_pairs(self):
+        """Every ordered pair of simple expressions that are right, between them, on every
+        example: the two values of "if A then e1 else e2"."""
         exprs = sorted(self.simple_exprs(), key=lambda em: -_popcount(em[1]))
         counts = [_popcount(m) for _, m in exprs]
         full = self.v.all
@@ -727,7 +745,12 @@ class NumberSearch:
                 if counts[i] + counts[j] < self.n:
                     break
                 if i != j and m1 | m2 == full:
-                    self._pieces(e1, m1, e2, m2, found, seen)
+                    yield e1, m1, e2, m2
+
+    def _piecewise(self):
+        found, seen = [], set()
+        for e1, m1, e2, m2 in self._covering_pairs():
+            self._pieces(e1, m1, e2, m2, found, seen)
         return found
 
     def _pieces(self, e1, m1, e2, m2, found, seen):
@@ -749,6 +772,56 @@ class NumberSearch:
             found.append(_Expr(f"if {lit.text} then {e1.text} else {e2.text}",
                                f"({e1.python} if {lit.python} else {e2.python})", cpp, feats,
                                lit.cost + e1.cost + e2.cost, 1 + e1.size + e2.size, self.y))
+
+
+    def _compound(self):
+        """"if A then e1 else e2" where A takes two literals (A and B, A or B): A must hold
+        wherever e2 is wrong and must not where e1 is wrong, a boolean problem of its own."""
+        full, found, bools = self.v.all, [], BoolSearch(self.v, self.deadline)
+        for e1, m1, e2, m2 in self._covering_pairs():
+            for tree in bools.search(full & ~m2, full & ~m1, 2)[:MAX_ALTERNATES]:
+                cond = _expand(_canonical(tree), self.v)[0]
+                found.append(self._if(cond, e1, e2, 2))
+        return found
+
+    def _chains(self):
+        """"if A1 then e1 else if A2 then e2 else e3", A1 and A2 literals: A1 holds wherever
+        neither e2 nor e3 is right and only where e1 is; A2 then splits the rest the same way."""
+        full, found, bools = self.v.all, [], BoolSearch(self.v, self.deadline)
+        exprs = self.simple_exprs()
+        # the last two values: constants, plain features and the values right most often
+        ranked = sorted(exprs, key=lambda em: -_popcount(em[1]))
+        inner = list({id(e): (e, m) for e, m in ranked[:MAX_LEAF_CHOICES] + [
+            (e, m) for e, m in exprs if e.size == 1]}.values())
+        for (e2, m2), (e3, m3) in itertools.permutations(inner, 2):
+            self._tick_deadline()
+            if m2 | m3 == full:       # one condition does it
+                continue
+            for e1, m1 in exprs:
+                if m1 | m2 | m3 != full:
+                    continue
+                for first in bools.search(full & ~m2 & ~m3, full & ~m1, 1)[:MAX_ALTERNATES]:
+                    rest = full & ~first[1]
+                    for second in bools.search(rest & ~m3, rest & ~m2, 1)[:1]:
+                        last = self._if(_expand(second, self.v)[0], e2, e3, 1)
+                        found.append(self._if(_expand(first, self.v)[0], e1, last, 1))
+        return found
+
+    def _tick_deadline(self):
+        if time.process_time() > self.deadline:
+            raise _Budget()
+
+    def _if(self, cond, e1, e2, literals) -> _Expr:
+        """The expression "if cond then e1 else e2"; cond is a rendering (text, python, cpp,
+        features, cost) of `literals` literals."""
+        text, py, cpp, feats, cost = cond
+        ccpp = None if None in (cpp, e1.cpp, e2.cpp) else f"(({cpp}) ? {e1.cpp} : {e2.cpp})"
+        if " and " in text or " or " in text:
+            text = f"({text})"
+        return _Expr(f"if {text} then {e1.text} else {e2.text}",
+                     f"({e1.python} if ({py}) else {e2.python})", ccpp,
+                     tuple(dict.fromkeys((*feats, *e1.features, *e2.features))),
+                     cost + e1.cost + e2.cost, literals + e1.size + e2.size, self.y)
 
 
 # ---------------------------------------------------------------- the miner

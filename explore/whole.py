@@ -18,7 +18,7 @@ from judge.compiler import compile_text
 from judge.errors import CompileError, UserError
 
 from . import features as feats
-from . import miner
+from . import miner, numbers
 from . import positions as shapes
 from . import solve
 from . import strategies
@@ -349,7 +349,7 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
         return f"check: FAILED, the code differs from the computed results{where}"
     reordered = f" and on {len(orders):,} of them in another order" if orders else ""
     return (f"check: compiled with g++ -std=c++17 and equal to all {len(want) - len(orders):,} "
-            f"computed positions{reordered}")
+            f"computed positions{reordered}") + numbers.check_line(code)
 
 
 def _other_orders(shape: shapes.Shape, var: str, positions: list) -> list:

@@ -7,6 +7,7 @@ precomputed, each formula stopped at its first wrong example) with no truth tabl
 deduplication; it runs for --naive-seconds and its total time to reach the same size is
 extrapolated from its measured rate (printed as such). Usage:
     python3 tools/bench_miner.py [--positions 10000] [--features 100] [--naive-seconds 10]
+    python3 tools/bench_miner.py --numbers   # CPU time per call of each number function's C++
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import argparse
 import itertools
 import operator
 import random
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -40,9 +42,9 @@ def positions_of(count: int, seed: int) -> list[tuple[int, ...]]:
         need = count - len(out)
         if need <= 0:
             break
-        if every is not None and len(every) <= need:
-            out += every
-        else:
+        if (every is not None and len(every) <= need) or (k == 5 and 9 ** 5 <= need):
+            out += every or list(itertools.product(range(1, 10), repeat=k))
+        else:       # a sample of this length (there are 9^k: 10^5 positions reach length 6)
             seen = set(out)
             while len(out) < count:
                 p = tuple(rng.randrange(1, 10) for _ in range(k))
@@ -57,7 +59,7 @@ def features_of(positions, count: int):
     every = vocabulary("sequence", positions)
     base = [f for f in every if f.base is None]
     derived = [f for f in every if f.base is not None]
-    return (base + derived)[:count]
+    return (base + derived)[:count] if count > 0 else base + derived
 
 
 OPS = {"==": operator.eq, "!=": operator.ne, "<=": operator.le, ">=": operator.ge,
@@ -102,13 +104,47 @@ def naive(rows, labels, lits, seconds: float, max_size: int):
     return False, tried, time.process_time() - start, sum(sizes[:max_size])
 
 
+HARD_VALUES = {"10^18": 10 ** 18, "2^63 - 1": 2 ** 63 - 1, "the prime 2^63 - 25": 2 ** 63 - 25,
+               "999999937 * 999999929": 999999937 * 999999929}
+
+
+def bench_numbers(calls: int) -> int:
+    """CPU time per call of each number function's pasted C++ (-O2) on the values where 64-bit
+    code is slowest: 10^18, 2^63 - 1, a prime near 2^63 and a product of two primes near 10^9
+    (Pollard's rho's worst kind), and for pi(spf) also the prime 999999937 (its largest count)."""
+    from explore import numbers
+    from judge.compiler import compile_text
+    values = dict(HARD_VALUES, **{"the prime 999999937": 999999937})
+    body = []
+    for key, lam in numbers.CPP.items():
+        for label, v in values.items():
+            n = max(1, calls // 1000) if key in ("pi(spf)",) else calls
+            body.append(f"{{ auto f = {lam}; long long s = 0; std::clock_t t = std::clock(); "
+                        f"for (int i = 0; i < {n}; ++i) s += f({v}LL + zero); "
+                        f"double ns = 1e9 * double(std::clock() - t) / CLOCKS_PER_SEC / {n}; "
+                        f"sink += s; std::printf(\"%-10s %-24s %14.0f ns\\n\", \"{key}\", "
+                        f"\"{label}\", ns); }}")
+    text = ("".join(f"#include {h}\n" for h in (*numbers.CPP_HEADERS, "<cstdio>", "<ctime>")) +
+            "volatile long long sink = 0, zero = 0;\nint main() {\n" + "\n".join(body) + "\n}\n")
+    binary = compile_text(text, "bench of the number functions", ("-std=c++17", "-O2"),
+                          tag="bench-numbers")
+    print(f"{'function':10s} {'value':24s} {'CPU per call':>17s}")
+    return subprocess.run([str(binary.path)]).returncode
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--positions", type=int, default=10_000)
-    ap.add_argument("--features", type=int, default=100)
+    ap.add_argument("--features", type=int, default=100, help="0: the whole vocabulary")
+    ap.add_argument("--no-naive", action="store_true", help="time the miner alone")
     ap.add_argument("--naive-seconds", type=float, default=10.0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--numbers", action="store_true",
+                    help="time each number function's C++ on the 64-bit extremes instead")
+    ap.add_argument("--calls", type=int, default=20_000, help="calls per value with --numbers")
     args = ap.parse_args()
+    if args.numbers:
+        return bench_numbers(args.calls)
     positions = positions_of(args.positions, args.seed)
     features = features_of(positions, args.features)
     print(f"{len(positions):,} sequences (length 1..6 over 1..9), {len(features)} features")
@@ -134,6 +170,8 @@ def main() -> int:
             found = f"none up to 3 literals; near-miss {result.near_miss.text} " \
                     f"({result.near_miss.errors} wrong)"
         print(f"\n[{name}] miner: {took:.2f} s ({cpu:.2f} s CPU) -> {found}")
+        if args.no_naive:
+            continue
         if rows is None:
             cache: dict = {}
             cols = [f.values(positions, cache) for f in features]

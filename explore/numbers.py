@@ -1,0 +1,322 @@
+"""Number functions of the miner's vocabulary (docs/explore-miner.md, "Number functions"): each
+in Python and as a C++ lambda that is exact on ALL of `long long` (pasted code meets n up to
+10^18 and beyond), and the check that compiles the C++ and compares it with the Python on the
+64-bit extremes.
+
+Every function is total on the integers; where it is undefined the value says so and both sides
+agree: spf(v) = v for v < 2, Omega(v) = 0 and is_prime(v) = false for v < 2, v2(0) = 0,
+isqrt, invtri and popcount of a negative are 0, log2(v) = -1 for v < 1, hibit(v) = 0 for v < 1,
+and pi(spf(v)) = 0 for v < 2 and -1 where spf(v) > PI_LIMIT (the bound of its prime count).
+
+Why these algorithms: a square root by `sqrtl` then corrected with divisions (no product can
+overflow near 2^63 - 1); primality by Miller-Rabin with the first twelve primes as bases, which is
+deterministic below 3.3 * 10^24; factors by Pollard's rho (O(n^{1/4}) per factor) with 128-bit
+products; the prime count by Lucy Hedgehog's method (O(p^{3/4})).
+"""
+from __future__ import annotations
+
+import functools
+import math
+import random
+import subprocess
+
+PI_LIMIT = 10 ** 9          # pi(spf(v)) is counted up to this prime; -1 beyond
+MR_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
+LONG_MIN, LONG_MAX = -(1 << 63), (1 << 63) - 1
+
+
+# ---------------------------------------------------------------- Python
+
+def is_prime(v: int) -> bool:
+    if v < 2:
+        return False
+    for p in MR_BASES:
+        if v % p == 0:
+            return v == p
+    d, s = v - 1, 0
+    while d % 2 == 0:
+        d, s = d // 2, s + 1
+    for a in MR_BASES:
+        x = pow(a, d, v)
+        if x in (1, v - 1):
+            continue
+        for _ in range(s - 1):
+            x = x * x % v
+            if x == v - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def _rho(n: int) -> int:
+    """A factor 1 < d < n of an odd composite n (Pollard's rho, Floyd's cycle finding)."""
+    c = 1
+    while True:
+        x = y = 2
+        d = 1
+        while d == 1:
+            x = (x * x + c) % n
+            y = (y * y + c) % n
+            y = (y * y + c) % n
+            d = math.gcd(abs(x - y), n)
+        if d != n:
+            return d
+        c += 1
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def prime_factors(v: int) -> tuple[int, ...]:
+    """The prime factors of v >= 2 with multiplicity, in increasing order."""
+    out, todo = [], [v]
+    while todo:
+        n = todo.pop()
+        for p in MR_BASES:              # small factors first: rho needs an odd composite
+            while n % p == 0:
+                out.append(p)
+                n //= p
+        if n == 1:
+            continue
+        if is_prime(n):
+            out.append(n)
+        else:
+            d = _rho(n)
+            todo += [d, n // d]
+    return tuple(sorted(out))
+
+
+def spf(v: int) -> int:
+    """Smallest prime factor; v itself for v < 2 (undefined there)."""
+    return v if v < 2 else prime_factors(v)[0]
+
+
+def omega(v: int) -> int:
+    """Number of prime factors with multiplicity (0 for v < 2)."""
+    return len(prime_factors(v)) if v >= 2 else 0
+
+
+def v2(v: int) -> int:
+    """2-adic valuation (0 for v = 0)."""
+    return (v & -v).bit_length() - 1 if v else 0
+
+
+def is_pow2(v: int) -> bool:
+    return v > 0 and v & (v - 1) == 0
+
+
+def isqrt(v: int) -> int:
+    return math.isqrt(v) if v > 0 else 0
+
+
+def is_square(v: int) -> bool:
+    return v >= 0 and math.isqrt(v) ** 2 == v
+
+
+def inv_triangular(v: int) -> int:
+    """Largest t with t(t+1)/2 <= v (0 for v < 1)."""
+    return (math.isqrt(8 * v + 1) - 1) // 2 if v > 0 else 0
+
+
+def log2_floor(v: int) -> int:
+    """floor(log2 v), the index of the highest bit; -1 for v < 1."""
+    return v.bit_length() - 1 if v > 0 else -1
+
+
+def highest_bit(v: int) -> int:
+    """The largest power of two <= v; 0 for v < 1."""
+    return 1 << (v.bit_length() - 1) if v > 0 else 0
+
+
+def popcount(v: int) -> int:
+    """Number of 1 bits; 0 for v < 0."""
+    return bin(v).count("1") if v >= 0 else 0
+
+
+@functools.lru_cache(maxsize=1 << 10)
+def prime_count(n: int) -> int:
+    """The number of primes <= n (Lucy Hedgehog's method)."""
+    if n < 2:
+        return 0
+    r = math.isqrt(n)
+    lo = [i - 1 for i in range(r + 1)]              # lo[i]: the count on 1..i so far
+    hi = [0] + [n // i - 1 for i in range(1, r + 1)]  # hi[i]: on 1..n // i
+    for p in range(2, r + 1):
+        if lo[p] == lo[p - 1]:
+            continue                                 # p is not a prime
+        c, q = lo[p - 1], p * p
+        for i in range(1, min(r, n // q) + 1):
+            d = i * p
+            hi[i] -= (hi[d] if d <= r else lo[n // d]) - c
+        for i in range(r, q - 1, -1):
+            lo[i] -= lo[i // p] - c
+    return hi[1]
+
+
+def prime_index_of_spf(v: int) -> int:
+    """pi(spf(v)): 1 for 2, 2 for 3, 3 for 5, ... (0 for v < 2, -1 past PI_LIMIT)."""
+    if v < 2:
+        return 0
+    p = spf(v)
+    return prime_count(p) if p <= PI_LIMIT else -1
+
+
+# ---------------------------------------------------------------- C++
+# Each lambda is pasted alone into a rule's expression: its pieces are written once here.
+
+_MUL = ("using u64 = unsigned long long; auto mul = [](u64 x, u64 y, u64 m) { "
+        "return (u64)((unsigned __int128)x * y % m); }; ")
+_PRIME = ("auto pw = [&](u64 b, u64 e, u64 m) { u64 r = 1; for (b %= m; e; e >>= 1, "
+          "b = mul(b, b, m)) if (e & 1) r = mul(r, b, m); return r; }; "
+          "auto prime = [&](u64 n) { if (n < 2) return false; "
+          "for (u64 p : {" + ", ".join(f"{b}ULL" for b in MR_BASES) + "}) "
+          "if (n % p == 0) return n == p; "
+          "u64 d = n - 1; int s = 0; while (d % 2 == 0) { d /= 2; ++s; } "
+          "for (u64 a : {" + ", ".join(f"{b}ULL" for b in MR_BASES) + "}) { "
+          "u64 x = pw(a, d, n); if (x == 1 || x == n - 1) continue; bool composite = true; "
+          "for (int i = 1; i < s && composite; ++i) { x = mul(x, x, n); "
+          "composite = x != n - 1; } if (composite) return false; } return true; }; ")
+_FACTORS = ("auto rho = [&](u64 n) { for (u64 c = 1;; ++c) { u64 x = 2, y = 2, d = 1; "
+            "auto f = [&](u64 t) { return (mul(t, t, n) + c) % n; }; "
+            "while (d == 1) { x = f(x); y = f(f(y)); d = std::gcd(x > y ? x - y : y - x, n); } "
+            "if (d != n) return d; } }; "
+            "auto factors = [&](u64 n) { std::vector<u64> out, todo{n}; while (!todo.empty()) { "
+            "u64 m = todo.back(); todo.pop_back(); "
+            "for (u64 p : {" + ", ".join(f"{b}ULL" for b in MR_BASES) + "}) "
+            "while (m % p == 0) { out.push_back(p); m /= p; } "
+            "if (m == 1) continue; if (prime(m)) { out.push_back(m); continue; } "
+            "u64 d = rho(m); todo.push_back(d); todo.push_back(m / d); } "
+            "std::sort(out.begin(), out.end()); return out; }; ")
+_ISQRT = ("auto root = [](long long x) { if (x <= 0) return 0LL; "
+          "long long r = (long long)std::sqrt((long double)x); "
+          "while (r > x / r) --r; while (r + 1 <= x / (r + 1)) ++r; return r; }; ")
+_PRIME_COUNT = (
+    "auto count = [&](long long n) { long long r = root(n); "
+    "std::vector<long long> lo(r + 1), hi(r + 1); "
+    "for (long long i = 1; i <= r; ++i) { lo[i] = i - 1; hi[i] = n / i - 1; } "
+    "for (long long p = 2; p <= r; ++p) { if (lo[p] == lo[p - 1]) continue; "
+    "long long c = lo[p - 1], q = p * p; "
+    "for (long long i = 1; i <= std::min(r, n / q); ++i) { long long d = i * p; "
+    "hi[i] -= (d <= r ? hi[d] : lo[n / d]) - c; } "
+    "for (long long i = r; i >= q; --i) lo[i] -= lo[i / p] - c; } return hi[1]; }; ")
+
+
+def _lambda(body: str) -> str:
+    return f"[](long long v) {{ {body} }}"
+
+
+CPP = {
+    "is_prime": _lambda(_MUL + _PRIME + "return prime((u64)(v < 0 ? 0 : v));"),
+    "spf": _lambda(_MUL + _PRIME + _FACTORS + "return v < 2 ? v : (long long)factors((u64)v)[0];"),
+    "Omega": _lambda(_MUL + _PRIME + _FACTORS +
+                     "return v < 2 ? 0LL : (long long)factors((u64)v).size();"),
+    "v2": _lambda("return v == 0 ? 0LL : (long long)__builtin_ctzll((unsigned long long)v);"),
+    "is_pow2": _lambda("return v > 0 && (v & (v - 1)) == 0;"),
+    "isqrt": _lambda(_ISQRT + "return root(v);"),
+    "is_square": _lambda(_ISQRT + "return v >= 0 && root(v) * root(v) == v;"),
+    "invtri": _lambda("if (v < 1) return 0LL; auto fits = [&](long long t) { "
+                      "return (__int128)t * (t + 1) / 2 <= v; }; "
+                      "long long t = (long long)std::sqrt(2.0L * (long double)v); "
+                      "while (t > 0 && !fits(t)) --t; while (fits(t + 1)) ++t; return t;"),
+    "log2": _lambda("return v < 1 ? -1LL : 63LL - __builtin_clzll((unsigned long long)v);"),
+    "hibit": _lambda("return v < 1 ? 0LL : 1LL << (63 - __builtin_clzll((unsigned long long)v));"),
+    "popcount": _lambda("return v < 0 ? 0LL : (long long)__builtin_popcountll("
+                        "(unsigned long long)v);"),
+    "pi(spf)": _lambda(_MUL + _PRIME + _FACTORS + _ISQRT + _PRIME_COUNT +
+                       f"if (v < 2) return 0LL; long long p = (long long)factors((u64)v)[0]; "
+                       f"return p > {PI_LIMIT}LL ? -1LL : count(p);"),
+}
+CPP_HEADERS = ("<algorithm>", "<cmath>", "<numeric>", "<vector>")
+
+# (name template, Python function, cost added, C++ key, boolean): the derived features
+NUMBER_FUNCTIONS = (
+    ("is_prime({})", is_prime, 2, "is_prime", True),
+    ("spf({})", spf, 2, "spf", False),
+    ("Omega({})", omega, 2, "Omega", False),
+    ("v2({})", v2, 2, "v2", False),
+    ("is_pow2({})", is_pow2, 2, "is_pow2", True),
+    ("popcount({})", popcount, 2, "popcount", False),
+    ("isqrt({})", isqrt, 2, "isqrt", False),
+    ("is_square({})", is_square, 2, "is_square", True),
+    ("invtri({})", inv_triangular, 3, "invtri", False),
+    ("log2({})", log2_floor, 2, "log2", False),
+    ("hibit({})", highest_bit, 3, "hibit", False),
+    ("pi(spf({}))", prime_index_of_spf, 3, "pi(spf)", False),
+)
+PYTHON = {key: fn for _, fn, _, key, _ in NUMBER_FUNCTIONS}
+
+
+# ---------------------------------------------------------------- the check on the extremes
+
+def extremes(count: int = 40, seed: int = 1) -> list[int]:
+    """Where 64-bit code breaks: 0, 1, 2, small values, 2^31, 2^32 and their neighbours, 10^18,
+    2^63 - 1, LLONG_MIN, squares and triangular numbers at the top, primes and strong
+    pseudoprimes, then `count` random values of every magnitude (seeded)."""
+    top = math.isqrt(LONG_MAX)
+    fixed = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 30, 97, 100, -1, -2, LONG_MIN,
+             2 ** 31 - 1, 2 ** 31, 2 ** 32 - 1, 2 ** 32, 2 ** 32 + 1, 10 ** 18 - 1, 10 ** 18,
+             10 ** 18 + 1, LONG_MAX - 1, LONG_MAX, top * top, top * top - 1, top * top + 1,
+             4294967291, 2 ** 61 - 1, 2 ** 63 - 25, 10 ** 18 - 11, 3215031751,
+             3825123056546413051, (2 ** 31 - 1) * (2 ** 32 - 5), 999999937 * 999999929]
+    t = inv_triangular(LONG_MAX)
+    fixed += [t * (t + 1) // 2, t * (t + 1) // 2 - 1]
+    rng = random.Random(seed)
+    fixed += [rng.randrange(1 << rng.randrange(1, 63)) for _ in range(count)]
+    return fixed
+
+
+def check_cpp(values=None, *, keys=None, compile_text=None) -> list[str]:
+    """Compiles every number function's C++ lambda, runs it on `values` (default: extremes())
+    and compares with the Python. Returns the disagreements as lines ("spf(...): C++ says ...,
+    Python ...", or why it could not compile); [] when every value agrees. compile_text defaults
+    to the judge's (cached) compiler; keys limits the check to those functions."""
+    if compile_text is None:
+        from judge.compiler import compile_text
+    from judge.errors import CompileError
+    values = list(extremes() if values is None else values)
+    keys = list(CPP if keys is None else keys)
+    body = "".join(f"  {{ auto f = {CPP[k]}; for (long long v : xs) "
+                   f"std::printf(\"%lld\\n\", (long long)f(v)); }}\n" for k in keys)
+    # LLONG_MIN is written as an expression: its literal does not fit a long long
+    literal = lambda v: "(-9223372036854775807LL - 1)" if v == LONG_MIN else f"{v}LL"
+    text = ("".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<cstdio>")) +
+            "int main() {\n  const std::vector<long long> xs = {" +
+            ", ".join(literal(v) for v in values) + "};\n" + body + "}\n")
+    try:
+        binary = compile_text(text, "the number functions", ("-std=c++17", "-O2"),
+                              tag="explore-numbers")
+    except CompileError as error:
+        first = next((ln for ln in error.message.splitlines() if "error" in ln),
+                     error.message.splitlines()[0])
+        return [f"the number functions do not compile: {first.strip()}"]
+    out = subprocess.run([str(binary.path)], capture_output=True, text=True, timeout=120)
+    got = out.stdout.split()
+    if out.returncode != 0 or len(got) != len(keys) * len(values):
+        return [f"the number functions' check ended with code {out.returncode} after "
+                f"{len(got)} of {len(keys) * len(values)} values"]
+    bad = []
+    for i, k in enumerate(keys):
+        for j, v in enumerate(values):
+            want, have = int(PYTHON[k](v)), int(got[i * len(values) + j])
+            if want != have:
+                bad.append(f"{k}({v}): C++ says {have}, Python {want}")
+    return bad
+
+
+def used_in(code: str) -> list[str]:
+    """The number functions whose C++ lambda a piece of pasted code carries."""
+    return [k for k, lam in CPP.items() if lam in code]
+
+
+def check_line(code: str) -> str:
+    """The line the explorer's code check adds for the number functions a rule's code uses: they
+    are compiled and run on the 64-bit extremes against the Python ("" when the code uses none).
+    This is what explore/whole.py's check_code calls (one line)."""
+    keys = used_in(code)
+    if not keys:
+        return ""
+    bad = check_cpp(keys=keys)
+    names = ", ".join(keys)
+    if bad:
+        return f"\ncheck: FAILED, a number function is wrong on 64 bits: {bad[0]}"
+    return (f"\ncheck: {names} equal to the Python on {len(extremes())} values from 0 to "
+            f"2^63 - 1 (2^31, 2^32, 10^18 and LLONG_MIN among them)")

@@ -1,0 +1,293 @@
+"""The miner's contest vocabulary (issue 32 item 3) and its score rules of several conditions
+(issue 31): each new feature against a plain definition written here on random inputs, its C++
+against its Python on random and large inputs, and the miner finding, on labels computed here
+from a textbook definition or a search of a game's rules, a rule that needs each new construct,
+then holding on larger positions it never saw."""
+from __future__ import annotations
+
+import random
+import subprocess
+from collections import Counter
+from functools import lru_cache
+from itertools import product
+
+import pytest
+
+from explore.features import CPP_HEADERS, vocabulary
+from explore.miner import mine, verify
+
+
+def features_by_name(kind, positions):
+    return {f.name: f for f in vocabulary(kind, positions)}
+
+
+def random_sequences(count, seed, top=9, longest=7):
+    rng = random.Random(seed)
+    return [tuple(rng.randrange(0, top + 1) for _ in range(rng.randrange(0, longest + 1)))
+            for _ in range(count)]
+
+
+# ---------------------------------------------------------------- plain definitions
+
+def kth_from_top(a, k):
+    rest = list(a)
+    for _ in range(k - 1):
+        if rest:
+            rest.remove(max(rest))
+    return max(rest) if rest else 0
+
+
+def h_index(a):
+    return max((i for i in range(len(a) + 1) if sum(1 for v in a if v >= i) >= i), default=0)
+
+
+def stack_pairs_by_search(a, cancels):
+    """The pairs removed, by removing ANY cancelling adjacent pair until none is left (the
+    largest count over every order; the features say it does not depend on the order)."""
+    best = 0
+    for i in range(len(a) - 1):
+        if cancels(a[i], a[i + 1]):
+            best = max(best, 1 + stack_pairs_by_search(a[:i] + a[i + 2:], cancels))
+    return best
+
+
+SEQUENCE_DEFINITIONS = {
+    "median": lambda a: sorted(a)[(len(a) - 1) // 2] if a else 0,
+    "3rd smallest": lambda a: -kth_from_top([-v for v in a], 3) if len(a) >= 3 else 0,
+    "sum of the top 2": lambda a: kth_from_top(a, 1) + (kth_from_top(a, 2) if len(a) > 1 else 0),
+    "sum of the top 3": lambda a: sum(kth_from_top(a, k) for k in range(1, min(3, len(a)) + 1)),
+    "alternating sum from the largest": lambda a: sum(
+        (-1) ** (k - 1) * kth_from_top(a, k) for k in range(1, len(a) + 1)),
+    "h-index": h_index,
+    "#values occurring once": lambda a: sum(1 for v in set(a) if a.count(v) == 1),
+    "#values occurring twice": lambda a: sum(1 for v in set(a) if a.count(v) == 2),
+    "xor is an element": lambda a: any(v == eval("^".join(map(str, a)) or "0") for v in a),
+    "first": lambda a: a[0] if a else 0,
+    "last": lambda a: a[len(a) - 1] if a else 0,
+    "stack pairs": lambda a: stack_pairs_by_search(a, lambda x, y: x == y),
+    "max - 2nd largest": lambda a: kth_from_top(a, 1) - (kth_from_top(a, 2) if len(a) > 1 else 0),
+    "max - length": lambda a: (max(a) if a else 0) - len(a),
+    "#(a_i mod 4 < 2)": lambda a: sum(1 for v in a if v % 4 in (0, 1)),
+    "all a_i mod 5 < 3": lambda a: all(v % 5 in (0, 1, 2) for v in a),
+    "any a_i >= 3": lambda a: any(v > 2 for v in a),
+    "all a_i odd": lambda a: all(v % 2 == 1 for v in a),
+}
+
+
+def runs_of(s, c):
+    out, k = [], 0
+    for x in s + "#":
+        if x == c:
+            k += 1
+        elif k:
+            out.append(k)
+            k = 0
+    return sorted(out, reverse=True) + [0, 0]
+
+
+STRING_DEFINITIONS = {
+    "an earlier letter is smaller than the last": lambda s: any(
+        s[i] < s[-1] for i in range(len(s) - 1)),
+    "stack pairs": lambda s: stack_pairs_by_search(s, lambda x, y: x == y),
+    "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
+    "longest run of as": lambda s: runs_of(s, "a")[0],
+    "2nd longest run of as": lambda s: runs_of(s, "a")[1],
+}
+
+
+def test_sequence_features_against_plain_definitions():
+    seqs = random_sequences(400, seed=1)
+    fs = features_by_name("sequence", seqs)
+    for name, definition in SEQUENCE_DEFINITIONS.items():
+        for a in seqs:
+            assert fs[name].fn(a) == definition(a), (name, a)
+
+
+def test_string_features_against_plain_definitions():
+    rng = random.Random(2)
+    strs = ["".join(rng.choice("ab") for _ in range(rng.randrange(0, 9))) for _ in range(300)]
+    fs = features_by_name("string", strs)
+    for name, definition in STRING_DEFINITIONS.items():
+        for s in strs:
+            assert fs[name].fn(s) == definition(s), (name, s)
+    three = ["".join(rng.choice("abc") for _ in range(rng.randrange(0, 8))) for _ in range(200)]
+    fs = features_by_name("string", three)
+    assert "stack pairs of different letters" not in fs    # order matters with three letters
+    for s in three:
+        assert fs["an earlier letter is smaller than the last"].fn(s) == \
+            STRING_DEFINITIONS["an earlier letter is smaller than the last"](s)
+
+
+def compile_and_compare(tmp_path, cases):
+    """cases: (C++ parameter, C++ value, expression, expected); [] when every one agrees."""
+    exprs = list(dict.fromkeys((param, expr) for param, _, expr, _ in cases))
+    index = {e: i for i, e in enumerate(exprs)}
+    lines = [f"#include {h}" for h in CPP_HEADERS] + ["#include <cstdio>"]
+    for i, (param, expr) in enumerate(exprs):
+        lines.append(f"static long long f{i}({param}) {{ return (long long)({expr}); }}")
+    lines.append("int main() {")
+    for k, (param, value, expr, want) in enumerate(cases):
+        call = f"f{index[param, expr]}({value})"
+        lines.append(f"  if ({call} != {want}LL) std::printf(\"%d\\n\", {k});")
+    lines.append("}")
+    src, exe = tmp_path / "forms.cpp", tmp_path / "forms"
+    src.write_text("\n".join(lines) + "\n")
+    subprocess.run(["nice", "g++", "-std=c++17", "-O0", "-w", str(src), "-o", str(exe)],
+                   check=True)
+    run = subprocess.run([str(exe)], capture_output=True, text=True, check=True)
+    return [cases[int(k)] for k in run.stdout.split()]
+
+
+def test_cpp_of_the_new_features_equals_the_python(tmp_path):
+    """On random sequences of small values and of values up to 10^17 (sums of the top 3 near
+    3 * 10^17 stay in range), given in any order for a multiset."""
+    rng = random.Random(3)
+    small = random_sequences(25, seed=4)
+    large = [tuple(rng.randrange(0, 10 ** 17) for _ in range(rng.randrange(1, 6)))
+             for _ in range(15)]
+    names = set(SEQUENCE_DEFINITIONS)
+    cases = []
+    vec = lambda p: "std::vector<long long>{" + ", ".join(f"{v}LL" for v in p) + "}"
+    for kind in ("sequence", "multiset"):
+        seen = [tuple(sorted(p)) if kind == "multiset" else p for p in small + large]
+        for f in vocabulary(kind, seen, derive=False):
+            if f.name in names:
+                shuffled = [tuple(rng.sample(p, len(p))) if kind == "multiset" else p
+                            for p in seen]
+                cases += [("const std::vector<long long>& a", vec(q), f.cpp, int(f.fn(p)))
+                          for p, q in zip(seen, shuffled)]
+    strs = ["", "a", "ab", "ba", "aabba", "abbbaab", "bbbb", "abab"]
+    for f in vocabulary("string", strs, derive=False):
+        if f.name in STRING_DEFINITIONS:
+            cases += [("const std::string& s", f'std::string("{s}")', f.cpp, int(f.fn(s)))
+                      for s in strs]
+    assert len({c[2] for c in cases}) >= len(names) + len(STRING_DEFINITIONS)
+    assert compile_and_compare(tmp_path, cases) == []
+
+
+# ---------------------------------------------------------------- the miner needs each construct
+
+def mined(kind, positions, labels, mode, **kw):
+    return mine(positions, labels, vocabulary(kind, positions), mode, **kw)
+
+
+def assert_found_with(result, positions, labels, needed):
+    """A rule was claimed, the first one uses a feature named like `needed`, and every claimed
+    rule holds on the larger positions too."""
+    assert result.exact, result.summary()
+    assert any(needed in name for name in result.rules[0].features), result.rules[0].text
+    for rule in result.rules:
+        assert verify(rule, positions, labels) == [], rule.text
+
+
+MULTISETS = sorted({tuple(sorted(p)) for k in range(1, 5) for p in product(range(1, 9), repeat=k)})
+LARGER = sorted({tuple(sorted(v + 1 for v in p))             # values 1..14, as mined
+                 for p in random_sequences(1500, seed=9, top=13, longest=7) if p})
+
+
+@pytest.mark.parametrize("name, label, needed", [
+    # Nim with a bound per pile read as a condition on every pile: each a_i mod 5 below 3
+    ("every element", lambda a: all(v % 5 < 3 for v in a), "all a_i mod 5 < 3"),
+    ("how many elements", lambda a: sum(1 for v in a if v % 4 < 2) % 2 == 0, "#(a_i mod 4 < 2)"),
+    ("h-index", lambda a: max(i for i in range(len(a) + 1)
+                              if sum(v >= i for v in a) >= i) % 2 == 1, "h-index"),
+    ("xor is an element", lambda a: any(v == eval("^".join(map(str, a))) for v in a),
+     "xor is an element"),
+    ("values occurring once", lambda a: sum(1 for v in set(a) if a.count(v) == 1) >= 2,
+     "occurring once"),
+    ("max minus the second max", lambda a: (max(a) - sorted(a)[-2] if len(a) > 1 else max(a))
+     >= 2, "max - 2nd largest"),
+])
+def test_the_miner_finds_a_rule_that_needs_the_construct(name, label, needed):
+    labels = [label(a) for a in MULTISETS]
+    result = mined("multiset", MULTISETS, labels, "win", max_size=2)
+    assert_found_with(result, MULTISETS, labels, needed)
+    assert_found_with(result, LARGER, [label(a) for a in LARGER], needed)
+
+
+@pytest.mark.parametrize("name, value, needed", [
+    ("median", lambda a: sorted(a)[(len(a) - 1) // 2], "median"),
+    ("sum of the top 2", lambda a: sum(sorted(a)[-2:]), "top 2"),
+    ("alternating sum", lambda a: sum(v if i % 2 == 0 else -v
+                                      for i, v in enumerate(sorted(a, reverse=True))),
+     "alternating"),
+])
+def test_the_miner_finds_a_score_that_needs_the_statistic(name, value, needed):
+    labels = [value(a) for a in MULTISETS]
+    result = mined("multiset", MULTISETS, labels, "score")
+    assert_found_with(result, MULTISETS, labels, needed)
+    assert_found_with(result, LARGER, [value(a) for a in LARGER], needed)
+
+
+@lru_cache(None)
+def mover_wins_removing(s: str, different: bool) -> bool:
+    """The game on a string: remove two adjacent equal letters (different ones, if `different`);
+    who cannot move loses (CF 1104B, CF 1373B), searched from the rules."""
+    return any(not mover_wins_removing(s[:i] + s[i + 2:], different)
+               for i in range(len(s) - 1) if (s[i] == s[i + 1]) != different)
+
+
+@pytest.mark.parametrize("alphabet, different", [("abc", False), ("ab", True)])
+def test_stack_reduction_games_from_their_rules(alphabet, different):
+    words = ["".join(p) for k in range(0, 8) for p in product(alphabet, repeat=k)]
+    words = [w for w in words if len(w) <= (6 if len(alphabet) == 3 else 7)]
+    labels = [mover_wins_removing(w, different) for w in words]
+    result = mined("string", words, labels, "win", max_size=2)
+    needed = "stack pairs" if not different else "#"       # min(#a, #b) says it too
+    assert_found_with(result, words, labels, needed)
+    longer = ["".join(random.Random(k).choice(alphabet) for _ in range(10)) for k in range(200)]
+    assert all(r.evaluate(w) == mover_wins_removing(w, different)
+               for r in result.rules for w in longer)
+
+
+def test_runs_of_a_letter_and_an_earlier_smaller_letter():
+    words = ["".join(p) for k in range(1, 9) for p in product("ab", repeat=k)]
+    labels = [runs_of(w, "a")[1] >= 2 for w in words]
+    assert_found_with(mined("string", words, labels, "win", max_size=1), words, labels,
+                      "2nd longest run of as")
+    words = ["".join(p) for k in range(1, 6) for p in product("abc", repeat=k)]
+    labels = [any(w[i] < w[-1] for i in range(len(w) - 1)) for w in words]
+    assert_found_with(mined("string", words, labels, "win", max_size=1), words, labels,
+                      "an earlier letter is smaller")
+
+
+def test_first_and_last_of_sequences_of_varying_length():
+    seqs = [p for k in range(1, 5) for p in product(range(1, 6), repeat=k)]
+    labels = [a[0] + 2 * a[-1] for a in seqs]
+    assert_found_with(mined("sequence", seqs, labels, "score"), seqs, labels, "last")
+
+
+def test_an_integer_square_root():
+    ns = [(n,) for n in range(0, 300)]
+    labels = [max(r for r in range(n + 1) if r * r <= n) for (n,) in ns]
+    assert_found_with(mined("numbers", ns, labels, "grundy"), ns, labels, "isqrt(n)")
+
+
+# ---------------------------------------------------------------- score rules of several conditions
+
+PAIRS = [(x, y) for x in range(10) for y in range(10)]
+
+
+def test_a_score_rule_with_a_compound_condition():
+    """if x is even and y >= 3 then x else y: no single literal splits it."""
+    value = lambda x, y: x if x % 2 == 0 and y >= 3 else y
+    labels = [value(x, y) for x, y in PAIRS]
+    result = mined("numbers", PAIRS, labels, "score")
+    assert result.exact, result.summary()
+    assert " and " in result.rules[0].text or " or " in result.rules[0].text, result.rules[0].text
+    wider = [(x, y) for x in range(25) for y in range(25)]
+    for rule in result.rules:
+        assert verify(rule, wider, [value(x, y) for x, y in wider]) == [], rule.text
+
+
+def test_a_score_rule_with_a_chain_of_conditions():
+    """if x mod 3 == 0 then 0 else if y is even then x else y: three values."""
+    value = lambda x, y: 0 if x % 3 == 0 else (x if y % 2 == 0 else y)
+    labels = [value(x, y) for x, y in PAIRS]
+    result = mined("numbers", PAIRS, labels, "score")
+    assert result.exact, result.summary()
+    assert "else if" in result.rules[0].text, result.rules[0].text
+    wider = [(x, y) for x in range(25) for y in range(25)]
+    for rule in result.rules:
+        assert verify(rule, wider, [value(x, y) for x, y in wider]) == [], rule.text
+    assert Counter(rule.cpp is not None for rule in result.rules)[True] == len(result.rules)
