@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import runpy
 import subprocess
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,7 +37,7 @@ MAX_STATES = 3_000_000
 MAX_OPTIONS = 100_000    # options of one state: more is a moves() that yields for ever
 # Moves from the nearest position before a state is met first: a finite game of positions the
 # explorer can enumerate ends long before, so more is a state that keeps growing (n -> n + 1)
-MAX_DEPTH = 100_000
+MAX_DEPTH = 10_000
 # winner(state) where no move is left: the payoff to the player to move there
 END_PAYOFF = {"mover": 1, "last": -1, "draw": 0}
 
@@ -45,11 +46,16 @@ class _Missing:
     pass
 
 
+class OutOfBudget(Exception):
+    """The CPU budget of a check ran out while its positions were explored."""
+
+
 def shown(state) -> str:
     """A state as an error names it: a number for a position of one number (moves(7))."""
     if isinstance(state, tuple) and len(state) == 1 and isinstance(state[0], int):
         return str(state[0])
-    return repr(state)
+    text = repr(state)
+    return text if len(text) <= 120 else f"{text[:100]} ... ({len(text):,} characters)"
 
 
 def raised(call: str, error: Exception) -> str:
@@ -247,9 +253,12 @@ class Explorer:
                 out.append((self._id(o, todo, state),))
         return out
 
-    def add(self, positions: list) -> list[int]:
-        """The state numbers of the positions (their start states), exploring what they reach."""
+    def add(self, positions: list, deadline: float | None = None) -> list[int]:
+        """The state numbers of the positions (their start states), exploring what they reach;
+        past `deadline` (time.process_time()) the states this call met are forgotten and
+        OutOfBudget is raised, so that the graph stays whole."""
         g = self.game
+        known = len(self.states)
         todo: deque[int] = deque()      # breadth first: a state's depth is its distance
         ids = []
         self._depth_now = -1
@@ -271,6 +280,9 @@ class Explorer:
             i = todo.popleft()
             state = self.states[i]
             self._depth_now = self.depth[i]
+            if deadline is not None and i % 64 == 0 and time.process_time() > deadline:
+                self._forget_from(known)
+                raise OutOfBudget
             if ticker.due():
                 progress.say(f"{len(self.states):,} states reached, {len(todo):,} to expand, "
                              f"{self._depth_now:,} moves from the nearest position, "
@@ -281,6 +293,12 @@ class Explorer:
             else:
                 self.opts[i] = self._list(g.moves, state, todo, g.result == "score")
         return ids
+
+    def _forget_from(self, known: int) -> None:
+        for state in self.states[known:]:
+            del self.index[state]
+        for column in (self.states, self.opts, self.right, self.depth):
+            del column[known:]
 
     def solve(self) -> None:
         """Results of every state known, through the C++ solver."""

@@ -465,8 +465,11 @@ def test_readme_excerpt_is_what_the_explorer_prints(capsys):
         assert ln.split("#")[0].rstrip() in example, ln
     assert cli.main(["stoned_game", "--budget", str(BUDGET)]) == 0
     printed = capsys.readouterr().out.splitlines()
-    for ln in block[at + 1:]:
-        assert ln == "..." or ln in printed, ln
+    for ln in block[at + 1:]:        # "X ..." is a line that starts with X (how far the
+        if ln.endswith(" ..."):         # larger check reached depends on the CPU budget)
+            assert any(p.startswith(ln[:-3]) for p in printed), ln
+        else:
+            assert ln == "..." or ln in printed, ln
 
 
 def test_the_code_check_sees_order_bugs():
