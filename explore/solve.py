@@ -167,6 +167,10 @@ class Explorer:
         self.labels: list = []           # results of states 0..len(labels)-1
         self.depth: list[int] = []       # per state: moves from the position it was met from
         self._depth_now = -1             # the depth of the state whose moves are listed
+        # states keep growing when one is this many moves from the positions explored with it;
+        # None once every position of the shape has been explored (the check's sampled larger
+        # positions of a game on n reach long chains n - 1, n - 2, ... that are no growth)
+        self.depth_limit: int | None = MAX_DEPTH
 
     def _canon(self, state):
         g = self.game
@@ -203,7 +207,7 @@ class Explorer:
                 raise UserError(f"more than {MAX_STATES} states reached: give smaller bounds in "
                                 f"positions = ...")
             depth = self._depth_now + 1 if at is not None else 0
-            if depth > MAX_DEPTH:
+            if self.depth_limit is not None and depth > self.depth_limit:
                 raise UserError(f"the states keep growing: {shown(state)} is {depth:,} moves "
                                 f"from the nearest position (at most {MAX_DEPTH:,}): every play must "
                                 f"stay within finitely many states")

@@ -332,6 +332,8 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
         raise UserError(f"{game.name}: positions = ... gives no position: widen its bounds")
     ex = ex or solve.Explorer(game)
     labels = ex.results(positions)
+    if isinstance(ex, solve.Explorer):
+        ex.depth_limit = None           # growth shows on the shape's own positions, solved now
     mode = MINER_MODE[game.result]
     mined, mined_labels = list(positions), list(labels)
     for round_ in range(CEGIS_ROUNDS + 1):

@@ -25,12 +25,12 @@ def explored(name: str):
 
 
 def multisets(top: int, most: int, count: int, seed: int) -> list[tuple]:
-    """Every multiset of up to 3 piles of 1..top, a seeded sample of larger ones up to `most`
-    piles, and the straights and all-equal ones (where rules break)."""
+    """Every multiset of up to 3 piles of 1..top, `count` seeded draws of up to `most` piles,
+    and the straights and all-equal ones (where rules break)."""
     rng = random.Random(seed)
     out = {tuple(sorted(c)) for k in range(1, 4)
            for c in itertools.combinations_with_replacement(range(1, top + 1), k)}
-    while len(out) < count:
+    for _ in range(count):
         k = rng.randint(1, most)
         out.add(tuple(sorted(rng.randint(1, top) for _ in range(k))))
     for k in range(1, most + 1):
