@@ -122,6 +122,7 @@ def no_false_rule(found, truth: dict) -> None:
             assert rule.evaluate(p) == want, (rule.text, p, want)
 
 
+@pytest.mark.slow   # each mines for up to 4 rounds of --budget 5 with a check
 def test_a_rule_false_on_one_rare_position_is_rejected():
     _, found = explored("rare_straight.py")
     wins = one_stone_wins((1, 2, 3, 4, 5, 6))
@@ -132,6 +133,7 @@ def test_a_rule_false_on_one_rare_position_is_rejected():
     assert any("sum" in r.text for r, _ in found.broken), [r.text for r, _ in found.broken]
 
 
+@pytest.mark.slow   # each mines for up to 4 rounds of --budget 5 with a check
 def test_a_patch_naming_the_counterexamples_is_not_a_rule():
     _, found = explored("square_jump.py")
     win = square_jump_wins(5000)
@@ -148,6 +150,7 @@ def test_equally_simple_rules_that_part_later_are_settled_by_the_truth():
     assert "rule:" not in lines or found.disagree is None, lines
 
 
+@pytest.mark.slow   # each mines for up to 4 rounds of --budget 5 with a check
 def test_a_break_two_piles_past_the_mined_bounds_is_found():
     _, found = explored("late_pile.py")
     wins = take_or_split_wins()
@@ -155,6 +158,7 @@ def test_a_break_two_piles_past_the_mined_bounds_is_found():
     assert found.broken or not found.result.exact
 
 
+@pytest.mark.slow   # each mines for up to 4 rounds of --budget 5 with a check
 def test_draws_that_appear_two_sizes_later_reject_the_rule_without_them():
     _, found = explored("late_draw.py")
     far = multisets(9, 3, 400, 3)
