@@ -199,8 +199,8 @@ class Explorer:
             state = self._canon(state)
             i = self.index.get(state)
         except TypeError:
-            raise UserError(f"moves({shown(at)}) gave {state!r}, which is not hashable: give states "
-                            f"as tuples, strings, frozensets or Graph") from None
+            raise UserError(f"moves({shown(at)}) gave {state!r}, which is not hashable: give "
+                            f"states as tuples, strings, frozensets or Graph") from None
         if i is None:
             i = len(self.states)
             if i >= MAX_STATES:
@@ -209,8 +209,8 @@ class Explorer:
             depth = self._depth_now + 1 if at is not None else 0
             if self.depth_limit is not None and depth > self.depth_limit:
                 raise UserError(f"the states keep growing: {shown(state)} is {depth:,} moves "
-                                f"from the nearest position (at most {MAX_DEPTH:,}): every play must "
-                                f"stay within finitely many states")
+                                f"from the nearest position (at most {MAX_DEPTH:,}): every "
+                                f"play must stay within finitely many states")
             self.index[state] = i
             self.states.append(state)
             self.depth.append(depth)
@@ -250,8 +250,8 @@ class Explorer:
                 out.append((self._id(o[0], todo, state), o[1]))
             elif isinstance(o, list):   # a sum of states (grundy / win)
                 if self.game.start is None and any(type(t) is not type(state) for t in o):
-                    raise UserError(f"moves({shown(state)}) gave {o!r}, a list: a list is a move to "
-                                    f"a sum of states; give a tuple for one state")
+                    raise UserError(f"moves({shown(state)}) gave {o!r}, a list: a list is a "
+                                    f"move to a sum of states; give a tuple for one state")
                 out.append(tuple(self._id(t, todo, state) for t in o))
             else:
                 out.append((self._id(o, todo, state),))

@@ -415,7 +415,7 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
             where, says = found.disagree
             out.append(f"the candidates disagree: at {_fmt(where)} " + ", ".join(
                 f"{r.text} says {_label(v)}" for r, v in says) + " (not solved: more "
-                f"positions where they differ than the check solves; widen the bounds)")
+                "positions where they differ than the check solves; widen the bounds)")
         elif len(found.held) > 1 and found.compared:
             out.append(f"the {len(found.held)} rules held agree on all {found.compared:,} "
                        f"other larger positions compared (unsolved)")

@@ -11,7 +11,6 @@ import pytest
 
 from explore import cli, miner, solve, whole
 from explore import positions as P
-from judge.errors import UserError
 
 
 def cpu_seconds() -> float:
@@ -229,8 +228,8 @@ def test_plain_cpp_keeps_the_guard_where_a_value_may_be_negative():
 
 # ---------------------------------------------------------------- a game decided at its end
 
-EVEN = """# n stones (n odd); each player in turn takes 1 or 2 and keeps them; when none is left, the
-# player holding an even number of stones wins
+EVEN = """# n stones (n odd); each player in turn takes 1 or 2 and keeps them; when none is left,
+# the player holding an even number of stones wins
 positions = numbers(n=range(1, 40)).where(lambda p: p[0] % 2 == 1)
 def start(p):
     return (p[0], 0, 0)          # stones left, the mover's count mod 2, the other's
