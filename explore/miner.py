@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 import operator
 import re
+import sys
 import time
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -469,10 +470,20 @@ def _canonical(tree):
         return tree
     if tree[0] == "if":
         return ("if", tuple(_canonical(t) for t in tree[1:]))
-    # tuples of an op and ints or tuples compare directly; repr would print masks of more than
-    # 4,300 digits (an error from 14,000 examples on)
-    parts = sorted(_canonical(t) for t in _flatten(tree, tree[0]))
+    parts = sorted((_canonical(t) for t in _flatten(tree, tree[0])), key=_unlimited_repr)
     return (tree[0], tuple(parts))
+
+
+def _unlimited_repr(tree) -> str:
+    """repr of a tree, whose truth tables are ints of one bit per example: from about 14,000
+    examples their decimal form passes Python's 4,300-digit guard (sys.int_max_str_digits),
+    which is lifted for this call only, so the order of the parts stays the one of repr."""
+    limit = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        return repr(tree)
+    finally:
+        sys.set_int_max_str_digits(limit)
 
 
 def _render(ctree, lits: dict, vocab, top=True):

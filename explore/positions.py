@@ -15,6 +15,7 @@ frozensets of 0..n-1; trees and graphs are Graph; grids are tuples of row string
 from __future__ import annotations
 
 import itertools
+import math
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -105,6 +106,21 @@ class Shape:
     def describe(self) -> str:
         raise NotImplementedError
 
+    def estimate(self) -> int | None:
+        """About how many positions positions() gives (exactly for the shapes of tuples,
+        strings and sets, an upper bound for cyclic strings and filtered shapes, within a factor
+        of 3 for trees and graphs; None: not known), computed without enumerating them, so that
+        a shape too large to solve is refused at once rather than hanging."""
+        return None
+
+    def structured(self) -> Iterator:
+        """Positions of the shape in the families where mined rules break (all-equal, sorted and
+        reversed, straights and arithmetic progressions, palindromes and periodic strings,
+        empty and full, paths and stars, values at the top of their range), within the bounds:
+        general for the class, for any game. A check on larger positions always takes these,
+        whatever its random sample holds."""
+        return iter(())
+
     def where(self, pred: Callable) -> "Shape":
         return Where(self, pred)
 
@@ -130,6 +146,12 @@ class Where(Shape):
     def describe(self):
         return self.inner.describe() + " (filtered)"
 
+    def estimate(self):
+        return self.inner.estimate()
+
+    def structured(self):
+        return (p for p in self.inner.structured() if self.pred(p))
+
 
 class Numbers(Shape):
     """Tuples of whole numbers, one per named coordinate: numbers(x=range(0, 16), y=...)."""
@@ -148,6 +170,16 @@ class Numbers(Shape):
 
     def describe(self):
         return ", ".join(f"{n} {_show(r)}" for n, r in zip(self.names, self.ranges))
+
+    def estimate(self):
+        return math.prod(len(r) for r in self.ranges)
+
+    def structured(self):
+        # each coordinate at its bottom, top and one below the top, every combination; all equal
+        ends = [sorted({r[0], r[-1], r[max(0, len(r) - 2)], r[len(r) // 2]}) for r in self.ranges]
+        yield from itertools.product(*ends)
+        common = range(max(r[0] for r in self.ranges), min(r[-1] for r in self.ranges) + 1)
+        yield from ((v,) * len(self.ranges) for v in (*common[:3], *common[-3:]))
 
 
 class Multiset(Shape):
@@ -171,6 +203,12 @@ class Multiset(Shape):
     def describe(self):
         return f"multisets of {_show(self.size)} piles of {_show(self.piles)}"
 
+    def estimate(self):
+        return sum(math.comb(len(self.piles) + k - 1, k) for k in self.size)
+
+    def structured(self):
+        yield from (tuple(sorted(p)) for p in _runs(self.piles, self.size))
+
 
 class Sequence(Shape):
     kind = "sequence"
@@ -188,6 +226,16 @@ class Sequence(Shape):
 
     def describe(self):
         return f"sequences of length {_show(self.length)} over {_show(self.values)}"
+
+    def estimate(self):
+        return sum(len(self.values) ** k for k in self.length)
+
+    def structured(self):
+        for p in _runs(self.values, self.length):
+            yield p
+            yield p[::-1]
+            half = p[:(len(p) + 1) // 2]                # a palindrome of the same length
+            yield half + half[:len(p) // 2][::-1]
 
 
 def least_rotation(s: str) -> str:
@@ -218,6 +266,26 @@ class String(Shape):
         return (f"{'cyclic ' if self.cyclic else ''}strings of length {_show(self.length)} "
                 f"over '{self.alphabet}'")
 
+    def estimate(self):
+        # a cyclic string is one of at most k rotations: about A^k / k classes of length k
+        if not self.cyclic:
+            return sum(len(self.alphabet) ** k for k in self.length)
+        return sum(len(self.alphabet) ** k // max(k, 1) + 1 for k in self.length)
+
+    def structured(self):
+        letters = range(len(self.alphabet))
+        for t in _runs(letters, self.length):
+            for word in (t, t[::-1]):
+                s = "".join(self.alphabet[i] for i in word)
+                yield self.canonical(s)
+                half = s[:(len(s) + 1) // 2]
+                yield self.canonical(half + half[:len(s) // 2][::-1])
+        for k in self.length:                           # periodic: a block repeated, blocks
+            for a, b in itertools.permutations(self.alphabet, 2):   # of one and two letters
+                for block in (a + b, a + a + b, a + b + b):
+                    yield self.canonical((block * k)[:k])
+                yield self.canonical(a * (k // 2) + b * (k - k // 2))
+
 
 class Subsets(Shape):
     kind = "set"
@@ -239,6 +307,20 @@ class Subsets(Shape):
 
     def describe(self):
         return f"subsets of 0..{self.n - 1}"
+
+    def estimate(self):
+        return 2 ** self.n
+
+    def structured(self):
+        every = range(self.n)
+        yield frozenset()
+        yield frozenset(every)
+        for step in (2, 3):
+            for start in range(step):
+                yield frozenset(every[start::step])
+        for k in range(self.n + 1):                     # intervals from 0 and to the top
+            yield frozenset(every[:k])
+            yield frozenset(every[k:])
 
 
 class Grid(Shape):
@@ -263,6 +345,25 @@ class Grid(Shape):
     def describe(self):
         more = f", at most {self.cells.stop - 1} cells" if self.cells is not None else ""
         return f"{_show(self.rows)} x {_show(self.cols)} grids over '{self.alphabet}'{more}"
+
+    def estimate(self):
+        return sum(len(self.alphabet) ** (h * w) for h in self.rows for w in self.cols)
+
+    def structured(self):
+        for h in self.rows:
+            for w in self.cols:
+                if self.cells is not None and h * w not in self.cells and h * w > self.cells.start:
+                    continue
+                for a in self.alphabet:                 # all one letter, and one cell apart
+                    yield (a * w,) * h
+                    for b in self.alphabet:
+                        if b != a:
+                            yield (b + a * (w - 1),) + (a * w,) * (h - 1)
+                            yield (a * w,) * (h - 1) + (a * (w - 1) + b,)
+                for a, b in itertools.permutations(self.alphabet, 2):   # stripes, checkers
+                    yield tuple((a if r % 2 else b) * w for r in range(h))
+                    yield tuple("".join(a if (r + c) % 2 else b for c in range(w))
+                                for r in range(h))
 
 
 # ------------------------------------------------------------------ trees and graphs
@@ -295,7 +396,7 @@ def tree_code(g: Graph) -> str:
     """Canonical code of a tree (AHU): rooted at its root if it has one, else at its center(s)."""
     adj = g.adjacency()
     if g.n == 0:
-        return "()"
+        return ""          # no vertex at all: "()" would read back as one vertex
     if g.root is not None:
         return "R" + _tree_code(adj, g.root, -1, g.marked)
     return min(_tree_code(adj, c, -1, g.marked) for c in _centers(adj))
@@ -498,6 +599,14 @@ class Trees(Shape):
     def canonical(self, p: Graph) -> Graph:
         return _tree_from_code(tree_code(p))
 
+    def structured(self):
+        for n in self.n:
+            for t in _tree_families(n):
+                root = 0 if self.rooted else None
+                marks = range(t.n) if self.marked else [None]
+                for m in marks:
+                    yield self.canonical(Graph(t.n, t.edges, m, root))
+
     def grow(self):
         return Trees(_grown(self.n), self.rooted, self.marked)
 
@@ -505,6 +614,51 @@ class Trees(Shape):
         what = ("rooted " if self.rooted else "") + "trees"
         return f"{what} on {_show(self.n)} vertices" + (", one vertex marked" if self.marked
                                                         else "")
+
+    def estimate(self):
+        # Otter's asymptotics (OEIS A000055, A000081), within a few per cent from 10 vertices
+        def count(n: int) -> int:
+            if self.rooted:
+                t = 0.4399240125 * 2.9557652857 ** n / n ** 1.5
+            else:
+                t = 0.5349496061 * 2.9557652857 ** n / n ** 2.5
+            return (max(1, round(t)) * (n if self.marked else 1))
+        return sum(count(n) for n in self.n)
+
+
+def _runs(values: range, lengths: range) -> Iterator[tuple]:
+    """Tuples of each length made of all-equal values (the bottom, the top, 1, 2), straights
+    and arithmetic progressions (steps 1 and 2, up and from the top down), the top value with
+    the bottom ones, and every value once at the top of its range."""
+    lo, hi = values[0], values[-1]
+    for k in lengths:
+        for v in sorted({lo, hi, min(max(1, lo), hi), min(max(2, lo), hi)}):
+            yield (v,) * k
+        for step in (values.step, 2 * values.step):
+            for first in (lo, hi - step * (k - 1)):
+                run = tuple(first + step * i for i in range(k))
+                if k and run[0] >= lo and run[-1] <= hi:
+                    yield run
+        if k:
+            yield (hi,) + (lo,) * (k - 1)
+            yield (lo,) * (k - 1) + (hi,)
+            yield (hi,) * (k - 1) + (lo,)
+
+
+def _tree_families(n: int) -> Iterator[Graph]:
+    """The path, the star, the caterpillar (a spine with a leaf on each vertex) and the spider of
+    legs of two on n vertices."""
+    if n <= 0:
+        return
+    yield Graph(n, tuple((i, i + 1) for i in range(n - 1)))
+    yield Graph(n, tuple((0, i) for i in range(1, n)))
+    spine = (n + 1) // 2
+    yield Graph(n, tuple(sorted([(i, i + 1) for i in range(spine - 1)] +
+                                [(i % spine, i) for i in range(spine, n)])))
+    legs = [(0, 1)] if n > 1 else []
+    for v in range(2, n):
+        legs.append((0, v) if v % 2 else (v - 1, v))
+    yield Graph(n, tuple(sorted(legs)))
 
 
 def parse_graph6(line: str) -> Graph:
@@ -595,12 +749,39 @@ class Graphs(Shape):
     def canonical(self, p):
         return graph_canonical(p)
 
+    def structured(self):
+        for n in self.n:
+            edges = list(itertools.combinations(range(n), 2))
+            families = list(_tree_families(n)) + [
+                Graph(n, tuple(edges)),                                     # complete
+                Graph(n, tuple(sorted({(i, i + 1) for i in range(n - 1)} |
+                                      ({(0, n - 1)} if n >= 3 else set()))))]   # a cycle
+            if not self.connected:
+                families.append(Graph(n, ()))                               # no edge
+            for g in families:
+                for m in (range(g.n) if self.marked else [None]):
+                    yield graph_canonical(Graph(g.n, g.edges, m))
+
     def grow(self):
         return Graphs(_grown(self.n), self.connected, self.marked)
 
     def describe(self):
         return (f"{'connected ' if self.connected else ''}graphs on {_show(self.n)} vertices"
                 + (", one vertex marked" if self.marked else ""))
+
+    def estimate(self):
+        # graphs up to isomorphism on n vertices: OEIS A000088 (connected: A001349) to 10
+        # vertices, beyond 2^(n(n-1)/2) / n! (Pólya: the ratio tends to 1)
+        known = GRAPHS_CONNECTED if self.connected else GRAPHS_ALL
+
+        def count(n: int) -> int:
+            many = known[n] if n < len(known) else 2 ** (n * (n - 1) // 2) // math.factorial(n)
+            return many * (n if self.marked else 1)
+        return sum(count(n) for n in self.n)
+
+
+GRAPHS_ALL = (1, 1, 2, 4, 11, 34, 156, 1044, 12346, 274668, 12005168)
+GRAPHS_CONNECTED = (1, 1, 1, 2, 6, 21, 112, 853, 11117, 261080, 11716571)
 
 
 def connected(g: Graph) -> bool:

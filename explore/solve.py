@@ -15,8 +15,11 @@ Result kinds and the labels they give per position (the miner's contract):
 """
 from __future__ import annotations
 
+import itertools
 import runpy
 import subprocess
+import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -26,14 +29,39 @@ from judge.errors import CompileError, UserError
 from judge.paths import ROOT
 
 from . import positions as shapes
+from . import progress
 
 CPP = Path(__file__).resolve().parent / "cpp"
 RESULTS = ("win", "misere", "outcome", "grundy", "partizan", "score")
 MAX_STATES = 3_000_000
+MAX_OPTIONS = 100_000    # options of one state: more is a moves() that yields for ever
+# Moves from the nearest position before a state is met first: a finite game of positions the
+# explorer can enumerate ends long before, so more is a state that keeps growing (n -> n + 1)
+MAX_DEPTH = 10_000
+# winner(state) where no move is left: the payoff to the player to move there
+END_PAYOFF = {"mover": 1, "last": -1, "draw": 0}
 
 
 class _Missing:
     pass
+
+
+class OutOfBudget(Exception):
+    """The CPU budget of a check ran out while its positions were explored."""
+
+
+def shown(state) -> str:
+    """A state as an error names it: a number for a position of one number (moves(7))."""
+    if isinstance(state, tuple) and len(state) == 1 and isinstance(state[0], int):
+        return str(state[0])
+    text = repr(state)
+    return text if len(text) <= 120 else f"{text[:100]} ... ({len(text):,} characters)"
+
+
+def raised(call: str, error: Exception) -> str:
+    """What a function of the game file raised, in one line, as for games on numbers:
+    moves(7) raised ValueError: seven."""
+    return f"{call} raised {type(error).__name__}: {error}"
 
 
 @dataclass
@@ -53,6 +81,7 @@ class Game:
     describe: Callable | None = None
     own: str | None = None      # score games: None = the difference; "least" / "most" = each
                                 # maximises its own total, ties by the other's least / most
+    winner: Callable | None = None  # a game decided at its end: who won where no move is left
 
 
 def load(path: Path, overrides: dict | None = None, result: str | None = None) -> Game:
@@ -111,12 +140,17 @@ def load(path: Path, overrides: dict | None = None, result: str | None = None) -
                         f"least or the most)")
     if score == "own":
         own = ties
+    winner = module.get("winner")
+    if winner is not None and (not callable(winner) or kind not in ("win", "outcome")):
+        raise UserError(f"{path.name}: winner(state) says who won where the game ends, for "
+                        f"result = \"win\" (or \"outcome\" when it may say \"draw\"), not "
+                        f"{kind!r}")
     feats = module.get("features", {}) or {}
     if not isinstance(feats, dict) or not all(callable(f) for f in feats.values()):
         raise UserError(f"{path.name}: features = {{'name': function of a position, ...}}")
     return Game(path.name, shape, kind, moves if callable(moves) else None, left, right,
                 module.get("start"), module.get("canonical"), module.get("final"), feats,
-                declared, used, own=own)
+                declared, used, own=own, winner=winner)
 
 
 # ---------------------------------------------------------------- the graph of states
@@ -131,6 +165,12 @@ class Explorer:
         self.opts: list[list] = []       # per state: options (lists of state numbers)
         self.right: list[list] = []      # partizan: Right's options
         self.labels: list = []           # results of states 0..len(labels)-1
+        self.depth: list[int] = []       # per state: moves from the position it was met from
+        self._depth_now = -1             # the depth of the state whose moves are listed
+        # states keep growing when one is this many moves from the positions explored with it;
+        # None once every position of the shape has been explored (the check's sampled larger
+        # positions of a game on n reach long chains n - 1, n - 2, ... that are no growth)
+        self.depth_limit: int | None = MAX_DEPTH
 
     def _canon(self, state):
         g = self.game
@@ -148,7 +188,7 @@ class Explorer:
         if g.start is None and g.canonical is None and at is not None:    # states: positions
             want = shapes.position_problem(g.shape.kind, state)
             if want is not None:
-                raise UserError(f"moves({at!r}) gave {state!r}, which is not a position of "
+                raise UserError(f"moves({shown(at)}) gave {state!r}, which is not a position of "
                                 f"the shape: give {want}"
                                 + (" (a score game's move is (next state, points))"
                                    if g.result == "score" else
@@ -159,55 +199,73 @@ class Explorer:
             state = self._canon(state)
             i = self.index.get(state)
         except TypeError:
-            raise UserError(f"moves({at!r}) gave {state!r}, which is not hashable: give states "
-                            f"as tuples, strings, frozensets or Graph") from None
+            raise UserError(f"moves({shown(at)}) gave {state!r}, which is not hashable: give "
+                            f"states as tuples, strings, frozensets or Graph") from None
         if i is None:
             i = len(self.states)
             if i >= MAX_STATES:
                 raise UserError(f"more than {MAX_STATES} states reached: give smaller bounds in "
                                 f"positions = ...")
+            depth = self._depth_now + 1 if at is not None else 0
+            if self.depth_limit is not None and depth > self.depth_limit:
+                raise UserError(f"the states keep growing: {shown(state)} is {depth:,} moves "
+                                f"from the nearest position (at most {MAX_DEPTH:,}): every "
+                                f"play must stay within finitely many states")
             self.index[state] = i
             self.states.append(state)
+            self.depth.append(depth)
             self.opts.append(None)
             self.right.append(None)
             todo.append(i)
         return i
 
     def _list(self, fn, state, todo: list, scored: bool) -> list:
+        call = f"{getattr(fn, '__name__', 'moves')}({shown(state)})"
         try:
             got = fn(state)
         except UserError:
             raise
         except Exception as error:
-            raise UserError(f"moves({state!r}) raised {type(error).__name__}: {error}") from None
-        if got is not None and not hasattr(got, "__iter__") or isinstance(got, (str, dict)):
-            raise UserError(f"moves({state!r}) returned {got!r}: return (or yield) the next "
+            raise UserError(raised(call, error)) from None
+        if isinstance(got, dict):
+            raise UserError(f"{call} returned a dict: return (or yield) the "
+                            f"next states, e.g. return list(d) or [a, b] (docs/explore.md)")
+        if got is not None and not hasattr(got, "__iter__") or isinstance(got, str):
+            raise UserError(f"{call} returned {got!r}: return (or yield) the next "
                             f"states, e.g. return [a, b] (docs/explore.md)")
         try:
-            got = [] if got is None else list(got)
+            # one more than the most allowed: a moves() that yields for ever stops there
+            got = [] if got is None else list(itertools.islice(got, MAX_OPTIONS + 1))
         except Exception as error:
-            raise UserError(f"moves({state!r}) raised {type(error).__name__}: {error}") from None
+            raise UserError(raised(call, error)) from None
+        if len(got) > MAX_OPTIONS:
+            raise UserError(f"{call} gave more than {MAX_OPTIONS:,} options (does it yield for "
+                            f"ever?): give at most {MAX_OPTIONS:,} next states")
         out = []
         for o in got:
             if scored:
                 if not (isinstance(o, tuple) and len(o) == 2 and isinstance(o[1], int)):
-                    raise UserError(f"moves({state!r}) gave {o!r}: a score game's move is "
+                    raise UserError(f"moves({shown(state)}) gave {o!r}: a score game's move is "
                                     f"(next state, points for the mover)")
                 out.append((self._id(o[0], todo, state), o[1]))
             elif isinstance(o, list):   # a sum of states (grundy / win)
                 if self.game.start is None and any(type(t) is not type(state) for t in o):
-                    raise UserError(f"moves({state!r}) gave {o!r}, a list: a list is a move to "
-                                    f"a sum of states; give a tuple for one state")
+                    raise UserError(f"moves({shown(state)}) gave {o!r}, a list: a list is a "
+                                    f"move to a sum of states; give a tuple for one state")
                 out.append(tuple(self._id(t, todo, state) for t in o))
             else:
                 out.append((self._id(o, todo, state),))
         return out
 
-    def add(self, positions: list) -> list[int]:
-        """The state numbers of the positions (their start states), exploring what they reach."""
+    def add(self, positions: list, deadline: float | None = None) -> list[int]:
+        """The state numbers of the positions (their start states), exploring what they reach;
+        past `deadline` (time.process_time()) the states this call met are forgotten and
+        OutOfBudget is raised, so that the graph stays whole."""
         g = self.game
-        todo: list[int] = []
+        known = len(self.states)
+        todo: deque[int] = deque()      # breadth first: a state's depth is its distance
         ids = []
+        self._depth_now = -1
         for p in positions:
             s = p
             if g.start is None and g.canonical is None and \
@@ -219,18 +277,32 @@ class Explorer:
                 try:
                     s = g.start(p)
                 except Exception as error:
-                    raise UserError(f"start({p!r}) raised {type(error).__name__}: "
-                                    f"{error}") from None
+                    raise UserError(raised(f"start({shown(p)})", error)) from None
             ids.append(self._id(s, todo, None if g.start is None else p))
+        ticker = progress.Ticker()
         while todo:
-            i = todo.pop()
+            i = todo.popleft()
             state = self.states[i]
+            self._depth_now = self.depth[i]
+            if deadline is not None and i % 64 == 0 and time.process_time() > deadline:
+                self._forget_from(known)
+                raise OutOfBudget
+            if ticker.due():
+                progress.say(f"{len(self.states):,} states reached, {len(todo):,} to expand, "
+                             f"{self._depth_now:,} moves from the nearest position, "
+                             f"{ticker.seconds():.1f} s")
             if g.result == "partizan":
                 self.opts[i] = self._list(g.left_moves, state, todo, False)
                 self.right[i] = self._list(g.right_moves, state, todo, False)
             else:
                 self.opts[i] = self._list(g.moves, state, todo, g.result == "score")
         return ids
+
+    def _forget_from(self, known: int) -> None:
+        for state in self.states[known:]:
+            del self.index[state]
+        for column in (self.states, self.opts, self.right, self.depth):
+            del column[known:]
 
     def solve(self) -> None:
         """Results of every state known, through the C++ solver."""
@@ -239,6 +311,9 @@ class Explorer:
         if len(self.labels) == n:
             return
         mode = g.result
+        if g.winner is not None:
+            self.labels = self._decided_at_the_end()
+            return
         lines = [f"{mode if g.own is None else 'own-' + g.own} {n}"]
         if mode == "score":
             for i in range(n):
@@ -279,6 +354,36 @@ class Explorer:
             raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
         self.labels = labels_of(mode, words[1:], g.name)
 
+    def _decided_at_the_end(self) -> list:
+        """A game decided by winner(state) where no move is left: solved as a score game
+        (snippets/minimax.hpp) whose only points are +1 for the player to move at the end when
+        that player won, -1 when the other did, 0 for a draw; the best score of the player to
+        move is then +1 exactly when that player wins."""
+        g = self.game
+        lines = [f"score {len(self.states)}"]
+        for i, opts in enumerate(self.opts):
+            if any(len(o) != 1 for o in opts):
+                raise UserError(f"moves({shown(self.states[i])}) gave a sum of states (a list): "
+                                f"a game decided by winner(state) moves to one state")
+            pay = 0 if opts else END_PAYOFF.get(_call(g.winner, self.states[i], "winner"))
+            if pay is None:
+                got = _call(g.winner, self.states[i], "winner")
+                raise UserError(f"winner({shown(self.states[i])}) gave {got!r}: \"mover\" (the "
+                                f"player to move, who cannot, won), \"last\" (the player who "
+                                f"made the last move won) or \"draw\"")
+            lines.append(f"{pay} {len(opts)} " + " ".join(f"{o[0]} 0" for o in opts))
+        words = _run_solver("\n".join(lines) + "\n").split()
+        if not words or words[0] != "ok" or len(words) != len(self.states) + 1:
+            raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
+        values = [int(v) for v in words[1:]]
+        if g.result == "win":
+            if 0 in values:
+                at = self.states[values.index(0)]
+                raise UserError(f"{g.name}: {shown(at)} is a draw (winner said \"draw\" where "
+                                f"it ends): give result = \"outcome\" (win/lose/draw)")
+            return [v > 0 for v in values]
+        return ["W" if v > 0 else "L" if v < 0 else "D" for v in values]
+
     def results(self, positions: list) -> list:
         ids = self.add(positions)
         self.solve()
@@ -315,8 +420,9 @@ def _binary(name: str, extra: str = ""):
     import hashlib
     stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
     try:
-        return compile_text(f"// {stamp}\n{text}", f"explore/cpp/{name}", ("-std=c++17", "-O2"),
-                            tag="explore-solve", include_dirs=(ROOT,))
+        with progress.while_running(f"compiling explore/cpp/{name} (once, then cached)"):
+            return compile_text(f"// {stamp}\n{text}", f"explore/cpp/{name}",
+                                ("-std=c++17", "-O2"), tag="explore-solve", include_dirs=(ROOT,))
     except CompileError as error:
         raise UserError(f"explore/cpp/{name} does not compile: "
                         f"{error.message.splitlines()[0]}") from None
@@ -336,4 +442,4 @@ def _call(fn, state, name):
     try:
         return fn(state)
     except Exception as error:
-        raise UserError(f"{name}({state!r}) raised {type(error).__name__}: {error}") from None
+        raise UserError(raised(f"{name}({shown(state)})", error)) from None

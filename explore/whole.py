@@ -9,8 +9,10 @@ import itertools
 import os
 import random
 import re
+import resource
 import subprocess
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,7 +22,7 @@ from judge.errors import CompileError, UserError
 from . import features as feats
 from . import miner, numbers
 from . import positions as shapes
-from . import solve
+from . import progress, solve
 from . import strategies
 from . import sums
 
@@ -46,11 +48,20 @@ OWN = {"least": "the mover's own total, each maximising its own (ties: the move 
 def what_of(game) -> str:
     """What the results are, for the report's first line."""
     own = getattr(game, "own", None)
+    if getattr(game, "winner", None) is not None:
+        return (f"{'who wins' if game.result == 'win' else 'W / L / D'} for the player to move, "
+                f"decided by winner(state) where no move is left (snippets/minimax.hpp, "
+                f"+1 / -1 / 0 at the end)")
     return OWN[own] if game.result == "score" and own else WHAT[game.result]
 
 
-GROWN_CAP = 200_000     # larger positions enumerated at most, before the random sample
-THIN = 20               # fewer larger positions than this: the shape is grown by two sizes
+GROWN_CAP = 200_000     # new positions of one grown size enumerated at most, before sampling
+CHECK_SIZES = 2         # grown sizes always checked past the mined ones
+MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU budget lasts
+CHUNK = 100             # positions explored at a time (the budget is also looked at within)
+DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
+NOVEL_POOL = 20_000     # positions of a size searched for feature values never seen
+DISAGREE_SOLVE = 300    # positions where they disagree, solved at most
 
 
 @dataclass
@@ -66,6 +77,11 @@ class Found:
     larger_what: str = ""
     base_states: int = 0                            # states searched for the positions
     added: list = field(default_factory=list)       # counterexamples from the larger ones, mined
+    patches: list = field(default_factory=list)     # (rule, its literal naming a counterexample)
+    compared: int = 0           # unsolved positions on which the rules held were compared
+    disagree: tuple | None = None   # (position, [(rule, its value)]) where held rules differ
+    grown: shapes.Shape | None = None               # the largest size checked
+    pool: list = field(default_factory=list)        # larger positions enumerated, not solved
 
 
 def _fmt(p) -> str:
@@ -93,52 +109,112 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
     return shapes.dedup(shape, items)
 
 
-def larger_positions(shape: shapes.Shape, seen: set, sample: int, seed: int = 1, rules=()):
-    """Positions of the shape grown by one in every bound (two when one gives fewer than THIN)
-    that the miner did not see: all of
-    them, or (seeded) a random sample of `sample` among the first GROWN_CAP plus, always, the
-    extremes (positions of one value only: all-zero, all-max, all-equal) and one position for each
-    combination of a rule's feature values never seen while mining (up to `sample` of those): a
-    rule false only where a feature goes beyond the mined range must not slip through the sample."""
-    bigger = shape.grow()
-    if bigger is None:
-        return [], "the file lists its own positions"
+def cpu_seconds() -> float:
+    """CPU time of this process and of the solvers it waited for (the check's budget)."""
+    me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
+def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
+                rules=()) -> tuple[list, str, list]:
+    """(the positions of one grown size to solve, what they are in words, the others): all new
+    ones when they are at most `sample`, else the structured families (Shape.structured), one
+    position for each combination of a rule's feature values never seen while mining, and a
+    seeded random sample of `sample` of the rest."""
     listed = enumerate_positions(bigger, GROWN_CAP)
-    new = [p for p in listed if p not in seen]
-    if len(new) < THIN and len(listed) < GROWN_CAP and bigger.grow() is not None:
-        bigger = bigger.grow()          # too few (a filtered shape, trees): grow by two sizes
-        listed = enumerate_positions(bigger, GROWN_CAP)
-        new = [p for p in listed if p not in seen]
     what = bigger.describe()
     if len(listed) >= GROWN_CAP:
         what = f"the first {GROWN_CAP:,} of {what}"
-    if len(new) > sample:
-        rng = random.Random(seed)
-        extremes = [p for p in new if _one_value(p)]
-        novel = _novel_positions(new, seen, rules)
-        if len(novel) > sample:
-            novel = rng.sample(novel, sample)
-        picked = set(extremes) | set(novel)
-        rest = [p for p in new if p not in picked]
-        chosen = rng.sample(rest, min(sample, len(rest))) + list(picked)
-        new = sorted(chosen, key=miner.size_key)
-        return new, (f"{len(extremes):,} of one value only, {len(novel):,} where the rule's "
-                     f"features take values never seen while mining and a random sample of "
-                     f"{min(sample, len(rest)):,} of the others, of {what}")
-    return new, f"all {len(new):,} more of {what}"
+    new = [p for p in listed if p not in taken]
+    fresh = set(new)
+    odd = [p for p in shapes.dedup(bigger, bigger.structured()) if p not in taken]
+    if len(new) <= sample:
+        extra = [p for p in odd if p not in fresh]
+        return new + extra, f"all {len(new):,} more of {what}", []
+    # feature values never seen: looked for among a sample when the size is large (each
+    # position costs every feature of every rule, in Python)
+    looked = new if len(new) <= NOVEL_POOL else rng.sample(new, NOVEL_POOL)
+    structured = set(odd)
+    novel = [p for p in _novel_positions(looked, seen, rules) if p not in structured]
+    if len(novel) > sample:
+        novel = rng.sample(novel, sample)
+    picked = structured | set(novel)
+    rest = [p for p in new if p not in picked]
+    chosen = rng.sample(rest, min(sample, len(rest)))
+    drawn = set(chosen)
+    left = [p for p in rest if p not in drawn]
+    return (odd + novel + chosen,
+            f"{len(odd):,} of its structured families, {len(novel):,} where the rule's features "
+            f"take values never seen while mining and "
+            + (f"all {len(rest):,} others" if len(chosen) == len(rest) else
+               f"a random sample of {len(chosen):,} of the {len(rest):,} others")
+            + f", of {what}", left)
 
 
-def _one_value(p) -> bool:
-    """A position of one value only (all-zero, all-max, all-equal), of a tuple or string shape."""
-    if isinstance(p, str):
-        items = p
-    elif isinstance(p, tuple) and p and all(isinstance(r, str) for r in p):
-        items = "".join(p)
-    elif isinstance(p, tuple) and all(isinstance(v, int) for v in p):
-        items = p
-    else:
-        return False
-    return len(items) > 1 and len(set(items)) == 1
+def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
+                   ex, rules=(), seed: int = 1) -> None:
+    """Checks past `start`: each grown size in turn (every bound one larger than the last),
+    at least CHECK_SIZES of them (in part when the budget runs out first) and more while the
+    CPU budget (the miner's, --budget) lasts;
+    the positions picked are solved by the same search and added to found.larger."""
+    rng = random.Random(seed)
+    began = cpu_seconds()
+    taken = set(found.positions) | set(found.larger)
+    parts = [found.larger_what] if found.larger_what else []
+    shape = start
+    for step in range(1, MAX_CHECK_SIZES + 1):
+        if step > CHECK_SIZES and cpu_seconds() - began > budget:
+            break
+        bigger = shape.grow()
+        if bigger is None:
+            if not parts:
+                parts.append("the file lists its own positions")
+            break
+        try:
+            chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules)
+        except shapes.ShapeError:       # graphs past nauty's reach: the check stops there
+            break
+        deadline = began + budget       # the whole check, the promised sizes included
+        with progress.while_running(f"checking on {len(chosen):,} positions of "
+                                    f"{bigger.describe()}"):
+            labels = solve_until(ex, chosen, deadline)
+        done = len(labels)
+        found.larger += chosen[:done]
+        found.larger_labels += labels
+        taken.update(chosen)
+        if done < len(chosen):
+            how += f" (the budget stopped the check after {done:,} of its {len(chosen):,})"
+            left += chosen[done:]
+        parts.append(how)
+        found.pool += left
+        found.grown = shape = bigger
+        if done < len(chosen):
+            break
+    found.larger_what = "; ".join(parts)
+
+
+def solve_until(ex, positions: list, deadline: float) -> list:
+    """The results of the first positions, as many as CPU time allows before `deadline` (in
+    cpu_seconds()): a Python game explores them a chunk at a time and is solved once; a C++
+    game's program is run a chunk at a time."""
+    if not isinstance(ex, solve.Explorer):
+        labels: list = []
+        for at in range(0, len(positions), CHUNK * 10):
+            if cpu_seconds() > deadline:
+                break
+            labels += ex.results(positions[at:at + CHUNK * 10])
+        return labels
+    ids: list = []
+    for at in range(0, len(positions), CHUNK):
+        left = deadline - cpu_seconds()
+        if left <= 0:
+            break
+        try:
+            ids += ex.add(positions[at:at + CHUNK], time.process_time() + left)
+        except solve.OutOfBudget:
+            break
+    ex.solve()
+    return [ex.labels[i] for i in ids]
 
 
 def _novel_positions(new: list, seen, rules) -> list:
@@ -163,18 +239,103 @@ def _novel_positions(new: list, seen, rules) -> list:
     return out
 
 
+def names_a_counterexample(rule: miner.Rule, mined: list) -> str | None:
+    """The literal `f == v` of a rule whose value v the feature f never takes on the positions
+    first mined: a rule mined again with counterexamples added that singles them out by such a
+    literal is a patch for them, not a rule (the next size breaks it)."""
+    for name in rule.features:
+        fn = rule._functions.get(name)
+        if fn is None:
+            continue
+        for m in re.finditer(rf"(?:^|(?<=[\s(])){re.escape(name)} == (-?\d+)(?!\d)", rule.text):
+            value = int(m.group(1))
+            try:
+                values = {fn(p) for p in mined}
+            except Exception:
+                continue
+            if value not in values:
+                return m.group(0)
+    return None
+
+
+def settle_disagreements(found: Found, ex) -> None:
+    """Several rules fit and held: they may still differ on positions nobody solved. Each is
+    evaluated on the unsolved larger positions (a seeded sample of DISAGREE_POOL) and on the
+    structured families one size further; the smallest positions where they differ are solved
+    (the truth is one search away), rules wrong there are rejected, and a difference left
+    unsolved is kept in found.disagree."""
+    if len(found.held) < 2:
+        return
+    pool = list(found.pool)
+    if len(pool) > DISAGREE_POOL:
+        pool = random.Random(2).sample(pool, DISAGREE_POOL)
+    further = found.grown.grow() if found.grown is not None else None
+    if further is not None:
+        have = set(found.positions) | set(found.larger) | set(pool)
+        pool += [p for p in shapes.dedup(further, further.structured()) if p not in have]
+
+    def value(rule, p):
+        try:
+            return rule.evaluate(p)
+        except (ArithmeticError, IndexError, ValueError, TypeError):
+            return None
+    split = [p for p in pool if len({repr(value(r, p)) for r in found.held}) > 1]
+    found.compared = len(pool)
+    if not split:
+        return
+    split.sort(key=miner.size_key)
+    asked = split[:DISAGREE_SOLVE]
+    truth = ex.results(asked)
+    found.larger += asked
+    found.larger_labels += truth
+    found.larger_what += (f"; {len(asked):,} where the rules that fit disagree, of "
+                          f"{len(pool):,} compared")
+    survivors = []
+    for rule in found.held:
+        bad = miner.verify(rule, asked, truth)
+        (found.broken.append((rule, bad)) if bad else survivors.append(rule))
+    found.held = survivors
+    left = [p for p in split[DISAGREE_SOLVE:]
+            if len({repr(value(r, p)) for r in survivors}) > 1]
+    if left:
+        found.disagree = (left[0], [(r, value(r, left[0])) for r in survivors])
+
+
 CEGIS_ROUNDS = 3     # times the miner is run again with the larger counterexamples added
 CEGIS_ADD = 5        # counterexamples added at most per round (the smallest)
+
+
+MAX_POSITIONS = 300_000   # positions solved and mined at most
+
+
+def about(count: int) -> str:
+    """A count for a message: 12,345, or about 10^70 when it is huge."""
+    if count < 10 ** 9:
+        return f"{count:,}"
+    return f"about 10^{int(count.bit_length() * 0.30103)}"
+
+
+def refuse_huge(game: solve.Game) -> None:
+    """A one-line error, before any enumeration, when the shape holds too many positions."""
+    count = game.shape.estimate()
+    if count is not None and count > MAX_POSITIONS:
+        raise UserError(f"{game.name}: positions = ... holds {about(count)} positions "
+                        f"({game.shape.describe()}); every one is solved and mined, at most "
+                        f"{MAX_POSITIONS:,}: give smaller bounds (a rule found there is then "
+                        f"checked on larger positions)")
 
 
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
          check_larger: bool = True) -> Found:
     shape = game.shape
+    refuse_huge(game)
     positions = enumerate_positions(shape)
     if not positions:
         raise UserError(f"{game.name}: positions = ... gives no position: widen its bounds")
     ex = ex or solve.Explorer(game)
     labels = ex.results(positions)
+    if isinstance(ex, solve.Explorer):
+        ex.depth_limit = None           # growth shows on the shape's own positions, solved now
     mode = MINER_MODE[game.result]
     mined, mined_labels = list(positions), list(labels)
     for round_ in range(CEGIS_ROUNDS + 1):
@@ -182,7 +343,9 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
             vocab = feats.vocabulary(shape, mined, game.features)
         except ValueError as error:
             raise UserError(f"{game.name}: {error}") from None
-        result = miner.mine(mined, mined_labels, vocab, mode, budget_seconds=budget)
+        with progress.while_running(f"mining a rule over {len(mined):,} positions (at most "
+                                    f"{budget:g} s of CPU)"):
+            result = miner.mine(mined, mined_labels, vocab, mode, budget_seconds=budget)
         if round_ == 0:
             found = Found(positions, labels, result, base_states=len(ex.states))
         elif not result.exact:
@@ -190,19 +353,21 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
         found.result = result
         if not (result.exact and check_larger):
             break
-        larger, what = larger_positions(shape, set(positions), sample, rules=result.rules)
-        if round_ == 0:
-            found.larger, found.larger_what = larger, what
-            found.larger_labels = ex.results(larger) if larger else []
-        else:                           # also where the new rules' features take new values
-            have = set(found.larger)
-            more = [p for p in larger if p not in have]
-            found.larger += more
-            found.larger_labels += ex.results(more) if more else []
-            if len(found.larger) <= len(found.added):
-                break                   # every larger position was mined: nothing to check on
+        rules = list(result.rules)
+        if round_ > 0:                  # a patch naming the counterexamples is not a rule
+            for rule in list(rules):
+                literal = names_a_counterexample(rule, positions)
+                if literal is not None:
+                    found.patches.append((rule, literal))
+                    rules.remove(rule)
+            if not rules:
+                break
+        # the first round checks past the mined shape; a rule mined again with counterexamples
+        # is checked on a NEW set, sizes past the largest the counterexamples came from
+        grow_and_solve(found, found.grown or shape, positions, sample, budget, ex, rules,
+                       seed=1 + round_)
         bad_here = {}
-        for rule in result.rules:
+        for rule in rules:
             bad = miner.verify(rule, found.larger, found.larger_labels)
             (found.broken.append((rule, bad)) if bad else found.held.append(rule))
             bad_here.update((c.position, c.expected) for c in bad)
@@ -216,6 +381,7 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
             mined_labels.append(want)
     if result.exact and not check_larger:
         found.held = list(result.rules)
+    settle_disagreements(found, ex)
     return found
 
 
@@ -243,6 +409,18 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
                               f"{_label(c.got)})" for c in bad[:3])
             out.append(f"rejected: {rule.text} -- holds on all {n:,} positions ({shape}) but "
                        f"fails on {len(bad):,} of the {larger:,} larger ones, first {shown}")
+        for rule, literal in found.patches:
+            out.append(f"rejected: {rule.text} -- mined again with counterexamples added, it "
+                       f"singles them out by {literal}, a value never seen on the {n:,} "
+                       f"positions: a patch, not a rule")
+        if found.disagree is not None:
+            where, says = found.disagree
+            out.append(f"the candidates disagree: at {_fmt(where)} " + ", ".join(
+                f"{r.text} says {_label(v)}" for r, v in says) + " (not solved: more "
+                "positions where they differ than the check solves; widen the bounds)")
+        elif len(found.held) > 1 and found.compared:
+            out.append(f"the {len(found.held)} rules held agree on all {found.compared:,} "
+                       f"other larger positions compared (unsolved)")
         if not found.held:
             again = (f", also when mined again with {len(found.added):,} counterexamples from "
                      f"larger ones added" if found.added else "")
@@ -264,9 +442,85 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
 
 # ---------------------------------------------------------------- code to paste
 
-def _cpp_param(var: str) -> str:
+def _cpp_param(var) -> str:
+    if isinstance(var, tuple):          # the coordinates of numbers(x=..., y=...), by name
+        return ", ".join(f"long long {v}" for v in var)
     return {"n": "long long n", "a": "const std::vector<long long>& a",
             "s": "const std::string& s"}[var]
+
+
+CPP_WORDS = {"and", "or", "not", "xor", "int", "long", "char", "bool", "auto", "std", "a", "s",
+             "in", "line", "main", "return", "if", "else", "for", "while", "do", "new",
+             "delete", "class", "struct", "const", "default", "case", "switch", "this"}
+
+
+def coordinate_names(shape: shapes.Shape, var: str) -> tuple[str, ...] | None:
+    """The names of numbers(x=..., y=...)'s coordinates, for C++ parameters named like the rule
+    (never a vector `a` for a pair), or None (one number, or names C++ cannot take)."""
+    names = tuple(getattr(shape, "params", {}).get("names", ()))
+    if shape.kind != "numbers" or var != "a" or len(names) < 2 or \
+            any(not n.isidentifier() or n in CPP_WORDS for n in names):
+        return None
+    return names
+
+
+def _without_abs(text: str) -> str:
+    """The text with every std::llabs(...) cut out (its value is >= 0 whatever is inside)."""
+    while (at := text.find("std::llabs(")) >= 0:
+        depth, end = 0, len(text)
+        for i in range(at + len("std::llabs"), len(text)):
+            depth += {"(": 1, ")": -1}.get(text[i], 0)
+            if depth == 0:
+                end = i + 1
+                break
+        text = text[:at] + "0" + text[end:]
+    return text
+
+
+def _matching_open(text: str, close: int) -> int:
+    """The index of the "(" that the ")" at `close` closes."""
+    depth = 0
+    for i in range(close, -1, -1):
+        depth += {")": 1, "(": -1}.get(text[i], 0)
+        if depth == 0:
+            return i
+    return -1
+
+
+def plain_cpp(cpp: str, names: tuple[str, ...] | None, foreign: tuple[str, ...] = ()) -> str:
+    """The rule's C++ as a contestant writes it: coordinates by name (`a[0]` and its guard
+    `(a.size() > 0 ? a[0] : 0LL)` become `x`; min, max and sum of the pair become std::min /
+    std::max / x + y), and `(((e) % 4 + 4) % 4)` (a residue made non-negative) as `(e % 4)`
+    where e cannot be negative: positions hold whole numbers >= 0 (positions.py refuses
+    others), so an expression of them with no minus sign and none of the file's own C++
+    (`foreign`) is >= 0. The check compiles the result and compares it with every computed
+    position, so a wrong rewrite is seen there."""
+    if names:
+        k = len(names)
+        whole = ", ".join(names)
+        for i, v in enumerate(names):
+            cpp = cpp.replace(f"(a.size() > {i} ? a[{i}] : 0LL)", v)
+        cpp = cpp.replace("(a.size() >= 2 ? std::llabs(a[0] - a[1]) : 0LL)",
+                          f"std::llabs({names[0]} - {names[1]})")
+        cpp = cpp.replace(feats._CPP_MIN, f"std::min({{{whole}}})")
+        cpp = cpp.replace(feats._CPP_MAX, f"std::max({{{whole}}})")
+        cpp = cpp.replace(feats._CPP_SUM, "(" + " + ".join(names) + ")")
+        cpp = cpp.replace(feats._CPP_LEN, f"{k}LL")
+        cpp = re.sub(r"\ba\[(\d+)\]", lambda m: names[int(m.group(1))], cpp)
+    guard = re.compile(r"\) % (\d+) \+ \1\) % \1\)")
+    at = 0
+    while (m := guard.search(cpp, at)) is not None:
+        start = _matching_open(cpp, m.start())
+        inner = cpp[start + 1:m.start()]
+        if start >= 2 and cpp[start - 2:start] == "((" and "-" not in _without_abs(inner) and \
+                not any(f and f in inner for f in foreign):
+            cpp = f"{cpp[:start - 2]}({inner} % {m.group(1)}){cpp[m.end():]}"
+            at = start
+        else:
+            at = m.end()
+    while (m := re.search(r"\(\(([A-Za-z_]\w*)\)\)", cpp)) is not None:   # ((x)) -> (x)
+        cpp = cpp[:m.start()] + f"({m.group(1)})" + cpp[m.end():]
+    return cpp
 
 
 def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, str] | None:
@@ -275,15 +529,28 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
     var = feats.cpp_variable(game.shape, found.positions)
     if rule is None or var is None:
         return None
+    names = coordinate_names(game.shape, var)
+    foreign = tuple(spec[1] for spec in game.features.values()
+                    if isinstance(spec, tuple) and len(spec) == 2 and isinstance(spec[1], str))
+    body = plain_cpp(rule.cpp, names, foreign)
+    if names and re.search(r"\ba\b", body):      # a feature of the whole tuple remains
+        body = plain_cpp(rule.cpp, None, foreign)
+        names = None
+    var = names or var
     mode = MINER_MODE[game.result]
     ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
         mode, ("long long", "value"))
+    if mode == "outcome" and any(isinstance(v, str) and len(v) > 1 for v in found.labels +
+                                 found.larger_labels):
+        # a partizan game that can loop has classes of three letters (docs/explore.md)
+        ret = "std::string"
+        body = re.sub(r"'([A-Z]+)'", r'"\1"', body)
     what = {"win": "true when the player to move wins", "outcome": "the outcome class",
             "grundy": "the Grundy value", "score": "the mover's score minus the other's"
             if game.own is None else "the mover's own total"}[mode]
     code = (f"// {rule.text} (mined by gk explore on {game.name}; checked, not proven)\n"
             f"{ret} {name}({_cpp_param(var)}) {{  // {what}\n"
-            f"  return {rule.cpp};\n}}\n")
+            f"  return {body};\n}}\n")
     if not check:
         return code, ""
     every = found.positions + found.larger
@@ -304,16 +571,22 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
         orders = [(i, (positions[i][0], q)) for i, q in orders]
     labels = list(labels) + [labels[i] for i, _ in orders]
     positions = list(positions) + [q for _, q in orders]
-    read = {"n": "long long n; if (!(in >> n)) continue;",
-            "a": "std::vector<long long> a; long long x; while (in >> x) a.push_back(x);",
-            "s": "std::string s = line;"}[var]
+    if isinstance(var, tuple):
+        read = (f"long long {', '.join(var)}; if (!(in {''.join(f' >> {v}' for v in var)})) "
+                f"continue;")
+    else:
+        read = {"n": "long long n; if (!(in >> n)) continue;",
+                "a": "std::vector<long long> a; long long v; while (in >> v) a.push_back(v);",
+                "s": "std::string s = line;"}[var]
     if params:
         read = "".join(f"long long {p}; in >> {p}; " for p in params) + (
             "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
-    call = ", ".join([*params, var])
+    call = ", ".join([*params, *(var if isinstance(var, tuple) else (var,))])
+    # outcome classes are printed as they are (a char, or a string of three letters)
+    shown = f"{name}({call})" if mode == "outcome" else f"(long long)({name}({call}))"
     main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
             f"std::istringstream in(line); {read} "
-            f"std::cout << (long long)({name}({call})) << '\\n'; }} }}\n")
+            f"std::cout << {shown} << '\\n'; }} }}\n")
     heads = "".join(f"#include {h}\n" for h in (*feats.CPP_HEADERS, "<iostream>", "<sstream>"))
     text = heads + code + main
     try:
@@ -331,19 +604,17 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
     def position_line(p) -> str:
         if var == "n":
             return str(p[0])
-        if var == "a":
-            return " ".join(map(str, p))
-        return p
+        if var == "s":
+            return p
+        return " ".join(map(str, p))
 
     stdin = "".join(line(p) + "\n" for p in positions)
     out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True,
                          timeout=120)
     got = out.stdout.split()
 
-    def as_int(v) -> int:
-        return ord(v) if isinstance(v, str) else int(v)
-    want = [as_int(v) for v in labels]
-    bad = [i for i, (g, w) in enumerate(zip(got, want)) if int(g) != w]
+    want = [str(v) if isinstance(v, str) else str(int(v)) for v in labels]
+    bad = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
     if out.returncode != 0 or len(got) != len(want) or bad:
         where = f" (first at {_fmt(positions[bad[0]])})" if bad else ""
         return f"check: FAILED, the code differs from the computed results{where}"
@@ -425,13 +696,16 @@ def explore_positions(path: Path, args) -> int:
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
     lines += (summed[0] if summed else []) + claim_lines(game, found)
     failed = False
-    code = code_for(game, found, not getattr(args, "no_check", False)) if found.held else None
+    pasteable = found.held and found.disagree is None
+    code = code_for(game, found, not getattr(args, "no_check", False)) if pasteable else None
     if code:
         lines.append("code to paste:")
         lines += ["    " + ln for ln in code[0].rstrip().splitlines()]
         if code[1]:
             lines.append(code[1])
         failed = code[1].startswith("check: FAILED")
+    elif found.disagree is not None:
+        lines.append("code to paste: none (the candidates disagree)")
     elif found.held:
         lines.append("code to paste: none (a feature of the rule has no C++ form here)")
     plans = []

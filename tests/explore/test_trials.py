@@ -405,8 +405,9 @@ def test_tree_chip_on_paths():
     beyond = [path(n, m) for n in range(2, 30) for m in range(n)]
     found = check("tree_chip.py", lambda t: t.marked % 2 == 1 or (t.n - 1 - t.marked) % 2 == 1,
                   beyond, expect_rule=True, paths=1)
-    # one vertex more gives only 5 paths (marked up to symmetry): the shape is grown by two sizes
-    assert len(found.larger) == 11 and "2..11 vertices" in found.larger_what, found.larger_what
+    # one vertex more gives only 5 paths (marked up to symmetry): the check grows the shape by
+    # at least two sizes (6 + 6 marked paths on 10 and 11 vertices), more within its budget
+    assert len(found.larger) >= 11 and "2..11 vertices" in found.larger_what, found.larger_what
 
 
 def chip_wins(t):

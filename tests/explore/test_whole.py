@@ -216,6 +216,7 @@ def test_cli_prints_an_honest_claim_and_checked_code(capsys):
     assert "bool firstWins(const std::vector<long long>& a)" in out
 
 
+@pytest.mark.slow   # 251 s of wall time at load average 13: mining rounds, each checked further
 def test_a_rule_refuted_by_larger_positions_is_not_claimed(tmp_path, capsys):
     """Subtraction of 1..3 plus a move 10 -> 0: on n < 10 the rule is n mod 4 != 0; the larger
     positions refute it, and the claim says so."""
@@ -423,7 +424,7 @@ NEW_USER = {   # a new user's mistakes: file text, command-line extras, what the
                         [], "declares no positions = ..."),
     "pairs.py": ("positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
                  "def moves(s):\n    return [tuple(sorted(s[1:] + (s[0] - 1,)))] if s[0] else []\n",
-                 ["--result", "score"], "a score game's move is (next state, points)"),
+                 ["--result", "score"], "a score game's move is (next state, points"),
     "sweep.py": ("k = param('k', 2)\npositions = numbers(n=range(0, 9))\n"
                  "def moves(p):\n    return [(p[0] - 1,)] if p[0] else []\n",
                  ["--sweep", "k=5..1"], "--sweep k=5..1: NAME=A..B with A <= B"),
@@ -465,8 +466,11 @@ def test_readme_excerpt_is_what_the_explorer_prints(capsys):
         assert ln.split("#")[0].rstrip() in example, ln
     assert cli.main(["stoned_game", "--budget", str(BUDGET)]) == 0
     printed = capsys.readouterr().out.splitlines()
-    for ln in block[at + 1:]:
-        assert ln == "..." or ln in printed, ln
+    for ln in block[at + 1:]:        # "X ..." is a line that starts with X (how far the
+        if ln.endswith(" ..."):         # larger check reached depends on the CPU budget)
+            assert any(p.startswith(ln[:-3]) for p in printed), ln
+        else:
+            assert ln == "..." or ln in printed, ln
 
 
 def test_the_code_check_sees_order_bugs():

@@ -1,0 +1,276 @@
+"""`gk explore` on whole positions never crashes and never hangs silently (issue 31, item 2): games
+of contest sizes, the empty tree, huge shapes, moves() that yields for ever or states that keep
+growing, errors that name the function and the position, partizan games that can loop; and the
+code to paste names a pair's coordinates and writes plain residues (issue 34)."""
+from __future__ import annotations
+
+import random
+import resource
+
+import pytest
+
+from explore import cli, miner, solve, whole
+from explore import positions as P
+
+
+def cpu_seconds() -> float:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run(tmp_path, monkeypatch, capsys, text: str, *extra: str, name: str = "game.py"):
+    """(exit status, stdout, stderr) of `gk explore` on a game file written here."""
+    monkeypatch.setenv("GK_EXPLORE_PROGRESS_AFTER", "1000")   # one line, whatever the load
+    (tmp_path / name).write_text(text)
+    rc = cli.main([str(tmp_path / name), "--budget", "2", *extra])
+    got = capsys.readouterr()
+    return rc, got.out, got.err
+
+
+def one_line(err: str, said: str) -> None:
+    assert err.count("\n") == 1 and said in err and "Traceback" not in err, err
+
+
+# ---------------------------------------------------------------- sizes
+
+def test_truth_tables_wider_than_4300_digits_order_the_rules():
+    """The miner orders the parts of a rule by their repr; with 15,000 examples a truth table is
+    a 4,500-digit number, which Python refuses to print by default."""
+    wide = ("or", ("lit", (1 << 15_000) - 1), ("lit", 5))
+    op, parts = miner._canonical(wide)
+    assert op == "or" and set(parts) == {wide[1], wide[2]}, "the parts changed"
+
+
+def test_a_game_of_fifteen_thousand_positions_without_a_rule_ends_in_a_near_miss():
+    """The failure of the field: a game that no rule fits on 15,000 positions (random labels
+    here) died in the near-miss search."""
+    rng = random.Random(3)
+    positions = [(n,) for n in range(15_000)]
+    labels = [rng.random() < 0.5 for _ in positions]
+    from explore import features
+    vocab = features.vocabulary(P.numbers(n=range(0, 15_000)), positions, {})
+    result = miner.mine(positions, labels, vocab, "win", budget_seconds=1)
+    assert not result.exact and result.near_miss is not None
+
+
+def test_a_huge_shape_is_refused_before_it_is_enumerated(tmp_path, monkeypatch, capsys):
+    before = cpu_seconds()
+    rc, _, err = run(tmp_path, monkeypatch, capsys,
+                     "positions = multiset(piles=range(1, 1001), size=range(1, 41))\n"
+                     "def moves(s):\n    return []\n")
+    assert rc == 2
+    one_line(err, "holds about 10^72 positions (multisets of 1..40 piles of 1..1000)")
+    assert cpu_seconds() - before < 5
+
+
+@pytest.mark.parametrize("shape, exact", [
+    (P.multiset(piles=range(1, 6), size=range(0, 5)), True),
+    (P.sequence(values=range(0, 3), length=range(1, 6)), True),
+    (P.string("abc", length=range(1, 6)), True),
+    (P.subsets(6), True),
+    (P.numbers(x=range(0, 7), y=range(2, 5)), True),
+    (P.grid(rows=range(1, 3), cols=range(1, 4), alphabet="01"), True),
+    (P.string("ab", length=range(1, 9), cyclic=True), False),
+    (P.trees(n=range(1, 11)), False),
+    (P.graphs(n=range(1, 6)), False),
+])
+def test_the_estimate_of_a_shape_is_its_count(shape, exact):
+    count = sum(1 for _ in shape.positions())
+    if exact:
+        assert shape.estimate() == count
+    else:
+        assert count / 3 <= shape.estimate() <= 3 * count
+
+
+def test_the_empty_tree_is_no_vertex_and_a_game_that_ends_there_is_solved():
+    """Its canonical form was "()", which reads back as one vertex: the last move of a game
+    that removes leaves went back to a state of one vertex, a cycle."""
+    empty = P.Graph(0, ())
+    assert P.Trees(range(1, 2), False, False).canonical(empty) == empty
+    game = solve.Game("leaves", P.trees(n=range(1, 8)), "win",
+                      lambda t: [t.without(v) for v, nb in enumerate(t.adjacency())
+                                 if len(nb) <= 1])
+    trees = list(game.shape.positions())
+    # who takes the last vertex wins, and every move takes one: the first player wins iff n odd
+    assert solve.Explorer(game).results(trees) == [t.n % 2 == 1 for t in trees]
+
+
+# ---------------------------------------------------------------- moves that never end
+
+def test_moves_that_yield_for_ever_stop_with_one_line(tmp_path, monkeypatch, capsys):
+    before = cpu_seconds()
+    rc, _, err = run(tmp_path, monkeypatch, capsys,
+                     "positions = numbers(n=range(0, 5))\n"
+                     "def moves(p):\n    k = 0\n    while True:\n        k += 1\n"
+                     "        yield (k,)\n")
+    assert rc == 2
+    one_line(err, "moves(0) gave more than 100,000 options (does it yield for ever?)")
+    assert cpu_seconds() - before < 10
+
+
+def test_states_that_keep_growing_stop_within_seconds(tmp_path, monkeypatch, capsys):
+    before = cpu_seconds()
+    rc, _, err = run(tmp_path, monkeypatch, capsys,
+                     "positions = numbers(n=range(0, 4))\n"
+                     "def moves(p):\n    return [(p[0] + 1,)]\n")
+    assert rc == 2
+    one_line(err, "the states keep growing:")
+    assert cpu_seconds() - before < 20
+
+
+def test_a_long_search_of_the_states_prints_progress(tmp_path, monkeypatch, capsys):
+    (tmp_path / "grow.py").write_text("positions = numbers(n=range(0, 3))\n"
+                                      "def moves(p):\n    return [(p[0] + 1,)]\n")
+    monkeypatch.setenv("GK_EXPLORE_PROGRESS_AFTER", "0")
+    assert cli.main([str(tmp_path / "grow.py")]) == 2
+    err = capsys.readouterr().err
+    assert "states reached," in err and "moves from the nearest position" in err, err
+
+
+@pytest.mark.parametrize("body, said", [
+    ("    if p[0] == 7:\n        raise ValueError('seven')\n    return [(p[0] - 1,)] if p[0] "
+     "else []\n", "moves(7) raised ValueError: seven"),
+    ("    return {(p[0] - 1,): 1} if p[0] else {}\n", "moves(0) returned a dict: return (or "
+     "yield) the next states"),
+])
+def test_errors_name_the_function_and_the_position(body, said, tmp_path, monkeypatch, capsys):
+    rc, _, err = run(tmp_path, monkeypatch, capsys,
+                     "positions = numbers(n=range(0, 9))\ndef moves(p):\n" + body)
+    assert rc == 2
+    one_line(err, said)
+
+
+# ---------------------------------------------------------------- partizan games that loop
+
+LOOP = """# a token on a ring of 4 cells: Left steps it forward, Right back except from cell 0
+positions = numbers(n=range(0, 12))
+result = "partizan"
+def canonical(p):
+    return (p[0] % 4,)
+def left_moves(p):
+    return [(p[0] + 1,)]
+def right_moves(p):
+    return [(p[0] - 1,)] if p[0] % 4 != 0 else []
+"""
+
+
+def ring_classes() -> dict:
+    """The classes of LOOP's cells by a plain fixpoint over (cell, Left to move): a state is won
+    when some move reaches a lost state, lost when every move reaches a won one (none: lost),
+    a draw otherwise; the class is N, P, L, R, or D + Left's + Right's outcome moving first."""
+    def moves(cell, left):
+        return [(cell + 1) % 4] if left else ([cell - 1] if cell else [])
+    out: dict = {}
+    changed = True
+    while changed:
+        changed = False
+        for cell in range(4):
+            for left in (True, False):
+                if (cell, left) in out:
+                    continue
+                nxt = [out.get((m, not left)) for m in moves(cell, left)]
+                if "L" in nxt or all(v == "W" for v in nxt):
+                    out[(cell, left)] = "W" if "L" in nxt else "L"
+                    changed = True
+    classes = {}
+    for cell in range(4):
+        first = (out.get((cell, True), "D"), out.get((cell, False), "D"))
+        classes[cell] = ("D" + "".join(first) if "D" in first else
+                         {("W", "W"): "N", ("L", "L"): "P", ("W", "L"): "L",
+                          ("L", "W"): "R"}[first])
+    return classes
+
+
+def test_a_partizan_game_that_can_loop_gives_classes_and_code_that_checks(tmp_path,
+                                                                          monkeypatch, capsys):
+    """It died in the code check (TypeError: ord() of a three-letter class)."""
+    rc, out, err = run(tmp_path, monkeypatch, capsys, LOOP)
+    assert rc == 0, err
+    assert "check: compiled with g++" in out and "std::string outcome(long long n)" in out, out
+    game = solve.load(tmp_path / "game.py")
+    truth = ring_classes()
+    assert solve.Explorer(game).results([(n,) for n in range(12)]) == \
+        [truth[n % 4] for n in range(12)]
+    assert {"DDL", "DWD"} <= set(truth.values())
+
+
+# ---------------------------------------------------------------- the code to paste
+
+PAIR = """positions = numbers(x=range(0, 10), y=range(0, 10))
+def moves(p):
+    x, y = p
+    for t in (1, 2, 3):
+        if x >= t:
+            yield (x - t, y)
+        if y >= t:
+            yield (x, y - t)
+"""
+
+
+def test_the_code_of_a_pair_names_its_coordinates_and_plain_residues(tmp_path, monkeypatch,
+                                                                     capsys):
+    rc, out, err = run(tmp_path, monkeypatch, capsys, PAIR)
+    assert rc == 0, err
+    code = out[out.index("code to paste:"):]
+    assert "firstWins(long long x, long long y)" in code, code
+    assert "std::vector" not in code and "a[" not in code and "% 4 + 4" not in code, code
+    assert "check: compiled with g++" in code
+
+
+def test_plain_cpp_keeps_the_guard_where_a_value_may_be_negative():
+    guarded = "((((x - y)) % 4 + 4) % 4) == 1LL"
+    assert whole.plain_cpp(guarded, ("x", "y")) == guarded
+    assert whole.plain_cpp("((((a.size() > 0 ? a[0] : 0LL)) % 3 + 3) % 3) == 1LL",
+                           ("x", "y")) == "(x % 3) == 1LL"
+    own = "f(a)"
+    assert "% 3 + 3" in whole.plain_cpp(f"((({own}) % 3 + 3) % 3)", None, (own,))
+
+
+# ---------------------------------------------------------------- a game decided at its end
+
+EVEN = """# n stones (n odd); each player in turn takes 1 or 2 and keeps them; when none is left,
+# the player holding an even number of stones wins
+positions = numbers(n=range(1, 40)).where(lambda p: p[0] % 2 == 1)
+def start(p):
+    return (p[0], 0, 0)          # stones left, the mover's count mod 2, the other's
+def moves(s):
+    n, mine, theirs = s
+    for t in (1, 2):
+        if t <= n:
+            yield (n - t, theirs, (mine + t) % 2)
+def winner(s):
+    return "mover" if s[1] == 0 else "last"
+"""
+
+
+def even_holder_wins(n: int) -> bool:
+    """The player to move at n stones (both counts 0) wins, by a plain search of the rules,
+    bottom up over the stones left: wins[left][mine][theirs], counts mod 2."""
+    wins = [[[mine == 0 for _ in range(2)] for mine in range(2)]]      # no stone left
+    for left in range(1, n + 1):
+        wins.append([[any(not wins[left - t][theirs][(mine + t) % 2]
+                          for t in (1, 2) if t <= left)
+                      for theirs in range(2)] for mine in range(2)])
+    return wins[n][0][0]
+
+
+def test_a_game_decided_at_its_end_is_mined_as_who_wins(tmp_path, monkeypatch, capsys):
+    rc, out, err = run(tmp_path, monkeypatch, capsys, EVEN)
+    assert rc == 0, err
+    assert "decided by winner(state)" in out and "rule: first wins iff" in out, out
+    game = solve.load(tmp_path / "game.py")
+    found = whole.find(game, 500, 2)
+    assert found.held
+    for rule in found.held:
+        assert all(rule.evaluate((n,)) == even_holder_wins(n) for n in range(1, 300, 2)), \
+            rule.text
+
+
+def test_winner_is_refused_where_it_means_nothing(tmp_path, monkeypatch, capsys):
+    rc, _, err = run(tmp_path, monkeypatch, capsys, EVEN + 'result = "grundy"\n')
+    assert rc == 2
+    one_line(err, "winner(state) says who won where the game ends")
+    rc, _, err = run(tmp_path, monkeypatch, capsys,
+                     EVEN.replace('"mover" if s[1] == 0 else "last"', '"nobody"'))
+    assert rc == 2
+    one_line(err, "gave 'nobody': \"mover\" (the player to move, who cannot, won)")
