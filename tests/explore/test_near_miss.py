@@ -2,18 +2,18 @@
 answer is kept, the constant answer says the commoner result, and the number of errors it
 states is the number of positions it gets wrong, counted here by evaluating it on every
 position (not through the miner's own verify). Each case was a mutation of the miner that no
-other test noticed: `<` turned `<=` in the pair search and in the comparison with the
-constant, and the constant's side flipped."""
+other test noticed: `<` turned `<=` in the pair search and in the comparisons with the
+constant (win and outcome rules), and the constant's side flipped (tools/mutate.py)."""
 from __future__ import annotations
 
 from explore.features import vocabulary
 from explore.miner import mine
 
 
-def near_miss(labels_of, n: int, max_size: int):
+def near_miss(labels_of, n: int, max_size: int, mode: str = "win"):
     positions = [(k,) for k in range(1, n + 1)]
     labels = [labels_of(k) for k in range(1, n + 1)]
-    result = mine(positions, labels, vocabulary("numbers", positions), "win",
+    result = mine(positions, labels, vocabulary("numbers", positions), mode,
                   max_size=max_size, fallback=False)
     assert not result.exact and result.rules == []
     rule = result.near_miss
@@ -39,3 +39,9 @@ def test_at_equal_errors_the_first_and_simplest_pair_is_kept():
     # as the second is as good (it fixes 9 and 25, breaks 17) but a costlier feature.
     rule = near_miss(lambda n: n >= 8 and n not in (9, 22, 25), 30, max_size=2)
     assert rule.text == "first wins iff n != 9 and n >= 8" and rule.errors == 2
+
+
+def test_an_outcome_rule_no_better_than_the_constant_is_not_the_near_miss():
+    # A draw at n = 28 alone: "D if (a feature of n) ..." is as wrong as "always W" (1 error).
+    rule = near_miss(lambda n: "D" if n == 28 else "W", 29, max_size=1, mode="outcome")
+    assert rule.text == "always W" and rule.errors == 1
