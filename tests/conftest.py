@@ -1,11 +1,14 @@
-"""Shared pytest set-up: the repository root is importable (`import judge`), and every compile
-of the session goes through one cache shared by the xdist workers and kept between sessions.
+"""Shared pytest set-up: the repository root is importable (`import judge`), and the session's
+compiles share one cache across the xdist workers and between sessions.
 
-The cache lives in the user's cache folder ($XDG_CACHE_HOME, default ~/.cache), never in the
-checkout: the judge's compiled programs (content-addressed, so a changed source or compiler is
-compiled again) in grundy-kit-tests/, and every plain `g++`/`clang++` a test or the explorer runs
-through ccache's compiler links when ccache is installed. A test that checks where a cache goes,
-or that a first compile is not cached, sets JUDGE_CACHE itself."""
+That cache is the kit's own (judge/compiler.py; the explorer's programs go there too): a binary
+keyed by the SHA-256 of its text, flags and compiler, written under a temporary name and renamed
+into place, so workers compiling the same program at once never see half a file and a changed
+source is compiled again. It lives in the user's cache folder ($XDG_CACHE_HOME, default
+~/.cache) under grundy-kit-tests/, never in the checkout. (ccache would not serve here: it
+caches no compile that also links, which is how the judge and the tests call g++; it serves
+the CMake builds.) A test that checks where a cache goes, or that a first compile is not
+cached, sets JUDGE_CACHE itself."""
 import os
 import sys
 from pathlib import Path
@@ -16,8 +19,3 @@ if str(ROOT) not in sys.path:
 
 USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
 os.environ.setdefault("JUDGE_CACHE", str(USER_CACHE / "grundy-kit-tests"))
-# Debian's ccache puts g++, clang++, ... linking to itself here; first on PATH, a compile whose
-# preprocessed text, flags and compiler were seen before is copied back from ccache's store.
-CCACHE_LINKS = Path("/usr/lib/ccache")
-if (CCACHE_LINKS / "g++").exists() and str(CCACHE_LINKS) not in os.environ["PATH"].split(":"):
-    os.environ["PATH"] = f"{CCACHE_LINKS}:{os.environ['PATH']}"
