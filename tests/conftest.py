@@ -10,8 +10,11 @@ caches no compile that also links, which is how the judge and the tests call g++
 the CMake builds.) A test that checks where a cache goes, or that a first compile is not
 cached, sets JUDGE_CACHE itself."""
 import os
+import resource
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -19,3 +22,22 @@ if str(ROOT) not in sys.path:
 
 USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
 os.environ.setdefault("JUDGE_CACHE", str(USER_CACHE / "grundy-kit-tests"))
+
+
+def _cpu_seconds() -> float:
+    own, children = (resource.getrusage(who) for who in
+                     (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+# KIT_TEST_CPU_LOG=<file>: each test's CPU seconds (its own and its finished children's), one
+# line each, appended by every xdist worker. Wall time on a shared machine says little about a
+# test's cost; this is what chose the tiers (sort -rn <file> | head).
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    log = os.environ.get("KIT_TEST_CPU_LOG")
+    before = _cpu_seconds() if log else 0.0
+    yield
+    if log:
+        with open(log, "a", encoding="utf-8") as f:
+            f.write(f"{_cpu_seconds() - before:.2f}\t{item.nodeid}\n")

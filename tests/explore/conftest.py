@@ -17,3 +17,16 @@ def explore_env(tmp_path_factory) -> dict[str, str]:
     cache = tmp_path_factory.mktemp("explore-cache")
     return {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": str(cache),
             "JUDGE_CACHE": os.environ["JUDGE_CACHE"]}
+
+
+# tests/explore/test_trials.py runs the miner with a budget of 10 s of CPU on each of 23 contest
+# games: the full tier runs them all, make test these representatives (a game on numbers, one
+# with a parameter). Kept here rather than as marks in the file, which others edit a lot.
+QUICK_TRIALS = {"test_vanya_vova", "test_bachet"}
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by marks
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if item.path.name == "test_trials.py" and item.originalname not in QUICK_TRIALS:
+            item.add_marker(pytest.mark.slow)
