@@ -16,7 +16,7 @@ EXPLORE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m explore
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-cpp test-sanitize test-py fuzz bench bench-octal-long table octal-table explore explore-trial bundle list stress new play notebook clean clean-cache install uninstall
+.PHONY: help judge test test-full test-rest test-cpp test-sanitize test-py test-py-slow mutate fuzz bench bench-octal-long table octal-table explore explore-trial bundle list stress new play notebook clean clean-cache install uninstall
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
@@ -27,8 +27,12 @@ help:
 	@echo "make new P=<id>                              a new problem folder of the standard shape"
 	@echo "make install [PREFIX=<dir>] [FORCE=1]        put the gk command on PATH (gk run, gk listen, ...)"
 	@echo "make uninstall [PREFIX=<dir>]                remove it"
-	@echo "make test                                    every test: test-cpp, test-sanitize, test-py"
-	@echo "make test-cpp | test-sanitize | test-py      GoogleTest, the same under ASan+UBSan, pytest"
+	@echo "make test                                    the quick tier: test-cpp and test-py (minutes)"
+	@echo "make test-full                               every test: make test, then test-rest"
+	@echo "make test-rest                               what make test leaves out: test-sanitize, test-py-slow"
+	@echo "make test-cpp | test-sanitize                GoogleTest, the same under ASan+UBSan"
+	@echo "make test-py | test-py-slow                  pytest: the tests not marked slow, then those marked slow"
+	@echo "make mutate [ONLY=<name>]                    mutants of the verdicts, the miner, snippets: the kill rate"
 	@echo "make fuzz [SEED=<s>] [ROUNDS=<n>]            snippets vs game search, a new seed (default 50 rounds)"
 	@echo "make bench                                   benchmarks with kit/naive ratios"
 	@echo "make bench-octal-long                        octal values to 10^6 against the plain mex (minutes)"
@@ -93,8 +97,21 @@ uninstall:
 	elif [ -e "$(BINDIR)/gk" ] || [ -L "$(BINDIR)/gk" ]; then echo "make uninstall: $(BINDIR)/gk is not this kit's link; left alone" >&2; exit 1; \
 	else echo "nothing to remove: no $(BINDIR)/gk"; fi
 
-test: test-cpp test-sanitize test-py
+# Two tiers (docs/layout.md). make test: GoogleTest and the pytest tests not marked slow, for every
+# change; make test-full: also the sanitizers and the tests marked slow (every problem in full,
+# every language, the long explorer runs); .ci/run runs make test, then make test-rest, so
+# nothing runs twice. pytest runs on every core (pytest-xdist), then the tests marked timing in a
+# serial pass of their own, so that no other test competes for the CPU they measure.
+PYTEST = $(PY) -m pytest -q
+XDIST = -n $(JOBS)
 
+test: test-cpp test-py
+
+test-full: test test-rest
+
+test-rest: test-sanitize test-py-slow
+
+# ccache (CMakeLists.txt) makes a rebuild of unchanged tests a copy from its store.
 test-cpp:
 	@tools/setup.sh test
 	cmake -S . -B $(BUILD) $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
@@ -109,7 +126,20 @@ test-sanitize:
 
 test-py:
 	@tools/setup.sh test
-	$(PY) -m pytest -q tests
+	$(PYTEST) $(XDIST) -m "not slow and not timing"
+	$(PYTEST) -m "timing and not slow" || [ $$? -eq 5 ]  # 5: none selected
+
+# The full tier's pytest part; `full` set-up also installs Kotlin, judged for real there.
+test-py-slow:
+	@tools/setup.sh full
+	$(PYTEST) $(XDIST) -m "slow and not timing"
+	$(PYTEST) -m "slow and timing" || [ $$? -eq 5 ]
+
+# A small mutation run (tools/mutate.py): each mutant in a copy of the tree against the fast tests
+# that should kill it; reports killed, survived and the kill rate. Not part of CI.
+mutate:
+	@tools/setup.sh test
+	$(PY) tools/mutate.py $(if $(ONLY),--only "$(ONLY)") -j $(JOBS)
 
 # The stress test of tests/snippets/stress_test.cpp (plain and after the contest prelude) with
 # ROUNDS times the trials of `make test` and a new seed; a failure prints the seed to replay.

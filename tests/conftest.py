@@ -1,7 +1,43 @@
-"""Shared pytest set-up: the repository root is importable (`import judge`)."""
+"""Shared pytest set-up: the repository root is importable (`import judge`), and the session's
+compiles share one cache across the xdist workers and between sessions.
+
+That cache is the kit's own (judge/compiler.py; the explorer's programs go there too): a binary
+keyed by the SHA-256 of its text, flags and compiler, written under a temporary name and renamed
+into place, so workers compiling the same program at once never see half a file and a changed
+source is compiled again. It lives in the user's cache folder ($XDG_CACHE_HOME, default
+~/.cache) under grundy-kit-tests/, never in the checkout. (ccache would not serve here: it
+caches no compile that also links, which is how the judge and the tests call g++; it serves
+the CMake builds.) A test that checks where a cache goes, or that a first compile is not
+cached, sets JUDGE_CACHE itself."""
+import os
+import resource
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+os.environ.setdefault("JUDGE_CACHE", str(USER_CACHE / "grundy-kit-tests"))
+
+
+def _cpu_seconds() -> float:
+    own, children = (resource.getrusage(who) for who in
+                     (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+# KIT_TEST_CPU_LOG=<file>: each test's CPU seconds (its own and its finished children's), one
+# line each, appended by every xdist worker. Wall time on a shared machine says little about a
+# test's cost; this is what chose the tiers (sort -rn <file> | head).
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    log = os.environ.get("KIT_TEST_CPU_LOG")
+    before = _cpu_seconds() if log else 0.0
+    yield
+    if log:
+        with open(log, "a", encoding="utf-8") as f:
+            f.write(f"{_cpu_seconds() - before:.2f}\t{item.nodeid}\n")

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Checks (and, as root with apt-get, installs) what `make judge` / `make test` need.
-# Usage: tools/setup.sh judge|test|bench|notebook, or tools/setup.sh lang PACKAGE COMMAND
+# Usage: tools/setup.sh judge|test|full|bench|notebook, or tools/setup.sh lang PACKAGE COMMAND
+# (full: what make test-full needs beyond make test, Kotlin included)
 # Prints one line per missing piece with the exact command to run when it cannot install.
 set -u
 want=${1:-test}
+full=no
+if [ "$want" = full ]; then full=yes; want=test; fi
 # tools/setup.sh lang PACKAGE COMMAND: a language's toolchain, when the judge first needs it.
 if [ "$want" = lang ]; then
   package=$2 command=$3
@@ -40,6 +43,8 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
   need "command -v clang++" clang
   need "test -f /usr/include/gtest/gtest.h" libgtest-dev
   need "/usr/bin/python3 -c 'import pytest'" python3-pytest
+  need "/usr/bin/python3 -c 'import xdist'" python3-pytest-xdist  # pytest on every core
+  need "command -v ccache" ccache  # one compile cache for the builds and the tests' compiles
   need "/usr/bin/python3 -c 'import pexpect'" python3-pexpect  # make play through a terminal
   need "/usr/bin/python3 -c 'import hypothesis'" python3-hypothesis  # typing-hash property tests
 fi
@@ -50,10 +55,13 @@ if [ "$want" = test ]; then  # the notebook's tests read the PDF back; --pypy is
   need "command -v pdftoppm && command -v pdftotext" poppler-utils
   need "command -v pypy3" pypy3
   # The judge's other languages are judged for real (tests/judge/test_languages.py); Kotlin
-  # (300 MB, an old 1.3) is not installed here: the judge installs it when first used.
+  # (300 MB, an old 1.3) only for make test-full: the judge installs it when first used.
   need "command -v javac" default-jdk-headless
   need "command -v rustc" rustc
   need "command -v go" golang-go
+fi
+if [ "$full" = yes ]; then
+  need "command -v kotlinc" kotlin
 fi
 if [ "$want" = notebook ] || [ "$want" = test ]; then  # `make test` builds and checks the notebook
   need_lean "command -v pdflatex && kpsewhich multicol.sty fancyhdr.sty geometry.sty" texlive-latex-base

@@ -17,7 +17,7 @@ from math import gcd
 import pytest
 
 from explore.features import CPP_HEADERS, vocabulary
-from explore.miner import mine, verify
+from explore.miner import mine
 
 
 class Shape:
@@ -31,11 +31,26 @@ def mined(shape, positions, labels, mode, **kw):
     return mine(positions, labels, vocabulary(shape, positions), mode, **kw)
 
 
+def wrong_on(rule, positions, labels) -> list:
+    """The positions where the rule's answer is not the label (the search of the game's rules),
+    by evaluating the rule on each one here: the miner's own verify is not the oracle. A rule
+    that cannot be evaluated somewhere is wrong there."""
+    wrong = []
+    for p, want in zip(positions, labels):
+        try:
+            right = rule.evaluate(p) == want
+        except (ArithmeticError, IndexError, ValueError, TypeError):
+            right = False
+        if not right:
+            wrong.append(p)
+    return wrong
+
+
 def assert_holds_beyond(result, positions, labels):
     """Every claimed rule holds on the mined examples (re-checked here) and on larger ones."""
     assert result.exact and result.rules
     for rule in result.rules:
-        assert verify(rule, positions, labels) == [], rule.text
+        assert wrong_on(rule, positions, labels) == [], rule.text
 
 
 def mex(values) -> int:
@@ -204,11 +219,12 @@ def test_arc151c_no_false_closed_form():
     else:
         assert result.near_miss is not None and result.near_miss.errors > 0
         assert result.counterexamples
-        bad = verify(result.near_miss, small, win(small))
-        assert len(bad) == result.near_miss.errors and bad[0] == result.counterexamples[0]
+        bad = wrong_on(result.near_miss, small, win(small))
+        assert len(bad) == result.near_miss.errors
+        assert {c.position for c in result.counterexamples} <= set(bad)
     if result.fallback is not None:
         assert result.fallback.kind == "decision list"
-        assert verify(result.fallback, small, win(small)) == []
+        assert wrong_on(result.fallback, small, win(small)) == []
 
 
 # ---------------------------------------------------------------- cf1823e Removing Graph
@@ -250,9 +266,9 @@ def test_edpc_l_no_false_closed_form():
     if result.exact:
         assert_holds_beyond(result, big, score(big))
     else:
-        assert result.near_miss.errors == len(verify(result.near_miss, small, score(small))) > 0
+        assert result.near_miss.errors == len(wrong_on(result.near_miss, small, score(small))) > 0
     if result.fallback is not None:
-        assert verify(result.fallback, small, score(small)) == []
+        assert wrong_on(result.fallback, small, score(small)) == []
 
 
 # ---------------------------------------------------------------- abc201d Momotetsu (outcome)
@@ -284,7 +300,7 @@ def test_abc201d_no_false_closed_form():
     if result.exact:
         assert_holds_beyond(result, big, outcome(big))
     else:
-        assert result.near_miss.errors == len(verify(result.near_miss, small, outcome(small))) > 0
+        assert result.near_miss.errors == len(wrong_on(result.near_miss, small, outcome(small))) > 0
         assert result.counterexamples[0].position == \
             min((c.position for c in result.counterexamples),
                 key=lambda g: (sum(map(len, g)), len(g), g))
@@ -338,7 +354,7 @@ def test_linear_score_formula():
     labels = [2 * max(a) - sum(a) + 1 for a in positions]
     result = mined("sequence", positions, labels, "score")
     assert result.exact
-    assert verify(result.rules[0], positions, labels) == []
+    assert wrong_on(result.rules[0], positions, labels) == []
     assert result.rules[0].size <= 3
 
 
@@ -479,7 +495,7 @@ def test_graph_features_and_a_tree_rule():
         sum(v in e for e in g.edges) for v in range(g.n)) <= 2 for g in trees]
     result = mined("tree", trees, labels, "win")
     assert result.exact and result.rules[0].size == 2 and result.rules[0].cpp is None
-    assert verify(result.rules[0], trees, labels) == []
+    assert wrong_on(result.rules[0], trees, labels) == []
 
 
 def test_set_and_grid_features():
@@ -553,7 +569,7 @@ def test_balanced_four_literal_rules():
         result = mined("numbers", positions, labels, "win")
         # the parts of an AND or an OR may be listed in any order
         assert unordered(result.rules[0].text) == unordered(want) and result.rules[0].size == 4
-        assert all(verify(r, positions, labels) == [] for r in result.rules)
+        assert all(wrong_on(r, positions, labels) == [] for r in result.rules)
 
 
 def test_four_outcomes_partizan():
@@ -563,7 +579,7 @@ def test_four_outcomes_partizan():
     result = mined("numbers", positions, labels, "outcome")
     assert result.exact and result.rules[0].size == 3
     assert result.rules[0].text.startswith("N if |x - y| == 1; else ")
-    assert all(verify(r, positions, labels) == [] for r in result.rules)
+    assert all(wrong_on(r, positions, labels) == [] for r in result.rules)
 
 
 def test_a_spent_budget_is_said():

@@ -557,4 +557,12 @@ def test_a_rule_false_only_on_a_rare_larger_position_is_rejected(monkeypatch):
         cols = sum(1 for j in range(len(g[0])) if all(r[j] == "0" for r in g))
         return min(rows, cols) % 2 == 1
     beyond = [("0" * w,) * h for h in range(1, 9) for w in range(1, 9)]
-    check("matrix_game_own_features.py", truth, beyond, expect_rule=False)
+    found = check("matrix_game_own_features.py", truth, beyond, expect_rule=False)
+    # The false fit was found and rejected, each rejection right by the rules (not by the
+    # explorer's own labels), the empty 4 x 4 grid among the positions it failed on.
+    assert found.broken, "no rule was rejected: the rare position was never looked at"
+    for rule, bad in found.broken:
+        assert bad, rule.text
+        for c in bad[:5]:
+            assert c.expected == truth(c.position) != rule.evaluate(c.position), (rule.text, c)
+    assert any(c.position == ("0000",) * 4 for _, bad in found.broken for c in bad)

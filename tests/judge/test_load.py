@@ -48,6 +48,7 @@ def judged(program: str, problem=PLUS):
     return report.tests[0]
 
 
+@pytest.mark.timing  # makes its own load on the cores: alone, never beside other tests
 def test_a_starved_program_under_its_cpu_limit_is_accepted():
     judged("cpu_burn")  # compiled before the load
     with starved_cpu():
@@ -59,6 +60,7 @@ def test_a_starved_program_under_its_cpu_limit_is_accepted():
     assert result.wall_ms > limits.wall_ms, result
 
 
+@pytest.mark.timing  # makes its own load on the cores: alone, never beside other tests
 def test_a_sleeping_program_is_still_stopped_at_the_backstop():
     judged("sleeper")
     start = time.monotonic()
@@ -72,6 +74,7 @@ def test_a_sleeping_program_is_still_stopped_at_the_backstop():
     no_leftovers("sleeper")
 
 
+@pytest.mark.timing  # makes its own load on the cores: alone, never beside other tests
 def test_an_endless_loop_under_load_is_still_tle():
     judged("busy_loop")
     with starved_cpu():

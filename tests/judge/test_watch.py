@@ -91,6 +91,7 @@ def contest_folder(tmp_path):
     return tmp_path
 
 
+@pytest.mark.timing  # fixed waits on a live process: failed in the parallel pass at load 8-18
 @pytest.mark.parametrize("mode", ["inotify", "poll"])
 def test_a_saved_fix_is_judged_again_and_ctrl_c_ends_quietly(contest_folder, mode):
     folder = contest_folder
@@ -120,6 +121,7 @@ def test_a_saved_fix_is_judged_again_and_ctrl_c_ends_quietly(contest_folder, mod
     assert leftovers(folder) == []
 
 
+@pytest.mark.timing  # fixed waits on a live process: failed in the parallel pass at load 8-18
 def test_ctrl_c_during_a_run_leaves_nothing_behind(contest_folder):
     (contest_folder / "a.py").write_text("import time\ntime.sleep(30)\n")
     watch = Watch(contest_folder, {}, "-j", "1", "--tl", "20000")

@@ -116,6 +116,7 @@ def test_an_abandoned_game_ends_the_jury():
     assert result.returncode == 1 and "game abandoned" in result.stdout
 
 
+@pytest.mark.timing  # fixed waits on a live process: failed in the parallel pass at load 8-18
 def test_ctrl_c_in_make_play_ends_quietly():
     # Ctrl-C printed KeyboardInterrupt tracebacks of the judge's Python workers.
     import pexpect

@@ -14,6 +14,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from tiers import missing, stress_parts, tiered
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBLEMS = sorted(p.parent for p in (ROOT / "problems").glob("*/problem.toml"))
@@ -25,6 +26,9 @@ REQUIRED_FIELDS = {"title": str, "source": str, "origin": str, "time_limit_ms": 
                    "memory_limit_mib": int, "limits_confirmed": bool, "checker": str,
                    "snippets": list, "idea": str, "stress": dict}
 CHECKERS = {"tokens", "lines", "tokens-nocase", "float", "custom"}
+# The judge's own commands on every problem cost seconds each: a few in make test, all in
+# make test-full (tests/tiers.py).
+TIERED = [tiered(p.name, p) for p in PROBLEMS]
 
 
 def judge(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
@@ -88,16 +92,22 @@ def test_solution_uses_the_snippets_it_names(problem: Path):
 
 @pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
 def test_official_samples_are_byte_for_byte(problem: Path):
-    shared = ROOT.parent / "shared" / "problems" / problem.name
-    if not shared.is_dir():
+    if metadata(problem)["origin"] == "Grundy Kit":
         pytest.skip("a problem of the kit's own: no official samples")
-    for original in shared.glob("sample-*"):
+    facts = ROOT.parent / "shared" / "problems"
+    if not facts.is_dir():
+        missing(f"{facts} (the original problems' facts, beside the checkout) is absent: "
+                f"the official samples cannot be compared")
+    shared = facts / problem.name
+    assert shared.is_dir(), f"{problem.name} comes from {metadata(problem)['origin']}: {shared} " \
+        f"must hold its official samples"
+    for original in sorted(shared.glob("sample-*")):  # a few originals publish none
         ours = problem / "tests" / original.name
         assert ours.is_file(), f"{ours} is missing"
         assert ours.read_bytes() == original.read_bytes(), f"{ours} differs from the official sample"
 
 
-@pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
+@pytest.mark.parametrize("problem", TIERED)
 def test_every_input_passes_the_validator(problem: Path):
     result = judge("validate", problem.name)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
@@ -124,20 +134,23 @@ def test_generators_do_not_depend_on_the_hash_seed(problem: Path):
                 f"is not the pinned test {entry['name']}")
 
 
-@pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
-def test_reference_agrees_with_brute_force(problem: Path):
+@pytest.mark.parametrize("problem,first,count", [
+    part for p in PROBLEMS for part in stress_parts(p, metadata(p)["stress"]["count"])])
+def test_reference_agrees_with_brute_force(problem: Path, first: int, count: int):
     """Batch: the reference's answers are brute.py's. Interactive: `stress` plays the reference
     against the interactor on every random tiny position (it must win them all), and the side
-    it chooses on them is the one brute.py's search says wins."""
-    count = str(metadata(problem)["stress"]["count"])
+    it chooses on them is the one brute.py's search says wins. Seeds first..first+count-1 of
+    the problem's stress.count: a quick problem's are cut in two (tests/tiers.py)."""
     result = judge("stress", problem.name, "--solution", f"problems/{problem.name}/solution.cpp",
-                   "--count", count, "--seed", "1")
+                   "--count", str(count), "--seed", str(first))
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    assert f"{count} random inputs (gen.py {first}..{first + count - 1} " in result.stdout, \
+        result.stdout
     if interactive(problem):
-        check_sides_against_brute_force(problem, int(count))
+        check_sides_against_brute_force(problem, first, count)
 
 
-def check_sides_against_brute_force(problem: Path, count: int) -> None:
+def check_sides_against_brute_force(problem: Path, first: int, count: int) -> None:
     from duel_dialogue import load_brute, relay
     from judge.compiler import compile_source
     from judge.generated import run_script
@@ -149,7 +162,7 @@ def check_sides_against_brute_force(problem: Path, count: int) -> None:
     sides = set()
     with tempfile.TemporaryDirectory() as tmp:
         case = Path(tmp) / "case.in"
-        for seed in range(1, count + 1):
+        for seed in range(first, first + count):
             case.write_bytes(run_script(problem / "gen.py", [str(seed), size]).stdout)
             position = brute.parse_input(case.read_text())
             # A game with draws names the right claim itself (First, Second or Draw).
@@ -162,7 +175,7 @@ def check_sides_against_brute_force(problem: Path, count: int) -> None:
     assert sides == claims, "the tiny positions must include every kind"
 
 
-@pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
+@pytest.mark.parametrize("problem", TIERED)
 def test_judge_accepts_the_reference_well_inside_the_limit(problem: Path):
     result = judge("run", problem.name, "--json")
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]

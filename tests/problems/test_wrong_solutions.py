@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from tiers import tiered
 
 ROOT = Path(__file__).resolve().parents[2]
 WRONG = sorted((ROOT / "tests" / "problems" / "wrong").glob("*.cpp"))
@@ -43,7 +44,8 @@ def test_there_are_wrong_solutions():
     assert WRONG
 
 
-@pytest.mark.parametrize("solution", WRONG, ids=[w.stem for w in WRONG])
+# A quick problem's wrong solutions in make test, every one in make test-full (tests/tiers.py).
+@pytest.mark.parametrize("solution", [tiered(problem_of(w), w, id=w.stem) for w in WRONG])
 def test_the_judge_rejects_it_with_a_useful_report(solution: Path):
     problem = problem_of(solution)
     result = subprocess.run([sys.executable, "-m", "judge", "run", problem, "--solution",
