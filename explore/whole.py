@@ -675,6 +675,7 @@ def explore_positions(path: Path, args) -> int:
     budget = getattr(args, "budget", None) or 20.0
     params = "".join(f", {k} = {v}" for k, v in game.values.items())
     # a sum of independent parts first: its rule is the Sprague-Grundy theorem's (explore/sums.py)
+    refuse_huge(game)   # before any enumeration, the sum's included
     positions = enumerate_positions(game.shape)
     summed = None if isinstance(ex, CppExplorer) else sums.explore_sum(
         game, ex, positions, ex.results(positions),
