@@ -44,6 +44,7 @@ if [ "$want" = test ] || [ "$want" = bench ]; then
   need "test -f /usr/include/gtest/gtest.h" libgtest-dev
   need "/usr/bin/python3 -c 'import pytest'" python3-pytest
   need "/usr/bin/python3 -c 'import xdist'" python3-pytest-xdist  # pytest on every core
+  need "/usr/bin/python3 -c 'import pytest_timeout'" python3-pytest-timeout  # a hang fails, never stalls CI
   need "command -v ccache" ccache  # one compile cache for the builds and the tests' compiles
   need "/usr/bin/python3 -c 'import pexpect'" python3-pexpect  # make play through a terminal
   need "/usr/bin/python3 -c 'import hypothesis'" python3-hypothesis  # typing-hash property tests
