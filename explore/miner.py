@@ -909,6 +909,11 @@ def _mine_win(vocab, features, positions, labels, max_size, deadline, fallback):
         return MineResult("win", _simplest(rules), True, n, searched)
     result = MineResult("win", [], False, n, searched, exhausted=exhausted)
     near = _near_miss_bool(vocab, P, N, max_size)
+    if near is not None and near[0] == 0:
+        # the budget stopped the search by size before it, but the near-miss search met a rule
+        # that fits every position: it is a rule (checked further like any), not a near miss
+        return MineResult("win", [_rule(near[2], "win", near[1], features, head)], True, n,
+                          searched, exhausted=exhausted)
     commonest = _popcount(P) >= _popcount(N)
     if near is not None and near[0] < min(_popcount(P), _popcount(N)):
         errors, nsize, r = near

@@ -151,6 +151,19 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
             + f", of {what}", left)
 
 
+def larger_positions(shape: shapes.Shape, seen, sample: int, seed: int = 1,
+                     rules=()) -> tuple[list, str]:
+    """One grown size's positions, as pick_larger chooses them, and what they are in words: for
+    the checks that solve theirs in one go (a sum's rule, explore/sums.py; a strategy,
+    explore/strategies.py)."""
+    bigger = shape.grow()
+    if bigger is None:
+        return [], "the file lists its own positions"
+    chosen, how, _ = pick_larger(bigger, set(seen), list(seen), sample, random.Random(seed),
+                                 rules)
+    return chosen, how
+
+
 def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
                    ex, rules=(), seed: int = 1) -> None:
     """Checks past `start`: each grown size in turn (every bound one larger than the last),

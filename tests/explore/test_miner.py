@@ -152,8 +152,10 @@ def test_cf1537d_deleting_divisors():
     result = mined("numbers", small, [win[n] for (n,) in small], "win")
     assert_holds_beyond(result, big, [win[n] for (n,) in big])
     assert result.rules[0].size == 3
-    assert "first wins iff n is even and (is_square(n) or not is_pow2(n))" in \
-        [r.text for r in result.rules]
+    # the parts of an OR may be listed in any order
+    texts = {r.text for r in result.rules}
+    assert {"first wins iff n is even and (is_square(n) or not is_pow2(n))",
+            "first wins iff n is even and (not is_pow2(n) or is_square(n))"} & texts, texts
 
 
 # ---------------------------------------------------------------- cf2004e Not a Nim Problem
@@ -598,4 +600,4 @@ def test_a_rule_of_two_literals_on_more_than_14000_examples():
     labels = [x % 2 == 0 and y >= 3 for x, y in pairs]
     result = mined("numbers", pairs, labels, "win", max_size=2)
     assert result.exact and result.rules[0].size == 2, result.summary()
-    assert verify(result.rules[0], pairs, labels) == []
+    assert wrong_on(result.rules[0], pairs, labels) == []

@@ -11,6 +11,8 @@ import os
 import subprocess
 import time
 
+import pytest
+
 
 from conftest import PROGRAMS
 from judge.judging import TestResult as Result, judge, judge_again
