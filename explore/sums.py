@@ -260,7 +260,8 @@ def _explorer(game: solve.Game, ex: solve.Explorer | None, positions: list) -> s
     gex = solve.Explorer(dataclasses.replace(game, result="grundy"))
     if ex is not None and ex.game.result not in ("partizan", "score"):
         gex.index, gex.states, gex.opts = dict(ex.index), list(ex.states), list(ex.opts)
-        gex.right = list(ex.right)
+        gex.right, gex.depth = list(ex.right), list(ex.depth)
+        gex.depth_limit = ex.depth_limit
     gex.add(positions)
     return gex
 
