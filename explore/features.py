@@ -523,7 +523,8 @@ def _adjacency(g) -> list[list[int]]:
     return adj
 
 
-def _distances(adj, src) -> list[int]:
+def distances(adj, src) -> list[int]:
+    """Distance from src to every vertex (breadth-first), -1 where unreachable."""
     dist = [-1] * len(adj)
     dist[src] = 0
     queue = [src]
@@ -540,13 +541,13 @@ def _components(g) -> int:
     for v in range(g.n):
         if v not in seen:
             k += 1
-            seen.update(u for u, d in enumerate(_distances(adj, v)) if d >= 0)
+            seen.update(u for u, d in enumerate(distances(adj, v)) if d >= 0)
     return k
 
 
 def _diameter(g) -> int:
     adj = _adjacency(g)
-    return max((d for v in range(g.n) for d in _distances(adj, v)), default=0)
+    return max((d for v in range(g.n) for d in distances(adj, v)), default=0)
 
 
 def _degree(g, v) -> int:
@@ -560,13 +561,13 @@ def _leaves(g) -> int:
 def _marked_eccentricity(g) -> int:
     if g.marked is None:
         return 0
-    return max(_distances(_adjacency(g), g.marked))
+    return max(distances(_adjacency(g), g.marked))
 
 
 def _marked_to_leaf(g) -> int:
     if g.marked is None:
         return 0
-    dist = _distances(_adjacency(g), g.marked)
+    dist = distances(_adjacency(g), g.marked)
     return min((dist[v] for v in range(g.n) if _degree(g, v) <= 1 and dist[v] >= 0), default=0)
 
 

@@ -13,22 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .features import Feature, vocabulary
-
-# ---- distances (BFS) ----
-
-def distances(adj, src: int) -> list[int]:
-    """Distance from src to every vertex, -1 where unreachable."""
-    dist = [-1] * len(adj)
-    dist[src] = 0
-    queue = [src]
-    for u in queue:
-        for w in adj[u]:
-            if dist[w] < 0:
-                dist[w] = dist[u] + 1
-                queue.append(w)
-    return dist
-
+from .features import Feature, distances, vocabulary  # distances: BFS, -1 unreachable
 
 _CPP_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
             "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
