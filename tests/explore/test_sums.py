@@ -172,33 +172,8 @@ def test_misere_kayles_has_a_wild_block_and_no_sum_rule(tmp_path):
     assert not any(ln.startswith("rule: ") for ln in lines)
 
 
-FOREST = """
-def is_forest(g):
-    return len(g.edges) == g.n - count_components(g)
-
-
-def count_components(g):
-    adj, seen, k = g.adjacency(), set(), 0
-    for v in range(g.n):
-        if v not in seen:
-            k += 1
-            stack = [v]
-            seen.add(v)
-            while stack:
-                for w in adj[stack.pop()]:
-                    if w not in seen:
-                        seen.add(w)
-                        stack.append(w)
-    return k
-
-
-positions = graphs(n=range(1, 7)).where(is_forest)
-
-
-def moves(g):               # remove a vertex and its edges (Node Kayles on a forest)
-    for v in range(g.n):
-        yield g.without(v)
-"""
+# the documented example game, so that the docs and this test cannot part
+FOREST = (Path(__file__).parents[2] / "docs/explore/games/node_kayles_forest.py").read_text()
 
 
 def forest_search():
