@@ -30,6 +30,15 @@ def _cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by marks
+def pytest_collection_modifyitems(items):
+    """The tests that tests/tiers.py lists as slow get the mark, as if written on them."""
+    from tiers import is_slow
+    for item in items:
+        if is_slow(item.path, item.originalname):
+            item.add_marker(pytest.mark.slow)
+
+
 # KIT_TEST_CPU_LOG=<file>: each test's CPU seconds (its own and its finished children's), one
 # line each, appended by every xdist worker. Wall time on a shared machine says little about a
 # test's cost; this is what chose the tiers (sort -rn <file> | head).

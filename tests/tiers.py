@@ -19,6 +19,69 @@ import pytest
 # accepted), a plain Grundy-value problem.
 QUICK_PROBLEMS = ("nim-duel", "loopy-sums", "nim-move", "advance-or-eat")
 QUICK_CASES = 40
+TESTS = Path(__file__).resolve().parent
+
+
+# Tests over about 5 s of CPU (KIT_TEST_CPU_LOG=<file>, docs/layout.md) whose area `make test`
+# still covers with a cheaper test: they run in the full tier. Listed here, by file under tests/
+# and function, rather than as marks in files that many hands edit; tests/kit/test_tiers.py
+# fails on a name that no longer exists. CPU seconds measured on 28 Nov 2026 (2 cores, warm cache).
+SLOW_TESTS = {
+    # the explorer: the rediscoveries that stay quick are test_cf1537d_deleting_divisors,
+    # test_cli_prints_an_honest_claim_and_checked_code, the examples of test_explore.py,
+    # test_vanya_vova and the sweep of take_l_to_r
+    "explore/test_whole.py": {
+        "test_cf1841a_game_with_board",                       # 21.5
+        "test_cf1823e_sweep_finds_the_rule_in_l_and_r",       # 46.0
+        "test_cf1363c_game_on_leaves_tree_with_a_marked_vertex",  # 16.4
+        "test_readme_excerpt_is_what_the_explorer_prints",    # 12.5
+        "test_cf2004e_not_a_nim_pile_value",                  # 11.4
+        "test_cf1147c_thanos_nim",                            # 11.0
+        "test_cf1396b_stoned_game",                           # 10.9
+        "test_abc059d_alice_and_brown",                       # 10.5
+        "test_edpc_l_deque_claims_no_false_closed_form",      # 10.2
+        "test_cf1194d_sweep_finds_a_rule_in_n_mod_k_plus_1",  # 8.9
+    },
+    "explore/test_explore.py": {"test_cache_lives_in_the_users_folder"},  # a cold compile
+    "explore/test_sweep.py": {
+        "test_pasted_code_across_values_takes_the_piles_in_any_order",  # 35.6
+    },
+    "explore/test_miner.py": {
+        "test_edpc_l_no_false_closed_form",                   # 20.7
+        "test_cpp_forms_agree_with_python",                   # 13.6 (test_vocabulary's stays)
+    },
+    "explore/test_shapes2.py": {"test_tree_tag_finds_the_editorial_rule_and_nothing_false"},  # 10.9
+    "explore/test_sums.py": {"test_a_game_that_is_no_sum_is_reported_as_before"},  # 10.3
+    "explore/test_traps.py": {
+        "test_equally_simple_rules_that_part_later_are_settled_by_the_truth",  # 9.4
+    },
+    # the notebook: the PDF is built (7 s) and read back; its pure functions stay quick
+    "kit/test_notebook.py": {
+        "test_page_count", "test_latex_reports_no_overflow_and_nothing_missing",
+        "test_fonts_are_embedded_outlines",
+        "test_pages_have_ink_and_none_at_the_edges_or_between_the_columns",
+        "test_every_snippet_is_printed_with_its_hash",
+        "test_every_snippet_left_out_is_named_with_what_it_does",
+        "test_every_chunk_hash_is_printed_beside_its_chunk",
+        "test_code_read_back_from_the_pdf_is_the_snippet_and_hashes_the_same",
+        "test_code_read_back_from_the_pdf_compiles", "test_long_lines_wrap_and_read_back_whole",
+        "test_header_fields_are_printed_in_their_order",
+        "test_games_table_rows_are_what_make_table_prints",
+        "test_wythoff_picture_marks_exactly_the_lost_positions",
+        "test_chessboard_picture_is_the_grundy_table_of_the_moves",
+    },
+    "judge/test_new_user.py": {"test_first_session"},       # 14.1 (test_first_hour's stay)
+    "judge/test_packages.py": {"test_polygon_verify",        # 8.5 (the other formats stay)
+                               "test_polygon_interactor_and_checker_together"},
+    "problems/test_loopy_duel.py": {
+        "test_every_test_is_won_within_the_stated_length_and_covers_every_claim_and_style",  # 7.6
+    },
+}
+
+
+def is_slow(path: Path, function: str) -> bool:
+    """Whether SLOW_TESTS lists the test `function` of the file at `path` (under tests/)."""
+    return function in SLOW_TESTS.get(path.relative_to(TESTS).as_posix(), ())
 
 
 def tiered(problem_id: str, *values, id: str | None = None):

@@ -20,18 +20,13 @@ def explore_env(tmp_path_factory) -> dict[str, str]:
 
 
 # tests/explore/test_trials.py runs the miner with a budget of 10 s of CPU on each of 23 contest
-# games: the full tier runs them all, make test these representatives (a game on numbers, one
-# with a parameter). Kept here rather than as marks in the files, which others edit a lot.
-QUICK_TRIALS = {"test_vanya_vova", "test_bachet"}
-# Single tests over 10 s of CPU (KIT_TEST_CPU_LOG, docs/layout.md) whose kind make test still
-# runs: cf1841a's board (21.5 s; nine other contest games stay), the cache's own cold compile.
-SLOW_TESTS = {("test_whole.py", "test_cf1841a_game_with_board"),
-              ("test_explore.py", "test_cache_lives_in_the_users_folder")}
+# games: the full tier runs them all, make test one representative (a game on numbers). Kept
+# here rather than as marks in the files, which others edit a lot.
+QUICK_TRIALS = {"test_vanya_vova"}
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by marks
 def pytest_collection_modifyitems(items):
     for item in items:
-        trial = item.path.name == "test_trials.py" and item.originalname not in QUICK_TRIALS
-        if trial or (item.path.name, item.originalname) in SLOW_TESTS:
+        if item.path.name == "test_trials.py" and item.originalname not in QUICK_TRIALS:
             item.add_marker(pytest.mark.slow)

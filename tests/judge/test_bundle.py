@@ -10,6 +10,7 @@ import pytest
 
 from conftest import FIXTURES, ROOT, one_line_error, run_judge
 from judge.bundle import BundleError, bundle
+from tiers import tiered
 
 BUNDLE = FIXTURES / "bundle"
 
@@ -98,8 +99,8 @@ def test_same_verdicts_bundled_or_not(tmp_path: Path):
     assert all(verdict == "AC" for _, verdict in reports[0])
 
 
-@pytest.mark.parametrize("solution", sorted((ROOT / "problems").glob("*/solution.cpp")),
-                         ids=lambda p: p.parent.name)
+@pytest.mark.parametrize("solution", [tiered(p.parent.name, p) for p in
+                                      sorted((ROOT / "problems").glob("*/solution.cpp"))])
 def test_every_reference_solution_bundles_into_one_compilable_file(solution: Path, tmp_path: Path):
     text = bundle(solution)
     assert not re.search(r'#\s*include\s*"', text)

@@ -113,25 +113,32 @@ def test_every_input_passes_the_validator(problem: Path):
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
 
 
-@pytest.mark.parametrize("problem", PROBLEMS, ids=IDS)
-def test_generators_do_not_depend_on_the_hash_seed(problem: Path):
+def first_of_each_size(problem: Path) -> list:
+    """pytest.param(problem, entry) for the first [[generated]] test of each size: the first
+    size's in make test, the larger sizes' (up to seconds of generation each) slow."""
+    firsts: dict = {}
+    for entry in metadata(problem).get("generated", []):
+        firsts.setdefault(entry["size"], entry)
+    return [pytest.param(problem, entry, id=f"{problem.name}-{entry['size']}",
+                         marks=(pytest.mark.slow,) if at else ())
+            for at, entry in enumerate(firsts.values())]
+
+
+@pytest.mark.parametrize("problem,entry", [part for p in PROBLEMS for part in first_of_each_size(p)])
+def test_generators_do_not_depend_on_the_hash_seed(problem: Path, entry: dict):
     """A pinned test must not change with PYTHONHASHSEED (a set of strings iterated in a
     generator did: its pin held in one interpreter and failed in the next). The first
     [[generated]] test of each size is made again under two fixed seeds."""
     import hashlib
-    firsts = {}
-    for entry in metadata(problem).get("generated", []):
-        firsts.setdefault(entry["size"], entry)
-    for entry in firsts.values():
-        for hash_seed in ("1", "2"):
-            made = subprocess.run([sys.executable, str(problem / "gen.py"), str(entry["seed"]),
-                                   entry["size"]], capture_output=True, timeout=300,
-                                  env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT),
-                                       "PYTHONHASHSEED": hash_seed})
-            assert made.returncode == 0, made.stderr.decode()[-2000:]
-            assert hashlib.sha256(made.stdout).hexdigest() == entry["sha256"], (
-                f"gen.py {entry['seed']} {entry['size']} under PYTHONHASHSEED={hash_seed} "
-                f"is not the pinned test {entry['name']}")
+    for hash_seed in ("1", "2"):
+        made = subprocess.run([sys.executable, str(problem / "gen.py"), str(entry["seed"]),
+                               entry["size"]], capture_output=True, timeout=300,
+                              env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT),
+                                   "PYTHONHASHSEED": hash_seed})
+        assert made.returncode == 0, made.stderr.decode()[-2000:]
+        assert hashlib.sha256(made.stdout).hexdigest() == entry["sha256"], (
+            f"gen.py {entry['seed']} {entry['size']} under PYTHONHASHSEED={hash_seed} "
+            f"is not the pinned test {entry['name']}")
 
 
 @pytest.mark.parametrize("problem,first,count", [
