@@ -41,8 +41,16 @@ SLOW_TESTS = {
         "test_abc059d_alice_and_brown",                       # 10.5
         "test_edpc_l_deque_claims_no_false_closed_form",      # 10.2
         "test_cf1194d_sweep_finds_a_rule_in_n_mod_k_plus_1",  # 8.9
+        "test_cf1537d_deleting_divisors",                     # 6.7
+        "test_arc151c_claims_no_false_rule",                  # 4.1
+        # the C++ game files: test_cpp_game_results_equal_a_python_search and the solver's
+        # results stay quick
+        "test_cpp_strings_cyclic_equal_the_python_file",      # 4.2
+        "test_cpp_packed_numbers_leave_the_box_and_agree_with_python",  # 4.3
     },
     "explore/test_explore.py": {"test_cache_lives_in_the_users_folder"},  # a cold compile
+    "explore/test_trial_harness.py": {
+        "test_a_false_pasted_rule_is_false_and_a_true_one_correct"},  # 6.2
     "explore/test_sweep.py": {
         "test_pasted_code_across_values_takes_the_piles_in_any_order",  # 35.6
     },
@@ -72,7 +80,13 @@ SLOW_TESTS = {
     },
     "judge/test_new_user.py": {"test_first_session"},       # 14.1 (test_first_hour's stay)
     "judge/test_packages.py": {"test_polygon_verify",        # 8.5 (the other formats stay)
-                               "test_polygon_interactor_and_checker_together"},
+                               "test_polygon_interactor_and_checker_together",  # 4.5
+                               "test_deriving_a_time_limit_says_what_it_runs"},  # 5.4
+    "judge/test_interactive.py": {  # a busy interactor, caps and the backstops stay quick
+        "test_tests_dir_of_inputs_alone_and_parallel_gives_the_serial_verdicts",  # 5.8
+        "test_generated_tests_need_no_reference_answer"},    # 5.8
+    "judge/test_cli.py": {"test_stress_passes_quickly_on_the_reference"},  # 5.6 (stress_sizes)
+    "kit/test_table.py": {"test_estimates_after_a_resume_count_this_runs_values"},  # 3.9
     "problems/test_loopy_duel.py": {
         "test_every_test_is_won_within_the_stated_length_and_covers_every_claim_and_style",  # 7.6
     },

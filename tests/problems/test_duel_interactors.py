@@ -20,6 +20,7 @@ from judge.duel_style import style_of
 from judge.generated import generate_input
 from judge.problem import load_problem
 from duel_dialogue import ROOT, SECONDS, SMALL, Interactor, load_brute, play, relay
+from tiers import tiered
 
 
 DUELS = sorted(SMALL)
@@ -37,7 +38,7 @@ def write(tmp_path: Path, text: str, name: str = "case.in") -> Path:
     return path
 
 
-@pytest.mark.parametrize("problem", DUELS)
+@pytest.mark.parametrize("problem", [tiered(duel, duel) for duel in DUELS])
 def test_every_jury_move_on_every_small_position_is_checked_by_search(problem, interactors,
                                                                        tmp_path):
     brute = load_brute(problem)
