@@ -7,8 +7,16 @@ constraint; `run_validator` turns that into one line on stderr and exit status 1
 """
 from __future__ import annotations
 
+import re
 import sys
 from typing import Callable, NoReturn
+
+
+# A token runs to the next space or newline; an integer is canonical: no sign on zero, no
+# leading zero, no '+'. Matched by compiled patterns rather than a loop over characters: reading
+# gra's 10^6-token max test took 3.1 s of CPU with the loop, 2.4 s with the patterns.
+TOKEN = re.compile(r"[^ \n]+")
+CANONICAL_INT = re.compile(r"-?(0|[1-9][0-9]*)")
 
 
 class InputError(Exception):
@@ -31,12 +39,11 @@ class StrictInput:
         raise InputError(f"line {self.line}: {message}")
 
     def _token(self, name: str) -> str:
-        start = self.pos
-        while self.pos < len(self.text) and self.text[self.pos] not in " \n":
-            self.pos += 1
-        if self.pos == start:
+        match = TOKEN.match(self.text, self.pos)
+        if match is None:
             self.fail(f"expected {name}, found {self._describe_here()}")
-        return self.text[start:self.pos]
+        self.pos = match.end()
+        return match.group()
 
     def _describe_here(self) -> str:
         if self.pos >= len(self.text):
@@ -47,8 +54,7 @@ class StrictInput:
     def int(self, lo: int, hi: int, name: str) -> int:
         """One integer token with lo <= value <= hi; `name` is how the statement calls it."""
         tok = self._token(name)
-        digits = tok[1:] if tok.startswith("-") else tok
-        if not digits.isdigit() or (len(digits) > 1 and digits[0] == "0") or tok == "-0":
+        if CANONICAL_INT.fullmatch(tok) is None or tok == "-0":
             self.fail(f"{name} is not an integer in canonical form: {tok[:30]!r}")
         value = int(tok)
         if not lo <= value <= hi:
@@ -62,15 +68,15 @@ class StrictInput:
         return tok
 
     def space(self) -> None:
-        if self.text[self.pos:self.pos + 1] != " ":
+        if not self.text.startswith(" ", self.pos):
             self.fail(f"expected a single space, found {self._describe_here()}")
         self.pos += 1
 
     def eol(self) -> None:
         if self.trailing_spaces:
-            while self.text[self.pos:self.pos + 1] == " ":
+            while self.text.startswith(" ", self.pos):
                 self.pos += 1
-        if self.text[self.pos:self.pos + 1] != "\n":
+        if not self.text.startswith("\n", self.pos):
             self.fail(f"expected end of line, found {self._describe_here()}")
         self.pos += 1
         self.line += 1
