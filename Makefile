@@ -118,9 +118,11 @@ test-cpp:
 	cmake --build $(BUILD) -j $(JOBS)
 	ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
+# clang++ compiles the sanitized tests about three times faster than g++ (docs/layout.md).
+SANITIZE_CXX := $(shell command -v clang++ >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER=clang++)
 test-sanitize:
 	@tools/setup.sh test
-	cmake -S . -B $(BUILD)-sanitize $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKIT_SANITIZE=ON >/dev/null
+	cmake -S . -B $(BUILD)-sanitize $(CMAKE_GEN) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKIT_SANITIZE=ON $(SANITIZE_CXX) >/dev/null
 	cmake --build $(BUILD)-sanitize -j $(JOBS)
 	ctest --test-dir $(BUILD)-sanitize --output-on-failure -j $(JOBS)
 

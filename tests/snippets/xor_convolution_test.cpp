@@ -160,14 +160,14 @@ TEST(XorConvolution, CountsOfWonAndLostPositionsMatchGameSearch) {
   for (const auto& kinds : kindLists) {
     Vec c(8, 0);
     for (int v : kinds) c[std::size_t(v)]++;
-    long long wonSum = 0, lostSum = 0;
+    long long lostSum = 0;
     for (int k = 1; k <= 5; k++) {
       auto [won, lost] = searchCounts(kinds, k, search);
       EXPECT_EQ(xorPowerMod(c, (unsigned)k, kP)[0], lost) << k;
       long long total = 1;
       for (int i = 0; i < k; i++) total *= (long long)kinds.size();
       EXPECT_EQ(won + lost, total);
-      wonSum += won, lostSum += lost;
+      lostSum += lost;
       EXPECT_EQ(xorPowerSumMod(c, (unsigned)k, kP)[0], lostSum) << k;
     }
   }
