@@ -182,6 +182,7 @@ def check_sides_against_brute_force(problem: Path, first: int, count: int) -> No
     assert sides == claims, "the tiny positions must include every kind"
 
 
+@pytest.mark.timing   # CPU time grows beside other busy cores: in the serial pass
 @pytest.mark.parametrize("problem", TIERED)
 def test_judge_accepts_the_reference_well_inside_the_limit(problem: Path):
     result = judge("run", problem.name, "--json")
