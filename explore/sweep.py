@@ -86,13 +86,14 @@ def _cpp_div(f: str | None, d: str | None) -> str | None:
         f"(({d}) > 0 ? (({f}) - (({f}) % ({d}) + ({d})) % ({d})) / ({d}) : 0LL)"
 
 
-def _divisors(params: list[feats.Feature], extra=()) -> list[tuple[feats.Feature, str]]:
+def _divisors(params: list[feats.Feature], extra=(), shifts=SHIFTS
+              ) -> list[tuple[feats.Feature, str]]:
     """(a term a position's feature is reduced by, its name alone): each parameter shifted by c
     (k - 1, k, k + 1, k + 2: periods linear in a parameter), the sum of two parameters (take
     l..r: period l + r), and the extra terms (a period fitted across values: 2·k + 1)."""
     out = [(t, t.name) for t in extra]
     for p in params:
-        for c in SHIFTS:
+        for c in shifts:
             cpp = None if p.cpp is None else _shifted(p.cpp, c)
             name = _shifted(p.name, c)
             out.append((feats.Feature(name, (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
@@ -109,7 +110,7 @@ def parameter_features(own: list[feats.Feature], params: list[feats.Feature], ex
     """Features that combine a position feature f with the parameters, for any game: f mod d and
     f div d for each divisor term d (_divisors), with the parities and residues mod 3 of f mod d,
     the divisor terms themselves (so that f mod k == k - 1 and f < k + 2 are comparisons the
-    miner makes), and the product of two parameters. Nothing here knows a game."""
+    miner makes), and products (product_features). Nothing here knows a game."""
     out = []
     plain = {p.name for p in params}
     for d, alone in _divisors(params, extra):
@@ -131,9 +132,52 @@ def parameter_features(own: list[feats.Feature], params: list[feats.Feature], ex
                     f"{mod.name} mod {k}", (lambda g, op: lambda pp: op(g(pp)))(mod.fn, op),
                     mod.cost + 1, None if mod.cpp is None else f"(({mod.cpp}) % {k})",
                     derivable=False, comparable=False, base=mod, op=op))
-    for p, q in itertools.combinations(params, 2):
-        out.append(feats.Feature(f"{p.name}·{q.name}", (lambda p, q: lambda pp: (
-            p.fn(pp) * q.fn(pp)))(p, q), 3, f"({p.cpp} * {q.cpp})", derivable=False))
+    out += product_features(own, params, [d for d, _ in _divisors(params, extra, (0, 1))])
+    return out
+
+
+# Products are many (each a term with its residues and reductions), so they are kept to the
+# plainest position features: the first two of cost 1 (n; x, y; length, sum; length, #0), the
+# residues mod 2, 3, 4 and the divisor terms k, k + 1 and l + r. Measured on the multiset sweep
+# of test_sweep.py (..._piles_in_any_order): 35.7 s of CPU without products, 51.4 s with every
+# cost-1 feature, every shift and mod 2..6, 39.6 s with these (two small tests in the same run)
+PRODUCT_COST, PRODUCT_FEATURES, PRODUCT_MODULI = 1, 2, (2, 3, 4)
+
+
+def _product(a: feats.Feature, b: feats.Feature, name: str) -> feats.Feature:
+    cpp = None if a.cpp is None or b.cpp is None else f"(({a.cpp}) * ({b.cpp}))"
+    return feats.Feature(name, (lambda a, b: lambda pp: a.fn(pp) * b.fn(pp))(a, b),
+                         a.cost + b.cost + 1, cpp, derivable=False)
+
+
+def _next_one(f: feats.Feature) -> feats.Feature:
+    """f + 1, the factor of the products f·(f + 1) (twice a triangular number)."""
+    return feats.Feature(f"({f.name} + 1)", (lambda f: lambda pp: f.fn(pp) + 1)(f), f.cost,
+                         None if f.cpp is None else f"({f.cpp} + 1)", derivable=False)
+
+
+def product_features(own: list[feats.Feature], params: list[feats.Feature],
+                     divisors: list[feats.Feature]) -> list[feats.Feature]:
+    """Products a rule across values may use, for any game: of two parameters (l·r), of a
+    parameter with the next integer (k·(k + 1)), of the plainest position features with a
+    parameter (n·k, length·k) and with the next integer (n·(n + 1), as in N(N + 1) mod M);
+    each with its residues mod 2, 3, 4 and reduced by the divisor terms given (k, k + 1,
+    l + r: n·k mod (m + 1)). A product is compared like any feature (n·k <= m). Products of the
+    position alone are here, not in the position's vocabulary: only a sweep needs them."""
+    plain = [f for f in own if f.cost <= PRODUCT_COST and not f.boolean and f.comparable]
+    plain = plain[:PRODUCT_FEATURES]
+    terms = [_product(p, q, f"{p.name}·{q.name}") for p, q in itertools.combinations(params, 2)]
+    terms += [_product(x, _next_one(x), f"{x.name}·({x.name} + 1)") for x in params + plain]
+    terms += [_product(f, p, f"{f.name}·{p.name}") for f in plain for p in params]
+    out = []
+    for t in terms:
+        out.append(t)
+        out += feats.derived(t, PRODUCT_MODULI, numbers=False)
+        for d in divisors:
+            out.append(feats.Feature(
+                f"{t.name} mod {d.name}", (lambda t, d: lambda pp: _floor_mod(
+                    t.fn(pp), d.fn(pp)))(t, d), t.cost + d.cost, _cpp_mod(t.cpp, d.cpp),
+                derivable=False))
     return out
 
 
