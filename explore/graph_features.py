@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .features import Feature, distances, vocabulary  # distances: BFS, -1 unreachable
+from .features import Feature, distances, part_relations, vocabulary  # distances: BFS
 
 _CPP_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
             "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
@@ -131,6 +131,7 @@ def tuple_features(shape, positions) -> list[Feature]:
         for f in vocabulary(part, values, derive=False):
             out.append(Feature(f"{f.name}({name})", (lambda f, i: lambda p: f.fn(p[i]))(f, i),
                                f.cost, None, f.boolean, f.derivable, f.comparable))
+    out += _relations_of_parts(shape)
     for k, j in ones.items():
         for name, part in zip(shape.names, shape.parts):
             i = shape.names.index(name)
@@ -143,6 +144,22 @@ def tuple_features(shape, positions) -> list[Feature]:
     return out
 
 
+def _relations_of_parts(shape) -> list[Feature]:
+    """features.part_relations between every two parts of the same kind that are sequences,
+    strings (not cyclic) or multisets (equality only: they are sorted already)."""
+    out: list[Feature] = []
+    kinds = [(part.kind, getattr(part, "params", {}).get("cyclic", False))
+             for part in shape.parts]
+    for i, j in ((i, j) for i in range(len(kinds)) for j in range(i + 1, len(kinds))):
+        kind, cyclic = kinds[i]
+        if kinds[j] != kinds[i] or kind not in ("sequence", "string", "multiset") or cyclic:
+            continue
+        out += part_relations(shape.names[i], shape.names[j],
+                              (lambda i: lambda p: p[i])(i), (lambda j: lambda p: p[j])(j),
+                              ordered=kind != "multiset")
+    return out
+
+
 # ---- sequences and multisets of pairs (a_i, b_i) ----
 
 def _greedy_by_sum(p) -> int:
@@ -152,9 +169,15 @@ def _greedy_by_sum(p) -> int:
     return sum(c[0] for c in order[0::2]) - sum(c[1] for c in order[1::2])
 
 
-def pair_features(positions) -> list[Feature]:
+def pair_features(positions, ordered: bool = True) -> list[Feature]:
+    """The pairs' sums, maxima, xors and counts, and the relations of the column of b's with
+    the column of a's (b = a, b = reverse(a), ..., as sequences when the pairs are; as
+    multisets only when they are not: then the order of the columns means nothing)."""
     F = Feature
-    return [
+    columns = part_relations("a", "b", lambda p: [c[0] for c in p], lambda p: [c[1] for c in p])
+    if not ordered:
+        columns = columns[-1:]
+    return columns + [
         F("length", len, 1, None),
         F("sum a", lambda p: sum(c[0] for c in p), 1, None),
         F("sum b", lambda p: sum(c[1] for c in p), 1, None),

@@ -975,7 +975,7 @@ class Pairs(Shape):
 
     def features(self, positions):
         from . import graph_features
-        return graph_features.pair_features(positions)
+        return graph_features.pair_features(positions, self.ordered)
 
 
 @dataclass(frozen=True)
