@@ -25,6 +25,20 @@ def eccentricity(adj, v: int) -> int:
     return max(distances(adj, v))
 
 
+def ecc_without(adj, x: int, y: int) -> int:
+    """The largest distance from x in the graph without vertex y: on a tree, the most moves a
+    token at x can make if the token at y never moves (the race of two tokens when they are
+    adjacent: the mover wins iff its own is larger)."""
+    d = [-1] * len(adj)
+    d[x], queue = 0, [x]
+    for u in queue:
+        for w in adj[u]:
+            if w != y and d[w] < 0:
+                d[w] = d[u] + 1
+                queue.append(w)
+    return max(d)
+
+
 def nearer(adj, x: int, y: int) -> int:
     """How many vertices are strictly nearer x than y (unreachable from y counts as far)."""
     dx, dy = distances(adj, x), distances(adj, y)
@@ -94,6 +108,10 @@ def two_mark_features() -> list[Feature]:
         F("ecc(b)", lambda g: eccentricity(_adj(g), g.root), 2,
           f"[&] {{ auto d = ({bfs})(b); return *std::max_element(d.begin(), d.end()); }}()"),
         F("deg(b)", lambda g: len(_adj(g)[g.root]), 2, "(int)adj[b].size()"),
+        F("ecc(a) without b", lambda g: ecc_without(_adj(g), g.marked, g.root), 2,
+          _cpp_ecc_without("a", "b")),
+        F("ecc(b) without a", lambda g: ecc_without(_adj(g), g.root, g.marked), 2,
+          _cpp_ecc_without("b", "a")),
         F("#nearer a", lambda g: nearer(_adj(g), g.marked, g.root), 2,
           _cpp_nearer("a", "b")),
         F("#nearer b", lambda g: nearer(_adj(g), g.root, g.marked), 2,
@@ -106,6 +124,13 @@ def two_mark_features() -> list[Feature]:
         F("b in every maximum matching", lambda g: in_every_maximum_matching(_adj(g), g.root),
           2, f"(({match})(b) < ({match})(-1))", **flag),
     ]
+
+
+def _cpp_ecc_without(x: str, y: str) -> str:
+    return (f"[&] {{ std::vector<int> d(adj.size(), -1); std::vector<int> q{{{x}}}; d[{x}] = 0; "
+            f"for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
+            f"if (w != {y} && d[w] < 0) {{ d[w] = d[q[h]] + 1; q.push_back(w); }} "
+            f"return *std::max_element(d.begin(), d.end()); }}()")
 
 
 def _cpp_nearer(x: str, y: str) -> str:

@@ -133,6 +133,8 @@ class Where(Shape):
         self.inner, self.pred = inner, pred
         self.kind = inner.kind
         self.params = getattr(inner, "params", {})
+        if hasattr(inner, "features"):     # a composed shape's own features, filtered or not
+            self.features = inner.features
 
     def positions(self):
         return (p for p in self.inner.positions() if self.pred(p))
