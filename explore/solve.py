@@ -298,7 +298,11 @@ class Explorer:
         except TypeError:           # unhashable: _id says so, or its canonical form is hashable
             return (self._id(o, todo, state),)
         if known is None:
-            known = self._seen[o] = (self._id(o, todo, state),)
+            known = (self._id(o, todo, state),)
+            # raw forms (unsorted piles ...) may outnumber the states many times: kept while
+            # they are at most twice the states (plus a start), so memory stays the graph's
+            if len(self._seen) < 2 * len(self.states) + 100_000:
+                self._seen[o] = known
         return known
 
     def add(self, positions: list, deadline: float | None = None) -> list[int]:
