@@ -86,14 +86,13 @@ def _cpp_div(f: str | None, d: str | None) -> str | None:
         f"(({d}) > 0 ? (({f}) - (({f}) % ({d}) + ({d})) % ({d})) / ({d}) : 0LL)"
 
 
-def _divisors(params: list[feats.Feature], extra=(), shifts=SHIFTS
-              ) -> list[tuple[feats.Feature, str]]:
+def _divisors(params: list[feats.Feature], extra=()) -> list[tuple[feats.Feature, str]]:
     """(a term a position's feature is reduced by, its name alone): each parameter shifted by c
     (k - 1, k, k + 1, k + 2: periods linear in a parameter), the sum of two parameters (take
     l..r: period l + r), and the extra terms (a period fitted across values: 2·k + 1)."""
     out = [(t, t.name) for t in extra]
     for p in params:
-        for c in shifts:
+        for c in SHIFTS:
             cpp = None if p.cpp is None else _shifted(p.cpp, c)
             name = _shifted(p.name, c)
             out.append((feats.Feature(name, (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
@@ -132,16 +131,15 @@ def parameter_features(own: list[feats.Feature], params: list[feats.Feature], ex
                     f"{mod.name} mod {k}", (lambda g, op: lambda pp: op(g(pp)))(mod.fn, op),
                     mod.cost + 1, None if mod.cpp is None else f"(({mod.cpp}) % {k})",
                     derivable=False, comparable=False, base=mod, op=op))
-    out += product_features(own, params, [d for d, _ in _divisors(params, extra, (0, 1))])
+    out += product_features(own, params)
     return out
 
 
-# Products are many (each a term with its residues and reductions), so they are kept to the
-# plainest position features: the first two of cost 1 (n; x, y; length, sum; length, #0), the
-# residues mod 2, 3, 4 and the divisor terms k, k + 1 and l + r. Measured on the multiset sweep
-# of test_sweep.py (..._piles_in_any_order): 35.7 s of CPU without products, 51.4 s with every
-# cost-1 feature, every shift and mod 2..6, 39.6 s with these (two small tests in the same run)
-PRODUCT_COST, PRODUCT_FEATURES, PRODUCT_MODULI = 1, 2, (2, 3, 4)
+# Products are many (each a term with its residues), so they are kept to the plainest position
+# features: the first two of cost 1 (n; x, y; length, sum; length, #0) and residues mod 3, 4.
+# Measured on the multiset sweep of test_sweep.py (..._piles_in_any_order): 35.7 s of CPU
+# without products, 51.4 s with every cost-1 feature, reductions and mod 2..6
+PRODUCT_COST, PRODUCT_FEATURES, PRODUCT_MODULI = 1, 2, (3, 4)
 
 
 def _product(a: feats.Feature, b: feats.Feature, name: str) -> feats.Feature:
@@ -150,34 +148,22 @@ def _product(a: feats.Feature, b: feats.Feature, name: str) -> feats.Feature:
                          a.cost + b.cost + 1, cpp, derivable=False)
 
 
-def _next_one(f: feats.Feature) -> feats.Feature:
-    """f + 1, the factor of the products f·(f + 1) (twice a triangular number)."""
-    return feats.Feature(f"({f.name} + 1)", (lambda f: lambda pp: f.fn(pp) + 1)(f), f.cost,
-                         None if f.cpp is None else f"({f.cpp} + 1)", derivable=False)
-
-
-def product_features(own: list[feats.Feature], params: list[feats.Feature],
-                     divisors: list[feats.Feature]) -> list[feats.Feature]:
-    """Products a rule across values may use, for any game: of two parameters (l·r), of a
-    parameter with the next integer (k·(k + 1)), of the plainest position features with a
-    parameter (n·k, length·k) and with the next integer (n·(n + 1), as in N(N + 1) mod M);
-    each with its residues mod 2, 3, 4 and reduced by the divisor terms given (k, k + 1,
-    l + r: n·k mod (m + 1)). A product is compared like any feature (n·k <= m). Products of the
-    position alone are here, not in the position's vocabulary: only a sweep needs them."""
+def product_features(own: list[feats.Feature], params: list[feats.Feature]
+                     ) -> list[feats.Feature]:
+    """Products a rule across values may use, for any game: of two parameters (l·r) and of the
+    plainest position features with a parameter (n·k, length·k), each with its residues mod 3
+    and 4 (n·k mod 4). A product is compared like any feature (n·k <= m). Not offered, each
+    measured to cost the 1-2-K sweep of tests/explore/test_whole.py its rule within its 10 s
+    budget: x·(x + 1) (N(N + 1) mod M), a product reduced by a parameter term (n·k mod
+    (k + 1)), and residues mod 2 of products (n·k mod 2 is "n or k is even" already)."""
     plain = [f for f in own if f.cost <= PRODUCT_COST and not f.boolean and f.comparable]
     plain = plain[:PRODUCT_FEATURES]
     terms = [_product(p, q, f"{p.name}·{q.name}") for p, q in itertools.combinations(params, 2)]
-    terms += [_product(x, _next_one(x), f"{x.name}·({x.name} + 1)") for x in params + plain]
     terms += [_product(f, p, f"{f.name}·{p.name}") for f in plain for p in params]
     out = []
     for t in terms:
         out.append(t)
         out += feats.derived(t, PRODUCT_MODULI, numbers=False)
-        for d in divisors:
-            out.append(feats.Feature(
-                f"{t.name} mod {d.name}", (lambda t, d: lambda pp: _floor_mod(
-                    t.fn(pp), d.fn(pp)))(t, d), t.cost + d.cost, _cpp_mod(t.cpp, d.cpp),
-                derivable=False))
     return out
 
 
