@@ -593,6 +593,35 @@ def graph_features() -> list[Feature]:
     ]
 
 
+# ---- relations between two parts of a position (a tuple of shapes, the columns of pairs) ----
+# "b equals a or its reverse" (Bob wins the removals game on two permutations exactly then):
+# two sequences or strings x and y compared whole. C++: x and y are two std::vector<long long>
+# or two std::string of the same type, named after the parts.
+
+def part_relations(x: str, y: str, get_x: Callable, get_y: Callable,
+                   ordered: bool = True) -> list[Feature]:
+    """Flags comparing part y with part x of one position: y = x, y = reverse(x), y = x or
+    reverse(x), and y = x as multisets (the same elements, any order); only the first when
+    the parts are multisets already (ordered=False)."""
+    flag = dict(boolean=True, derivable=False, comparable=False)
+    rev = f"std::equal({y}.begin(), {y}.end(), {x}.rbegin(), {x}.rend())"   # y = reverse(x)
+    equal = Feature(f"{y} = {x}", lambda p: tuple(get_y(p)) == tuple(get_x(p)), 2,
+                    f"({y} == {x})", **flag)
+    if not ordered:
+        return [equal]
+    return [
+        equal,
+        Feature(f"{y} = reverse({x})", lambda p: tuple(get_y(p)) == tuple(get_x(p))[::-1], 2,
+                f"({rev})", **flag),
+        Feature(f"{y} = {x} or reverse({x})", lambda p: tuple(get_y(p)) in (
+            tuple(get_x(p)), tuple(get_x(p))[::-1]), 2, f"({y} == {x} || {rev})",
+            **flag),
+        Feature(f"{y} = {x} as multisets", lambda p: sorted(get_y(p)) == sorted(get_x(p)), 2,
+                f"[&] {{ auto u = {x}; auto v = {y}; std::sort(u.begin(), u.end()); "
+                f"std::sort(v.begin(), v.end()); return u == v; }}()", **flag),
+    ]
+
+
 # ---- the vocabulary of a shape ----
 
 def _kind_and_params(shape) -> tuple[str, dict]:

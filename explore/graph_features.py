@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .features import Feature, distances, vocabulary  # distances: BFS, -1 unreachable
+from .features import Feature, distances, part_relations, vocabulary  # distances: BFS
 
 _CPP_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
             "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
@@ -23,6 +23,20 @@ _CPP_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int>
 def eccentricity(adj, v: int) -> int:
     """The largest distance from v to a vertex it reaches."""
     return max(distances(adj, v))
+
+
+def ecc_without(adj, x: int, y: int) -> int:
+    """The largest distance from x in the graph without vertex y: on a tree, the most moves a
+    token at x can make if the token at y never moves (the race of two tokens when they are
+    adjacent: the mover wins iff its own is larger)."""
+    d = [-1] * len(adj)
+    d[x], queue = 0, [x]
+    for u in queue:
+        for w in adj[u]:
+            if w != y and d[w] < 0:
+                d[w] = d[u] + 1
+                queue.append(w)
+    return max(d)
 
 
 def nearer(adj, x: int, y: int) -> int:
@@ -94,6 +108,10 @@ def two_mark_features() -> list[Feature]:
         F("ecc(b)", lambda g: eccentricity(_adj(g), g.root), 2,
           f"[&] {{ auto d = ({bfs})(b); return *std::max_element(d.begin(), d.end()); }}()"),
         F("deg(b)", lambda g: len(_adj(g)[g.root]), 2, "(int)adj[b].size()"),
+        F("ecc(a) without b", lambda g: ecc_without(_adj(g), g.marked, g.root), 2,
+          _cpp_ecc_without("a", "b")),
+        F("ecc(b) without a", lambda g: ecc_without(_adj(g), g.root, g.marked), 2,
+          _cpp_ecc_without("b", "a")),
         F("#nearer a", lambda g: nearer(_adj(g), g.marked, g.root), 2,
           _cpp_nearer("a", "b")),
         F("#nearer b", lambda g: nearer(_adj(g), g.root, g.marked), 2,
@@ -106,6 +124,13 @@ def two_mark_features() -> list[Feature]:
         F("b in every maximum matching", lambda g: in_every_maximum_matching(_adj(g), g.root),
           2, f"(({match})(b) < ({match})(-1))", **flag),
     ]
+
+
+def _cpp_ecc_without(x: str, y: str) -> str:
+    return (f"[&] {{ std::vector<int> d(adj.size(), -1); std::vector<int> q{{{x}}}; d[{x}] = 0; "
+            f"for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
+            f"if (w != {y} && d[w] < 0) {{ d[w] = d[q[h]] + 1; q.push_back(w); }} "
+            f"return *std::max_element(d.begin(), d.end()); }}()")
 
 
 def _cpp_nearer(x: str, y: str) -> str:
@@ -131,6 +156,7 @@ def tuple_features(shape, positions) -> list[Feature]:
         for f in vocabulary(part, values, derive=False):
             out.append(Feature(f"{f.name}({name})", (lambda f, i: lambda p: f.fn(p[i]))(f, i),
                                f.cost, None, f.boolean, f.derivable, f.comparable))
+    out += _relations_of_parts(shape)
     for k, j in ones.items():
         for name, part in zip(shape.names, shape.parts):
             i = shape.names.index(name)
@@ -143,6 +169,22 @@ def tuple_features(shape, positions) -> list[Feature]:
     return out
 
 
+def _relations_of_parts(shape) -> list[Feature]:
+    """features.part_relations between every two parts of the same kind that are sequences,
+    strings (not cyclic) or multisets (equality only: they are sorted already)."""
+    out: list[Feature] = []
+    kinds = [(part.kind, getattr(part, "params", {}).get("cyclic", False))
+             for part in shape.parts]
+    for i, j in ((i, j) for i in range(len(kinds)) for j in range(i + 1, len(kinds))):
+        kind, cyclic = kinds[i]
+        if kinds[j] != kinds[i] or kind not in ("sequence", "string", "multiset") or cyclic:
+            continue
+        out += part_relations(shape.names[i], shape.names[j],
+                              (lambda i: lambda p: p[i])(i), (lambda j: lambda p: p[j])(j),
+                              ordered=kind != "multiset")
+    return out
+
+
 # ---- sequences and multisets of pairs (a_i, b_i) ----
 
 def _greedy_by_sum(p) -> int:
@@ -152,9 +194,15 @@ def _greedy_by_sum(p) -> int:
     return sum(c[0] for c in order[0::2]) - sum(c[1] for c in order[1::2])
 
 
-def pair_features(positions) -> list[Feature]:
+def pair_features(positions, ordered: bool = True) -> list[Feature]:
+    """The pairs' sums, maxima, xors and counts, and the relations of the column of b's with
+    the column of a's (b = a, b = reverse(a), ..., as sequences when the pairs are; as
+    multisets only when they are not: then the order of the columns means nothing)."""
     F = Feature
-    return [
+    columns = part_relations("a", "b", lambda p: [c[0] for c in p], lambda p: [c[1] for c in p])
+    if not ordered:
+        columns = columns[-1:]
+    return columns + [
         F("length", len, 1, None),
         F("sum a", lambda p: sum(c[0] for c in p), 1, None),
         F("sum b", lambda p: sum(c[1] for c in p), 1, None),

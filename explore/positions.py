@@ -133,6 +133,8 @@ class Where(Shape):
         self.inner, self.pred = inner, pred
         self.kind = inner.kind
         self.params = getattr(inner, "params", {})
+        if hasattr(inner, "features"):     # a composed shape's own features, filtered or not
+            self.features = inner.features
 
     def positions(self):
         return (p for p in self.inner.positions() if self.pred(p))
@@ -975,7 +977,7 @@ class Pairs(Shape):
 
     def features(self, positions):
         from . import graph_features
-        return graph_features.pair_features(positions)
+        return graph_features.pair_features(positions, self.ordered)
 
 
 @dataclass(frozen=True)

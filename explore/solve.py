@@ -19,6 +19,7 @@ import itertools
 import runpy
 import subprocess
 import time
+import types
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,6 +49,11 @@ class _Missing:
 
 class OutOfBudget(Exception):
     """The CPU budget of a check ran out while its positions were explored."""
+
+
+class TooManyOptions(UserError):
+    """A state with more than MAX_OPTIONS options: the user's error on the positions of the
+    shape, the end of what a check can reach on larger ones (OutOfBudget there)."""
 
 
 def shown(state) -> str:
@@ -165,6 +171,10 @@ class Explorer:
         self.opts: list[list] = []       # per state: options (lists of state numbers)
         self.right: list[list] = []      # partizan: Right's options
         self.labels: list = []           # results of states 0..len(labels)-1
+        # every state as moves() gave it -> its number: a state met again (most are) skips the
+        # checks and the canonical form of _id (the solve's cost per option, see
+        # docs/benchmarks/explore-solve.md); cleared when states are forgotten
+        self._seen: dict = {}
         self.depth: list[int] = []       # per state: moves from the position it was met from
         self._depth_now = -1             # the depth of the state whose moves are listed
         # states keep growing when one is this many moves from the positions explored with it;
@@ -220,13 +230,21 @@ class Explorer:
         return i
 
     def _list(self, fn, state, todo: list, scored: bool) -> list:
-        call = f"{getattr(fn, '__name__', 'moves')}({shown(state)})"
         try:
             got = fn(state)
         except UserError:
             raise
         except Exception as error:
-            raise UserError(raised(call, error)) from None
+            raise UserError(raised(_call_text(fn, state), error)) from None
+        if type(got) is list or type(got) is types.GeneratorType:   # the usual: no checks
+            try:
+                got = list(itertools.islice(got, MAX_OPTIONS + 1))
+            except Exception as error:
+                raise UserError(raised(_call_text(fn, state), error)) from None
+            if len(got) <= MAX_OPTIONS:
+                return self._list_states(got, state, todo) if not scored else \
+                    self._list_scored(got, state, todo)
+        call = _call_text(fn, state)
         if isinstance(got, dict):
             raise UserError(f"{call} returned a dict: return (or yield) the "
                             f"next states, e.g. return list(d) or [a, b] (docs/explore.md)")
@@ -239,23 +257,53 @@ class Explorer:
         except Exception as error:
             raise UserError(raised(call, error)) from None
         if len(got) > MAX_OPTIONS:
-            raise UserError(f"{call} gave more than {MAX_OPTIONS:,} options (does it yield for "
-                            f"ever?): give at most {MAX_OPTIONS:,} next states")
+            raise TooManyOptions(f"{call} gave more than {MAX_OPTIONS:,} options (does it yield "
+                                 f"for ever?): give at most {MAX_OPTIONS:,} next states")
+        return self._list_states(got, state, todo) if not scored else \
+            self._list_scored(got, state, todo)
+
+    def _list_scored(self, got: list, state, todo: list) -> list:
         out = []
         for o in got:
-            if scored:
-                if not (isinstance(o, tuple) and len(o) == 2 and isinstance(o[1], int)):
-                    raise UserError(f"moves({shown(state)}) gave {o!r}: a score game's move is "
-                                    f"(next state, points for the mover)")
-                out.append((self._id(o[0], todo, state), o[1]))
-            elif isinstance(o, list):   # a sum of states (grundy / win)
-                if self.game.start is None and any(type(t) is not type(state) for t in o):
-                    raise UserError(f"moves({shown(state)}) gave {o!r}, a list: a list is a "
-                                    f"move to a sum of states; give a tuple for one state")
-                out.append(tuple(self._id(t, todo, state) for t in o))
-            else:
-                out.append((self._id(o, todo, state),))
+            if not (isinstance(o, tuple) and len(o) == 2 and isinstance(o[1], int)):
+                raise UserError(f"moves({shown(state)}) gave {o!r}: a score game's move is "
+                                f"(next state, points for the mover)")
+            out.append((self._id(o[0], todo, state), o[1]))
         return out
+
+    def _list_states(self, got: list, state, todo: list) -> list:
+        """_list for moves to states (a tuple of one state number) and to sums of states (a
+        list: a tuple of several). A state met before is one lookup in _seen, which holds the
+        option's tuple itself: most options cost no more (the solve's cost per option, see
+        docs/benchmarks/explore-solve.md)."""
+        try:
+            out = list(map(self._seen.get, got))
+        except TypeError:           # an unhashable option: a move to a sum (a list), or worse
+            out = [None] * len(got)
+        if None in out:
+            for k, o in enumerate(got):
+                if out[k] is None:
+                    out[k] = self._option(o, state, todo)
+        return out
+
+    def _option(self, o, state, todo: list) -> tuple:
+        """The option o of state as a tuple of state numbers, o checked and numbered."""
+        if isinstance(o, list):     # a sum of states (grundy / win)
+            if self.game.start is None and any(type(t) is not type(state) for t in o):
+                raise UserError(f"moves({shown(state)}) gave {o!r}, a list: a list is a "
+                                f"move to a sum of states; give a tuple for one state")
+            return tuple(self._id(t, todo, state) for t in o)
+        try:
+            known = self._seen.get(o)
+        except TypeError:           # unhashable: _id says so, or its canonical form is hashable
+            return (self._id(o, todo, state),)
+        if known is None:
+            known = (self._id(o, todo, state),)
+            # raw forms (unsorted piles ...) may outnumber the states many times: kept while
+            # they are at most twice the states (plus a start), so memory stays the graph's
+            if len(self._seen) < 2 * len(self.states) + 100_000:
+                self._seen[o] = known
+        return known
 
     def add(self, positions: list, deadline: float | None = None) -> list[int]:
         """The state numbers of the positions (their start states), exploring what they reach;
@@ -284,21 +332,29 @@ class Explorer:
             i = todo.popleft()
             state = self.states[i]
             self._depth_now = self.depth[i]
-            if deadline is not None and i % 64 == 0 and time.process_time() > deadline:
-                self._forget_from(known)
-                raise OutOfBudget
-            if ticker.due():
-                progress.say(f"{len(self.states):,} states reached, {len(todo):,} to expand, "
-                             f"{self._depth_now:,} moves from the nearest position, "
-                             f"{ticker.seconds():.1f} s")
-            if g.result == "partizan":
-                self.opts[i] = self._list(g.left_moves, state, todo, False)
-                self.right[i] = self._list(g.right_moves, state, todo, False)
-            else:
-                self.opts[i] = self._list(g.moves, state, todo, g.result == "score")
+            if i % 64 == 0:         # the clocks are read every 64 states, not every state
+                if deadline is not None and time.process_time() > deadline:
+                    self._forget_from(known)
+                    raise OutOfBudget
+                if ticker.due():
+                    progress.say(f"{len(self.states):,} states reached, {len(todo):,} to "
+                                 f"expand, {self._depth_now:,} moves from the nearest "
+                                 f"position, {ticker.seconds():.1f} s")
+            try:
+                if g.result == "partizan":
+                    self.opts[i] = self._list(g.left_moves, state, todo, False)
+                    self.right[i] = self._list(g.right_moves, state, todo, False)
+                else:
+                    self.opts[i] = self._list(g.moves, state, todo, g.result == "score")
+            except TooManyOptions:
+                if deadline is None:
+                    raise
+                self._forget_from(known)    # a check's larger position: as far as it can go
+                raise OutOfBudget from None
         return ids
 
     def _forget_from(self, known: int) -> None:
+        self._seen.clear()
         for state in self.states[known:]:
             del self.index[state]
         for column in (self.states, self.opts, self.right, self.depth):
@@ -337,12 +393,14 @@ class Explorer:
             self.labels = [int(v) for v in out[1:]]
             return
 
-        def line(opts):
-            parts = [str(len(opts))]
-            for o in opts:
-                parts.append(str(len(o)))
-                parts.extend(map(str, o))
-            return " ".join(parts)
+        def line(opts):     # "count, then per option: its count of states and their numbers"
+            if not opts:
+                return "0"
+            try:                # the usual: every option one state
+                return f"{len(opts)} 1 " + " 1 ".join([str(t) for (t,) in opts])
+            except ValueError:  # a sum of states among them
+                return " ".join([str(len(opts))] + [f"{len(o)} {' '.join(map(str, o))}"
+                                                    for o in opts])
 
         for i in range(n):
             lines.append(line(self.opts[i]))
@@ -416,7 +474,8 @@ def solve_graph(text: str, name: str) -> list:
 def _binary(name: str, extra: str = ""):
     text = extra + (CPP / name).read_text()
     heads = "".join((ROOT / "snippets" / h).read_text()
-                    for h in ("grundy_engine.hpp", "retrograde.hpp", "minimax.hpp"))
+                    for h in ("grundy_engine.hpp", "retrograde.hpp", "minimax.hpp",
+                              "fast_input.hpp"))
     import hashlib
     stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
     try:
@@ -436,6 +495,11 @@ def _run_solver(text: str) -> str:
                         if ln.startswith("explore: ")), "the solver failed")
         raise UserError(message)
     return proc.stdout
+
+
+def _call_text(fn, state) -> str:
+    """moves(7): the call an error names."""
+    return f"{getattr(fn, '__name__', 'moves')}({shown(state)})"
 
 
 def _call(fn, state, name):

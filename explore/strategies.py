@@ -296,3 +296,131 @@ def report(game, ex, found, check: Callable | None, grow: Callable
             for i in ex.add(positions)]
     checked = check(code, "strategyValue", "a", rows, labels, "score")
     return lines + [checked], code, checked
+
+
+# ---------------------------------------------------------------- mirror / pairing strategies
+# Tweedledum and Tweedledee: in a game of normal play, a position that is symmetric under a
+# pairing (a row equal to its reverse, piles in equal twins, two equal numbers) is lost by the
+# player to move when every move from a symmetric position has an answer that makes it
+# symmetric again: the second player answers each move with its paired move and is never the
+# one left without a move. This is checked on the explorer's graph, not assumed: every
+# symmetric state computed must be a loss by minimax, and every move from it must have such an
+# answer among the moves the file gives.
+
+@dataclass(frozen=True)
+class Pairing:
+    name: str               # the symmetry, as the claim names it
+    answer: str             # the paired move, as the claim states it
+    kinds: tuple            # shape kinds whose positions it reads
+    symmetric: Callable     # state -> bool
+    cpp: str                # the same over the position's C++ variable (a or s)
+
+
+def _twins(state) -> bool:
+    counts: dict = {}
+    for v in state:
+        counts[v] = counts.get(v, 0) + 1
+    return all(c % 2 == 0 for c in counts.values())
+
+
+PAIRINGS = (
+    Pairing("the row equal to its reverse", "the move at the mirror place (place i and place "
+            "n - 1 - i are paired)", ("sequence", "string", "numbers"),
+            lambda s: s == s[::-1], "std::equal({v}.begin(), {v}.end(), {v}.rbegin())"),
+    Pairing("every pile with an equal twin", "the same move on the twin pile",
+            ("multiset",), _twins,
+            "[&] {{ std::map<long long, int> c; for (long long x : {v}) c[x]++; for (auto& e : c) "
+            "if (e.second % 2) return false; return true; }}()"),
+)
+
+
+@dataclass
+class MirrorFound:
+    pairing: Pairing
+    states: int             # symmetric states computed (positions and the states they reach)
+    positions: int          # of them, positions of the shape
+    moves: int              # moves from them answered
+
+
+def _symmetric_states(ex, pairing: Pairing) -> list[int]:
+    out = []
+    for i, s in enumerate(ex.states):
+        if isinstance(s, (tuple, str)) and (isinstance(s, str) or all(
+                isinstance(v, int) for v in s)) and len(s) > 0:
+            try:
+                if pairing.symmetric(s):
+                    out.append(i)
+            except TypeError:
+                continue
+    return out
+
+
+def find_mirror(game, ex, positions: list) -> MirrorFound | None:
+    """The first pairing of PAIRINGS under which the second player wins by mirroring, verified
+    on every symmetric state the explorer computed (module comment); None when none is."""
+    kind = game.shape.kind
+    if game.result != "win" or game.start is not None or game.canonical is not None or \
+            getattr(game.shape, "params", {}).get("cyclic") or \
+            kind == "numbers" and {len(p) for p in positions} == {1}:
+        return None
+    ids = set(ex.add(positions))
+    ex.solve()
+    for pairing in PAIRINGS:
+        if kind not in pairing.kinds:
+            continue
+        sym = _symmetric_states(ex, pairing)
+        inside, answered = set(sym), 0
+        ok = any(ex.opts[i] for i in sym)           # a claim about some play, not only ends
+        for i in sym:
+            if not ok:
+                break
+            if ex.labels[i]:                        # minimax: the mover wins here
+                ok = False
+                break
+            for opt in ex.opts[i]:
+                if len(opt) != 1 or not any(len(r) == 1 and r[0] in inside
+                                            for r in ex.opts[opt[0]]):
+                    ok = False
+                    break
+                answered += 1
+        if ok:
+            return MirrorFound(pairing, len(sym), len(inside & ids), answered)
+    return None
+
+
+def mirror_code(found: MirrorFound, game_name: str, var: str) -> str:
+    arg = "const std::string& s" if var == "s" else "const std::vector<long long>& a"
+    p = found.pairing
+    return (f"// the second player wins by mirroring from a position with {p.name}: answer each "
+            f"move\n// with {p.answer} (found by gk explore on {game_name}; checked on every "
+            f"symmetric\n// state computed, not proven). true: the player to move loses.\n"
+            f"bool secondWinsByMirroring({arg}) {{\n"
+            f"  return {p.cpp.format(v=var)};\n}}\n")
+
+
+def mirror_report(game, ex, positions: list, labels: list, var: str | None,
+                  check: Callable | None) -> tuple[list[str], str, str]:
+    """(the report's lines, the code to paste, the check line) of a mirror strategy, when one
+    is verified. The code is checked against minimax where the claim speaks: it must say true
+    on every symmetric position (each a loss for the mover) and false wherever the mover wins."""
+    found = find_mirror(game, ex, positions)
+    if found is None:
+        return [], "", ""
+    p = found.pairing
+    lines = [f"strategy: the second player wins by mirroring from every position with {p.name} "
+             f"(answer each move with {p.answer}) -- every move from each of the "
+             f"{found.states:,} symmetric states computed ({found.positions:,} of them "
+             f"positions; {found.moves:,} moves) has that answer, and minimax says each is lost "
+             f"by the player to move; not proven"]
+    if var not in ("a", "s"):
+        return lines + ["strategy code: none (no C++ form of this shape's positions)"], "", ""
+    code = mirror_code(found, game.name, var)
+    lines.append("strategy code to paste:")
+    lines += ["    " + ln for ln in code.splitlines()]
+    if check is None:
+        return lines, code, ""
+    speaks = [(q, not won) for q, won in zip(positions, labels) if won or p.symmetric(q)]
+    rows = [q if var == "s" else tuple(q) for q, _ in speaks]
+    checked = check(code, "secondWinsByMirroring", var, rows, [lost for _, lost in speaks],
+                    "win")
+    return lines + [checked], code, checked

@@ -109,7 +109,7 @@ def parameter_features(own: list[feats.Feature], params: list[feats.Feature], ex
     """Features that combine a position feature f with the parameters, for any game: f mod d and
     f div d for each divisor term d (_divisors), with the parities and residues mod 3 of f mod d,
     the divisor terms themselves (so that f mod k == k - 1 and f < k + 2 are comparisons the
-    miner makes), and the product of two parameters. Nothing here knows a game."""
+    miner makes), and products (product_features). Nothing here knows a game."""
     out = []
     plain = {p.name for p in params}
     for d, alone in _divisors(params, extra):
@@ -131,9 +131,39 @@ def parameter_features(own: list[feats.Feature], params: list[feats.Feature], ex
                     f"{mod.name} mod {k}", (lambda g, op: lambda pp: op(g(pp)))(mod.fn, op),
                     mod.cost + 1, None if mod.cpp is None else f"(({mod.cpp}) % {k})",
                     derivable=False, comparable=False, base=mod, op=op))
-    for p, q in itertools.combinations(params, 2):
-        out.append(feats.Feature(f"{p.name}·{q.name}", (lambda p, q: lambda pp: (
-            p.fn(pp) * q.fn(pp)))(p, q), 3, f"({p.cpp} * {q.cpp})", derivable=False))
+    out += product_features(own, params)
+    return out
+
+
+# Products are many (each a term with its residues), so they are kept to the plainest position
+# features: the first two of cost 1 (n; x, y; length, sum; length, #0) and residues mod 3, 4.
+# Measured on the multiset sweep of test_sweep.py (..._piles_in_any_order): 35.7 s of CPU
+# without products, 51.4 s with every cost-1 feature, reductions and mod 2..6
+PRODUCT_COST, PRODUCT_FEATURES, PRODUCT_MODULI = 1, 2, (3, 4)
+
+
+def _product(a: feats.Feature, b: feats.Feature, name: str) -> feats.Feature:
+    cpp = None if a.cpp is None or b.cpp is None else f"(({a.cpp}) * ({b.cpp}))"
+    return feats.Feature(name, (lambda a, b: lambda pp: a.fn(pp) * b.fn(pp))(a, b),
+                         a.cost + b.cost + 1, cpp, derivable=False)
+
+
+def product_features(own: list[feats.Feature], params: list[feats.Feature]
+                     ) -> list[feats.Feature]:
+    """Products a rule across values may use, for any game: of two parameters (l·r) and of the
+    plainest position features with a parameter (n·k, length·k), each with its residues mod 3
+    and 4 (n·k mod 4). A product is compared like any feature (n·k <= m). Not offered, each
+    measured to cost the 1-2-K sweep of tests/explore/test_whole.py its rule within its 10 s
+    budget: x·(x + 1) (N(N + 1) mod M), a product reduced by a parameter term (n·k mod
+    (k + 1)), and residues mod 2 of products (n·k mod 2 is "n or k is even" already)."""
+    plain = [f for f in own if f.cost <= PRODUCT_COST and not f.boolean and f.comparable]
+    plain = plain[:PRODUCT_FEATURES]
+    terms = [_product(p, q, f"{p.name}·{q.name}") for p, q in itertools.combinations(params, 2)]
+    terms += [_product(f, p, f"{f.name}·{p.name}") for f in plain for p in params]
+    out = []
+    for t in terms:
+        out.append(t)
+        out += feats.derived(t, PRODUCT_MODULI, numbers=False)
     return out
 
 

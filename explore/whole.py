@@ -730,6 +730,14 @@ def explore_positions(path: Path, args) -> int:
         lines += plans
         failed = failed or plan_check.startswith("check: FAILED")
         code = code or ((plan, plan_check) if plan else None)
+    if game.result == "win" and not found.held and isinstance(ex, solve.Explorer):
+        plans, _, plan_check = strategies.mirror_report(        # the second player mirrors
+            game, ex, found.positions, found.labels,
+            feats.cpp_variable(game.shape, found.positions),
+            None if getattr(args, "no_check", False) else check_code)
+        # printed, never the run's code (--code, --json): it speaks of symmetric positions only
+        lines += plans
+        failed = failed or plan_check.startswith("check: FAILED")
     if code and getattr(args, "code", None):
         Path(args.code).write_text(code[0])
         lines.append(f"code written to {args.code}")

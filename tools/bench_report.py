@@ -6,8 +6,12 @@ A measured kit function is named ``BM_<group>__kit`` and its baseline
 has several baselines), registered with the same arguments. For every pair the
 table shows both times and the ratio naive/kit: above 1 means the kit is faster.
 
+Timed harnesses written in Python (tests/bench/*_bench.py, e.g. the explorer's solve of a
+Python game file against a plain memo) speak the same flags and the same JSON and are run after
+the programs, unless --no-python.
+
 Usage: tools/bench_report.py build-bench/bench [--filter REGEX] [--repetitions N]
-                             [--real-time]
+                             [--real-time] [--no-python]
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ SETTING = re.compile(
     r"^(iterations|repeats|min_time|min_warmup_time|real_time|process_time|"
     r"manual_time|threads)(:.*)?$")
 TO_NS = {"ns": 1.0, "us": 1e3, "ms": 1e6, "s": 1e9}
+HARNESSES = Path(__file__).resolve().parents[1] / "tests" / "bench"
 
 
 @dataclass(frozen=True)
@@ -110,7 +115,9 @@ def table(rows: list[Row]) -> tuple[list[str], list[str]]:
 
 
 def run(binary: Path, pattern: str | None, repetitions: int) -> dict:
-    cmd = [str(binary), "--benchmark_format=json"]
+    # a Python harness runs under this interpreter (it needs no executable bit)
+    cmd = [sys.executable] if binary.suffix == ".py" else []
+    cmd += [str(binary), "--benchmark_format=json"]
     if pattern:
         cmd.append(f"--benchmark_filter={pattern}")
     if repetitions > 1:
@@ -133,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="run each benchmark N times and compare medians")
     parser.add_argument("--real-time", action="store_true",
                         help="compare wall-clock time instead of CPU time")
+    parser.add_argument("--no-python", action="store_true",
+                        help="skip the Python harnesses of tests/bench/*_bench.py")
     args = parser.parse_args(argv)
     if not args.directory.is_dir():
         print(f"bench_report: {args.directory} is not a directory", file=sys.stderr)
@@ -142,6 +151,8 @@ def main(argv: list[str] | None = None) -> int:
     if not binaries:
         print(f"bench_report: no benchmark programs in {args.directory}", file=sys.stderr)
         return 2
+    if not args.no_python:
+        binaries += sorted(HARNESSES.glob("*_bench.py"))
     failed = False
     for binary in binaries:
         print(f"== {binary.name}", flush=True)

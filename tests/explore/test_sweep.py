@@ -6,6 +6,7 @@ truth here comes from a plain exhaustive search of the rules, written in the tes
 from __future__ import annotations
 
 import json
+import subprocess
 from functools import lru_cache
 from pathlib import Path
 from types import SimpleNamespace
@@ -271,3 +272,65 @@ def test_pasted_code_across_values_takes_the_piles_in_any_order(tmp_path):
     code, check = sweep.code_across(game, run)
     assert "bool firstWins(long long k, const std::vector<long long>& a)" in code
     assert check.startswith("check: compiled with g++") and "in another order" in check, check
+
+
+# A fresh game whose rule across values is a product of the position and the parameter: the
+# coins of n rows of k each, a move takes 1 to 3 of them (the player to move loses iff the
+# n·k coins are a multiple of 4; no rule in n and k apart is as short).
+RECTANGLE = """# n rows of k coins; a move takes 1, 2 or 3 coins
+k = param("k", 2)
+positions = numbers(n=range(0, 10))
+def start(p):
+    return (p[0] * k,)
+def moves(c):
+    for t in range(1, 4):
+        if t <= c[0]:
+            yield (c[0] - t,)
+"""
+
+
+def test_products_are_terms_with_their_own_cpp(tmp_path):
+    """n·k, k·m and their residues, against their plain definitions; their C++ compiled and
+    compared on every pair."""
+    from explore import features as feats
+    from judge.compiler import compile_text
+    own = [sweep._lift(f) for f in feats.vocabulary("numbers", [(n,) for n in range(6)],
+                                                     derive=False)]
+    params = [feats.Feature("k", lambda pp: pp[0][0], 1, "k"),
+              feats.Feature("m", lambda pp: pp[0][1], 1, "m")]
+    got = {f.name: f for f in sweep.product_features(own, params)}
+    plain = {"n·k": lambda k, m, n: n * k, "k·m": lambda k, m, n: k * m,
+             "n·k mod 3": lambda k, m, n: n * k % 3, "n·m mod 4": lambda k, m, n: n * m % 4,
+             "k·m mod 3": lambda k, m, n: k * m % 3}
+    grid = [(k, m, n) for k in range(1, 7) for m in range(1, 7) for n in range(0, 12)]
+    for name, fn in plain.items():
+        assert name in got, sorted(got)
+        assert [got[name].fn(sweep.Pair(((k, m), (n,)))) for k, m, n in grid] == \
+            [fn(k, m, n) for k, m, n in grid], name
+    loops = "".join("  for (long long k = 1; k < 7; k++) for (long long m = 1; m < 7; m++) "
+                    f"for (long long n = 0; n < 12; n++) std::printf(\"%lld\\n\", "
+                    f"{got[name].cpp});\n" for name in plain)
+    binary = compile_text("#include <cstdio>\nint main() {\n" + loops + "}\n", "products",
+                          ("-std=c++17",), tag="test-products")
+    out = subprocess.run([str(binary.path)], capture_output=True, text=True).stdout.split()
+    assert list(map(int, out)) == [fn(k, m, n) for fn in plain.values() for k, m, n in grid]
+
+
+def test_a_rule_across_values_that_needs_a_product_is_found(tmp_path):
+    """The rectangle of coins, k = 1..6: per value n mod 4 != 0, n odd, or never; across values
+    one product, true far past the sweep (truth: the plain search of take 1..3 on n·k coins),
+    pasted and checked."""
+    run = run_sweep(tmp_path, RECTANGLE, "k=1..6")
+    assert run.result is not None and run.result.exact, "\n".join(run.lines)
+    assert any("n·k" in r.text for r in run.result.rules), [r.text for r in run.result.rules]
+    wins = [False]                            # take 1..3 from c coins, by the definition
+    for c in range(1, 20 * 40):
+        wins.append(any(not wins[c - t] for t in range(1, 4) if t <= c))
+    for rule in run.result.rules:
+        for k in range(1, 20):
+            for n in range(0, 40):
+                want = wins[n * k]
+                assert rule.evaluate(sweep.Pair(((k,), (n,)))) == want, (rule.text, k, n)
+    code, check = sweep.code_across(solve.load(tmp_path / "game.py"), run)
+    assert check.startswith("check: compiled with g++"), check
+    assert "(n) * (k)" in code

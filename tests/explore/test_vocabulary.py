@@ -291,3 +291,80 @@ def test_a_score_rule_with_a_chain_of_conditions():
     for rule in result.rules:
         assert verify(rule, wider, [value(x, y) for x, y in wider]) == [], rule.text
     assert Counter(rule.cpp is not None for rule in result.rules)[True] == len(result.rules)
+
+
+# ---------------------------------------------------------------- relations between two parts
+
+RELATIONS = {     # y compared with x, by their plain definitions
+    "{y} = {x}": lambda x, y: list(y) == list(x),
+    "{y} = reverse({x})": lambda x, y: list(y) == list(reversed(x)),
+    "{y} = {x} or reverse({x})": lambda x, y: list(y) in (list(x), list(reversed(x))),
+    "{y} = {x} as multisets": lambda x, y: Counter(y) == Counter(x),
+}
+
+
+def test_relations_of_two_parts_against_plain_definitions(tmp_path):
+    """For a tuple of two sequences, of two strings and the columns of pairs (a_i, b_i): each
+    relation against its definition, and its C++ against its Python (equal, reversed, permuted
+    and unrelated parts, of equal and of different lengths)."""
+    from explore import positions as shapes
+    rng = random.Random(7)
+    seqs = []
+    for a in random_sequences(10, seed=8, top=3, longest=5):
+        for b in (a, a[::-1], tuple(rng.sample(a, len(a))), a + (1,),
+                  tuple(rng.randrange(4) for _ in a)):
+            seqs.append((a, b))
+    words = [(x, y) for x in ("", "a", "ab", "aab", "abc") for y in ("", "a", "ba", "aab",
+                                                                      "baa", "aba", "cba")]
+    shape_seq = shapes.tuples(x=shapes.sequence(), y=shapes.sequence())
+    shape_str = shapes.tuples(x=shapes.string("abc"), y=shapes.string("abc"))
+    vec = lambda p: "std::vector<long long>{" + ", ".join(f"{v}LL" for v in p) + "}"
+    cases = []
+    for shape, positions, ctype, lit in (
+            (shape_seq, seqs, "const std::vector<long long>&", vec),
+            (shape_str, words, "const std::string&", lambda w: f'std::string("{w}")')):
+        got = {f.name: f for f in shape.features(positions)}
+        for name, plain in RELATIONS.items():
+            f = got[name.format(x="x", y="y")]
+            assert [f.fn(p) for p in positions] == [plain(x, y) for x, y in positions], name
+            cases += [(f"{ctype} x, {ctype} y", f"{lit(x)}, {lit(y)}", f.cpp, int(plain(x, y)))
+                      for x, y in positions]
+    ordered = {f.name: f for f in shapes.pairs(ordered=True).features([])}
+    cards = [tuple(zip(a, b)) for a, b in seqs if len(a) == len(b)]
+    for name, plain in RELATIONS.items():
+        f = ordered[name.format(x="a", y="b")]
+        assert [f.fn(p) for p in cards] == [plain([c[0] for c in p], [c[1] for c in p])
+                                            for p in cards], name
+    unordered = [f.name for f in shapes.pairs(ordered=False).features([])]
+    assert "b = a as multisets" in unordered and "b = a" not in unordered
+    assert compile_and_compare(tmp_path, cases) == []
+
+
+def removals_game_bob_wins(a, b) -> bool:
+    """The removals game (two permutations): each turn Alice removes the first or the last of
+    a, then Bob the first or the last of b; when one element is left in each, Bob wins iff they
+    are equal. By a search of every play."""
+    @lru_cache(None)
+    def bob_wins(x, y):
+        if len(x) == 1:
+            return x == y
+        return all(any(bob_wins(x2, y2) for y2 in (y[1:], y[:-1])) for x2 in (x[1:], x[:-1]))
+    return bob_wins(tuple(a), tuple(b))
+
+
+def test_the_miner_finds_b_equals_a_or_its_reverse():
+    """The removals game on every pair of permutations of 1..n, n <= 4: the rule is the
+    relation, and it holds on n = 5, which the miner never saw (labels: Bob wins)."""
+    from itertools import permutations
+    from explore import positions as shapes
+    shape = shapes.tuples(a=shapes.sequence(), b=shapes.sequence())
+    def pairs_of(ns):
+        return [(a, b) for n in ns for a in permutations(range(1, n + 1))
+                for b in permutations(range(1, n + 1))]
+    small, large = pairs_of(range(1, 5)), pairs_of([5])
+    features = shape.features(small)
+    result = mine(small, [removals_game_bob_wins(a, b) for a, b in small], features, "win",
+                  max_size=2)
+    assert result.exact and result.rules[0].text == "first wins iff b = a or reverse(a)", \
+        [r.text for r in result.rules]
+    assert verify(result.rules[0], large, [removals_game_bob_wins(a, b) for a, b in large]) == []
