@@ -78,6 +78,7 @@ class Evidence:
     what: str = ""          # what was checked, in words
     needed: float = 0.0     # the --budget that would finish the promised check (an estimate)
     why: str = "the CPU budget (--budget)"
+    remedy: str = ""        # what else gets the whole check, when more budget would not
 
     @property
     def complete(self) -> bool:
@@ -92,8 +93,8 @@ def rule_claim(fits: str, beyond: str, evidence: Evidence | None, rerun: str = "
     whose promised check was cut is not claimed (and may_paste says no code)."""
     if evidence is None or evidence.complete:
         return f"{verb} all {fits}{beyond}; not proven"
-    how = rerun or (f"run again with --budget {budget_figure(evidence.needed)}"
-                    if evidence.needed else "")
+    how = evidence.remedy or rerun or (
+        f"run again with --budget {budget_figure(evidence.needed)}" if evidence.needed else "")
     return (f"NOT CLAIMED: fits all {fits}, but {evidence.why} stopped the check on larger "
             f"positions after {evidence.checked} of the {evidence.promised} grown sizes it "
             f"promised ({evidence.solved:,} larger positions solved: {evidence.what}); no code "

@@ -16,6 +16,7 @@ Result kinds and the labels they give per position (the miner's contract):
 from __future__ import annotations
 
 import itertools
+import types
 import runpy
 import subprocess
 import time
@@ -50,12 +51,22 @@ class OutOfBudget(Exception):
     """The CPU budget of a check ran out while its positions were explored."""
 
 
+class TooManyStates(UserError):
+    """More than MAX_STATES states: a one-line error, or, for the check on larger positions
+    (explore/whole.py), where that check stops."""
+
+
 def shown(state) -> str:
     """A state as an error names it: a number for a position of one number (moves(7))."""
     if isinstance(state, tuple) and len(state) == 1 and isinstance(state[0], int):
         return str(state[0])
     text = repr(state)
     return text if len(text) <= 120 else f"{text[:100]} ... ({len(text):,} characters)"
+
+
+def _named_call(fn, state) -> str:
+    """A game function's call as an error names it: moves(7)."""
+    return f"{getattr(fn, '__name__', 'moves')}({shown(state)})"
 
 
 def raised(call: str, error: Exception) -> str:
@@ -171,6 +182,7 @@ class Explorer:
         # None once every position of the shape has been explored (the check's sampled larger
         # positions of a game on n reach long chains n - 1, n - 2, ... that are no growth)
         self.depth_limit: int | None = MAX_DEPTH
+        self.stopped = ""                # why the last budgeted check stopped early, if not time
 
     def _canon(self, state):
         g = self.game
@@ -183,9 +195,21 @@ class Explorer:
                 return state
         return state
 
+    def _known_or_new(self, got: list, todo: list, at) -> list:
+        """The options' state numbers: a known state by one dictionary look-up (its
+        checks were made when it was first met), a new one through _id."""
+        g, index, out = self.game, self.index, []
+        key = g.canonical if g.canonical is not None else None if g.start is not None else \
+            self._canon
+        for o in got:
+            i = index.get(o if key is None else key(o))
+            out.append((i if i is not None else self._id(o, todo, at),))
+        return out
+
     def _id(self, state, todo: list, at) -> int:
         g = self.game
-        if g.start is None and g.canonical is None and at is not None:    # states: positions
+        if isinstance(state, int) and g.start is None and g.canonical is None and at is not None:
+            # states are positions: a bare number is the one mistake position_problem names
             want = shapes.position_problem(g.shape.kind, state)
             if want is not None:
                 raise UserError(f"moves({shown(at)}) gave {state!r}, which is not a position of "
@@ -204,7 +228,7 @@ class Explorer:
         if i is None:
             i = len(self.states)
             if i >= MAX_STATES:
-                raise UserError(f"more than {MAX_STATES} states reached: give smaller bounds in "
+                raise TooManyStates(f"more than {MAX_STATES} states reached: give smaller bounds in "
                                 f"positions = ...")
             depth = self._depth_now + 1 if at is not None else 0
             if self.depth_limit is not None and depth > self.depth_limit:
@@ -220,13 +244,26 @@ class Explorer:
         return i
 
     def _list(self, fn, state, todo: list, scored: bool) -> list:
-        call = f"{getattr(fn, '__name__', 'moves')}({shown(state)})"
         try:
             got = fn(state)
         except UserError:
             raise
         except Exception as error:
-            raise UserError(raised(call, error)) from None
+            raise UserError(raised(_named_call(fn, state), error)) from None
+        if type(got) is list or type(got) is types.GeneratorType:
+            # the common case, a list or a generator of next states, in one pass (the checks
+            # below name what is wrong otherwise: the same answers, without their cost per state)
+            try:
+                if type(got) is not list:
+                    got = list(itertools.islice(got, MAX_OPTIONS + 1))
+            except Exception as error:
+                raise UserError(raised(_named_call(fn, state), error)) from None
+            if not scored and len(got) <= MAX_OPTIONS and list not in map(type, got):
+                try:
+                    return self._known_or_new(got, todo, state)
+                except Exception:       # _id below says what is wrong, as it always did
+                    pass
+        call = _named_call(fn, state)
         if isinstance(got, dict):
             raise UserError(f"{call} returned a dict: return (or yield) the "
                             f"next states, e.g. return list(d) or [a, b] (docs/explore.md)")
@@ -280,14 +317,23 @@ class Explorer:
                     raise UserError(raised(f"start({shown(p)})", error)) from None
             ids.append(self._id(s, todo, None if g.start is None else p))
         ticker = progress.Ticker()
+        try:
+            self._explore(todo, known, deadline, ticker)
+        except TooManyStates:
+            self._forget_from(known)    # the graph stays whole (a check may go on without)
+            raise
+        return ids
+
+    def _explore(self, todo, known: int, deadline: float | None, ticker) -> None:
+        g = self.game
         while todo:
             i = todo.popleft()
             state = self.states[i]
             self._depth_now = self.depth[i]
-            if deadline is not None and i % 64 == 0 and time.process_time() > deadline:
+            if i % 64 == 0 and deadline is not None and time.process_time() > deadline:
                 self._forget_from(known)
                 raise OutOfBudget
-            if ticker.due():
+            if i % 64 == 0 and ticker.due():
                 progress.say(f"{len(self.states):,} states reached, {len(todo):,} to expand, "
                              f"{self._depth_now:,} moves from the nearest position, "
                              f"{ticker.seconds():.1f} s")
@@ -296,7 +342,6 @@ class Explorer:
                 self.right[i] = self._list(g.right_moves, state, todo, False)
             else:
                 self.opts[i] = self._list(g.moves, state, todo, g.result == "score")
-        return ids
 
     def _forget_from(self, known: int) -> None:
         for state in self.states[known:]:

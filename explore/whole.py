@@ -203,14 +203,20 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         found.larger += chosen[:done]
         found.larger_labels += labels
         taken.update(chosen)
+        limit = getattr(ex, "stopped", "")
         if done < len(chosen):
-            how += f" (the budget stopped the check after {done:,} of its {len(chosen):,})"
+            how += (f" ({limit or 'the budget'} stopped the check after {done:,} of its "
+                    f"{len(chosen):,})")
             left += chosen[done:]
         parts.append(how)
         found.pool += left
         found.grown = shape = bigger
         if done < len(chosen):
-            if step <= CHECK_SIZES:
+            if step <= CHECK_SIZES and limit:
+                evidence.why = limit        # more budget does not help
+                evidence.remedy = ("give the game a canonical(state) that merges equal states, "
+                                   "or smaller bounds in positions = ...")
+            elif step <= CHECK_SIZES:
                 evidence.needed = max(2 * budget, _budget_needed(
                     cpu_seconds() - began, done, len(chosen), CHECK_SIZES - step))
             break
@@ -242,6 +248,7 @@ def solve_until(ex, positions: list, deadline: float) -> list:
             labels += ex.results(positions[at:at + CHUNK * 10])
         return labels
     ids: list = []
+    ex.stopped = ""
     for at in range(0, len(positions), CHUNK):
         left = deadline - cpu_seconds()
         if left <= 0:
@@ -249,6 +256,9 @@ def solve_until(ex, positions: list, deadline: float) -> list:
         try:
             ids += ex.add(positions[at:at + CHUNK], time.process_time() + left)
         except solve.OutOfBudget:
+            break
+        except solve.TooManyStates:     # the check stops where the solver's limit is
+            ex.stopped = f"the solver's limit of {solve.MAX_STATES:,} states"
             break
     ex.solve()
     return [ex.labels[i] for i in ids]
