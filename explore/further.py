@@ -1,10 +1,11 @@
 """The values of a game on numbers computed past --n, for the check of its claims (issue 31:
 a pattern seen on n < 200 is only claimed if it also holds as far as a few seconds of the
 solver reach, 10^5 values or more where the game's moves allow). The same game file is run
-again with a larger --n, ten times larger each step, while the CPU time allows; what was
+again with a larger --n, three times larger each step, while the CPU time allows; what was
 reached, and why it stopped, is said in words for the claim's evidence."""
 from __future__ import annotations
 
+import math
 import resource
 from dataclasses import dataclass, field
 from typing import Callable
@@ -16,7 +17,7 @@ from . import progress
 FURTHER_SECONDS = 4.0   # CPU seconds the solver may spend computing past --n
 TARGET = 100_000        # values the check reaches whenever the solver is fast enough
 FARTHEST = 1_000_000    # values computed at most
-GROWTH = 10             # each step computes this many times more values than the last
+GROWTH = 3              # each step computes this many times more values than the last
 
 
 @dataclass
@@ -38,20 +39,22 @@ def cpu_seconds() -> float:
 
 def compute_further(n: int, run: Callable[[int], list[int]],
                     seconds: float = FURTHER_SECONDS) -> Further:
-    """Runs `run(count)` (the game's values 0..count-1) for count = 10n, 100n, ... (at least
-    TARGET when it fits, at most FARTHEST) while the next step is predicted to fit in `seconds`
-    of CPU; a step takes about GROWTH times the last (a linear solver). Stops with a reason when
-    the solver is slower, or when the game cannot be computed that far (its moves leave the
-    box, a state it refuses)."""
+    """Runs `run(count)` (the game's values 0..count-1) for count = 3n, 9n, ... (10^5 itself on
+    the way, at most FARTHEST) while the next step is predicted to fit in `seconds` of CPU. The
+    prediction is t * (next / last) ** e, with e measured on the last two steps (clamped to
+    1..3; 2 until two steps are long enough to measure: many games cost n^2, an octal game's
+    solver among them). Stops with a reason when the solver is slower, or when the game cannot
+    be computed that far (its moves leave the box, a state it refuses)."""
     got = Further()
-    count, spent, last = n, 0.0, None
+    count, spent, steps = n, 0.0, []        # steps: (count, CPU seconds)
     while count < FARTHEST:
         step = min(FARTHEST, max(count * GROWTH, 1000))
         if count < TARGET < step:
-            step = TARGET           # 10^5 itself, when ten times more would not fit
-        if last is not None:
-            predicted = last[1] * step / last[0]
+            step = TARGET           # 10^5 itself, when the next step would pass it
+        if steps:
+            predicted = _predict(steps, step)
             if spent + predicted > seconds:
+                last = steps[-1]
                 got.note = (f"{reached(got.count)}: {last[0]:,} values took {last[1]:.1f} s "
                             f"of CPU, {step:,} would take about {predicted:.0f} s (over the "
                             f"{seconds:g} s the check may use)")
@@ -69,11 +72,20 @@ def compute_further(n: int, run: Callable[[int], list[int]],
             return got
         took = cpu_seconds() - began
         spent += took
-        got.values, last, count = values, (step, max(took, 1e-3)), step
-        if spent > seconds:
-            break
+        got.values, count = values, step
+        steps.append((step, max(took, 1e-3)))
     got.note = reached(got.count)
     return got
+
+
+def _predict(steps: list[tuple[int, float]], step: int) -> float:
+    """The CPU seconds of computing `step` values, from the steps measured."""
+    (c1, t1) = steps[-1]
+    power = 2.0
+    if len(steps) >= 2 and steps[-2][1] >= 0.05:
+        (c0, t0) = steps[-2]
+        power = min(3.0, max(1.0, math.log(t1 / t0) / math.log(c1 / c0)))
+    return t1 * (step / c1) ** power
 
 
 def reached(count: int) -> str:

@@ -49,16 +49,16 @@ def test_the_check_goes_on_while_the_solver_is_fast_and_says_where_it_stopped():
         asked.append(count)
         return list(range(count))
     got = further.compute_further(200, run, seconds=60)
-    assert asked[:3] == [2000, 20_000, 100_000] and got.count == asked[-1]
+    assert asked[:3] == [1000, 3000, 9000] and 100_000 in asked and got.count == asked[-1]
     assert "checked on all" in got.note
 
     def slow(count):                # the CPU it would take: grows with the count
-        end = further.cpu_seconds() + count * 2e-5
+        end = further.cpu_seconds() + count * 1e-4
         while further.cpu_seconds() < end:
             pass
         return [0] * count
-    got = further.compute_further(200, slow, seconds=0.2)
-    assert got.count == 2000 and "only" in got.note and "would take about" in got.note
+    got = further.compute_further(200, slow, seconds=0.3)
+    assert got.count == 1000 and "only" in got.note and "would take about" in got.note
 
 
 @pytest.mark.slow   # about 4 s of CPU each: the Python moves() run to 10^5
