@@ -351,10 +351,15 @@ class Explorer:
 
     def solve(self) -> None:
         """Results of every state known, through the C++ solver."""
+        if len(self.labels) == len(self.states):
+            return
+        with progress.while_running(f"solving {len(self.states):,} states "
+                                    f"(explore/cpp/solve.cpp)"):
+            self._solve()
+
+    def _solve(self) -> None:
         g = self.game
         n = len(self.states)
-        if len(self.labels) == n:
-            return
         mode = g.result
         if g.winner is not None:
             self.labels = self._decided_at_the_end()

@@ -730,10 +730,15 @@ def explore_positions(path: Path, args) -> int:
     # a sum of independent parts first: its rule is the Sprague-Grundy theorem's (explore/sums.py)
     refuse_huge(game)   # before any enumeration, the sum's included
     positions = enumerate_positions(game.shape)
-    summed = None if isinstance(ex, CppExplorer) else sums.explore_sum(
-        game, ex, positions, ex.results(positions),
-        lambda: larger_positions(game.shape, set(positions), sample), check_code,
-        not getattr(args, "no_check", False))
+    summed = None
+    if not isinstance(ex, CppExplorer):
+        labels = ex.results(positions)
+        with progress.while_running(f"looking for a sum of independent parts in "
+                                    f"{len(ex.states):,} states"):
+            summed = sums.explore_sum(
+                game, ex, positions, labels,
+                lambda: larger_positions(game.shape, set(positions), sample), check_code,
+                not getattr(args, "no_check", False))
     if summed and summed[1] and not getattr(args, "json", False):
         print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
                          f"{len(positions):,} ({game.shape.describe()})"] + summed[0]))
