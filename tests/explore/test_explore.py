@@ -81,8 +81,8 @@ def test_rediscovers_the_pattern(game, options, claim, status):
     assert status in hits[0], hits[0]
     assert not doc["none_found"]
     far = re.search(r"holds on all ([\d,]+) computed values", hits[0])
-    if far and Path(game).suffix != ".py":   # a C++ game file: checked to 10^5 values or more
-        assert int(far.group(1).replace(",", "")) >= 100_000, hits[0]
+    if far:     # a game file: checked past --n (to 10^5, or as far as 4 s of CPU reach)
+        assert int(far.group(1).replace(",", "")) > 300, hits[0]
     if doc["code"]:  # the code to paste was compiled and equals every computed value
         assert doc["check"].startswith("check: compiled"), doc["check"]
 
