@@ -219,7 +219,7 @@ def explore_file(args) -> int:
             if path.suffix == ".py":
                 return run_python(path, [count], mode).flat
             return run_cpp(path, [count], 0, False, mode).flat
-        got = compute_further(len(vals.flat), run)
+        got = compute_further(len(vals.flat), run, first=vals.flat)
         vals.further, vals.further_note = got.values, got.note
     basis = Basis(len(vals.flat))
     if len(box) == 1 and vals.options and not mode:

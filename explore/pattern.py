@@ -511,7 +511,7 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     far = v  # all that is known of the game's values (more when the prover computed more)
     if further is not None and len(further) > n:
         far = further
-    seen = computed(f"{len(far):,} computed values" if far is not v else f"{n} computed values")
+    seen = computed(f"{len(far)} computed values")     # (status words: no thousands commas)
     per = find_period(v)
     arith = None if per else find_period(v, arithmetic=True)
     if far is not v and (per or arith):
@@ -544,7 +544,7 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
         law = f"g(n + {p}) = g(n)" + (f" + {s}" if s else "")
         main = Claim("arithmetic" if s else "period", f"{what} from n = {q}"
                      + ("" if s else f" (preperiod {q})") + f": {law} for {q} <= n < "
-                     f"{len(far) - p:,}",
+                     f"{len(far) - p}",
                      seen, extra={"q": q, "p": p, "s": s})
     if main:
         claims.append(main)

@@ -165,7 +165,9 @@ def report(vals: Values, args, basis: Basis) -> int:
         doc = {"title": vals.title, "dims": vals.dims, "box": vals.box, "values": vals.flat,
                "claims": [{"kind": c.kind, "text": c.text, "status": c.status,
                            "extra": {k: v for k, v in c.extra.items() if isinstance(v, int)}}
-                          for c in rep.claims],
+                          for c in rep.claims if c.kind != "rejected"],
+               "rejected": [c.text for c in rep.claims if c.kind == "rejected"],
+               "further": vals.further_note,
                "none_found": rep.none_found, "code": rep.code, "check": rep.code_check}
         if vals.loopy:
             doc["smith"] = [smith(v, k) for v, k in zip(vals.loopy, vals.ksets)]

@@ -80,7 +80,7 @@ def test_rediscovers_the_pattern(game, options, claim, status):
     assert hits, texts(doc)
     assert status in hits[0], hits[0]
     assert not doc["none_found"]
-    far = re.search(r"holds on all ([\d,]+) computed values", hits[0])
+    far = re.search(r"holds on all (\d+) computed values", hits[0])
     if far:     # a game file: checked past --n (to 10^5, or as far as 4 s of CPU reach)
         assert int(far.group(1).replace(",", "")) > 300, hits[0]
     if doc["code"]:  # the code to paste was compiled and equals every computed value
@@ -126,8 +126,8 @@ def test_late_change_is_not_a_false_period():
     early = explore(str(BAD / "late_change.cpp"), "--n", "140")
     assert not texts(early, "period") and not [t for t in texts(early) if "proven" in t], \
         texts(early)
-    assert [t for t in texts(early, "rejected") if t.startswith("period 3 from n = 0 -- holds "
-                                                                "on the 140 values shown")]
+    assert [t for t in early["rejected"] if t.startswith("period 3 from n = 0 -- holds on the "
+                                                         "140 values shown")], early["rejected"]
     late = explore(str(BAD / "late_change.cpp"), "--n", "300")
     assert not [t for t in texts(late) if "period 3" in t or "proven:" in t], texts(late)
     assert late["values"][:150] == [n % 3 for n in range(150)]
