@@ -31,7 +31,7 @@ GAMES = {
                  "            yield tuple(sorted(a[:i] + a[i + 1:] + ((x - t,) if x > t else ())))\n",
                  "Nim; 118,754 multisets"),
     "string": ("string(\"ab\", length=range(1, 17))",
-               "def moves(s):\n    yield s[1:]\n    yield s[:-1]\n",
+               "def moves(s):\n    if s:\n        yield s[1:]\n        yield s[:-1]\n",
                "take an end letter; 131,070 strings"),
     "tree": ("trees(n=range(1, 18))",
              "def moves(t):\n    for v in range(t.n):\n"
@@ -46,7 +46,7 @@ GAMES = {
              "                yield g[:i] + (row[:j] + \"0\" + row[j + 1:],) + g[i + 1:]\n",
              "turn a 1 into 0; about 75,000 grids"),
     "pairs": ("pairs(a=range(1, 5), b=range(1, 5), length=range(1, 5))",
-              "def moves(p):\n    for i in range(0, len(p), 2):\n        yield p[:i] + p[i + 2:]\n",
+              "def moves(p):\n    for i in range(len(p)):\n        yield p[:i] + p[i + 1:]\n",
               "remove one pair; 69,904 sequences of pairs"),
     "numbers2": ("numbers(x=range(0, 317), y=range(0, 317))",
                  "def moves(p):\n    x, y = p\n    for t in range(1, x + 1):\n        yield (x - t, y)\n"
@@ -73,7 +73,7 @@ def run(name: str, folder: Path, timeout: float, budget: int) -> dict:
     while sel.get_map():
         if time.monotonic() - began > timeout:
             proc.kill()
-            status = "HANG"
+            status = "TIMEOUT"     # killed at --timeout (progress lines say whether it moved)
             break
         for key, _ in sel.select(timeout=1):
             line = key.fileobj.readline()
@@ -84,7 +84,7 @@ def run(name: str, folder: Path, timeout: float, budget: int) -> dict:
                 now = time.monotonic()
                 gap, last = max(gap, now - last), now
                 progress += line.startswith("explore: ")
-                if not line.startswith("explore: "):
+                if not line.startswith("explore: ") and line.strip():
                     out.append("stderr: " + line.rstrip())
             else:
                 out.append(line.rstrip())
