@@ -62,3 +62,53 @@ def searched(limit: int, theorem: str) -> str:
 def is_proven(status: str) -> bool:
     """True for `proven` and `proven if`: a theorem covers the claim (perhaps on a condition)."""
     return status.startswith("proven")
+
+
+# ---------------------------------------------------------------- the evidence of a mined rule
+
+@dataclass
+class Evidence:
+    """What the check of a mined rule on positions the miner never saw did, against what it
+    promised (docs/explore.md, "What a claim's evidence is"). A claim is printed, and its code
+    pasted, only when the promise was kept: every promised grown size checked to its end (whole
+    positions), or every value of the extended range computed (games on numbers)."""
+    promised: int = 0       # grown sizes promised (whole.CHECK_SIZES), 0: nothing promised
+    checked: int = 0        # of them, checked to their end
+    solved: int = 0         # larger positions solved
+    what: str = ""          # what was checked, in words
+    needed: float = 0.0     # the --budget that would finish the promised check (an estimate)
+    why: str = "the CPU budget (--budget)"
+    remedy: str = ""        # what else gets the whole check, when more budget would not
+
+    @property
+    def complete(self) -> bool:
+        return self.checked >= self.promised
+
+
+def rule_claim(fits: str, beyond: str, evidence: Evidence | None, rerun: str = "",
+               verb: str = "holds on") -> str:
+    """The status of a mined rule, after `rule: TEXT -- `: `holds on all FITS BEYOND; not
+    proven` when the promised check was done; else what was checked and how to get the whole
+    check (`rerun`, e.g. "gk explore game.py --budget 60"), with no "holds" anywhere: a rule
+    whose promised check was cut is not claimed (and may_paste says no code)."""
+    if evidence is None or evidence.complete:
+        return f"{verb} all {fits}{beyond}; not proven"
+    how = evidence.remedy or rerun or (
+        f"run again with --budget {budget_figure(evidence.needed)}" if evidence.needed else "")
+    return (f"NOT CLAIMED: fits all {fits}, but {evidence.why} stopped the check on larger "
+            f"positions after {evidence.checked} of the {evidence.promised} grown sizes it "
+            f"promised ({evidence.solved:,} larger positions solved: {evidence.what}); no code "
+            f"is pasted" + (f"; for the whole check {how}" if how else ""))
+
+
+def may_paste(evidence: Evidence | None) -> bool:
+    """Code is pasted only for a claim whose promised check was done."""
+    return evidence is None or evidence.complete
+
+
+def budget_figure(seconds: float) -> int:
+    """A --budget to suggest: the estimate, rounded up to a round number of seconds."""
+    for step in (5, 10, 30, 60, 300, 600):
+        if seconds <= step * 12:
+            return max(step, -(-int(seconds + 0.999) // step) * step)
+    return -(-int(seconds) // 600) * 600

@@ -15,6 +15,7 @@ from judge.errors import CompileError, UserError
 
 from . import pattern as pat
 from .claims import Basis
+from .further import compute_further
 from .report import report
 from .sweep import explore_sweep, load_any
 from .whole import declares_cpp_positions, declares_positions, explore_positions
@@ -212,6 +213,14 @@ def explore_file(args) -> int:
         vals = run_cpp(path, box, options, not args.no_cache)
     else:
         raise UserError(f"{path}: a game file is .cpp or .py")
+    if len(box) == 1 and min(vals.flat, default=0) >= 0:
+        # the claims are checked as far as a few seconds of the solver reach (10^5 or more)
+        def run(count: int) -> list[int]:
+            if path.suffix == ".py":
+                return run_python(path, [count], mode).flat
+            return run_cpp(path, [count], 0, False, mode).flat
+        got = compute_further(len(vals.flat), run, first=vals.flat)
+        vals.further, vals.further_note = got.values, got.note
     basis = Basis(len(vals.flat))
     if len(box) == 1 and vals.options and not mode:
         # a family whose moves are the file's on the first states listed, then checked on
@@ -219,12 +228,27 @@ def explore_file(args) -> int:
         cls = pat.recognise(vals.options)
         if cls and same_moves(vals, *cls):
             fam = run_family(cls[0], cls[1], box, args.limit)
-            if fam.flat == vals.flat:
+            differ = _first_difference(cls, vals.further, args.limit)
+            if fam.flat == vals.flat and differ is not None:
+                vals.further_note += (f"; its values differ from those of "
+                                      f"{family_name(*cls)} at n = {differ:,}, so no theorem "
+                                      f"of that family is claimed")
+            elif fam.flat == vals.flat:
                 vals.proof = fam.proof
                 what = family_name(*cls)
                 vals.title += f" (its moves are those of {what} for n < {len(vals.flat)})"
                 basis = Basis(len(vals.flat), what, " ".join([cls[0], *cls[1]]))
     return report(vals, args, basis)
+
+
+def _first_difference(cls: tuple, further: list[int], limit: int | None) -> int | None:
+    """The first n where a game file's values computed past --n differ from those of the
+    family its first moves are (cls), or None: a theorem of the family is claimed only when
+    they agree as far as they were computed."""
+    if not further:
+        return None
+    theirs = run_family(cls[0], cls[1], [len(further)], limit).flat
+    return next((i for i, (a, b) in enumerate(zip(further, theirs)) if a != b), None)
 
 
 def _box(args) -> list[int]:

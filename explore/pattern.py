@@ -497,18 +497,32 @@ def match_known(v: list[int], known: list[dict], values_of: Callable[[str, int],
 
 
 def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
-               known: list[dict], values_of: Callable[[str, int], list[int]]) -> list[Claim]:
+               known: list[dict], values_of: Callable[[str, int], list[int]],
+               further: list[int] | None = None) -> list[Claim]:
     """The claims about a 1-D table: a period (proven by the family's theorem when `proof` is
     ("period", p, q, theorem) and the game is the family, see `basis`), else the period seen,
     closed forms, a rule for the zeros, and matches with the known sequences. A rule that the
     period states too is printed once, with the period; a rule a proven period contradicts
-    beyond the values computed is not printed."""
+    beyond the values computed is not printed. `further`: the same game's values computed past
+    v (explore/further.py); a period, form or rule seen on v that they break is not claimed but
+    printed as rejected (kind "rejected"), and the claims kept say they hold on all of them."""
     claims: list[Claim] = []
     n = len(v)
-    seen = computed(f"{n} computed values")
     far = v  # all that is known of the game's values (more when the prover computed more)
+    if further is not None and len(further) > n:
+        far = further
+    seen = computed(f"{len(far)} computed values")     # (status words: no thousands commas)
     per = find_period(v)
     arith = None if per else find_period(v, arithmetic=True)
+    if far is not v and (per or arith):
+        q, p, s = per or arith
+        broken = next((i + p for i in range(q, len(far) - p) if far[i + p] != far[i] + s), None)
+        if broken is not None:
+            what = f"arithmetic period {p}, saltus {s}" if s else f"period {p}"
+            claims.append(Claim("rejected", f"{what} from n = {q} -- holds on the {n} values "
+                                            f"shown but fails at n = {broken:,} (g({broken:,}) "
+                                            f"= {far[broken]}, not {far[broken - p] + s})"))
+            per = arith = None
     main = None
     if proof and proof[0] == "period":
         _, p, q, theorem = proof
@@ -529,7 +543,8 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
         what = f"arithmetic period {p}, saltus {s}," if s else f"period {p}"
         law = f"g(n + {p}) = g(n)" + (f" + {s}" if s else "")
         main = Claim("arithmetic" if s else "period", f"{what} from n = {q}"
-                     + ("" if s else f" (preperiod {q})") + f": {law} for {q} <= n < {n - p}",
+                     + ("" if s else f" (preperiod {q})") + f": {law} for {q} <= n < "
+                     f"{len(far) - p}",
                      seen, extra={"q": q, "p": p, "s": s})
     if main:
         claims.append(main)
@@ -538,6 +553,9 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     # several ways, said once. The period's own form when there is one, else the simplest.
     far_forms = None if far is v else {c.text for c in closed_forms(far)}
     forms = [f for f in closed_forms(v) if far_forms is None or f.text in far_forms]
+    if far is not v and not forms and closed_forms(v) and further is far:
+        claims.append(Claim("rejected", f"{closed_forms(v)[0].text} -- holds on the {n} values "
+                                        f"shown but not on all {len(far):,} computed"))
 
     def same_as_period(f: Claim) -> bool:
         """Both repeat with the period p from one start and agree on a whole period computed:
@@ -558,6 +576,9 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
     has_form = any(c.kind == "formula" for c in claims) or (main is not None and main.cpp)
     rule = None if by_theorem or has_form else p_rule_1d(v)
     if rule and far is not v and (p_rule_1d(far) or Claim("", "")).text != rule.text:
+        if further is far:
+            claims.append(Claim("rejected", f"{rule.text} -- holds on the {n} values shown "
+                                            f"but not on all {len(far):,} computed"))
         rule = None
     if rule:
         rule.status = seen

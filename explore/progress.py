@@ -25,15 +25,24 @@ def say(text: str) -> None:
 
 @contextmanager
 def while_running(what: str):
-    """One line saying what runs, printed only if it still runs after the first second (a step
-    that cannot count its work: a compile, the miner's search)."""
-    timer = threading.Timer(_after(), say, (what,))
-    timer.daemon = True
-    timer.start()
+    """A line saying what runs, printed only if it still runs after the first second (a step
+    that cannot count its work: a compile, the miner's search), then again every two seconds
+    with the time so far, so that no long step is silent."""
+    done = threading.Event()
+    began = time.monotonic()
+
+    def tell() -> None:
+        if done.wait(_after()):
+            return
+        say(what)
+        while not done.wait(2):
+            say(f"{what}: {time.monotonic() - began:.0f} s so far")
+    teller = threading.Thread(target=tell, daemon=True)
+    teller.start()
     try:
         yield
     finally:
-        timer.cancel()
+        done.set()
 
 
 class Ticker:

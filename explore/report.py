@@ -72,8 +72,10 @@ def report(vals: Values, args, basis: Basis) -> int:
                 return vals.flat[:count]
             name, *rest = spec.split()
             return run_family(name, rest, [max(count, 1)], None).flat
+        further = vals.further if len(vals.further) > len(analysed.flat) and \
+            analysed is vals else None
         rep.claims = pat.analyse_1d(analysed.flat, analysed.kind, analysed.proof, basis,
-                                    load_known(), values_of)
+                                    load_known(), values_of, further)
         rep.none_found = not any(c.kind in ("period", "arithmetic", "formula", "p-positions")
                                  for c in rep.claims)
         show = args.show or min(n, 400)
@@ -82,6 +84,8 @@ def report(vals: Values, args, basis: Basis) -> int:
         if show < n:
             rep.add(f"... ({n - show} more; --show N prints more)")
         grid = None
+        if not further:
+            further = None
 
         def extend(count: int):  # a proven period past the values computed: the family's
             if count > 2_000_000 or vals.proof is None or not basis.spec:
@@ -94,6 +98,7 @@ def report(vals: Values, args, basis: Basis) -> int:
         if len(fixed) != vals.dims - 2 or any(not 0 <= c < b for c, b in zip(fixed, vals.box[2:])):
             raise UserError(f"--slice: give {vals.dims - 2} value(s) inside the box")
         grid = vals.grid(fixed)
+        further = None
         X, Y = len(grid), len(grid[0])
         where = ", ".join(f"coordinate {i + 3} = {c}" for i, c in enumerate(fixed))
         rep.add(f"# {vals.title}: {what} {letter}(x, y), 0 <= x < {X} (rows), 0 <= y < {Y} "
@@ -128,13 +133,18 @@ def report(vals: Values, args, basis: Basis) -> int:
         rep.add("loopy values (Smith, snippets/loopy_grundy.hpp; inf{K}: infinite, K the finite "
                 "values of its options), state by state in order: "
                 + " ".join(map(str, values[:args.show or 400])))
+    if vals.dims == 1 and vals.further_note:
+        rep.add(f"past the values shown: {vals.further_note} (explore/further.py)")
     for c in rep.claims:
-        label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
+        label = {"known": "known", "no-proof": "period", "rejected": "rejected"}.get(
+            c.kind, "pattern")
         rep.add(f"{label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))
     if rep.none_found:
         bound = (f"n = {len(analysed.flat) - 1}" if vals.dims == 1
                  else f"the {'x'.join(map(str, vals.box))} box")
-        rep.add(f"pattern: no pattern found up to {bound}")
+        rep.add(f"pattern: no pattern found up to {bound}" + (
+            f" that holds on all {len(further):,} values computed" if vals.dims == 1 and
+            further else ""))
     hint = snippet_hint(rep.claims, vals.flat, basis.spec)
     if hint:
         rep.add(f"the kit has it: {hint}")
@@ -143,7 +153,7 @@ def report(vals: Values, args, basis: Basis) -> int:
         rep.add("code to paste:")
         rep.lines += ["    " + line for line in rep.code.rstrip().splitlines()]
         if not args.no_check:
-            rep.code_check = check_code(rep.code, analysed.flat, grid)
+            rep.code_check = check_code(rep.code, further or analysed.flat, grid)
             rep.add(rep.code_check)
         if args.code:
             Path(args.code).write_text(rep.code)
@@ -155,7 +165,9 @@ def report(vals: Values, args, basis: Basis) -> int:
         doc = {"title": vals.title, "dims": vals.dims, "box": vals.box, "values": vals.flat,
                "claims": [{"kind": c.kind, "text": c.text, "status": c.status,
                            "extra": {k: v for k, v in c.extra.items() if isinstance(v, int)}}
-                          for c in rep.claims],
+                          for c in rep.claims if c.kind != "rejected"],
+               "rejected": [c.text for c in rep.claims if c.kind == "rejected"],
+               "further": vals.further_note,
                "none_found": rep.none_found, "code": rep.code, "check": rep.code_check}
         if vals.loopy:
             doc["smith"] = [smith(v, k) for v, k in zip(vals.loopy, vals.ksets)]

@@ -56,12 +56,22 @@ class TooManyOptions(UserError):
     shape, the end of what a check can reach on larger ones (OutOfBudget there)."""
 
 
+class TooManyStates(UserError):
+    """More than MAX_STATES states: a one-line error, or, for the check on larger positions
+    (explore/whole.py), where that check stops."""
+
+
 def shown(state) -> str:
     """A state as an error names it: a number for a position of one number (moves(7))."""
     if isinstance(state, tuple) and len(state) == 1 and isinstance(state[0], int):
         return str(state[0])
     text = repr(state)
     return text if len(text) <= 120 else f"{text[:100]} ... ({len(text):,} characters)"
+
+
+def _named_call(fn, state) -> str:
+    """A game function's call as an error names it: moves(7)."""
+    return f"{getattr(fn, '__name__', 'moves')}({shown(state)})"
 
 
 def raised(call: str, error: Exception) -> str:
@@ -181,6 +191,7 @@ class Explorer:
         # None once every position of the shape has been explored (the check's sampled larger
         # positions of a game on n reach long chains n - 1, n - 2, ... that are no growth)
         self.depth_limit: int | None = MAX_DEPTH
+        self.stopped = ""                # why the last budgeted check stopped early, if not time
 
     def _canon(self, state):
         g = self.game
@@ -195,7 +206,8 @@ class Explorer:
 
     def _id(self, state, todo: list, at) -> int:
         g = self.game
-        if g.start is None and g.canonical is None and at is not None:    # states: positions
+        if isinstance(state, int) and g.start is None and g.canonical is None and at is not None:
+            # states are positions: a bare number is the one mistake position_problem names
             want = shapes.position_problem(g.shape.kind, state)
             if want is not None:
                 raise UserError(f"moves({shown(at)}) gave {state!r}, which is not a position of "
@@ -214,7 +226,7 @@ class Explorer:
         if i is None:
             i = len(self.states)
             if i >= MAX_STATES:
-                raise UserError(f"more than {MAX_STATES} states reached: give smaller bounds in "
+                raise TooManyStates(f"more than {MAX_STATES} states reached: give smaller bounds in "
                                 f"positions = ...")
             depth = self._depth_now + 1 if at is not None else 0
             if self.depth_limit is not None and depth > self.depth_limit:
@@ -235,16 +247,16 @@ class Explorer:
         except UserError:
             raise
         except Exception as error:
-            raise UserError(raised(_call_text(fn, state), error)) from None
+            raise UserError(raised(_named_call(fn, state), error)) from None
         if type(got) is list or type(got) is types.GeneratorType:   # the usual: no checks
             try:
                 got = list(itertools.islice(got, MAX_OPTIONS + 1))
             except Exception as error:
-                raise UserError(raised(_call_text(fn, state), error)) from None
+                raise UserError(raised(_named_call(fn, state), error)) from None
             if len(got) <= MAX_OPTIONS:
                 return self._list_states(got, state, todo) if not scored else \
                     self._list_scored(got, state, todo)
-        call = _call_text(fn, state)
+        call = _named_call(fn, state)
         if isinstance(got, dict):
             raise UserError(f"{call} returned a dict: return (or yield) the "
                             f"next states, e.g. return list(d) or [a, b] (docs/explore.md)")
@@ -328,6 +340,15 @@ class Explorer:
                     raise UserError(raised(f"start({shown(p)})", error)) from None
             ids.append(self._id(s, todo, None if g.start is None else p))
         ticker = progress.Ticker()
+        try:
+            self._explore(todo, known, deadline, ticker)
+        except TooManyStates:
+            self._forget_from(known)    # the graph stays whole (a check may go on without)
+            raise
+        return ids
+
+    def _explore(self, todo, known: int, deadline: float | None, ticker) -> None:
+        g = self.game
         while todo:
             i = todo.popleft()
             state = self.states[i]
@@ -351,7 +372,6 @@ class Explorer:
                     raise
                 self._forget_from(known)    # a check's larger position: as far as it can go
                 raise OutOfBudget from None
-        return ids
 
     def _forget_from(self, known: int) -> None:
         self._seen.clear()
@@ -362,10 +382,15 @@ class Explorer:
 
     def solve(self) -> None:
         """Results of every state known, through the C++ solver."""
+        if len(self.labels) == len(self.states):
+            return
+        with progress.while_running(f"solving {len(self.states):,} states "
+                                    f"(explore/cpp/solve.cpp)"):
+            self._solve()
+
+    def _solve(self) -> None:
         g = self.game
         n = len(self.states)
-        if len(self.labels) == n:
-            return
         mode = g.result
         if g.winner is not None:
             self.labels = self._decided_at_the_end()
@@ -495,11 +520,6 @@ def _run_solver(text: str) -> str:
                         if ln.startswith("explore: ")), "the solver failed")
         raise UserError(message)
     return proc.stdout
-
-
-def _call_text(fn, state) -> str:
-    """moves(7): the call an error names."""
-    return f"{getattr(fn, '__name__', 'moves')}({shown(state)})"
 
 
 def _call(fn, state, name):

@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
+from .claims import may_paste, rule_claim
+
 MAX_FIELDS = 4
 
 
@@ -280,8 +282,12 @@ def report(game, ex, found, check: Callable | None, grow: Callable
                 f"{', '.join(got.tried)})"], "", ""
     s = got.strategy
     larger = (f" and on {len(larger):,} larger ones ({larger_what})" if larger else "")
-    lines = [f"strategy: {s.text()} -- achieves the minimax value on all "
-             f"{len(found.positions):,} positions{larger}; not proven"]
+    evidence = found.evidence if found.larger else None     # grow(): one size, solved whole
+    lines = [f"strategy: {s.text()} -- " + rule_claim(
+        f"{len(found.positions):,} positions", larger, evidence,
+        verb="achieves the minimax value on")]
+    if not may_paste(evidence):
+        return lines, "", ""
     if s.gains is None or s.scope == "some":
         lines.append("strategy code: none (" + ("a move's points are not one field of the item"
                                                 if s.gains is None else "a move may take only "

@@ -25,6 +25,7 @@ from . import features as feats
 from . import miner
 from . import pattern as pat
 from . import solve
+from .claims import budget_figure, may_paste, rule_claim
 from .whole import MINER_MODE, _fmt, _label, check_code, declares_cpp_positions, \
     enumerate_positions, find, load_cpp, parse_set, what_of
 
@@ -294,17 +295,22 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                                   "line": lines[-1]})
             continue
         shape = game.shape
+        claimed = found.held and may_paste(found.evidence)
         if found.held:
             what = found.held[0].text + (f" (and {len(found.held) - 1} equally simple)"
                                          if len(found.held) > 1 else "")
-            lines.append(f"{shown}: {what} -- holds on all {len(found.positions):,} positions "
-                         f"and {len(found.larger):,} larger ones")
+            alone = " ".join(f"--set {n}={v}" for n, v in zip(names, values))
+            lines.append(f"{shown}: {what} -- " + rule_claim(
+                f"{len(found.positions):,} positions", f" and {len(found.larger):,} larger ones",
+                found.evidence, f"run this value alone: gk explore {path.name} {alone} --budget "
+                f"{budget_figure(found.evidence.needed or budget * 4)}" if found.evidence
+                else ""))
         elif found.result.exact:
             lines.append(f"{shown}: no rule survives the larger positions")
         else:
             lines.append(f"{shown}: no rule fits the {len(found.positions):,} positions")
         run.per_value.append({"values": dict(zip(names, values)),
-                              "rule": found.held[0].text if found.held else None,
+                              "rule": found.held[0].text if claimed else None,
                               "line": lines[-1]})
         for p, v in zip(found.positions + found.larger, found.labels + found.larger_labels):
             run.pairs.append(Pair((values, p)))

@@ -60,6 +60,9 @@ class Values:
     title: str = ""
     loopy: list[int] = field(default_factory=list)  # --loopy: Smith's values, -2 infinite
     ksets: list[tuple[int, ...]] = field(default_factory=list)  # --loopy: K of each state
+    # a game file on numbers computed past --n for the check of its claims (explore/further.py)
+    further: list[int] = field(default_factory=list, repr=False)
+    further_note: str = ""
     # the game's program again with more arguments (--moves-of): its --out text
     rerun: Callable[[list[str]], str] | None = field(default=None, repr=False)
 

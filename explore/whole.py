@@ -21,6 +21,7 @@ from judge.errors import CompileError, UserError
 
 from . import features as feats
 from . import miner, numbers
+from .claims import Evidence, may_paste, rule_claim
 from . import positions as shapes
 from . import progress, solve
 from . import strategies
@@ -82,6 +83,7 @@ class Found:
     disagree: tuple | None = None   # (position, [(rule, its value)]) where held rules differ
     grown: shapes.Shape | None = None               # the largest size checked
     pool: list = field(default_factory=list)        # larger positions enumerated, not solved
+    evidence: Evidence | None = None                # the last check against its promise
 
 
 def _fmt(p) -> str:
@@ -169,12 +171,16 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     """Checks past `start`: each grown size in turn (every bound one larger than the last),
     at least CHECK_SIZES of them (in part when the budget runs out first) and more while the
     CPU budget (the miner's, --budget) lasts;
-    the positions picked are solved by the same search and added to found.larger."""
+    the positions picked are solved by the same search and added to found.larger.
+    found.evidence says how many of the promised sizes were checked to their end and, when the
+    budget cut them, the --budget that would finish them (estimated from the speed so far)."""
     rng = random.Random(seed)
     began = cpu_seconds()
     taken = set(found.positions) | set(found.larger)
     parts = [found.larger_what] if found.larger_what else []
     shape = start
+    evidence = found.evidence = Evidence(promised=CHECK_SIZES)
+    solved_before = len(found.larger)
     for step in range(1, MAX_CHECK_SIZES + 1):
         if step > CHECK_SIZES and cpu_seconds() - began > budget:
             break
@@ -182,10 +188,12 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         if bigger is None:
             if not parts:
                 parts.append("the file lists its own positions")
+            evidence.promised = min(evidence.promised, step - 1)   # nothing larger to check
             break
         try:
             chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules)
         except shapes.ShapeError:       # graphs past nauty's reach: the check stops there
+            evidence.promised = min(evidence.promised, step - 1)
             break
         deadline = began + budget       # the whole check, the promised sizes included
         with progress.while_running(f"checking on {len(chosen):,} positions of "
@@ -195,15 +203,37 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         found.larger += chosen[:done]
         found.larger_labels += labels
         taken.update(chosen)
+        limit = getattr(ex, "stopped", "")
         if done < len(chosen):
-            how += f" (the budget stopped the check after {done:,} of its {len(chosen):,})"
+            how += (f" ({limit or 'the budget'} stopped the check after {done:,} of its "
+                    f"{len(chosen):,})")
             left += chosen[done:]
         parts.append(how)
         found.pool += left
         found.grown = shape = bigger
         if done < len(chosen):
+            if step <= CHECK_SIZES and limit:
+                evidence.why = limit        # more budget does not help
+                evidence.remedy = ("give the game a canonical(state) that merges equal states, "
+                                   "or smaller bounds in positions = ...")
+            elif step <= CHECK_SIZES:
+                evidence.needed = max(2 * budget, _budget_needed(
+                    cpu_seconds() - began, done, len(chosen), CHECK_SIZES - step))
             break
+        evidence.checked = min(step, evidence.promised)
+    evidence.solved = len(found.larger) - solved_before
     found.larger_what = "; ".join(parts)
+    evidence.what = found.larger_what
+
+
+def _budget_needed(spent: float, done: int, size: int, sizes_after: int) -> float:
+    """The CPU seconds the promised check would take, from its speed so far: the rest of the
+    size it was cut in at the same speed per position, and each promised size after it as
+    much again, twice as slow (a grown size's positions are larger), with half as much again
+    for safety. An estimate: the message says so."""
+    per = spent / max(done, 1) * (1 if done else 4)
+    this = per * size
+    return 1.5 * (this + sum(this * 2 ** k for k in range(1, sizes_after + 1)))
 
 
 def solve_until(ex, positions: list, deadline: float) -> list:
@@ -218,6 +248,7 @@ def solve_until(ex, positions: list, deadline: float) -> list:
             labels += ex.results(positions[at:at + CHUNK * 10])
         return labels
     ids: list = []
+    ex.stopped = ""
     for at in range(0, len(positions), CHUNK):
         left = deadline - cpu_seconds()
         if left <= 0:
@@ -225,6 +256,9 @@ def solve_until(ex, positions: list, deadline: float) -> list:
         try:
             ids += ex.add(positions[at:at + CHUNK], time.process_time() + left)
         except solve.OutOfBudget:
+            break
+        except solve.TooManyStates:     # the check stops where the solver's limit is
+            ex.stopped = f"the solver's limit of {solve.MAX_STATES:,} states"
             break
     ex.solve()
     return [ex.labels[i] for i in ids]
@@ -384,8 +418,8 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
             bad = miner.verify(rule, found.larger, found.larger_labels)
             (found.broken.append((rule, bad)) if bad else found.held.append(rule))
             bad_here.update((c.position, c.expected) for c in bad)
-        if found.held or not bad_here:
-            break
+        if found.held or not bad_here or not may_paste(found.evidence):
+            break                       # (a cut check: what held is not claimed, see below)
         # every rule failed: mine again with the smallest counterexamples (a bounded CEGIS loop)
         smallest = sorted(bad_here.items(), key=lambda pv: miner.size_key(pv[0]))[:CEGIS_ADD]
         for p, want in smallest:
@@ -394,7 +428,8 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
             mined_labels.append(want)
     if result.exact and not check_larger:
         found.held = list(result.rules)
-    settle_disagreements(found, ex)
+    if may_paste(found.evidence):       # a cut check claims nothing: nothing to settle
+        settle_disagreements(found, ex)
     return found
 
 
@@ -409,24 +444,29 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
         if len(res.rules) > 1:
             out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions{plus}:")
         larger = len(found.larger)
-        for rule in found.held:
-            other = larger - len(found.added)    # the counterexamples mined are not a check
-            more = (f" and on {other:,} other larger ones ({found.larger_what})" if found.added
-                    else f" and on {larger:,} larger ones ({found.larger_what})" if larger else
-                    f" ({found.larger_what}; no larger position checked)"
-                    if found.larger_what else "")
-            out.append(f"rule: {rule.text} -- holds on all {n:,} positions ({shape}){plus}"
-                       f"{more}; not proven")
+        other = larger - len(found.added)    # the counterexamples mined are not a check
+        more = (f" and on {other:,} other larger ones ({found.larger_what})" if found.added
+                else f" and on {larger:,} larger ones ({found.larger_what})" if larger else
+                f" ({found.larger_what}; no larger position checked)"
+                if found.larger_what else "")
+        status = rule_claim(f"{n:,} positions ({shape}){plus}", more, found.evidence)
+        if may_paste(found.evidence):
+            out += [f"rule: {rule.text} -- {status}" for rule in found.held]
+        elif found.held:                # the check was cut: candidates, not rules
+            out += [f"candidate: {rule.text}" for rule in found.held]
+            out.append(f"candidate{'s' * (len(found.held) > 1)} -- {status}")
         for rule, bad in found.broken:
             shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
                               f"{_label(c.got)})" for c in bad[:3])
-            out.append(f"rejected: {rule.text} -- holds on all {n:,} positions ({shape}) but "
+            out.append(f"rejected: {rule.text} -- fits all {n:,} positions ({shape}) but "
                        f"fails on {len(bad):,} of the {larger:,} larger ones, first {shown}")
         for rule, literal in found.patches:
             out.append(f"rejected: {rule.text} -- mined again with counterexamples added, it "
                        f"singles them out by {literal}, a value never seen on the {n:,} "
                        f"positions: a patch, not a rule")
-        if found.disagree is not None:
+        if not may_paste(found.evidence):
+            pass                        # no rule claimed: whether they agree is moot
+        elif found.disagree is not None:
             where, says = found.disagree
             out.append(f"the candidates disagree: at {_fmt(where)} " + ", ".join(
                 f"{r.text} says {_label(v)}" for r, v in says) + " (not solved: more "
@@ -690,10 +730,15 @@ def explore_positions(path: Path, args) -> int:
     # a sum of independent parts first: its rule is the Sprague-Grundy theorem's (explore/sums.py)
     refuse_huge(game)   # before any enumeration, the sum's included
     positions = enumerate_positions(game.shape)
-    summed = None if isinstance(ex, CppExplorer) else sums.explore_sum(
-        game, ex, positions, ex.results(positions),
-        lambda: larger_positions(game.shape, set(positions), sample), check_code,
-        not getattr(args, "no_check", False))
+    summed = None
+    if not isinstance(ex, CppExplorer):
+        labels = ex.results(positions)
+        with progress.while_running(f"looking for a sum of independent parts in "
+                                    f"{len(ex.states):,} states"):
+            summed = sums.explore_sum(
+                game, ex, positions, labels,
+                lambda: larger_positions(game.shape, set(positions), sample), check_code,
+                not getattr(args, "no_check", False))
     if summed and summed[1] and not getattr(args, "json", False):
         print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
                          f"{len(positions):,} ({game.shape.describe()})"] + summed[0]))
@@ -710,7 +755,7 @@ def explore_positions(path: Path, args) -> int:
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
     lines += (summed[0] if summed else []) + claim_lines(game, found)
     failed = False
-    pasteable = found.held and found.disagree is None
+    pasteable = found.held and found.disagree is None and may_paste(found.evidence)
     code = code_for(game, found, not getattr(args, "no_check", False)) if pasteable else None
     if code:
         lines.append("code to paste:")
@@ -720,8 +765,10 @@ def explore_positions(path: Path, args) -> int:
         failed = code[1].startswith("check: FAILED")
     elif found.disagree is not None:
         lines.append("code to paste: none (the candidates disagree)")
-    elif found.held:
+    elif found.held and may_paste(found.evidence):
         lines.append("code to paste: none (a feature of the rule has no C++ form here)")
+    elif found.held:
+        lines.append("code to paste: none (the check on larger positions was cut short)")
     plans = []
     if game.result == "score" and isinstance(ex, solve.Explorer):   # explore/strategies.py
         plans, plan, plan_check = strategies.report(
@@ -746,7 +793,8 @@ def explore_positions(path: Path, args) -> int:
         print(json.dumps({
             "game": game.name, "result": game.result, "parameters": game.values,
             "positions": len(found.positions), "shape": game.shape.describe(),
-            "rules": [r.text for r in found.held],
+            "rules": [r.text for r in found.held] if may_paste(found.evidence) else [],
+            "unchecked": [] if may_paste(found.evidence) else [r.text for r in found.held],
             "rejected": [r.text for r, _ in found.broken],
             "larger": len(found.larger), "larger_what": found.larger_what,
             "exact": found.result.exact,

@@ -1,0 +1,79 @@
+"""No claim beyond the evidence (issue 31): when the CPU budget stops the check on larger
+positions before the grown sizes it promised are done, the rules that fit are printed as
+candidates, never as "holds on ...", no code is pasted, and the output says what was checked
+and the --budget that would finish the check. With the check done, the false rule is rejected:
+the truth here is a plain search of the game's rules."""
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from explore import cli, solve, whole
+from explore.claims import Evidence, budget_figure, may_paste, rule_claim
+
+ROOT = Path(__file__).resolve().parents[2]
+TRAP = ROOT / "tests" / "explore" / "traps" / "six_empties.py"
+STONES = ROOT / "tests" / "explore" / "trials2" / "unseen" / "game_of_stones.py"
+
+
+@lru_cache(None)
+def six_empties_wins(piles: tuple) -> bool:
+    """Take 1 or 2 from a pile; a pile of 6 may also be taken whole; no move: the mover loses."""
+    for i, a in enumerate(piles):
+        for t in (1, 2, 6) if a == 6 else (1, 2):
+            if t <= a:
+                rest = piles[:i] + piles[i + 1:] + ((a - t,) if a > t else ())
+                if not six_empties_wins(tuple(sorted(rest))):
+                    return True
+    return False
+
+
+def test_a_cut_check_prints_no_holds_and_names_the_budget():
+    cut = Evidence(promised=2, checked=1, solved=40, what="40 of multisets", needed=37.0)
+    text = rule_claim("55 positions", " and on 40 larger ones", cut)
+    assert "holds" not in text and "NOT CLAIMED" in text and "1 of the 2" in text
+    assert "--budget 40" in text and not may_paste(cut)
+    done = Evidence(promised=2, checked=2)
+    assert rule_claim("55 positions", "", done) == "holds on all 55 positions; not proven"
+    assert may_paste(done) and may_paste(None)
+    assert budget_figure(37.0) == 40 and budget_figure(3) == 5 and budget_figure(700) == 720
+
+
+def test_rules_whose_check_the_budget_cut_are_candidates_only(monkeypatch):
+    """The budget is spent before the first larger position is solved (solve_until is given a
+    deadline already past: what a budget too small does)."""
+    solve_until = whole.solve_until
+    monkeypatch.setattr(whole, "solve_until", lambda ex, ps, deadline: solve_until(ex, ps, -1.0))
+    game = solve.load(TRAP)
+    found = whole.find(game, 2000, 5)
+    assert found.result.exact and found.held and not may_paste(found.evidence)
+    text = "\n".join(whole.claim_lines(game, found))
+    assert "holds" not in text and "rule:" not in text, text
+    assert "0 of the 2 grown sizes" in text and "--budget" in text, text
+    assert found.evidence.needed >= 10        # twice the budget at least: 5 did not do
+
+
+@pytest.mark.slow   # about 15 s of CPU: four rounds of mining and the whole check
+def test_with_the_check_done_the_false_rule_is_rejected():
+    game = solve.load(TRAP)
+    found = whole.find(game, 2000, 5)
+    assert may_paste(found.evidence)
+    assert six_empties_wins((6,)) and not six_empties_wins((3,))
+    truth = {p: six_empties_wins(p) for k in range(1, 5)
+             for p in itertools.combinations_with_replacement(range(1, 9), k)}
+    for rule in found.held:
+        wrong = [p for p, w in truth.items() if rule.evaluate(p) != w]
+        assert not wrong, (rule.text, wrong[:3])
+    assert found.broken, "the rules that fit piles up to 5 are false at the pile of 6"
+
+
+@pytest.mark.slow   # about 4 s of CPU (CF 768E, whose states carry the amounts taken)
+def test_game_of_stones_cut_by_the_budget_pastes_nothing(capsys):
+    assert cli.main([str(STONES), "--budget", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "holds" not in out and "NOT CLAIMED" in out, out
+    assert "code to paste: none" in out and "firstWins" not in out, out
+    assert "run again with --budget" in out, out
