@@ -113,15 +113,19 @@ def test_every_input_passes_the_validator(problem: Path):
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
 
 
+SIZE_ORDER = ("tiny", "small", "medium", "large", "max")   # a problem's own sizes come after
+
+
 def first_of_each_size(problem: Path) -> list:
-    """pytest.param(problem, entry) for the first [[generated]] test of each size: the first
+    """pytest.param(problem, entry) for the first [[generated]] test of each size: the smallest
     size's in make test, the larger sizes' (up to seconds of generation each) slow."""
     firsts: dict = {}
     for entry in metadata(problem).get("generated", []):
         firsts.setdefault(entry["size"], entry)
-    return [pytest.param(problem, entry, id=f"{problem.name}-{entry['size']}",
+    order = sorted(firsts, key=lambda size: (SIZE_ORDER + (size,)).index(size))
+    return [pytest.param(problem, firsts[size], id=f"{problem.name}-{size}",
                          marks=(pytest.mark.slow,) if at else ())
-            for at, entry in enumerate(firsts.values())]
+            for at, size in enumerate(order)]
 
 
 @pytest.mark.parametrize("problem,entry", [part for p in PROBLEMS for part in first_of_each_size(p)])
