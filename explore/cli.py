@@ -15,7 +15,7 @@ from judge.errors import CompileError, UserError
 
 from . import pattern as pat
 from .claims import Basis
-from .further import compute_further
+from .further import FURTHER_SECONDS, compute_further
 from .report import report
 from .sweep import explore_sweep, load_any
 from .whole import declares_cpp_positions, declares_positions, explore_positions
@@ -31,6 +31,17 @@ EXIT_CODES = f"""exit status:
   {EXIT_USAGE}  bad command line or game file: unknown game, a file that does not compile, moves()
      that raise, loop or leave the box
   {EXIT_INTERNAL}  a bug in the explorer itself (run again with --traceback to see it)"""
+
+
+def seconds(text: str) -> float:
+    """An argparse type: a number of seconds >= 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not value >= 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds >= 0, not {text}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -63,6 +74,10 @@ def build_parser() -> argparse.ArgumentParser:
                         "corner (default 40)")
     p.add_argument("--svg", type=Path, metavar="FILE", help="write the table as an SVG picture")
     p.add_argument("--code", type=Path, metavar="FILE", help="write the code to paste to FILE")
+    p.add_argument("--further", type=seconds, default=FURTHER_SECONDS, metavar="SECONDS",
+                   help=f"games on numbers: CPU seconds for checking the claims past --n "
+                        f"(default {FURTHER_SECONDS:g}: 10^5 values or more for a fast game; "
+                        f"0: no such check, and the output says so)")
     p.add_argument("--no-check", action="store_true",
                    help="do not compile the code to paste and compare it with the values")
     p.add_argument("--no-cache", action="store_true",
@@ -219,7 +234,7 @@ def explore_file(args) -> int:
             if path.suffix == ".py":
                 return run_python(path, [count], mode).flat
             return run_cpp(path, [count], 0, False, mode).flat
-        got = compute_further(len(vals.flat), run, first=vals.flat)
+        got = compute_further(len(vals.flat), run, args.further, first=vals.flat)
         vals.further, vals.further_note = got.values, got.note
     basis = Basis(len(vals.flat))
     if len(box) == 1 and vals.options and not mode:

@@ -47,6 +47,9 @@ def compute_further(n: int, run: Callable[[int], list[int]],
     solver among them). Stops with a reason when the solver is slower, or when the game cannot
     be computed that far (its moves leave the box, a state it refuses)."""
     got = Further()
+    if seconds <= 0:
+        got.note = "not checked past the values shown (--further 0)"
+        return got
     count, spent, steps = n, 0.0, []        # steps: (count, CPU seconds)
     while count < FARTHEST:
         step = min(FARTHEST, max(count * GROWTH, 1000))

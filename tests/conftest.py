@@ -35,7 +35,7 @@ def pytest_collection_modifyitems(items):
     """The tests that tests/tiers.py lists as slow get the mark, as if written on them."""
     from tiers import is_slow
     for item in items:
-        if is_slow(item.path, item.originalname):
+        if is_slow(item.path, item.originalname, item.name):
             item.add_marker(pytest.mark.slow)
 
 

@@ -48,7 +48,22 @@ SLOW_TESTS = {
         "test_cpp_strings_cyclic_equal_the_python_file",      # 4.2
         "test_cpp_packed_numbers_leave_the_box_and_agree_with_python",  # 4.3
     },
-    "explore/test_explore.py": {"test_cache_lives_in_the_users_folder"},  # a cold compile
+    # games on numbers: each run also checks its claims past --n (explore/further.py)
+    "explore/test_explore.py": {
+        "test_cache_lives_in_the_users_folder",               # a cold compile
+        "test_every_claim_holds_on_the_values",               # 16.2
+        "test_rediscovers_the_pattern[double_kayles]",        # 14.3
+        "test_rediscovers_the_pattern[mock_turtles]",         # 10.2
+        "test_known_sequences[mock_turtles-A000069-]",        # 9.8
+        "test_python_generator_matches_cpp",                  # 8.5
+        "test_random_octal_rules_agree_with_the_family[0.772]",  # 7.7
+        "test_random_octal_rules_agree_with_the_family[4.7]",    # 7.5
+    },
+    "explore/test_strategies.py": {  # the card game and "never a non-optimal one" stay
+        "test_the_second_player_mirrors_on_twin_piles",       # 4.6
+        "test_gk_explore_prints_and_pastes_the_strategy",     # 3.7
+        "test_a_strategy_over_some_items_only_is_printed_without_a_simulation"},  # 3.1
+    "kit/test_snippet_hash.py": {"test_random_code_hash_equals_the_shell_pipeline"},  # 5.5
     "explore/test_trial_harness.py": {
         "test_a_false_pasted_rule_is_false_and_a_true_one_correct"},  # 6.2
     "explore/test_sweep.py": {
@@ -57,8 +72,10 @@ SLOW_TESTS = {
     "explore/test_miner.py": {
         "test_edpc_l_no_false_closed_form",                   # 20.7
         "test_cpp_forms_agree_with_python",                   # 13.6 (test_vocabulary's stays)
+        "test_no_false_claim_on_random_labels[7]",            # 4.9 (the others stay)
     },
-    "explore/test_shapes2.py": {"test_tree_tag_finds_the_editorial_rule_and_nothing_false"},  # 10.9
+    "explore/test_shapes2.py": {"test_tree_tag_finds_the_editorial_rule_and_nothing_false",  # 10.9
+                                "test_a_race_of_two_tokens_claims_nothing_false"},  # 14.3
     "explore/test_sums.py": {"test_a_game_that_is_no_sum_is_reported_as_before"},  # 10.3
     "explore/test_traps.py": {
         "test_equally_simple_rules_that_part_later_are_settled_by_the_truth",  # 9.4
@@ -93,9 +110,11 @@ SLOW_TESTS = {
 }
 
 
-def is_slow(path: Path, function: str) -> bool:
-    """Whether SLOW_TESTS lists the test `function` of the file at `path` (under tests/)."""
-    return function in SLOW_TESTS.get(path.relative_to(TESTS).as_posix(), ())
+def is_slow(path: Path, function: str, name: str) -> bool:
+    """Whether SLOW_TESTS lists the test `function` of the file at `path` (under tests/), or
+    its one parametrized case `name` (function[id])."""
+    listed = SLOW_TESTS.get(path.relative_to(TESTS).as_posix(), ())
+    return function in listed or name in listed
 
 
 def tiered(problem_id: str, *values, id: str | None = None):

@@ -14,5 +14,6 @@ def test_every_test_named_slow_exists():
         assert path.is_file(), f"tests/tiers.py names {file}, which is not under tests/"
         defined = {node.name for node in ast.walk(ast.parse(path.read_text()))
                    if isinstance(node, ast.FunctionDef)}
-        stale += [f"{file}::{name}" for name in sorted(functions - defined)]
+        stale += [f"{file}::{name}" for name in sorted(functions)
+                  if name.split("[")[0] not in defined]
     assert not stale, f"tests/tiers.py names tests that do not exist: {stale}"

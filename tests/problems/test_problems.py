@@ -118,13 +118,14 @@ SIZE_ORDER = ("tiny", "small", "medium", "large", "max")   # a problem's own siz
 
 def first_of_each_size(problem: Path) -> list:
     """pytest.param(problem, entry) for the first [[generated]] test of each size: the smallest
-    size's in make test, the larger sizes' (up to seconds of generation each) slow."""
+    size's in make test when it is tiny, small or medium, the larger sizes' (up to seconds of
+    generation each) slow."""
     firsts: dict = {}
     for entry in metadata(problem).get("generated", []):
         firsts.setdefault(entry["size"], entry)
     order = sorted(firsts, key=lambda size: (SIZE_ORDER + (size,)).index(size))
     return [pytest.param(problem, firsts[size], id=f"{problem.name}-{size}",
-                         marks=(pytest.mark.slow,) if at else ())
+                         marks=(pytest.mark.slow,) if at or size not in SIZE_ORDER[:3] else ())
             for at, size in enumerate(order)]
 
 
