@@ -63,10 +63,15 @@ SLOW_TESTS = {
         "test_the_second_player_mirrors_on_twin_piles",       # 4.6
         "test_gk_explore_prints_and_pastes_the_strategy",     # 3.7
         "test_a_strategy_over_some_items_only_is_printed_without_a_simulation"},  # 3.1
+    "kit/test_snippet_usage.py": {  # test_snippet_usage_values' quick part runs usages
+        "test_every_snippet_usage_compiles_pasted_alone"},    # 10.3
+    "judge/test_help_and_make.py": {"test_make_from_another_folder_reads_paths_there"},  # 6.2
+    "judge/test_listen.py": {"test_interactive_and_file_io_problems_are_judged_as_such"},  # 3.3
     "kit/test_snippet_hash.py": {"test_random_code_hash_equals_the_shell_pipeline"},  # 5.5
     "explore/test_trial_harness.py": {
         "test_a_false_pasted_rule_is_false_and_a_true_one_correct"},  # 6.2
     "explore/test_sweep.py": {
+        "test_take_l_to_r_sweep_finds_n_mod_l_plus_r_and_pastes_it",  # 7.3 (lifted periods stay)
         "test_pasted_code_across_values_takes_the_piles_in_any_order",  # 35.6
     },
     "explore/test_miner.py": {
@@ -96,16 +101,22 @@ SLOW_TESTS = {
         "test_chessboard_picture_is_the_grundy_table_of_the_moves",
     },
     "judge/test_new_user.py": {"test_first_session"},       # 14.1 (test_first_hour's stay)
-    "judge/test_packages.py": {"test_polygon_verify",        # 8.5 (the other formats stay)
-                               "test_polygon_interactor_and_checker_together",  # 4.5
-                               "test_deriving_a_time_limit_says_what_it_runs"},  # 5.4
+    "judge/test_packages.py": {                              # the other formats stay
+        "test_polygon_verify",                                # 8.5
+        "test_polygon_interactor_and_checker_together",       # 4.5
+        "test_deriving_a_time_limit_says_what_it_runs",       # 5.4
+        "test_kattis_custom_output_validator",                # 3.6
+        "test_polygon_answers_from_main_and_groups",          # 3.1
+        "test_kattis_scoring_groups"},                        # 2.9
     "judge/test_interactive.py": {  # a busy interactor, caps and the backstops stay quick
         "test_tests_dir_of_inputs_alone_and_parallel_gives_the_serial_verdicts",  # 5.8
         "test_generated_tests_need_no_reference_answer"},    # 5.8
     "judge/test_cli.py": {"test_stress_passes_quickly_on_the_reference"},  # 5.6 (stress_sizes)
-    "kit/test_table.py": {"test_estimates_after_a_resume_count_this_runs_values"},  # 3.9
+    "kit/test_table.py": {"test_estimates_after_a_resume_count_this_runs_values",  # 3.9
+                          "test_long_run_reports_progress"},  # 3.1
     "problems/test_loopy_duel.py": {
         "test_every_test_is_won_within_the_stated_length_and_covers_every_claim_and_style",  # 7.6
+        "test_every_jury_move_on_every_small_position_is_checked_by_search",  # 3.5
     },
 }
 
