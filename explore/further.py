@@ -48,7 +48,7 @@ def compute_further(n: int, run: Callable[[int], list[int]],
     be computed that far (its moves leave the box, a state it refuses)."""
     got = Further()
     if seconds <= 0:
-        got.note = "not checked past the values shown (--further 0)"
+        got.note = "not checked (--further 0)"
         return got
     count, spent, steps = n, 0.0, []        # steps: (count, CPU seconds)
     while count < FARTHEST:

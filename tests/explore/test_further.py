@@ -71,3 +71,18 @@ def test_a_game_file_is_claimed_only_when_its_pattern_holds_to_10_5(name, claime
     assert ("pattern: period 4" in out) == claimed, out
     if not claimed:
         assert "rejected: period 4 from n = 0" in out and "at n = 5,000" in out, out
+
+
+def test_further_zero_skips_the_check_and_says_so():
+    calls = []
+    got = further.compute_further(200, lambda count: calls.append(count) or [0] * count, 0)
+    assert calls == [] and got.values == [] and got.note == "not checked (--further 0)"
+
+
+@pytest.mark.parametrize("value", ["-1", "abc", "inf", "nan"])
+def test_a_bad_further_is_one_line(value, capsys):
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["kayles", "--further", value])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and "--further" in err, err
