@@ -6,13 +6,13 @@ reached, and why it stopped, is said in words for the claim's evidence."""
 from __future__ import annotations
 
 import math
-import resource
 from dataclasses import dataclass, field
 from typing import Callable
 
 from judge.errors import UserError
 
 from . import progress
+from .progress import cpu_seconds
 
 FURTHER_SECONDS = 4.0   # CPU seconds the solver may spend computing past --n
 TARGET = 100_000        # values the check reaches whenever the solver is fast enough
@@ -29,12 +29,6 @@ class Further:
     @property
     def count(self) -> int:
         return len(self.values)
-
-
-def cpu_seconds() -> float:
-    """This process and the solvers it waited for."""
-    me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
-    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def compute_further(n: int, run: Callable[[int], list[int]],

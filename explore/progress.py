@@ -6,6 +6,7 @@ miner's budget, the check on larger positions."""
 from __future__ import annotations
 
 import os
+import resource
 import sys
 import threading
 import time
@@ -61,3 +62,9 @@ class Ticker:
 
     def seconds(self) -> float:
         return time.monotonic() - self.start
+
+
+def cpu_seconds() -> float:
+    """CPU time of this process and of the solvers it waited for (the check's budget)."""
+    me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime

@@ -9,7 +9,6 @@ import itertools
 import os
 import random
 import re
-import resource
 import subprocess
 import sys
 import time
@@ -24,6 +23,7 @@ from . import miner, numbers
 from .claims import Evidence, may_paste, rule_claim
 from . import positions as shapes
 from . import progress, solve
+from .progress import cpu_seconds
 from . import strategies
 from . import sums
 
@@ -109,12 +109,6 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
     if cap is not None:
         items = itertools.islice(items, cap)
     return shapes.dedup(shape, items)
-
-
-def cpu_seconds() -> float:
-    """CPU time of this process and of the solvers it waited for (the check's budget)."""
-    me, kids = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN))
-    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
