@@ -134,7 +134,7 @@ def _supervise(options: list[str], argv: list[str], env: dict[str, str] | None,
                cwd: Path | None = None) -> dict[str, str]:
     """Runs the supervisor (the programs start in `cwd`); its one line of key=value results."""
     command = [str(supervisor()), *options, "--", *argv]
-    warm.stop()  # judge/warm.py: the lock stays warm for the move this run makes
+    warm.run_started()  # judge/warm.py: this run's cgroup move, and the next, find the lock warm
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           stdin=subprocess.DEVNULL, close_fds=True, env=clean_env(env), cwd=cwd)
     line = proc.stdout.decode("ascii", "replace").strip()
