@@ -17,6 +17,22 @@ from typing import Callable, NoReturn
 # gra's 10^6-token max test took 3.1 s of CPU with the loop, 2.4 s with the patterns.
 TOKEN = re.compile(r"[^ \n]+")
 CANONICAL_INT = re.compile(r"-?(0|[1-9][0-9]*)")
+# ints() and int_rows() first try to accept a whole line or block at once: one pattern match and
+# one int() per token instead of five calls per token (nim-product-64's 42 MB test: about 10 s of
+# CPU token by token). Anything the pattern or the range does not accept is read again token by
+# token, which finds the first fault and names it exactly as before.
+_INT = r"(?:0|-?[1-9][0-9]*)"   # canonical: no '+', no leading zero, no "-0"
+_ROW_PATTERNS: dict = {}
+
+
+def _row_pattern(count: int, trailing_spaces: bool):
+    """count canonical integers separated by single spaces, then a newline, repeated."""
+    key = (count, trailing_spaces)
+    if key not in _ROW_PATTERNS:
+        row = _INT + (r"(?: " + _INT + f"){{{count - 1}}}" if count > 1 else "") + \
+            (" *" if trailing_spaces else "") + r"\n"
+        _ROW_PATTERNS[key] = re.compile(f"(?:{row})*")
+    return _ROW_PATTERNS[key]
 
 
 class InputError(Exception):
@@ -83,6 +99,39 @@ class StrictInput:
 
     def ints(self, count: int, lo: int, hi: int, name: str) -> list[int]:
         """`count` integers on the rest of the line, separated by single spaces, then end of line."""
+        rows = self._read_rows(1, count, lo, hi)
+        if rows is not None:
+            return rows[0]
+        return self._ints_one_by_one(count, lo, hi, name)
+
+    def int_rows(self, rows: int, count: int, lo: int, hi: int, name: str) -> list[list[int]]:
+        """`rows` lines of `count` integers each (what `rows` calls of ints() read): the list of
+        rows. Much faster than a loop of int() and space() on large inputs."""
+        fast = self._read_rows(rows, count, lo, hi)
+        if fast is not None:
+            return fast
+        return [self._ints_one_by_one(count, lo, hi, name) for _ in range(rows)]
+
+    def _read_rows(self, rows: int, count: int, lo: int, hi: int) -> list[list[int]] | None:
+        """The rows when the next `rows` lines are exactly what they must be, else None (and
+        nothing read)."""
+        if rows <= 0 or count <= 0:
+            return None   # nothing to match: the token path reads what there is
+        end = self.pos
+        for _ in range(rows):
+            end = self.text.find("\n", end) + 1
+            if end == 0:
+                return None
+        if _row_pattern(count, self.trailing_spaces).fullmatch(self.text, self.pos, end) is None:
+            return None
+        values = list(map(int, self.text[self.pos:end].split()))
+        if not lo <= min(values) <= max(values) <= hi:
+            return None
+        self.pos = end
+        self.line += rows
+        return [values[i:i + count] for i in range(0, len(values), count)]
+
+    def _ints_one_by_one(self, count: int, lo: int, hi: int, name: str) -> list[int]:
         values = []
         for i in range(count):
             if i:

@@ -59,3 +59,59 @@ def test_trailing_spaces_only_where_the_validator_allows_them():
 def test_non_ascii_input_is_refused():
     with pytest.raises(InputError, match="not ASCII"):
         StrictInput("１\n".encode())
+
+
+def read_rows(text: str, rows: int, count: int, lo: int, hi: int, one_by_one: bool,
+              trailing: bool = False):
+    """The rows and where reading stopped, or the error, read at once or token by token."""
+    inp = StrictInput(text.encode(), trailing_spaces=trailing)
+    try:
+        if one_by_one:
+            got = [inp._ints_one_by_one(count, lo, hi, "a") for _ in range(rows)]
+        else:
+            got = inp.int_rows(rows, count, lo, hi, "a")
+        return got, inp.pos, inp.line
+    except InputError as error:
+        return str(error)
+
+
+def test_rows_read_at_once_are_exactly_the_rows_read_token_by_token():
+    """int_rows() and ints() accept a block in one pattern match: on 20,000 random texts built
+    from the characters that matter (digits, '-', '+', spaces, newlines) they must return the
+    same rows, stop at the same place and fail with the same message as the token-by-token
+    reading that defines the rules."""
+    import random
+    rng = random.Random(2026)
+    pieces = ["0", "1", "7", "10", "-3", "-0", "01", "+2", "99", " ", " ", "\n", "\n", "x"]
+    for trial in range(20_000):
+        rows, count = rng.randint(1, 3), rng.randint(1, 3)
+        if rng.random() < 0.5:   # mostly valid blocks, with one piece changed now and then
+            lines = [" ".join(str(rng.randint(-5, 12)) for _ in range(count))
+                     for _ in range(rows)]
+            text = "\n".join(lines) + "\n"
+            if rng.random() < 0.5:
+                at = rng.randrange(len(text) + 1)
+                text = text[:at] + rng.choice(pieces) + text[at:]
+        else:
+            text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        lo, hi, trailing = rng.randint(-4, 2), rng.randint(3, 11), rng.random() < 0.2
+        expected = read_rows(text, rows, count, lo, hi, True, trailing)
+        assert read_rows(text, rows, count, lo, hi, False, trailing) == expected, \
+            (trial, text, rows, count, lo, hi, trailing)
+        if rows == 1:   # ints() is one row
+            inp = StrictInput(text.encode(), trailing_spaces=trailing)
+            try:
+                got = ([inp.ints(count, lo, hi, "a")], inp.pos, inp.line)
+            except InputError as error:
+                got = str(error)
+            assert got == expected, (trial, text)
+
+
+def test_a_large_block_is_read_at_once():
+    inp = StrictInput(("1 2\n" * 100_000).encode())
+    assert inp.int_rows(100_000, 2, 0, 9, "a b")[-1] == [1, 2]
+    inp.eof()
+    assert inp.line == 100_001
+    bad = StrictInput(("1 2\n" * 50_000 + "1 10\n" + "1 2\n" * 49_999).encode())
+    with pytest.raises(InputError, match=r"line 50001: constraint 0 <= a b\[2\] <= 9 violated"):
+        bad.int_rows(100_000, 2, 0, 9, "a b")
