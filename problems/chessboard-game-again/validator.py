@@ -8,11 +8,7 @@ def check(inp: StrictInput) -> None:
     for _ in range(t):
         k = inp.int(1, 1000, "k")
         inp.eol()
-        for i in range(1, k + 1):
-            inp.int(1, 15, f"x_{i}")
-            inp.space()
-            inp.int(1, 15, f"y_{i}")
-            inp.eol()
+        inp.int_rows(k, 2, 1, 15, "x y")
 
 
 if __name__ == "__main__":

@@ -10,8 +10,7 @@ def check(inp: StrictInput) -> None:
             inp.fail("more than 100 test cases")
         n = inp.int(1, 1000, "N")
         inp.eol()
-        for _ in range(n):
-            inp.ints(2, 1, 1000, "p q")
+        inp.int_rows(n, 2, 1, 1000, "p q")
         if inp.pos == len(inp.text):
             return
 

@@ -11,7 +11,7 @@ def check(inp: StrictInput) -> None:
     m = inp.int(1, MAX_M, "m")
     inp.eol()
     seen = set()
-    for i in range(m):
+    for i in range(m):   # row by row: a repeated arc is reported on its own line
         a, b = inp.ints(2, 1, n, f"arc {i + 1}")
         if (a, b) in seen:
             inp.fail(f"the arc {a} -> {b} appears twice")

@@ -9,15 +9,10 @@ def check(inp: StrictInput) -> None:
     if n >= m:
         inp.fail(f"n < m violated: n = {n}, m = {m}")
     inp.eol()
-    previous = 0
-    for i in range(1, n + 1):
-        if i > 1:
-            inp.space()
-        cell = inp.int(1, m - 1, f"cell {i} (1 <= cell < m)")
-        if cell <= previous:
-            inp.fail(f"cells increasing violated: cell {i} = {cell} after {previous}")
-        previous = cell
-    inp.eol()
+    cells = inp.ints(n, 1, m - 1, "cell (1 <= cell < m)")
+    for i in range(1, n):
+        if cells[i] <= cells[i - 1]:
+            inp.fail(f"cells increasing violated: cell {i + 1} = {cells[i]} after {cells[i - 1]}")
 
 
 if __name__ == "__main__":

@@ -24,11 +24,7 @@ def check(inp: StrictInput) -> None:
         if sum_m > MAX_SUM:
             inp.fail(f"the sum of m is at most {MAX_SUM}: it reaches {sum_m} at test {test}")
         inp.eol()
-        for i in range(1, m + 1):
-            inp.int(0, n - 1, f"u_{i} (test {test})")
-            inp.space()
-            inp.int(0, n - 1, f"v_{i} (test {test})")
-            inp.eol()
+        inp.int_rows(m, 2, 0, n - 1, f"u v (test {test})")
 
 
 if __name__ == "__main__":

@@ -7,11 +7,7 @@ TOP = 2**64 - 1
 def check(inp: StrictInput) -> None:
     t = inp.int(1, 10**6, "T")
     inp.eol()
-    for i in range(t):
-        inp.int(0, TOP, f"A_{i}")
-        inp.space()
-        inp.int(0, TOP, f"B_{i}")
-        inp.eol()
+    inp.int_rows(t, 2, 0, TOP, "A B")
 
 
 if __name__ == "__main__":
