@@ -6,6 +6,9 @@ reached, and why it stopped, is said in words for the claim's evidence."""
 from __future__ import annotations
 
 import math
+import signal
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -31,20 +34,51 @@ class Further:
         return len(self.values)
 
 
+class _OverBudget(BaseException):
+    """The step's own CPU time passed what is left of the budget (a BaseException: the
+    user's moves() may be running, and the code around it turns an Exception into a message)."""
+
+
+@contextmanager
+def _cpu_guard(seconds: float):
+    """Interrupts this process's own work after `seconds` of its CPU time (ITIMER_PROF). A
+    prediction from two small steps can be far off (a Python file whose moves grow with n: its
+    first 1,000 values took 10 s against a --further of 1 s); the guard holds the budget
+    anyway. Only in the main thread, where signals are delivered; a solver child is not
+    counted here, and its time is bounded by what the file listed within the budget."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum, frame):
+        raise _OverBudget
+
+    before = signal.signal(signal.SIGPROF, stop)
+    signal.setitimer(signal.ITIMER_PROF, max(seconds, 0.01))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, before)
+
+
 def compute_further(n: int, run: Callable[[int], list[int]],
-                    seconds: float = FURTHER_SECONDS, first: list[int] | None = None
-                    ) -> Further:
+                    seconds: float = FURTHER_SECONDS, first: list[int] | None = None,
+                    first_seconds: float | None = None) -> Further:
     """Runs `run(count)` (the game's values 0..count-1) for count = 3n, 9n, ... (10^5 itself on
     the way, at most FARTHEST) while the next step is predicted to fit in `seconds` of CPU. The
     prediction is t * (next / last) ** e, with e measured on the last two steps (clamped to
     1..3; 2 until two steps are long enough to measure: many games cost n^2, an octal game's
     solver among them). Stops with a reason when the solver is slower, or when the game cannot
-    be computed that far (its moves leave the box, a state it refuses)."""
+    be computed that far (its moves leave the box, a state it refuses). `first_seconds`, the
+    CPU time of the n values already computed, predicts the first step too; a step that
+    passes the budget all the same is stopped (_cpu_guard)."""
     got = Further()
     if seconds <= 0:
         got.note = "not checked (--further 0)"
         return got
-    count, spent, steps = n, 0.0, []        # steps: (count, CPU seconds)
+    count, spent = n, 0.0
+    steps = [(n, max(first_seconds, 1e-3))] if first_seconds is not None and n > 0 else []
     while count < FARTHEST:
         step = min(FARTHEST, max(count * GROWTH, 1000))
         if count < TARGET < step:
@@ -60,12 +94,16 @@ def compute_further(n: int, run: Callable[[int], list[int]],
         began = cpu_seconds()
         try:
             with progress.while_running(f"computing {step:,} values for the check past n = "
-                                        f"{n - 1}"):
+                                        f"{n - 1}"), _cpu_guard(seconds - spent):
                 values = run(step)
+        except _OverBudget:
+            got.note = (f"{reached(got.count) if got.values else 'not checked'}: computing "
+                        f"{step:,} values passed the {seconds:g} s of CPU the check may use")
+            return got
         except UserError as error:
             why = str(error).split(": ", 1)[-1] if str(error) else "it stopped"
             got.note = ((f"checked to n = {got.count - 1:,} only: " if got.values else
-                         "not checked past the values shown: ")
+                         "not checked: ")
                         + f"computing {step:,} values failed ({why})")
             return got
         took = cpu_seconds() - began
@@ -74,7 +112,7 @@ def compute_further(n: int, run: Callable[[int], list[int]],
             # moves that depend on the box (a step up to n + 1 while inside it): a larger box
             # is another game, and its values say nothing of this one's claims
             got.values = []
-            got.note = (f"not checked past the values shown: with {step:,} values the first "
+            got.note = (f"not checked: with {step:,} values the first "
                         f"{len(first):,} are not the same (moves() depends on --n)")
             return got
         got.values, count = values, step

@@ -86,3 +86,27 @@ def test_a_bad_further_is_one_line(value, capsys):
     assert stop.value.code == 2
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and "--further" in err, err
+
+
+def test_a_step_slower_than_predicted_stops_at_the_budget():
+    """No step is predicted before the first: a step that takes far longer than the budget
+    (here 1,000 values of a game whose moves grow with n, about 10 s of CPU) is stopped when
+    its CPU time passes the budget, and the note says so."""
+    import time
+
+    def slow(count: int) -> list[int]:
+        began = time.process_time()
+        while time.process_time() - began < 5:   # 5 s of CPU, far over the 0.3 s allowed
+            pass
+        return list(range(count))
+
+    began = time.process_time()
+    got = further.compute_further(150, slow, seconds=0.3)
+    assert time.process_time() - began < 2.5, "the step ran on past the budget"
+    assert got.values == [] and got.note.startswith("not checked: computing 1,000 values "
+                                                    "passed the 0.3 s of CPU"), got.note
+
+
+def test_a_fast_first_step_is_not_stopped():
+    got = further.compute_further(150, lambda count: [0] * count, seconds=1)
+    assert got.count == 1_000_000 and got.note.startswith("checked on all 1,000,000"), got.note
