@@ -16,7 +16,7 @@ EXPLORE = cd "$(CALLER)" && PYTHONPATH="$(CURDIR)" $(PY) -P -m explore
 PREFIX ?= $(if $(filter 0,$(shell id -u)),/usr/local,$(HOME)/.local)
 BINDIR ?= $(PREFIX)/bin
 
-.PHONY: help judge test test-full test-rest test-cpp test-sanitize test-py test-py-slow mutate fuzz bench bench-octal-long table octal-table explore explore-trial bundle list stress new play notebook clean clean-cache install uninstall
+.PHONY: help judge test test-full test-rest test-cpp test-sanitize test-py test-py-parallel test-py-slow mutate fuzz bench bench-octal-long table octal-table explore explore-trial bundle list stress new play notebook clean clean-cache install uninstall
 
 help:
 	@echo "make judge [P=<id>] [SOL=<file>] [TESTS=<dir>] [J=<n>]  judge every reference, or P's with SOL (.cpp or .py)"
@@ -99,13 +99,19 @@ uninstall:
 
 # Two tiers (docs/layout.md). make test: GoogleTest and the pytest tests not marked slow, for every
 # change; make test-full: also the sanitizers and the tests marked slow (every problem in full,
-# every language, the long explorer runs); .ci/run runs make test, then make test-rest, so
-# nothing runs twice. pytest runs on every core (pytest-xdist), then the tests marked timing in a
-# serial pass of their own, so that no other test competes for the CPU they measure.
+# every language, the long explorer runs); .ci/run runs make test, then make test-sanitize (the
+# tests marked slow do not fit in CI's 15 minutes: docs/layout.md). pytest runs on every core
+# (pytest-xdist), then the tests marked timing in a serial pass of their own, so that no other
+# test competes for the CPU they measure. In make test the GoogleTest build and run go beside
+# pytest's parallel pass: the build's last links and ctest's longest test left a core idle.
 PYTEST = $(PY) -m pytest -q
 XDIST = -n $(JOBS)
+TIMING_PASS = $(PYTEST) -m "timing and not slow" || [ $$? -eq 5 ]  # 5: none selected
 
-test: test-cpp test-py
+test:
+	@tools/setup.sh test
+	@$(MAKE) --no-print-directory -j 2 test-cpp test-py-parallel
+	$(TIMING_PASS)
 
 test-full: test test-rest
 
@@ -126,10 +132,12 @@ test-sanitize:
 	cmake --build $(BUILD)-sanitize -j $(JOBS)
 	ctest --test-dir $(BUILD)-sanitize --output-on-failure -j $(JOBS)
 
-test-py:
+test-py: test-py-parallel
+	$(TIMING_PASS)
+
+test-py-parallel:
 	@tools/setup.sh test
 	$(PYTEST) $(XDIST) -m "not slow and not timing"
-	$(PYTEST) -m "timing and not slow" || [ $$? -eq 5 ]  # 5: none selected
 
 # The full tier's pytest part; `full` set-up also installs Kotlin, judged for real there.
 test-py-slow:
