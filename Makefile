@@ -31,7 +31,7 @@ help:
 	@echo "make test-full                               every test: make test, then test-rest"
 	@echo "make test-rest                               what make test leaves out: test-sanitize, test-py-slow"
 	@echo "make test-cpp | test-sanitize                GoogleTest, the same under ASan+UBSan"
-	@echo "make test-py | test-py-slow                  pytest: the tests not marked slow, then those marked slow"
+	@echo "make test-py | test-py-slow [SHARD=I/N]      pytest: the tests not marked slow, then those marked slow"
 	@echo "make mutate [ONLY=<name>]                    mutants of the verdicts, the miner, snippets: the kill rate"
 	@echo "make fuzz [SEED=<s>] [ROUNDS=<n>]            snippets vs game search, a new seed (default 50 rounds)"
 	@echo "make bench                                   benchmarks with kit/naive ratios"
@@ -140,10 +140,13 @@ test-py-parallel:
 	$(PYTEST) $(XDIST) -m "not slow and not timing"
 
 # The full tier's pytest part; `full` set-up also installs Kotlin, judged for real there.
+# SHARD=I/N runs one shard of it (what .ci/run does: a quarter each time, docs/layout.md); a
+# shard leaves the Kotlin case out, whose compiler is a 300 MB install (make test-full has it).
+KOTLIN_CASE = tests/judge/test_languages.py::test_a_solution_in_each_language_is_judged[a.kt]
 test-py-slow:
-	@tools/setup.sh full
-	$(PYTEST) $(XDIST) -m "slow and not timing"
-	$(PYTEST) -m "slow and timing" || [ $$? -eq 5 ]
+	@tools/setup.sh $(if $(SHARD),test,full)
+	$(PYTEST) $(XDIST) -m "slow and not timing" $(if $(SHARD),--shard $(SHARD) --deselect "$(KOTLIN_CASE)") || [ $$? -eq 5 ]
+	$(PYTEST) -m "slow and timing" $(if $(SHARD),--shard $(SHARD) --deselect "$(KOTLIN_CASE)") || [ $$? -eq 5 ]
 
 # A small mutation run (tools/mutate.py): each mutant in a copy of the tree against the fast tests
 # that should kill it; reports killed, survived and the kill rate. Not part of CI.

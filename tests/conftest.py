@@ -30,13 +30,42 @@ def _cpu_seconds() -> float:
     return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
+def pytest_addoption(parser):
+    parser.addoption("--shard", default=None, metavar="I/N",
+                     help="run only shard I of N (0 <= I < N): the tests whose id hashes to I "
+                          "mod N (CI runs one shard of the slow tier each time: docs/layout.md)")
+
+
+def _shard(text: str | None) -> tuple[int, int] | None:
+    if text is None:
+        return None
+    try:
+        index, count = (int(part) for part in text.split("/"))
+    except ValueError:
+        raise pytest.UsageError(f"--shard {text}: give I/N, e.g. --shard 0/4") from None
+    if not 0 <= index < count:
+        raise pytest.UsageError(f"--shard {text}: I must be 0 to N - 1")
+    return index, count
+
+
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by marks
-def pytest_collection_modifyitems(items):
-    """The tests that tests/tiers.py lists as slow get the mark, as if written on them."""
+def pytest_collection_modifyitems(config, items):
+    """The tests that tests/tiers.py lists as slow get the mark, as if written on them; with
+    --shard I/N only the tests of that shard stay (a stable hash of the test's id, the same in
+    every xdist worker and on every machine)."""
+    import zlib
     from tiers import is_slow
     for item in items:
         if is_slow(item.path, item.originalname, item.name):
             item.add_marker(pytest.mark.slow)
+    shard = _shard(config.getoption("--shard"))
+    if shard is not None:
+        index, count = shard
+        kept = [item for item in items if zlib.crc32(item.nodeid.encode()) % count == index]
+        dropped = [item for item in items if zlib.crc32(item.nodeid.encode()) % count != index]
+        if dropped:
+            config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
 
 
 # KIT_TEST_CPU_LOG=<file>: each test's CPU seconds (its own and its finished children's), one

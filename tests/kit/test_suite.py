@@ -65,3 +65,24 @@ def test_missing_official_samples_fail_in_ci_and_skip_locally(tmp_path):
         in local.stdout
     ci = pytest_in(kit, *only, ci=True)
     assert ci.returncode == 1 and "1 failed" in ci.stdout, ci.stdout
+
+
+def test_shards_split_the_tests_without_loss_or_overlap(tmp_path):
+    """CI runs one quarter of the slow tier (--shard I/4): the four quarters together are every
+    test once, and a bad --shard is one line."""
+    kit = tmp_path / "kit"
+    (kit / "tests").mkdir(parents=True)
+    for name in ("pytest.ini", "tests/conftest.py", "tests/tiers.py"):
+        shutil.copy(ROOT / name, kit / name)
+    (kit / "tests" / "test_many.py").write_text(
+        "import pytest\n\n@pytest.mark.parametrize('i', range(40))\ndef test_i(i):\n    pass\n")
+    seen = []
+    for index in range(4):
+        run = pytest_in(kit, "--collect-only", "--shard", f"{index}/4", ci=False)
+        assert run.returncode == 0, run.stdout + run.stderr
+        got = [ln for ln in run.stdout.splitlines() if "::test_i[" in ln]
+        assert got, f"shard {index} of 4 is empty"
+        seen += got
+    assert sorted(seen) == sorted(f"tests/test_many.py::test_i[{i}]" for i in range(40))
+    bad = pytest_in(kit, "--shard", "4/4", ci=False)
+    assert bad.returncode != 0 and "--shard 4/4: I must be 0 to N - 1" in bad.stdout + bad.stderr
