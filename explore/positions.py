@@ -553,6 +553,11 @@ def gentreeg(n: int) -> list[Graph] | None:
     return [_tree_from_code(c) for c in sorted(codes)]
 
 
+def tree_canonical(g: Graph) -> Graph:
+    """The canonical form of a tree (marked, rooted or not): the tree its AHU code reads back as."""
+    return _tree_from_code(tree_code(g))
+
+
 class Trees(Shape):
     """Every tree with n vertices up to isomorphism (rooted: with a root; marked: with one
     marked vertex), grown leaf by leaf and deduplicated by the AHU code."""
@@ -599,7 +604,7 @@ class Trees(Shape):
                     yield _tree_from_code(c)
 
     def canonical(self, p: Graph) -> Graph:
-        return _tree_from_code(tree_code(p))
+        return tree_canonical(p)
 
     def structured(self):
         for n in self.n:

@@ -160,6 +160,20 @@ def larger_positions(shape: shapes.Shape, seen, sample: int, seed: int = 1,
     return chosen, how
 
 
+def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
+                  ) -> tuple[list, list, str]:
+    """One grown size's positions (larger_positions), solved as far as `budget` CPU seconds
+    allow: (those solved, their results, what they are in words, saying where the budget
+    stopped it). For a sum's check: a few thousand positions one pile larger can reach
+    hundreds of thousands of states, at 10^5 positions more than the whole run."""
+    chosen, how = larger_positions(shape, set(seen), sample)
+    labels = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else []
+    if len(labels) < len(chosen):
+        how += (f" (the CPU budget, --budget {budget:g}, stopped the check after "
+                f"{len(labels):,} of its {len(chosen):,})")
+    return chosen[:len(labels)], labels, how
+
+
 def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
                    ex, rules=(), seed: int = 1) -> None:
     """Checks past `start`: each grown size in turn (every bound one larger than the last),
@@ -731,7 +745,7 @@ def explore_positions(path: Path, args) -> int:
                                     f"{len(ex.states):,} states"):
             summed = sums.explore_sum(
                 game, ex, positions, labels,
-                lambda: larger_positions(game.shape, set(positions), sample), check_code,
+                lambda: larger_solved(ex, game.shape, positions, sample, budget), check_code,
                 not getattr(args, "no_check", False))
     if summed and summed[1] and not getattr(args, "json", False):
         print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
