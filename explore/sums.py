@@ -158,10 +158,15 @@ class PartTable:
         self.ex, self.cutter = ex, cutter
         self.number: dict = {}          # part -> its number
         self.parts: list = []           # number -> part
-        self.of: list[tuple] = []       # state -> its parts' numbers, sorted
-        split, numbered = cutter.split, self.numbered
-        for state in ex.states:
-            self.of.append(tuple(sorted(map(numbered, split(state)))))
+        # state -> its parts' numbers, sorted; cut when first asked (the quick test asks few)
+        self.of: list = [None] * len(ex.states)
+
+    def cut(self, i: int) -> tuple:
+        got = self.of[i]
+        if got is None:
+            got = self.of[i] = tuple(sorted(map(self.numbered,
+                                                self.cutter.split(self.ex.states[i]))))
+        return got
 
     def numbered(self, part) -> int:
         k = self.number.get(part)
@@ -173,8 +178,8 @@ class PartTable:
     def after(self, opt: tuple) -> tuple:
         """The parts' numbers of an option (one state, or a sum of states), sorted."""
         if len(opt) == 1:
-            return self.of[opt[0]]
-        return tuple(sorted(k for j in opt for k in self.of[j]))
+            return self.cut(opt[0])
+        return tuple(sorted(k for j in opt for k in self.cut(j)))
 
 
 def _change(here: tuple, after: tuple):
@@ -214,6 +219,8 @@ def part_game(game: solve.Game, table: PartTable) -> tuple[dict, str]:
     set of replacements, each a sorted tuple of part numbers, "") or ({}, what is not a part's
     move); new parts get their numbers in `table`."""
     ex, cutter = table.ex, table.cutter
+    for i in range(len(table.of)):     # every part of every state searched
+        table.cut(i)
     todo = list(range(len(table.parts)))
     if cutter.number is not None:
         top = max([cutter.number(p) for p in table.parts] + [PART_VALUES - 1])
@@ -256,7 +263,7 @@ def structure(table: PartTable, alone: dict | None, states=None) -> str:
     what breaks it."""
     ex, cutter = table.ex, table.cutter
     for i in (range(len(table.of)) if states is None else states):
-        here = table.of[i]
+        here = table.cut(i)
         moves: dict = {k: set() for k in here}
         for opt in set(ex.opts[i]):     # a move met twice (equal piles) is checked once
             change = _change(here, table.after(opt))
@@ -325,7 +332,8 @@ def _explorer(game: solve.Game, ex: solve.Explorer | None, positions: list) -> s
         gex.index, gex.states, gex.opts = dict(ex.index), list(ex.states), list(ex.opts)
         gex.right, gex.depth = list(ex.right), list(ex.depth)
         gex.depth_limit = ex.depth_limit
-    gex.add(positions)
+    # the positions solved already are in the copied index: not canonicalised again
+    gex.add([p for p in positions if p not in gex.index])
     return gex
 
 
@@ -359,7 +367,7 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
         # the theorem's conclusion, compared with every state anyway (a check of the search:
         # a difference is printed as a fault of the explorer, never hidden)
         g_of = [g.get(p) for p in parts]
-        for i, here in enumerate(table.of):
+        for i, here in enumerate(table.of):     # every state cut by the exact check
             x = 0
             for k in here:
                 x ^= g_of[k]
@@ -515,7 +523,8 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
                    f"g's rule: none found over the {word}s' features (the table above only)")
     checked = (f"equal to the results of all {_count(n_positions, 'position')}"
                + (f" and of {found.larger:,} larger ones ({found.larger_what})"
-                  if found.larger else ""))
+                  if found.larger else f" and of no larger one ({found.larger_what})"
+                  if found.larger_what else ""))
     if misere and found.misere == "wild":
         out.append(f"misère: the {word} {_show(found.wild)} is not tame (its genus, "
                    f"snippets/misere_genus.hpp, is not 0^{{120}}, 1^{{031}} or x^{{x,x^2}} at "

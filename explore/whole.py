@@ -108,7 +108,11 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
     items = shape.positions()
     if cap is not None:
         items = itertools.islice(items, cap)
-    return shapes.dedup(shape, items)
+    # 10^5 trees take seconds to list (nauty's gentreeg, then their AHU codes): not in silence
+    with progress.while_running(f"listing the positions of {shape.describe()}"):
+        if shape.lists_canonical:
+            return list(dict.fromkeys(items))
+        return shapes.dedup(shape, items)
 
 
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
@@ -167,6 +171,9 @@ def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
     stopped it). For a sum's check: a few thousand positions one pile larger can reach
     hundreds of thousands of states, at 10^5 positions more than the whole run."""
     chosen, how = larger_positions(shape, set(seen), sample)
+    # the smallest first: when the budget ends the check, as many as it could reach are checked
+    # (the largest all-equal multiset alone reaches every state of its size)
+    chosen.sort(key=miner.size_key)
     labels = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else []
     if len(labels) < len(chosen):
         how += (f" (the CPU budget, --budget {budget:g}, stopped the check after "
