@@ -448,6 +448,17 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     return found
 
 
+def sample_line(res: miner.MineResult, n: int) -> str:
+    """What the miner saw when it mined a sample (miner.mine_sampled)."""
+    added = res.sampled - miner.MINE_SAMPLE
+    return (f"mined on a sample of {res.sampled:,} of the {n:,} positions (the "
+            f"{miner.SAMPLE_SMALLEST:,} smallest, a seeded random rest"
+            + (f", {added:,} counterexamples from the others" if added else "")
+            + ("): each rule above was then checked on all of them" if res.exact else
+               "): the budget ran out on it" if res.exhausted else
+               "): no rule fits the sample, so none fits them all"))
+
+
 def claim_lines(game: solve.Game, found: Found) -> list[str]:
     n = len(found.positions)
     shape = game.shape.describe()
@@ -470,6 +481,8 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
         elif found.held:                # the check was cut: candidates, not rules
             out += [f"candidate: {rule.text}" for rule in found.held]
             out.append(f"candidate{'s' * (len(found.held) > 1)} -- {status}")
+        if res.sampled:
+            out.append(sample_line(res, n))
         for rule, bad in found.broken:
             shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
                               f"{_label(c.got)})" for c in bad[:3])
@@ -497,6 +510,8 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
         return out
     stopped = "; the time budget ran out first" if res.exhausted else ""
     out.append(f"no rule fits all {n:,} positions ({res.searched}{stopped})")
+    if res.sampled:
+        out.append(sample_line(res, n))
     if res.near_miss is not None:
         shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
                           f"{_label(c.got)})" for c in res.counterexamples[:5])
