@@ -89,8 +89,8 @@ def run(name: str, folder: Path, timeout: float, budget: int) -> dict:
                     out.append("stderr: " + line.rstrip())
             else:
                 out.append(line.rstrip())
-    _, status, usage = os.wait4(proc.pid, 0)    # the explorer's own peak memory (Linux: KB)
-    code = os.waitstatus_to_exitcode(status)
+    _, waited, usage = os.wait4(proc.pid, 0)    # the explorer's own peak memory (Linux: KB)
+    code = os.waitstatus_to_exitcode(waited)
     proc.returncode = code
     gap = max(gap, time.monotonic() - last)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
