@@ -116,7 +116,7 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
 
 
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
-                rules=()) -> tuple[list, str, list]:
+                rules=(), mined_keys: dict | None = None) -> tuple[list, str, list]:
     """(the positions of one grown size to solve, what they are in words, the others): all new
     ones when they are at most `sample`, else the structured families (Shape.structured), one
     position for each combination of a rule's feature values never seen while mining, and a
@@ -135,7 +135,8 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     # position costs every feature of every rule, in Python)
     looked = new if len(new) <= NOVEL_POOL else rng.sample(new, NOVEL_POOL)
     structured = set(odd)
-    novel = [p for p in _novel_positions(looked, seen, rules) if p not in structured]
+    novel = [p for p in _novel_positions(looked, seen, rules, mined_keys)
+             if p not in structured]
     if len(novel) > sample:
         novel = rng.sample(novel, sample)
     picked = structured | set(novel)
@@ -190,6 +191,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     found.evidence says how many of the promised sizes were checked to their end and, when the
     budget cut them, the --budget that would finish them (estimated from the speed so far)."""
     rng = random.Random(seed)
+    mined_keys: dict = {}       # the rules' feature values on the mined positions, once
     began = cpu_seconds()
     taken = set(found.positions) | set(found.larger)
     parts = [found.larger_what] if found.larger_what else []
@@ -206,7 +208,11 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
             evidence.promised = min(evidence.promised, step - 1)   # nothing larger to check
             break
         try:
-            chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules)
+            # choosing can take seconds at 10^5 positions (the rules' features on each)
+            with progress.while_running(f"choosing the positions of {bigger.describe()} "
+                                        f"to check"):
+                chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules,
+                                                mined_keys)
         except shapes.ShapeError:       # graphs past nauty's reach: the check stops there
             evidence.promised = min(evidence.promised, step - 1)
             break
@@ -279,10 +285,12 @@ def solve_until(ex, positions: list, deadline: float) -> list:
     return [ex.labels[i] for i in ids]
 
 
-def _novel_positions(new: list, seen, rules) -> list:
+def _novel_positions(new: list, seen, rules, mined_keys: dict | None = None) -> list:
     """The first position (in `new`'s order) of every combination of a rule's feature values that
-    no mined position has."""
+    no mined position has; `mined_keys` keeps each rule's combinations on the mined positions
+    from one grown size to the next (10^5 positions: seconds each time)."""
     out, taken = [], set()
+    mined_keys = {} if mined_keys is None else mined_keys
     for rule in rules:
         fns = list(rule._functions.values())
 
@@ -291,7 +299,9 @@ def _novel_positions(new: list, seen, rules) -> list:
                 return tuple(fn(p) for fn in fns)
             except Exception:           # a feature undefined there: the check must see it
                 return None
-        mined = {key(p) for p in seen}
+        if id(rule) not in mined_keys:
+            mined_keys[id(rule)] = (rule, {key(p) for p in seen})
+        mined = set(mined_keys[id(rule)][1])
         for p in new:
             k = key(p)
             if k not in mined and p not in taken:
