@@ -96,6 +96,9 @@ class Shape:
     # positions() gives canonical forms, each once (trees by their AHU codes, graphs by
     # geng and graph_canonical): listing them need not canonicalise them again
     lists_canonical = False
+    # positions of a grown size listed at most before sampling (explore/whole.py): fewer where
+    # each costs a canonical form in Python (a graph on 9 vertices: milliseconds)
+    grown_cap = 200_000
 
     def positions(self) -> Iterator:
         raise NotImplementedError
@@ -134,6 +137,7 @@ class Shape:
 class Where(Shape):
     def __init__(self, inner: Shape, pred: Callable):
         self.lists_canonical = inner.lists_canonical
+        self.grown_cap = inner.grown_cap
         self.inner, self.pred = inner, pred
         self.kind = inner.kind
         self.params = getattr(inner, "params", {})
@@ -738,6 +742,7 @@ class Graphs(Shape):
     grown vertex by vertex and deduplicated by graph_canonical: keep n <= 7)."""
     kind = "graph"
     lists_canonical = True
+    grown_cap = 50_000
 
     def __init__(self, n: range, connected: bool, marked: bool):
         self.n, self.connected, self.marked = n, connected, marked
@@ -765,7 +770,7 @@ class Graphs(Shape):
                                  f"{PYTHON_GRAPHS_UP_TO}")
             if graphs is None:
                 graphs = [g for g in self._all(n) if not self.connected or connected(g)]
-            graphs = [graph_canonical(g) for g in graphs]
+            graphs = map(graph_canonical, graphs)     # lazily: a cap stops the canonical forms
             if not self.marked:
                 yield from graphs
                 continue

@@ -121,10 +121,11 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     ones when they are at most `sample`, else the structured families (Shape.structured), one
     position for each combination of a rule's feature values never seen while mining, and a
     seeded random sample of `sample` of the rest."""
-    listed = enumerate_positions(bigger, GROWN_CAP)
+    cap = min(GROWN_CAP, bigger.grown_cap)
+    listed = enumerate_positions(bigger, cap)
     what = bigger.describe()
-    if len(listed) >= GROWN_CAP:
-        what = f"the first {GROWN_CAP:,} of {what}"
+    if len(listed) >= cap:
+        what = f"the first {cap:,} of {what}"
     new = [p for p in listed if p not in taken]
     fresh = set(new)
     odd = [p for p in shapes.dedup(bigger, bigger.structured()) if p not in taken]
