@@ -219,3 +219,18 @@ def test_a_rule_that_breaks_outside_the_sample_is_not_printed(monkeypatch):
     if result.near_miss is not None:
         bad = miner.verify(result.near_miss, positions, win)
         assert result.near_miss.errors == len(bad) > 0
+
+
+def test_a_chain_of_short_steps_is_not_silent(monkeypatch):
+    """A step's first line waits the first second counted from the LAST line printed, so a
+    chain of steps each shorter than a second prints (it was silent for 8 to 17 s at 10^5
+    positions); a step right after a line still waits the whole second."""
+    import time
+    from explore import progress
+    monkeypatch.setenv("GK_EXPLORE_PROGRESS_AFTER", "1")
+    monkeypatch.setattr(progress, "_last_line", [time.monotonic() - 5])
+    assert progress._first_wait() == 0.2
+    monkeypatch.setattr(progress, "_last_line", [time.monotonic() - 0.5])
+    assert 0.45 <= progress._first_wait() <= 0.5
+    monkeypatch.setattr(progress, "_last_line", [time.monotonic()])
+    assert progress._first_wait() > 0.95
