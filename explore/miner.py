@@ -929,8 +929,8 @@ def _failures(rule: Rule, positions, labels, at: list[int], columns: dict) -> li
             def value(p, fn=fn):
                 try:
                     return fn(p)
-                except (ArithmeticError, IndexError, ValueError, TypeError):
-                    return _UNDEFINED
+                except Exception:   # a user's feature too: the position joins the sample,
+                    return _UNDEFINED   # where its error is named (Feature.values)
             columns[name] = list(map(value, positions))
     env = {"__builtins__": {}, "max": max, "min": min}
     names = list(rule._functions)
