@@ -113,6 +113,7 @@ class MineResult:
     counterexamples: list[Counterexample] = field(default_factory=list)
     fallback: Rule | None = None
     exhausted: bool = False           # True if the time budget stopped the search
+    sampled: int = 0                  # mined on this many of the examples (all checked), or 0
 
     def summary(self) -> str:
         n = f"{self.examples_checked:,}"
@@ -846,15 +847,109 @@ def _label_text(mode: str) -> str:
     return {"grundy": "grundy", "score": "score"}.get(mode, "value")
 
 
+MINE_SAMPLE = 20_000    # positions mined at most at once; more: a sample, rules checked on all
+SAMPLE_SMALLEST = 5_000  # ... the sample's smallest positions (where the structure shows first)
+SAMPLE_ADD = 50          # counterexamples from all positions added to the sample per round
+
+
 def mine(positions, labels, features: list[Feature], mode: str, *, max_size: int = 4,
          budget_seconds: float = 30.0, fallback: bool = True) -> MineResult:
     """The simplest rules over `features` that give `labels` on every position (see the module
-    doc). mode: "win" (bool labels), "outcome" (class strings), "grundy" or "score" (ints)."""
+    doc). mode: "win" (bool labels), "outcome" (class strings), "grundy" or "score" (ints).
+    Over MINE_SAMPLE positions, mine_sampled."""
     if mode not in MODES:
         raise ValueError(f"mode {mode!r}: one of {', '.join(MODES)}")
     positions, labels = list(positions), list(labels)
     if len(positions) != len(labels) or not positions:
         raise ValueError("mine: give one label per position, and at least one position")
+    if len(positions) > MINE_SAMPLE:
+        return mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
+                            fallback)
+    return _mine_all(positions, labels, features, mode, max_size, budget_seconds, fallback)
+
+
+def mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
+                 fallback) -> MineResult:
+    """Mining on a sample, every rule then checked on ALL positions. The vocabulary's truth
+    tables cost every feature on every position, and each literal a pass over them: at 10^5
+    positions of trees that alone was minutes. The sample is the SAMPLE_SMALLEST smallest
+    positions and a seeded random rest; a rule that fails on a position outside it is not
+    printed: the failures are added to the sample and the search runs again (CEGIS) while the
+    budget lasts. A rule that fits every position fits the sample, so the simplest rules that
+    hold on all are found the same way, only sooner; "no rule" on a sample is "no rule" on all.
+    The result says how many positions were mined (`sampled`)."""
+    import random
+    deadline = time.process_time() + budget_seconds
+    order = sorted(range(len(positions)), key=lambda i: size_key(positions[i]))
+    chosen = order[:SAMPLE_SMALLEST]
+    chosen += random.Random(1).sample(order[SAMPLE_SMALLEST:], MINE_SAMPLE - SAMPLE_SMALLEST)
+    in_sample = set(chosen)
+    columns: dict = {}      # feature name -> its value on every position, shared by the rules
+    while True:
+        sub = [positions[i] for i in chosen]
+        result = _mine_all(sub, [labels[i] for i in chosen], features, mode, max_size,
+                           max(deadline - time.process_time(), 0.0), fallback)
+        result.sampled = len(chosen)
+        result.examples_checked = len(positions)
+        if not result.exact:
+            break
+        failed: dict = {}
+        held = []
+        outside = [i for i in range(len(positions)) if i not in in_sample]
+        for rule in result.rules:
+            bad = _failures(rule, positions, labels, outside, columns)
+            (failed.update(dict.fromkeys(bad)) if bad else held.append(rule))
+        if held:
+            result.rules = held
+            return result
+        if time.process_time() > deadline:
+            result = MineResult(mode, [], False, len(positions), result.searched,
+                                exhausted=True)
+            result.sampled = len(chosen)
+            return result
+        added = sorted(failed, key=lambda i: size_key(positions[i]))[:SAMPLE_ADD]
+        chosen += added
+        in_sample.update(added)
+    # no rule fits the sample, so none fits all; the near miss and the fallback are counted
+    # (and kept) on all positions
+    if result.near_miss is not None:
+        bad = verify(result.near_miss, positions, labels)
+        result.near_miss.errors = len(bad)
+        result.counterexamples = bad
+    if result.fallback is not None and verify(result.fallback, positions, labels):
+        result.fallback = None
+    return result
+
+
+def _failures(rule: Rule, positions, labels, at: list[int], columns: dict) -> list[int]:
+    """The indices of `at` where the rule does not give the label (or its feature fails),
+    each feature computed once per position for all the rules (`columns`)."""
+    for name, fn in rule._functions.items():
+        if name not in columns:
+            def value(p, fn=fn):
+                try:
+                    return fn(p)
+                except Exception:   # a user's feature too: the position joins the sample,
+                    return _UNDEFINED   # where its error is named (Feature.values)
+            columns[name] = list(map(value, positions))
+    env = {"__builtins__": {}, "max": max, "min": min}
+    names = list(rule._functions)
+    bad = []
+    for i in at:
+        values = {name: columns[name][i] for name in names}
+        try:
+            if _UNDEFINED in values.values() or eval(rule._code, env, {"F": values}) != labels[i]:
+                bad.append(i)
+        except (ArithmeticError, IndexError, ValueError, TypeError):
+            bad.append(i)
+    return bad
+
+
+_UNDEFINED = object()   # a feature that fails on a position: no rule over it holds there
+
+
+def _mine_all(positions, labels, features: list[Feature], mode: str, max_size: int,
+              budget_seconds: float, fallback: bool) -> MineResult:
     deadline = time.process_time() + budget_seconds
     vocab = Vocabulary(positions, features)
     if mode == "win":

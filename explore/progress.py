@@ -1,7 +1,7 @@
 """Progress lines of a long `gk explore` run on whole positions, on stderr, in the form of the C++
-side's (explore/cpp/progress.hpp): nothing for a step that ends within a second
-(GK_EXPLORE_PROGRESS_AFTER=seconds changes that; the tests say 0), then a line every two
-seconds, so that no step is silent for long: a first compile, the search of the states, the
+side's (explore/cpp/progress.hpp): nothing for a step that ends within a second of the last
+line (or of the start; GK_EXPLORE_PROGRESS_AFTER=seconds changes that; the tests say 0), then a
+line every two seconds, so that no step is silent for long: a first compile, the search of the states, the
 miner's budget, the check on larger positions."""
 from __future__ import annotations
 
@@ -20,8 +20,26 @@ def _after() -> float:
         return 1.0
 
 
+_last_line = [time.monotonic()]     # when the last progress line was printed (or the start)
+
+
+_saying = threading.Lock()     # nested steps' threads print whole lines, never interleaved
+
+
 def say(text: str) -> None:
-    print(f"explore: {text}", file=sys.stderr, flush=True)
+    with _saying:
+        sys.stderr.write(f"explore: {text}\n")
+        sys.stderr.flush()
+        _last_line[0] = time.monotonic()
+
+
+def _first_wait() -> float:
+    """Seconds before a step's first line: the first second (_after()) counts from the last line
+    printed, not from the step's start, so that a chain of steps each shorter than a second
+    (choosing, checking and solving each grown size) is not silent for ten seconds; at least
+    0.2 s, so that a chain of instant steps prints nothing."""
+    silent = time.monotonic() - _last_line[0]
+    return max(0.2, _after() - silent) if _after() > 0 else 0.0
 
 
 @contextmanager
@@ -33,7 +51,7 @@ def while_running(what: str):
     began = time.monotonic()
 
     def tell() -> None:
-        if done.wait(_after()):
+        if done.wait(_first_wait()):
             return
         say(what)
         while not done.wait(2):

@@ -18,12 +18,13 @@ from __future__ import annotations
 import itertools
 import runpy
 import subprocess
+import tempfile
 import time
 import types
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from judge.compiler import compile_text
 from judge.errors import CompileError, UserError
@@ -427,11 +428,13 @@ class Explorer:
                 return " ".join([str(len(opts))] + [f"{len(o)} {' '.join(map(str, o))}"
                                                     for o in opts])
 
-        for i in range(n):
-            lines.append(line(self.opts[i]))
-            if mode == "partizan":
-                lines.append(line(self.right[i]))
-        out = _run_solver("\n".join(lines) + "\n")
+        def every_line():
+            yield from lines
+            for i in range(n):
+                yield line(self.opts[i])
+                if mode == "partizan":
+                    yield line(self.right[i])
+        out = _run_solver(every_line())
         words = out.split()
         if not words or words[0] != "ok" or len(words) != n + 1:
             raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
@@ -512,9 +515,26 @@ def _binary(name: str, extra: str = ""):
                         f"{error.message.splitlines()[0]}") from None
 
 
-def _run_solver(text: str) -> str:
+SOLVER_CHUNK = 4096     # lines of the solver's input joined at a time
+
+
+def _run_solver(text: str | Iterable[str]) -> str:
+    """The solver's output for its input, given whole or as lines: lines go through a
+    temporary file a chunk at a time, so that a graph of 3 * 10^7 moves (Nim of two piles of
+    0..316) never holds its text in memory twice (it took 1 GB)."""
     binary = _binary("solve.cpp")
-    proc = subprocess.run([str(binary.path)], input=text, capture_output=True, text=True)
+    if isinstance(text, str):
+        proc = subprocess.run([str(binary.path)], input=text, capture_output=True, text=True)
+    else:
+        with tempfile.TemporaryFile("w+") as graph:
+            lines = iter(text)
+            while chunk := list(itertools.islice(lines, SOLVER_CHUNK)):
+                graph.write("\n".join(chunk))
+                graph.write("\n")
+            graph.flush()
+            graph.seek(0)
+            proc = subprocess.run([str(binary.path)], stdin=graph, capture_output=True,
+                                  text=True)
     if proc.returncode != 0:
         message = next((ln[len("explore: "):] for ln in proc.stderr.splitlines()
                         if ln.startswith("explore: ")), "the solver failed")

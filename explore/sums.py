@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import dataclasses
 import textwrap
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -117,7 +116,12 @@ def components(g) -> list:
                     stack.append(w)
         at = {u: i for i, u in enumerate(sorted(comp))}
         edges = tuple(sorted((at[a], at[b]) for a, b in g.edges if a in at))
-        out.append(shapes.graph_canonical(shapes.Graph(len(comp), edges)))
+        part = shapes.Graph(len(comp), edges)
+        # a tree's canonical form by its AHU code, linear; other components by the general
+        # search (explore/positions.py), many times slower on trees of 17 vertices. Whether a
+        # component is a tree is invariant, so each part still has one form
+        out.append(shapes.tree_canonical(part) if len(edges) == len(comp) - 1
+                   else shapes.graph_canonical(part))
     return out
 
 
@@ -144,86 +148,162 @@ class Sum:
 
 # ---------------------------------------------------------------- the structure check
 
-def _parts_of(ex: solve.Explorer, cutter: Cutter, i: int) -> Counter:
-    return Counter(cutter.split(ex.states[i]))
+class PartTable:
+    """Each state's parts as a sorted tuple of part numbers, every state cut once. A state is
+    met again as an option of many others: cutting it (and canonicalising its trees) there each
+    time, and comparing Counters, was most of a run's time at 10^5 positions (docs/explore.md,
+    "Contest sizes, measured")."""
+
+    def __init__(self, ex: solve.Explorer, cutter: Cutter):
+        self.ex, self.cutter = ex, cutter
+        self.number: dict = {}          # part -> its number
+        self.parts: list = []           # number -> part
+        # state -> its parts' numbers, sorted; cut when first asked (the quick test asks few)
+        self.of: list = [None] * len(ex.states)
+
+    def cut(self, i: int) -> tuple:
+        got = self.of[i]
+        if got is None:
+            got = self.of[i] = tuple(sorted(map(self.numbered,
+                                                self.cutter.split(self.ex.states[i]))))
+        return got
+
+    def numbered(self, part) -> int:
+        k = self.number.get(part)
+        if k is None:
+            k = self.number[part] = len(self.parts)
+            self.parts.append(part)
+        return k
+
+    def after(self, opt: tuple) -> tuple:
+        """The parts' numbers of an option (one state, or a sum of states), sorted."""
+        if len(opt) == 1:
+            return self.cut(opt[0])
+        return tuple(sorted(k for j in opt for k in self.cut(j)))
 
 
-def _change(before: Counter, after: Counter):
-    """(the part a move takes away, the parts it puts back) or None when it does not take
-    exactly one part away."""
-    gone, new = before - after, after - before
-    if sum(gone.values()) != 1:
+def _change(here: tuple, after: tuple):
+    """(the one part number `here` loses, the sorted part numbers `after` gains) for two sorted
+    tuples of part numbers, or None when `here` loses no part or more than one: a merge, as
+    the multisets' difference."""
+    gone, new = -1, []
+    i = j = 0
+    n, m = len(here), len(after)
+    while i < n and j < m:
+        a, b = here[i], after[j]
+        if a == b:
+            i += 1
+            j += 1
+        elif a < b:
+            if gone >= 0:
+                return None
+            gone = a
+            i += 1
+        else:
+            new.append(b)
+            j += 1
+    if i < n:
+        if gone >= 0 or i < n - 1:
+            return None
+        gone = here[i]
+    if gone < 0:
         return None
-    return next(iter(gone)), tuple(sorted(new.elements(), key=_order))
+    return gone, tuple(new) + after[j:]
 
 
-def part_game(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> tuple[dict, str]:
+def part_game(game: solve.Game, table: PartTable) -> tuple[dict, str]:
     """The game of one part alone: every part of a state searched (and, parts that are numbers,
     every number up to the largest, at least PART_VALUES of them), each with its moves alone
     (the file's moves of the position of that part alone, one level: the parts a move puts back
-    are parts themselves, so their own moves come from the same table). Returns (part -> set of
-    replacements, "") or ({}, what is not a part's move)."""
-    todo = {p for i in range(len(ex.states)) for p in _parts_of(ex, cutter, i)}
+    are parts themselves, so their own moves come from the same table). Returns (part number ->
+    set of replacements, each a sorted tuple of part numbers, "") or ({}, what is not a part's
+    move); new parts get their numbers in `table`."""
+    ex, cutter = table.ex, table.cutter
+    for i in range(len(table.of)):     # every part of every state searched
+        table.cut(i)
+    todo = list(range(len(table.parts)))
     if cutter.number is not None:
-        top = max([cutter.number(p) for p in todo] + [PART_VALUES - 1])
-        todo |= {cutter.of_number(n) for n in range(top + 1)}
+        top = max([cutter.number(p) for p in table.parts] + [PART_VALUES - 1])
+        todo += [table.numbered(cutter.of_number(n)) for n in range(top + 1)]
     alone: dict = {}
-    todo = sorted(todo, key=_order)
     while todo:
-        part = todo.pop()
-        if part in alone:
+        k = todo.pop()
+        if k in alone:
             continue
         if len(alone) >= MAX_PARTS:
             raise UserError(f"more than {MAX_PARTS} parts")
+        part = table.parts[k]
         lone = cutter.lone(part)
         i = ex.index.get(ex._canon(lone))
         try:
-            results = ([[ex.states[j] for j in opt] for opt in ex.opts[i]] if i is not None
-                       else [o if isinstance(o, list) else [o] for o in game.moves(lone)])
+            if i is not None:           # searched: its options' parts are in the table
+                afters = [table.after(opt) for opt in ex.opts[i]]
+            else:
+                afters = [tuple(sorted(table.numbered(q) for s in (
+                    o if isinstance(o, list) else [o]) for q in cutter.split(ex._canon(s))))
+                    for o in game.moves(lone)]
         except Exception as error:  # the file's moves need more than one part: no sum
             return {}, f"moves({_show(lone)}) raised {type(error).__name__}"
-        alone[part] = set()
-        for states in results:
-            after = Counter()
-            for s in states:
-                after.update(cutter.split(ex._canon(s)))
-            change = _change(Counter([part]), after)
-            if change is None or change[0] != part:
+        alone[k] = set()
+        for after in afters:
+            change = _change((k,), after)
+            if change is None:
                 return {}, (f"a move of the {cutter.word} {_show(part)} alone to "
-                            f"{' + '.join(map(_show, states))} is not a change of it")
-            alone[part].add(change[1])
+                            f"{' + '.join(_show(table.parts[q]) for q in after)} is not a "
+                            f"change of it")
+            alone[k].add(change[1])
             todo.extend(q for q in change[1] if q not in alone)
     return alone, ""
 
 
-def structure(ex: solve.Explorer, cutter: Cutter, alone: dict | None) -> str:
-    """"" when, at every state searched, each move takes exactly one part away (and puts back
-    any number of parts) and the replacements of each part are those of the part alone (not
-    compared when `alone` is None: the quick first test); else what breaks it."""
-    for i in range(len(ex.states)):
-        here = _parts_of(ex, cutter, i)
-        moves: dict = {p: set() for p in here}
-        for opt in ex.opts[i]:
-            after = Counter()
-            for j in opt:
-                after.update(_parts_of(ex, cutter, j))
-            change = _change(here, after)
+def structure(table: PartTable, alone: dict | None, states=None) -> str:
+    """"" when, at every state of `states` (all searched by default), each move takes exactly
+    one part away (and puts back any number of parts) and the replacements of each part are
+    those of the part alone (not compared when `alone` is None: the quick first test); else
+    what breaks it."""
+    ex, cutter = table.ex, table.cutter
+    for i in (range(len(table.of)) if states is None else states):
+        here = table.cut(i)
+        moves: dict = {k: set() for k in here}
+        for opt in set(ex.opts[i]):     # a move met twice (equal piles) is checked once
+            change = _change(here, table.after(opt))
             if change is None:
                 return (f"a move from {_show(ex.states[i])} to "
                         f"{' + '.join(_show(ex.states[j]) for j in opt)} does not change "
                         f"exactly one {cutter.word}")
             moves[change[0]].add(change[1])
-        for part, got in moves.items():
-            if alone is not None and got != alone.get(part):
-                return (f"the moves of the {cutter.word} {_show(part)} in "
-                        f"{_show(ex.states[i])} differ from its moves alone")
+        if alone is not None:
+            for k, got in moves.items():
+                if got != alone.get(k):
+                    return (f"the moves of the {cutter.word} {_show(table.parts[k])} in "
+                            f"{_show(ex.states[i])} differ from its moves alone")
     return ""
+
+
+QUICK_STATES = 3_000    # states the quick test looks at: the first ones, then evenly spread
+
+
+def quick_sample(count: int) -> range:
+    """The states the quick test looks at: all when they are few, else every k-th. The test
+    only decides whether the exact check (at every state) is worth running; most games that are
+    not sums fail at their first states with two piles."""
+    return range(0, count, max(1, count // QUICK_STATES))
+
+
+def _parts_alone(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> bool:
+    """Whether each part of the states searched so far has moves alone, each a change of it
+    (Nim of two numbers x, y has none: moves((x,)) fails): else no sum, and the larger
+    positions are not searched for one (20 s of a 10^5-position run)."""
+    try:
+        return not part_game(game, PartTable(ex, cutter))[1]
+    except (UserError, ValueError, TypeError, AttributeError):
+        return False
 
 
 def _one_part_moves(ex: solve.Explorer, cutter: Cutter) -> bool:
     """The quick test on the states searched so far: every move changes one part."""
     try:
-        return not structure(ex, cutter, None)
+        return not structure(PartTable(ex, cutter), None, quick_sample(len(ex.states)))
     except (ValueError, TypeError, AttributeError):
         return False
 
@@ -262,7 +342,8 @@ def _explorer(game: solve.Game, ex: solve.Explorer | None, positions: list) -> s
         gex.index, gex.states, gex.opts = dict(ex.index), list(ex.states), list(ex.opts)
         gex.right, gex.depth = list(ex.right), list(ex.depth)
         gex.depth_limit = ex.depth_limit
-    gex.add(positions)
+    # the positions solved already are in the copied index: not canonicalised again
+    gex.add([p for p in positions if p not in gex.index])
     return gex
 
 
@@ -277,25 +358,31 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
     for cutter in cutters(game.shape):
         try:
             gex = gex or _explorer(game, ex, list(positions) + list(larger[0]))
-            broken = structure(gex, cutter, None)     # quick: most games fail here
+            table = PartTable(gex, cutter)
+            # quick, on a sample: most games fail here; then exact, at every state
+            broken = structure(table, None, quick_sample(len(table.of)))
             if not broken:
-                alone, broken = part_game(game, gex, cutter)
-                broken = broken or structure(gex, cutter, alone)
+                numbered, broken = part_game(game, table)
+                broken = broken or structure(table, numbered)
             if broken:
                 continue
             gex.solve()
         except (UserError, ValueError, TypeError, AttributeError):
             continue                # a cycle, states that are not positions of the shape
+        parts = table.parts
+        alone = {parts[k]: {tuple(sorted((parts[q] for q in r), key=_order)) for r in reps}
+                 for k, reps in numbered.items()}
         g = part_values(alone, game.name)
         found = Sum(cutter, len(gex.states), g)
         # the theorem's conclusion, compared with every state anyway (a check of the search:
         # a difference is printed as a fault of the explorer, never hidden)
-        for i, state in enumerate(gex.states):
+        g_of = [g.get(p) for p in parts]
+        for i, here in enumerate(table.of):     # every state cut by the exact check
             x = 0
-            for p in cutter.split(state):
-                x ^= g[p]
+            for k in here:
+                x ^= g_of[k]
             if x != gex.labels[i]:
-                found.wrong.append((state, gex.labels[i], x))
+                found.wrong.append((gex.states[i], gex.labels[i], x))
         if cutter.number is not None:
             _part_rule(found, alone)
         else:
@@ -446,7 +533,8 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
                    f"g's rule: none found over the {word}s' features (the table above only)")
     checked = (f"equal to the results of all {_count(n_positions, 'position')}"
                + (f" and of {found.larger:,} larger ones ({found.larger_what})"
-                  if found.larger else ""))
+                  if found.larger else f" and of no larger one ({found.larger_what})"
+                  if found.larger_what else ""))
     if misere and found.misere == "wild":
         out.append(f"misère: the {word} {_show(found.wild)} is not tame (its genus, "
                    f"snippets/misere_genus.hpp, is not 0^{{120}}, 1^{{031}} or x^{{x,x^2}} at "
@@ -582,10 +670,10 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     """The lines that say the game is a sum (its rule, g's rule, the code to paste and its
     check), whether they are the whole answer (False: a misère sum no theorem decides, the
     miner goes on), and the code; None when the game is not a sum of parts."""
-    if game.start is not None or not any(_one_part_moves(ex, c) for c in cutters(game.shape)):
+    if game.start is not None or not any(_one_part_moves(ex, c) and _parts_alone(game, ex, c)
+                                         for c in cutters(game.shape)):
         return None             # before the larger positions are searched: no cost, no trace
-    larger, what = grow()
-    larger_labels = ex.results(larger) if larger else []
+    larger, larger_labels, what = grow()
     try:
         found = find_sum(game, positions, ex, (larger, what))
     except UserError:

@@ -108,19 +108,24 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
     items = shape.positions()
     if cap is not None:
         items = itertools.islice(items, cap)
-    return shapes.dedup(shape, items)
+    # 10^5 trees take seconds to list (nauty's gentreeg, then their AHU codes): not in silence
+    with progress.while_running(f"listing the positions of {shape.describe()}"):
+        if shape.lists_canonical:
+            return list(dict.fromkeys(items))
+        return shapes.dedup(shape, items)
 
 
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
-                rules=()) -> tuple[list, str, list]:
+                rules=(), mined_keys: dict | None = None) -> tuple[list, str, list]:
     """(the positions of one grown size to solve, what they are in words, the others): all new
     ones when they are at most `sample`, else the structured families (Shape.structured), one
     position for each combination of a rule's feature values never seen while mining, and a
     seeded random sample of `sample` of the rest."""
-    listed = enumerate_positions(bigger, GROWN_CAP)
+    cap = min(GROWN_CAP, bigger.grown_cap)
+    listed = enumerate_positions(bigger, cap)
     what = bigger.describe()
-    if len(listed) >= GROWN_CAP:
-        what = f"the first {GROWN_CAP:,} of {what}"
+    if len(listed) >= cap:
+        what = f"the first {cap:,} of {what}"
     new = [p for p in listed if p not in taken]
     fresh = set(new)
     odd = [p for p in shapes.dedup(bigger, bigger.structured()) if p not in taken]
@@ -131,7 +136,8 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     # position costs every feature of every rule, in Python)
     looked = new if len(new) <= NOVEL_POOL else rng.sample(new, NOVEL_POOL)
     structured = set(odd)
-    novel = [p for p in _novel_positions(looked, seen, rules) if p not in structured]
+    novel = [p for p in _novel_positions(looked, seen, rules, mined_keys)
+             if p not in structured]
     if len(novel) > sample:
         novel = rng.sample(novel, sample)
     picked = structured | set(novel)
@@ -160,6 +166,23 @@ def larger_positions(shape: shapes.Shape, seen, sample: int, seed: int = 1,
     return chosen, how
 
 
+def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
+                  ) -> tuple[list, list, str]:
+    """One grown size's positions (larger_positions), solved as far as `budget` CPU seconds
+    allow: (those solved, their results, what they are in words, saying where the budget
+    stopped it). For a sum's check: a few thousand positions one pile larger can reach
+    hundreds of thousands of states, at 10^5 positions more than the whole run."""
+    chosen, how = larger_positions(shape, set(seen), sample)
+    # the smallest first: when the budget ends the check, as many as it could reach are checked
+    # (the largest all-equal multiset alone reaches every state of its size)
+    chosen.sort(key=miner.size_key)
+    labels = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else []
+    if len(labels) < len(chosen):
+        how += (f" (the CPU budget, --budget {budget:g}, stopped the check after "
+                f"{len(labels):,} of its {len(chosen):,})")
+    return chosen[:len(labels)], labels, how
+
+
 def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
                    ex, rules=(), seed: int = 1) -> None:
     """Checks past `start`: each grown size in turn (every bound one larger than the last),
@@ -169,6 +192,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     found.evidence says how many of the promised sizes were checked to their end and, when the
     budget cut them, the --budget that would finish them (estimated from the speed so far)."""
     rng = random.Random(seed)
+    mined_keys: dict = {}       # the rules' feature values on the mined positions, once
     began = cpu_seconds()
     taken = set(found.positions) | set(found.larger)
     parts = [found.larger_what] if found.larger_what else []
@@ -185,7 +209,11 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
             evidence.promised = min(evidence.promised, step - 1)   # nothing larger to check
             break
         try:
-            chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules)
+            # choosing can take seconds at 10^5 positions (the rules' features on each)
+            with progress.while_running(f"choosing the positions of {bigger.describe()} "
+                                        f"to check"):
+                chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules,
+                                                mined_keys)
         except shapes.ShapeError:       # graphs past nauty's reach: the check stops there
             evidence.promised = min(evidence.promised, step - 1)
             break
@@ -258,10 +286,12 @@ def solve_until(ex, positions: list, deadline: float) -> list:
     return [ex.labels[i] for i in ids]
 
 
-def _novel_positions(new: list, seen, rules) -> list:
+def _novel_positions(new: list, seen, rules, mined_keys: dict | None = None) -> list:
     """The first position (in `new`'s order) of every combination of a rule's feature values that
-    no mined position has."""
+    no mined position has; `mined_keys` keeps each rule's combinations on the mined positions
+    from one grown size to the next (10^5 positions: seconds each time)."""
     out, taken = [], set()
+    mined_keys = {} if mined_keys is None else mined_keys
     for rule in rules:
         fns = list(rule._functions.values())
 
@@ -270,7 +300,9 @@ def _novel_positions(new: list, seen, rules) -> list:
                 return tuple(fn(p) for fn in fns)
             except Exception:           # a feature undefined there: the check must see it
                 return None
-        mined = {key(p) for p in seen}
+        if id(rule) not in mined_keys:
+            mined_keys[id(rule)] = (rule, {key(p) for p in seen})
+        mined = set(mined_keys[id(rule)][1])
         for p in new:
             k = key(p)
             if k not in mined and p not in taken:
@@ -427,6 +459,17 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     return found
 
 
+def sample_line(res: miner.MineResult, n: int) -> str:
+    """What the miner saw when it mined a sample (miner.mine_sampled)."""
+    added = res.sampled - miner.MINE_SAMPLE
+    return (f"mined on a sample of {res.sampled:,} of the {n:,} positions (the "
+            f"{miner.SAMPLE_SMALLEST:,} smallest, a seeded random rest"
+            + (f", {added:,} counterexamples from the others" if added else "")
+            + ("): each rule above was then checked on all of them" if res.exact else
+               "): the budget ran out on it" if res.exhausted else
+               "): no rule fits the sample, so none fits them all"))
+
+
 def claim_lines(game: solve.Game, found: Found) -> list[str]:
     n = len(found.positions)
     shape = game.shape.describe()
@@ -449,6 +492,8 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
         elif found.held:                # the check was cut: candidates, not rules
             out += [f"candidate: {rule.text}" for rule in found.held]
             out.append(f"candidate{'s' * (len(found.held) > 1)} -- {status}")
+        if res.sampled:
+            out.append(sample_line(res, n))
         for rule, bad in found.broken:
             shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
                               f"{_label(c.got)})" for c in bad[:3])
@@ -476,6 +521,8 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
         return out
     stopped = "; the time budget ran out first" if res.exhausted else ""
     out.append(f"no rule fits all {n:,} positions ({res.searched}{stopped})")
+    if res.sampled:
+        out.append(sample_line(res, n))
     if res.near_miss is not None:
         shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
                           f"{_label(c.got)})" for c in res.counterexamples[:5])
@@ -731,7 +778,7 @@ def explore_positions(path: Path, args) -> int:
                                     f"{len(ex.states):,} states"):
             summed = sums.explore_sum(
                 game, ex, positions, labels,
-                lambda: larger_positions(game.shape, set(positions), sample), check_code,
+                lambda: larger_solved(ex, game.shape, positions, sample, budget), check_code,
                 not getattr(args, "no_check", False))
     if summed and summed[1] and not getattr(args, "json", False):
         print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "

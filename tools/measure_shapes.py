@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """Contest sizes measured (issue 31): `gk explore` on one small game of each position shape
 with about 10^5 positions, as a contestant would write it. For each: the CPU seconds of the run
-and its children, the exit status, the last line of the answer, the progress lines on stderr
-and the longest wall-clock gap between two of them (a silent stretch). The figures go to
+and its children, the explorer's peak memory (its own largest resident set), the exit status,
+the last line of the answer, the progress lines on stderr and the longest wall-clock gap
+between two of them (a silent stretch). The figures go to
 docs/explore.md ("Contest sizes").
 
 Usage: tools/measure_shapes.py [--only NAME,NAME] [--timeout S] [--budget S]
@@ -88,7 +89,9 @@ def run(name: str, folder: Path, timeout: float, budget: int) -> dict:
                     out.append("stderr: " + line.rstrip())
             else:
                 out.append(line.rstrip())
-    code = proc.wait()
+    _, waited, usage = os.wait4(proc.pid, 0)    # the explorer's own peak memory (Linux: KB)
+    code = os.waitstatus_to_exitcode(waited)
+    proc.returncode = code
     gap = max(gap, time.monotonic() - last)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
@@ -99,6 +102,7 @@ def run(name: str, folder: Path, timeout: float, budget: int) -> dict:
         status = f"exit {code}"
     return {"shape": name, "about": about, "status": status, "cpu": cpu,
             "wall": time.monotonic() - began, "progress": progress, "gap": gap,
+            "peak_mb": usage.ru_maxrss / 1024,
             "positions": positions_line[:110], "answer": answer[:150]}
 
 
@@ -118,6 +122,7 @@ def main() -> int:
         for name in names:
             r = run(name, Path(tmp), args.timeout, args.budget)
             print(f"{r['shape']:9} {r['status']:7} cpu {r['cpu']:6.1f} s  wall {r['wall']:6.1f} s"
+                  f"  peak {r['peak_mb']:5.0f} MB"
                   f"  progress lines {r['progress']:3}  longest silence {r['gap']:5.1f} s  "
                   f"({r['about']})\n    {r['positions']}\n    {r['answer']}", flush=True)
     return 0

@@ -86,7 +86,7 @@ def test_the_pasted_code_of_a_sum_is_checked(tmp_path):
     positions = whole.enumerate_positions(game.shape)
     lines, final, code = sums.explore_sum(
         game, ex, positions, ex.results(positions),
-        lambda: whole.larger_positions(game.shape, set(positions), 200), whole.check_code)
+        lambda: whole.larger_solved(ex, game.shape, positions, 200, 20), whole.check_code)
     assert final and "return n % 4;" in code
     assert lines[-1].startswith("check: compiled with g++"), lines[-1]
     rule = next(ln for ln in lines if ln.startswith("rule: "))
@@ -163,7 +163,7 @@ def test_misere_kayles_has_a_wild_block_and_no_sum_rule(tmp_path):
     ex = solve.Explorer(game)
     positions = whole.enumerate_positions(game.shape)
     got = sums.explore_sum(game, ex, positions, ex.results(positions),
-                           lambda: whole.larger_positions(game.shape, set(positions), 200),
+                           lambda: whole.larger_solved(ex, game.shape, positions, 200, 20),
                            whole.check_code)
     assert got is not None
     lines, final, code = got
