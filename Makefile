@@ -32,6 +32,7 @@ help:
 	@echo "make test-rest                               what make test leaves out: test-sanitize, test-py-slow"
 	@echo "make test-cpp | test-sanitize                GoogleTest, the same under ASan+UBSan"
 	@echo "make test-py | test-py-slow [SHARD=I/N]      pytest: the tests not marked slow, then those marked slow"
+	@echo "make test-py-parallel                        test-py's parallel pass alone (no timing pass)"
 	@echo "make mutate [ONLY=<name>]                    mutants of the verdicts, the miner, snippets: the kill rate"
 	@echo "make fuzz [SEED=<s>] [ROUNDS=<n>]            snippets vs game search, a new seed (default 50 rounds)"
 	@echo "make bench                                   benchmarks with kit/naive ratios"

@@ -20,6 +20,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+# The tests run `make` as a contestant would, from a plain shell: under `make test` (which runs
+# pytest beside the GoogleTest build, make -j 2) the parent's jobserver flags would reach them,
+# and a child make then warns "jobserver unavailable" on stderr.
+for _name in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"):
+    os.environ.pop(_name, None)
+
 USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
 os.environ.setdefault("JUDGE_CACHE", str(USER_CACHE / "grundy-kit-tests"))
 
