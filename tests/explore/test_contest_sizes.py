@@ -19,6 +19,7 @@ import pytest
 from explore import positions as shapes
 from explore import solve, sums, whole
 from tests.cpu_clock import cpu_spent
+from tree_codes import prufer_edges
 
 KIT = Path(__file__).resolve().parents[2]
 
@@ -65,18 +66,7 @@ def brute_form(g: shapes.Graph):
 
 
 def prufer_tree(code: tuple, n: int) -> shapes.Graph:
-    degree = [1] * n
-    for v in code:
-        degree[v] += 1
-    edges = []
-    for v in code:
-        leaf = min(u for u in range(n) if degree[u] == 1)
-        edges.append(tuple(sorted((leaf, v))))
-        degree[leaf] -= 1
-        degree[v] -= 1
-    u, w = [x for x in range(n) if degree[x] == 1]
-    edges.append((u, w))
-    return shapes.Graph(n, tuple(sorted(edges)))
+    return shapes.Graph(n, prufer_edges(code, n))
 
 
 def test_tree_components_have_one_form_per_isomorphism_class():

@@ -18,6 +18,7 @@ from explore import positions as shapes
 from explore import solve, whole
 from explore.features import CPP_HEADERS, vocabulary
 from judge.compiler import compile_text
+from tree_codes import labelled_trees
 
 Graph = shapes.Graph
 
@@ -82,29 +83,6 @@ def test_greedy_by_a_plus_b_is_the_minimax_of_the_card_game():
         assert gf._greedy_by_sum(cards) == best(cards, True), cards
 
 
-def _labelled_trees(n: int):
-    """Every labelled tree on n vertices, from its Prüfer code."""
-    if n == 1:
-        yield ()
-        return
-    if n == 2:
-        yield ((0, 1),)
-        return
-    for code in itertools.product(range(n), repeat=n - 2):
-        degree = [1] * n
-        for v in code:
-            degree[v] += 1
-        edges = []
-        for v in code:
-            leaf = min(u for u in range(n) if degree[u] == 1)
-            edges.append(tuple(sorted((leaf, v))))
-            degree[leaf] -= 1
-            degree[v] -= 1
-        u, w = [x for x in range(n) if degree[x] == 1]
-        edges.append((u, w))
-        yield tuple(sorted(edges))
-
-
 def _brute_class(n, edges, a, b, ordered=True):
     """The isomorphism class of (tree, a, b) by trying every permutation."""
     forms = []
@@ -120,7 +98,7 @@ def _brute_class(n, edges, a, b, ordered=True):
 def test_two_marked_trees_up_to_isomorphism(ordered):
     shape = shapes.two_marks(shapes.trees(n=range(2, 6)), ordered=ordered)
     got = list(shape.positions())
-    plain = {_brute_class(n, e, a, b, ordered) for n in range(2, 6) for e in _labelled_trees(n)
+    plain = {_brute_class(n, e, a, b, ordered) for n in range(2, 6) for e in labelled_trees(n)
              for a in range(n) for b in range(n) if a != b}
     assert len(got) == len(set(got)) == len(plain)
     assert {_brute_class(g.n, g.edges, g.a, g.b, ordered) for g in got} == plain
