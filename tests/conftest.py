@@ -11,6 +11,7 @@ the CMake builds.) A test that checks where a cache goes, or that a first compil
 cached, sets JUDGE_CACHE itself."""
 import os
 import resource
+import signal
 import sys
 from pathlib import Path
 
@@ -25,6 +26,12 @@ if str(ROOT) not in sys.path:
 # and a child make then warns "jobserver unavailable" on stderr.
 for _name in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"):
     os.environ.pop(_name, None)
+
+# Started in the background (`nohup make test &`, a CI runner's job), the suite inherits SIGINT
+# ignored, and an ignored signal stays ignored in every program it starts: the tests that press
+# Ctrl-C on gk then waited 30 s for nothing. A handled signal is reset to the default at exec.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 USER_CACHE = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
 os.environ.setdefault("JUDGE_CACHE", str(USER_CACHE / "grundy-kit-tests"))
