@@ -18,6 +18,7 @@ import pytest
 
 from explore.features import CPP_HEADERS, vocabulary
 from explore.miner import mine
+from tree_codes import labelled_trees
 
 
 class Shape:
@@ -465,23 +466,6 @@ class Graph:
     edges: tuple
     marked: int | None = None
     root: int | None = None
-
-
-def labelled_trees(n: int):
-    """Every labelled tree on n >= 2 vertices, from its Pruefer sequence."""
-    for seq in product(range(n), repeat=n - 2):
-        degree = [1] * n
-        for v in seq:
-            degree[v] += 1
-        edges = []
-        for v in seq:
-            leaf = min(u for u in range(n) if degree[u] == 1)
-            edges.append(tuple(sorted((leaf, v))))
-            degree[leaf] -= 1
-            degree[v] -= 1
-        u, w = (u for u in range(n) if degree[u] == 1)
-        edges.append((u, w))
-        yield tuple(sorted(edges))
 
 
 def test_graph_features_and_a_tree_rule():
