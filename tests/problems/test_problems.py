@@ -133,9 +133,13 @@ def first_of_each_size(problem: Path) -> list:
 def test_generators_do_not_depend_on_the_hash_seed(problem: Path, entry: dict):
     """A pinned test must not change with PYTHONHASHSEED (a set of strings iterated in a
     generator did: its pin held in one interpreter and failed in the next). The first
-    [[generated]] test of each size is made again under two fixed seeds."""
+    [[generated]] test of each size is made again under a fixed seed, 1. The other seed is
+    free: every generation the judge does (`gk run`, `gk validate` with a cold cache) runs
+    gen.py under the random seed of its worker and checks the pin, so the slow tier's
+    validator test, with CI's empty cache, makes every pinned test again under another seed.
+    (Two fixed seeds here cost 155 s of CPU in the slow tier; one, half of that.)"""
     import hashlib
-    for hash_seed in ("1", "2"):
+    for hash_seed in ("1",):
         made = subprocess.run([sys.executable, str(problem / "gen.py"), str(entry["seed"]),
                                entry["size"]], capture_output=True, timeout=300,
                               env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT),
