@@ -28,6 +28,7 @@ from .digest import sha256
 from .errors import CompileError, UserError
 from .paths import cache_dir
 from .standards import DEFAULT_STANDARD, STANDARDS  # noqa: F401 (imported from here too)
+from .toolrun import run_tree
 
 CPP_SUFFIXES = (".cpp", ".cc", ".cxx", ".c++", ".C")
 # The judge's own programs (the sandbox supervisor) are built one fixed way.
@@ -101,8 +102,7 @@ def compile_text(text: str, display_name: str, flags: tuple[str, ...] = TOOL_FLA
         src = Path(tmp) / "source.cpp"
         src.write_text(text, encoding="utf-8")
         out = Path(tmp) / "a.out"
-        result = subprocess.run(["g++", *all_flags, "-o", str(out), str(src)],
-                                capture_output=True, text=True, errors="replace", cwd=tmp)
+        result = run_tree(["g++", *all_flags, "-o", str(out), str(src)], cwd=tmp)
         if result.returncode != 0:
             message = (result.stderr + result.stdout).replace(str(src), display_name)
             raise CompileError(display_name, message.strip())

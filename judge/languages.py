@@ -28,6 +28,7 @@ from typing import Callable
 from .binary import Binary
 from .errors import CompileError, UserError
 from .paths import ROOT, cache_dir
+from .toolrun import run_tree
 
 # How a JVM runs a solution: the serial collector (one GC thread: CPU time is the solution's,
 # as on judges that count all threads), no hsperfdata file (its warning went to stdout) and a
@@ -179,8 +180,7 @@ def run_compiler(argv: list[str], cwd: Path, written: Path, shown: Path, tool: s
     """One compile step: a failure is a CompileError that names the user's file (`shown`) where
     the compiler named the copy it was given (`written`)."""
     try:
-        result = subprocess.run(argv, capture_output=True, text=True, errors="replace", cwd=cwd,
-                                env=build_env(), timeout=300)
+        result = run_tree(argv, cwd=cwd, env=build_env(), timeout=300)
     except subprocess.TimeoutExpired:
         raise CompileError(str(shown), f"{tool} ran longer than 300 s") from None
     if result.returncode != 0:

@@ -1,0 +1,29 @@
+"""Running a compiler: its whole process tree ends with the call.
+
+`g++` starts `cc1plus` and `as` as its own children. subprocess.run kills only the process it
+started when the judge is interrupted (Ctrl-C, a timeout): the driver died and `cc1plus` went on
+compiling for seconds after `gk watch` had stopped (seen beside two busy loops, where the first
+compile of judge/sandbox.cpp takes over 10 s). Here the compiler gets a process group of its
+own, and the whole group is killed when the call ends early for any reason."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+
+
+def run_tree(argv: list[str], timeout: float | None = None, **options) -> subprocess.CompletedProcess:
+    """subprocess.run(argv, capture_output=True, text=True, errors="replace", **options), with
+    the process group killed on a timeout (subprocess.TimeoutExpired is raised) or an interrupt."""
+    proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            errors="replace", start_new_session=True, **options)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except BaseException:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait()
+        raise
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
