@@ -17,6 +17,7 @@ from typing import Callable
 from judge.compiler import compile_text
 from judge.errors import UserError
 from judge.paths import ROOT, cache_dir
+from judge.toolrun import run_tree
 
 CPP = Path(__file__).resolve().parent / "cpp"
 EXAMPLES = ROOT / "docs" / "explore" / "games"
@@ -194,8 +195,7 @@ def _with_mode(dims, box, flat, rest, mode: str) -> tuple[list[int], list[int], 
 
 
 def _gxx(args: list[str], name: str, cwd: Path) -> None:
-    result = subprocess.run(["g++", *args], capture_output=True, text=True, errors="replace",
-                            cwd=cwd)
+    result = run_tree(["g++", *args], cwd=cwd)      # Ctrl-C ends cc1plus too
     if result.returncode != 0:
         message = result.stderr + result.stdout
         if "static assertion failed: define void moves" in message:
