@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import textwrap
+import time
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -135,7 +136,9 @@ class Sum:
     claims: list = field(default_factory=list)          # the 1-D engine's claims about g
     g_code: str = ""                    # long long grundy(...) of a part, or ""
     g_claim: pat.Claim | None = None    # the claim the code comes from
-    g_mined: object = None              # parts that are not numbers: the miner's rule for g
+    g_mined: object = None              # the miner's rule for g (parts that are not numbers,
+                                        # or numbers whose values show no pattern)
+    g_mined_on: int = 0                 # numbers: the rule was mined on g(0..g_mined_on)
     misere: str = ""                    # "", "tame" (the genus rule applies), "wild"
     fickle: dict = field(default_factory=dict)          # part -> fickle (misère, tame parts)
     genus: dict = field(default_factory=dict)           # part -> g[0] of its genus
@@ -211,19 +214,26 @@ def _change(here: tuple, after: tuple):
     return gone, tuple(new) + after[j:]
 
 
-def part_game(game: solve.Game, table: PartTable) -> tuple[dict, str]:
+class _PastDeadline(Exception):
+    pass
+
+
+def part_game(game: solve.Game, table: PartTable, top: int = 0,
+              deadline: float | None = None) -> tuple[dict, str]:
     """The game of one part alone: every part of a state searched (and, parts that are numbers,
-    every number up to the largest, at least PART_VALUES of them), each with its moves alone
+    every number up to the largest, at least PART_VALUES of them, or up to `top`), each with its
+    moves alone
     (the file's moves of the position of that part alone, one level: the parts a move puts back
     are parts themselves, so their own moves come from the same table). Returns (part number ->
     set of replacements, each a sorted tuple of part numbers, "") or ({}, what is not a part's
-    move); new parts get their numbers in `table`."""
+    move); new parts get their numbers in `table`. Past `deadline` (time.process_time()),
+    _PastDeadline."""
     ex, cutter = table.ex, table.cutter
     for i in range(len(table.of)):     # every part of every state searched
         table.cut(i)
     todo = list(range(len(table.parts)))
     if cutter.number is not None:
-        top = max([cutter.number(p) for p in table.parts] + [PART_VALUES - 1])
+        top = max([cutter.number(p) for p in table.parts] + [PART_VALUES - 1, top])
         todo += [table.numbered(cutter.of_number(n)) for n in range(top + 1)]
     alone: dict = {}
     while todo:
@@ -232,6 +242,8 @@ def part_game(game: solve.Game, table: PartTable) -> tuple[dict, str]:
             continue
         if len(alone) >= MAX_PARTS:
             raise UserError(f"more than {MAX_PARTS} parts")
+        if deadline is not None and len(alone) % 256 == 0 and time.process_time() > deadline:
+            raise _PastDeadline
         part = table.parts[k]
         lone = cutter.lone(part)
         i = ex.index.get(ex._canon(lone))
@@ -369,14 +381,12 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
             gex.solve()
         except (UserError, ValueError, TypeError, AttributeError):
             continue                # a cycle, states that are not positions of the shape
-        parts = table.parts
-        alone = {parts[k]: {tuple(sorted((parts[q] for q in r), key=_order)) for r in reps}
-                 for k, reps in numbered.items()}
+        alone = _by_part(table, numbered)
         g = part_values(alone, game.name)
         found = Sum(cutter, len(gex.states), g)
         # the theorem's conclusion, compared with every state anyway (a check of the search:
         # a difference is printed as a fault of the explorer, never hidden)
-        g_of = [g.get(p) for p in parts]
+        g_of = [g.get(p) for p in table.parts]
         for i, here in enumerate(table.of):     # every state cut by the exact check
             x = 0
             for k in here:
@@ -385,6 +395,12 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
                 found.wrong.append((gex.states[i], gex.labels[i], x))
         if cutter.number is not None:
             _part_rule(found, alone)
+            if game.result != "misere":
+                # g(0..31) is too few to trust a pattern, or the family the moves seem to be
+                # (a pile of 40 may be frozen): more values, checked the same way, and a
+                # mined rule if no pattern; misère play reads each part's genus, computed for
+                # the parts above only
+                _further_numbers(game, table, found, alone)
         else:
             found.g_mined = _mined_rule(game.shape, g, cutter)
         if game.result == "misere":
@@ -424,6 +440,64 @@ def _part_rule(found: Sum, alone: dict) -> None:
 
 
 MINE_SECONDS = 5.0    # CPU seconds the miner may spend on g of parts that are not numbers
+FURTHER_SECONDS = 1.0  # CPU seconds for g of a number past the parts searched
+FURTHER_TOP = 4096     # ... up to g(4095) at most
+
+
+def _by_part(table: PartTable, numbered: dict) -> dict:
+    """part_game's answer with parts in place of their numbers."""
+    parts = table.parts
+    return {parts[k]: {tuple(sorted((parts[q] for q in r), key=_order)) for r in reps}
+            for k, reps in numbered.items()}
+
+
+def _further_numbers(game: solve.Game, table: PartTable, found: Sum, alone: dict) -> None:
+    """g of a part that is a number past the parts searched (g(0..31) at first): more values,
+    from the file's moves of one part alone (one level each, as part_game does), doubling while
+    FURTHER_SECONDS of CPU last. The 1-D engine runs again on them: the family its moves are
+    is recognised on every number computed (a pile of 40 that cannot move is no subtraction
+    game), a period may start late, or one seen in 32 values break. If it sees no pattern, the
+    miner looks for g's rule over the features of n on the values first computed, and the rule
+    is kept only if it gives every value computed, the further ones included (they are its
+    check on larger numbers)."""
+    mined_top = len(found.numbers) - 1
+    start = time.process_time()
+    top, last = mined_top, 0.0
+    while top < FURTHER_TOP - 1:
+        spent = time.process_time() - start
+        if spent + 4 * last > FURTHER_SECONDS:      # the next doubling costs about 4x (n moves)
+            break
+        began = time.process_time()
+        try:
+            more, broken = part_game(game, table, min(2 * top + 1, FURTHER_TOP - 1),
+                                     deadline=start + 2 * FURTHER_SECONDS)
+        except (_PastDeadline, UserError, ValueError, TypeError, AttributeError):
+            break
+        if broken:
+            break
+        alone = _by_part(table, more)
+        top, last = min(2 * top + 1, FURTHER_TOP - 1), time.process_time() - began
+    if top > mined_top:
+        found.g = part_values(alone, game.name)
+        _part_rule(found, alone)
+    if found.g_claim is None:
+        found.g_mined = _mined_number_rule(found.numbers, mined_top)
+        found.g_mined_on = mined_top
+
+
+def _mined_number_rule(v: list[int], mined_top: int):
+    """The simplest rule for g(n) over the features of n, mined on g(0..mined_top) and kept
+    only when it gives every value of v (None when none does, or it has no C++ form)."""
+    kind = shapes.Numbers(("n",), (range(1),))
+    train = [(n,) for n in range(mined_top + 1)]
+    result = miner.mine(train, v[:mined_top + 1], feats.vocabulary(kind, train), "grundy",
+                        budget_seconds=MINE_SECONDS, fallback=False)
+    if not result.exact:
+        return None
+    for rule in result.rules:
+        if rule.cpp and all(rule.evaluate((n,)) == g for n, g in enumerate(v)):
+            return rule
+    return None
 
 
 def _mined_rule(shape: shapes.Shape, g: dict, cutter: Cutter):
@@ -520,9 +594,14 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
         for c in found.claims:
             label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
             out.append(f"g's {label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))
-        if found.g_claim is None:
-            out.append(f"g's pattern: none found up to n = {len(found.numbers) - 1} (the code "
-                       f"below has the table of g(0..{len(found.numbers) - 1}) only)")
+        top = len(found.numbers) - 1
+        if found.g_claim is None and found.g_mined:
+            out.append(f"g's pattern: none found up to n = {top}")
+            out.append(f"g's rule: {found.g_mined.text} -- mined on g(0..{found.g_mined_on}), "
+                       f"holds on all of g(0..{top}); not proven (mined)")
+        elif found.g_claim is None:
+            out.append(f"g's pattern: none found up to n = {top} (the code below has the table "
+                       f"of g(0..{top}) only)")
     else:
         table = sorted(found.g.items(), key=lambda kv: _order(kv[0]))
         shown = ", ".join(f"{_show(p)}: {v}" for p, v in table[:8])
@@ -596,9 +675,14 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         part = "b"
     else:
         return None
+    mined = found.numbers and found.g_claim is None and found.g_mined is not None
     status = found.g_claim.status if found.g_claim is not None else (
-        f"a table of the {_count(len(found.g), cut.word)} computed")
-    if found.numbers:     # no rule for g: the table of the values computed
+        f"{found.g_mined.text}, holds on g(0..{len(found.numbers) - 1}); not proven (mined)"
+        if mined else f"a table of the {_count(len(found.g), cut.word)} computed")
+    if mined:
+        g_code = (f"long long grundy(long long n) {{  // n >= 0\n"
+                  f"  return {found.g_mined.cpp};\n}}\n")
+    elif found.numbers:     # no rule for g: the table of the values computed
         g_code = found.g_code or _table_cpp(found.numbers)
     else:
         g_code = _map_cpp(found.g)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import subprocess
 from functools import lru_cache
 from pathlib import Path
 
@@ -318,3 +319,96 @@ def test_a_game_that_is_no_sum_is_reported_as_before(tmp_path, capsys):
     base, total = (int(v.replace(",", "")) for v in re.search(
         r"([\d,]+) states searched \(([\d,]+) with", out).groups())
     assert base < total
+
+
+# ---------------------------------------------------------------- g past the parts searched
+
+def pasted_first_wins(tmp_path: Path, code: str, positions: list) -> list[bool]:
+    """The pasted firstWins(a) compiled with g++ and run on each multiset of piles."""
+    source = tmp_path / "pasted.cpp"
+    source.write_text("#include <bits/stdc++.h>\n" + code + """
+int main() {
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    std::istringstream in(line); std::vector<long long> a; long long v;
+    while (in >> v) a.push_back(v);
+    std::cout << firstWins(a) << "\\n";
+  }
+}
+""")
+    binary = tmp_path / "pasted"
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(binary), str(source)], check=True)
+    out = subprocess.run([str(binary)], input="".join(" ".join(map(str, p)) + "\n"
+                                                      for p in positions),
+                         capture_output=True, text=True, check=True).stdout.split()
+    return [w == "1" for w in out]
+
+
+def sum_code(game: solve.Game) -> tuple[list[str], str]:
+    ex = solve.Explorer(game)
+    positions = whole.enumerate_positions(game.shape)
+    lines, final, code = sums.explore_sum(
+        game, ex, positions, ex.results(positions),
+        lambda: whole.larger_solved(ex, game.shape, positions, 200, 20), whole.check_code)
+    assert final and code, lines
+    return lines, code
+
+
+def test_a_pile_frozen_past_the_piles_searched_is_seen_and_pasted_right(tmp_path):
+    """Take 1 to 3 from a pile, but a pile of 41 cannot move. On the piles searched (up to 9,
+    g(0..31) at first) this is the subtraction game {1, 2, 3}: g(n) = n mod 4 was claimed
+    "proven if moves() = the subtraction set {1, 2, 3} beyond n = 31", and pasted, false from 41
+    on. g is now computed further from the file's moves, where the family no longer fits."""
+    game = load(tmp_path, """
+positions = multiset(piles=range(1, 9), size=range(1, 3))
+def moves(piles):
+    for i, a in enumerate(piles):
+        if a != 41:
+            for t in (1, 2, 3):
+                if t <= a:
+                    yield piles[:i] + (a - t,) + piles[i + 1:]
+""")
+    lines, code = sum_code(game)
+    assert not any("proven if moves() = the subtraction set" in ln for ln in lines), lines
+    truth = pile_search(lambda a: () if a == 41 else (1, 2, 3))
+    rng = random.Random(41)
+    far = [(a,) for a in range(300)] + [(41, a) for a in range(60)] + \
+        [tuple(rng.randint(0, 150) for _ in range(2)) for _ in range(40)]
+    got = pasted_first_wins(tmp_path, code, far)
+    assert got == [truth(p) for p in far]
+
+
+def divisor_wins():
+    """Who wins a multiset of numbers when a move replaces one number by a divisor of it other
+    than itself (the player who cannot move loses): a plain search of the whole game."""
+    @lru_cache(maxsize=None)
+    def first_wins(piles: tuple) -> bool:
+        for i, a in enumerate(piles):
+            for d in range(1, a):
+                if a % d == 0 and not first_wins(tuple(sorted(piles[:i] + (d,) + piles[i + 1:]))):
+                    return True
+        return False
+    return lambda piles: first_wins(tuple(sorted(piles)))
+
+
+def test_a_pile_value_with_no_pattern_gets_a_mined_rule_checked_further(tmp_path):
+    """Replace a number by a proper divisor (ABC368 F): g(n) = Omega(n), the number of prime
+    factors with multiplicity, no period. g's rule is mined on g(0..31) and kept because it
+    gives every value computed further (up to thousands); the pasted code is exact far past
+    them."""
+    game = load(tmp_path, """
+positions = multiset(piles=range(1, 13), size=range(1, 3))
+def moves(piles):
+    for i, x in enumerate(piles):
+        for d in range(1, x):
+            if x % d == 0:
+                yield piles[:i] + (d,) + piles[i + 1:]
+""")
+    lines, code = sum_code(game)
+    assert any(ln.startswith("g's rule: grundy = Omega(n) -- mined on g(0..31)") for ln in lines), \
+        lines
+    truth = divisor_wins()
+    rng = random.Random(368)
+    far = [(rng.randint(1, 10**5), rng.randint(1, 10**5)) for _ in range(30)] + \
+        [(a, b) for a in (1, 2, 4, 6, 8, 9, 12, 30, 64, 97) for b in (3, 16, 27, 60)]
+    assert pasted_first_wins(tmp_path, code, far) == [truth(p) for p in far]
