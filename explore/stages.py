@@ -1,0 +1,401 @@
+"""Two-stage (leader/follower) strategies for score games (docs/explore.md, "Strategies for
+score games"): games whose moves act on a SET of numbers at once, played in two stages ("Alice
+first removes at most k of the numbers, then Bob negates at most x of the rest"). The textbook
+argument: the follower's best reply is greedy (act on the j largest), so the leader, looking
+ahead at that reply, need only try acting on its own i largest, for each i it may.
+
+Nothing new in the game file: a state's numbers are read as explore/strategies.py reads items
+(the state, or its first element), and a move is recognised by comparing the numbers before and
+after it, as multisets: the move that acts on the j largest (or smallest) by one of ACTS is the
+option whose numbers after are those. A strategy of the language is, per stage, an act, an order
+and a rule: "most" (act on as many as it may) or "best" (the number j that is best for the
+mover, looking ahead at the rest of the strategy). It is kept only if, from every position
+computed and every state its play reaches after the leader's move, its value is the minimax value
+(explore/solve.py's, through snippets/minimax.hpp), whichever option with the same numbers after
+is taken. The simulation to paste sorts once and reads prefix sums."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import Callable
+
+from .claims import may_paste, rule_claim
+from .strategies import items_of, searched_positions
+
+STAGES = 2
+
+
+@dataclass(frozen=True)
+class Act:
+    verb: str                       # as printed: "removes", "negates"
+    fn: Callable | None             # a number acted on -> what it becomes; None: it goes
+    cpp: str = ""                   # the same over v (a long long)
+
+
+ACTS = (Act("removes", None),
+        Act("negates", lambda v: -v, "(-v)"),
+        Act("sets to zero", lambda v: 0, "0"),
+        Act("halves", lambda v: v // 2, "(v >= 0 ? v / 2 : -((1 - v) / 2))"))   # Python's floor
+
+
+@dataclass(frozen=True)
+class Stage:
+    act: Act
+    largest: bool                   # acts on the largest numbers (else the smallest)
+    rule: str                       # "most": as many as it may; "best": the best number for it
+
+
+@dataclass
+class Sizes:
+    """How many numbers a stage may act on, measured on every state the strategy played:
+    min(n, lo) .. min(n, hi) of n numbers (hi None: any number); None when it is no such range."""
+    lo: int
+    hi: int | None
+
+
+@dataclass
+class Payoff:
+    """The points of each stage's move and the payoff where the game ends, as sums of numbers,
+    fitted on every move the strategy played: a term of TERMS and its sign."""
+    gains: tuple                    # per stage: (term, sign); term "none", "after" or "acted"
+    end: int                        # the payoff to the player to move at the end: end * sum
+
+
+TERMS = (("none", 0), ("after", 1), ("after", -1), ("acted", 1), ("acted", -1))
+
+
+@dataclass
+class Found:
+    stages: tuple                   # Stage per stage, the leader first
+    sizes: tuple                    # Sizes per stage (None: not a range)
+    payoff: Payoff | None           # None: a move's points are no sum the simulation computes
+    after_leader: int               # states after the leader's move it was checked on
+
+
+def numbers_of(state) -> tuple | None:
+    """The state's numbers, sorted (a multiset); None when its items are not plain numbers."""
+    row = items_of(state)
+    if row is None or any(len(item) != 1 for item in row):
+        return None
+    return tuple(sorted(item[0] for item in row))
+
+
+def acted_on(numbers: tuple, stage: Stage, j: int) -> tuple[tuple, tuple]:
+    """(the j numbers the stage acts on, the numbers after its move, sorted)."""
+    order = sorted(numbers, reverse=stage.largest)
+    chosen, rest = order[:j], order[j:]
+    changed = [] if stage.act.fn is None else [stage.act.fn(v) for v in chosen]
+    return tuple(chosen), tuple(sorted(rest + changed))
+
+
+class Graph:
+    """The explorer's states as numbers, and each state's options by the numbers after them."""
+
+    def __init__(self, ex):
+        self.ex = ex
+        self._by_after: dict = {}
+
+    def numbers(self, sid: int) -> tuple | None:
+        return numbers_of(self.ex.states[sid])
+
+    def options(self, sid: int) -> dict:
+        got = self._by_after.get(sid)
+        if got is None:
+            got = {}
+            for target, gain in self.ex.opts[sid]:
+                got.setdefault(self.numbers(target), []).append((target, gain))
+            self._by_after[sid] = got
+        return got
+
+
+class Play:
+    """One strategy followed through the graph; verify() says whether it gives the minimax value
+    on every state it reaches (before the last stage's move), recording what it played."""
+
+    def __init__(self, graph: Graph, stages: tuple):
+        self.graph, self.stages = graph, stages
+        self.memo: dict = {}
+        self.sizes: list[list] = [[] for _ in stages]     # per stage: (n, sizes available)
+        self.moves: list[list] = [[] for _ in stages]     # per stage: (acted, after, gain)
+        self.ends: list = []                              # (numbers, payoff) where it ends
+
+    def value(self, sid: int, depth: int):
+        """The strategy's value from state sid at this stage (the mover's score minus the
+        other's), or None when it is not the minimax value or the strategy cannot be played."""
+        key = (sid, depth)
+        if key in self.memo:
+            return self.memo[key]
+        self.memo[key] = None
+        got = self._value(sid, depth)
+        if got is not None and got != self.graph.ex.labels[sid]:
+            got = None
+        self.memo[key] = got
+        return got
+
+    def _value(self, sid: int, depth: int):
+        graph, ex = self.graph, self.graph.ex
+        numbers = graph.numbers(sid)
+        if numbers is None:
+            return None
+        if depth == len(self.stages):
+            if ex.opts[sid]:
+                return None                     # play goes on past the last stage
+            self.ends.append((numbers, ex.labels[sid]))
+            return ex.labels[sid]
+        stage, options = self.stages[depth], graph.options(sid)
+        choices = []                            # (j, acted, after, its options)
+        for j in range(len(numbers) + 1):
+            acted, after = acted_on(numbers, stage, j)
+            if after in options:
+                choices.append((j, acted, after, options[after]))
+        if not choices:
+            return None                         # no option is this act on the first j
+        self.sizes[depth].append((len(numbers), [j for j, *_ in choices]))
+        if stage.rule == "most":
+            choices = choices[-1:]
+        best = None
+        for j, acted, after, opts in choices:
+            values = set()
+            for target, gain in opts:
+                rest = self.value(target, depth + 1)
+                if rest is None:
+                    return None
+                values.add(gain - rest)
+                self.moves[depth].append((acted, after, gain))
+            if len(values) != 1:
+                return None                     # options with the same numbers disagree
+            v = values.pop()
+            best = v if best is None else max(best, v)
+        return best
+
+
+def languages():
+    """Every strategy of the language, simplest first: the follower's rule before the
+    leader's, "most" before "best", the largest before the smallest."""
+    per_stage = [Stage(act, largest, rule) for rule in ("most", "best")
+                 for largest in (True, False) for act in ACTS]
+    for combo in product(per_stage, repeat=STAGES):
+        yield combo
+
+
+def find(game, ex, positions: list, labels: list) -> Found | None:
+    """The first strategy of the language that achieves the minimax value on every position
+    and every state its play reaches (positions solved by ex, labels theirs); None if none."""
+    if game.result != "score" or game.own is not None:
+        return None
+    ids = ex.add(positions)
+    ex.solve()
+    graph = Graph(ex)
+    if any(graph.numbers(i) is None for i in ids):
+        return None
+    for stages in languages():
+        play = Play(graph, stages)
+        # every stage must act somewhere: an act that only ever acts on no number is not its act
+        if all(play.value(i, 0) is not None for i in ids) and \
+                all(any(max(js) > 0 for _, js in seen) for seen in play.sizes):
+            after_leader = sum(1 for (_, depth) in play.memo if 0 < depth < STAGES)
+            return Found(stages, tuple(_sizes(s) for s in play.sizes), _payoff(play),
+                         after_leader)
+    return None
+
+
+def is_two_stage(ex, positions: list) -> bool:
+    """Every play from the positions is two moves on numbers (a stage each), then the end."""
+    ids = ex.add(positions)
+    graph = Graph(ex)
+    seen, todo = set(), [(i, 0) for i in ids]
+    while todo:
+        sid, depth = todo.pop()
+        if (sid, depth) in seen:
+            continue
+        seen.add((sid, depth))
+        if graph.numbers(sid) is None or (depth == STAGES) != (not ex.opts[sid]):
+            return False
+        todo += [(t, depth + 1) for t, _ in ex.opts[sid]]
+    return bool(ids)
+
+
+def _sizes(seen: list) -> Sizes | None:
+    """The stage's range of sizes, min(n, lo) .. min(n, hi) with lo 0 ("at most") or hi
+    ("exactly"), if every state played has it."""
+    limited = {max(js) for n, js in seen if max(js) < n}
+    if len(limited) > 1:
+        return None
+    hi = limited.pop() if limited else None
+    for lo in (0, hi):
+        if lo is not None and all(
+                js == list(range(min(n, lo), (n if hi is None else min(n, hi)) + 1))
+                for n, js in seen):
+            return Sizes(lo, hi)
+    return None
+
+
+def _payoff(play: Play) -> Payoff | None:
+    gains = []
+    for moves in play.moves:
+        fit = next((t for t in TERMS if all(gain == _term(t, acted, after)
+                                             for acted, after, gain in moves)), None)
+        if fit is None:
+            return None
+        gains.append(fit)
+    end = next((e for e in (0, 1, -1) if all(p == e * sum(q) for q, p in play.ends)), None)
+    return None if end is None else Payoff(tuple(gains), end)
+
+
+def _term(term: tuple, acted: tuple, after: tuple) -> int:
+    name, sign = term
+    return 0 if name == "none" else sign * sum(after if name == "after" else acted)
+
+
+# ---------------------------------------------------------------- words and code
+
+def stage_text(stage: Stage, sizes: Sizes | None, var: str, count: str, leader: bool) -> str:
+    """One stage in words: "removes the i largest for the best i <= k1, looking ahead ..."."""
+    which = "largest" if stage.largest else "smallest"
+    if sizes is not None and sizes.hi is None and stage.rule == "most":
+        return f"{stage.act.verb} all the numbers"
+    if stage.rule == "most" or sizes is not None and sizes.lo == sizes.hi:
+        return f"{stage.act.verb} the {var} {which} (as many as it may)"
+    bound = "" if sizes is None or sizes.hi is None else f" <= {var}"
+    ahead = ", looking ahead at the follower's reply" if leader else ""
+    return f"{stage.act.verb} the {count} {which} for the best {count}{bound}{ahead}"
+
+
+def text(found: Found) -> str:
+    (lead, follow), (a, b) = found.stages, found.sizes
+    return (f"the leader {stage_text(lead, a, 'k1', 'i', True)}; then the follower "
+            f"{stage_text(follow, b, 'k2', 'j', False)}")
+
+
+def limits(found: Found) -> list[tuple[str, int]]:
+    """The simulation's parameters: (name, the value measured) of each stage with a limit."""
+    return [(name, s.hi) for name, s in zip(("k1", "k2"), found.sizes) if s.hi is not None]
+
+
+def why_no_code(found: Found) -> str:
+    if found.payoff is None:
+        return "a move's points or the payoff at the end are no sum of the numbers"
+    if any(s is None for s in found.sizes):
+        return "a stage may act on no range min(n, lo)..min(n, hi) of sizes"
+    if found.stages[0].act.fn is not None:
+        return "the simulation is pasted when the leader removes numbers"
+    return ""
+
+
+def _linear(terms: list[tuple[int, str]]) -> str:
+    """A sum of signed names in C++ ("after", "acted - after"), "0" when empty."""
+    out = ""
+    for sign, name in terms:
+        if sign:
+            out += (" + " if sign > 0 else " - ") + name if out else ("" if sign > 0 else "-") \
+                + name
+    return out or "0"
+
+
+def simulation(found: Found, game_name: str) -> str:
+    """The strategy in C++: sort once by the follower's order, prefix sums of the numbers and
+    of the follower's act on them; each i the leader may take, and each j the follower may
+    (one when it takes as many as it may), read off them: O(n log n + k1 k2)."""
+    lead, follow = found.stages
+    (a, b), pay = found.sizes, found.payoff
+    named = limits(found)
+    params = "".join(f"long long {name}, " for name, _ in named)
+    who = {"k1": "leader", "k2": "follower"}
+
+    def bounds(stage: Stage, s: Sizes, limit: str, room: str) -> tuple[str, str, str]:
+        """(first, last, comment) of the sizes the stage tries."""
+        top = room if s.hi is None else f"std::min({limit}, {room})"
+        if stage.rule == "most" or s.lo == s.hi:
+            return top, top, "   // one: as many as it may"
+        return "0", top, ""
+
+    def gain(term: tuple, after: str, acted: str) -> list:
+        name, sign = term
+        return [] if name == "none" else [(sign, after if name == "after" else acted)]
+
+    follower_gain = gain(pay.gains[1], "after", "acted")
+    leader_gain = gain(pay.gains[0], "left", "removed")
+    order = "std::greater<long long>()" if follow.largest else "std::less<long long>()"
+    change = "0" if follow.act.fn is None else follow.act.cpp
+    j_first, j_last, j_note = bounds(follow, b, "k2", "R - L")
+    i_first, i_last, i_note = bounds(lead, a, "k1", "n")
+    front = lead.largest == follow.largest          # the leader removes the front of s
+    leader_uses = {name for _, name in leader_gain}
+    lines = [
+        f"// {text(found)}",
+        f"// (found by gk explore on {game_name}; checked, not proven)",
+        "// a: the numbers" + (f"; {' and '.join(n for n, _ in named)}: the most the "
+                               f"{' and the '.join(who[n] for n, _ in named)} may act on"
+                               if named else "") + "; the leader's score minus the follower's",
+        f"long long strategyValue({params}const std::vector<long long>& a) {{",
+        "  std::vector<long long> s(a);",
+        f"  std::sort(s.begin(), s.end(), {order});   // the follower's order",
+        "  const long long n = (long long)s.size();",
+        "  std::vector<long long> P(n + 1, 0), Q(n + 1, 0);   // prefix sums: s, s acted on",
+        "  for (long long t = 0; t < n; ++t) {",
+        "    const long long v = s[t];",
+        "    P[t + 1] = P[t] + v;",
+        f"    Q[t + 1] = Q[t] + {change};",
+        "  }",
+        "  // the follower's value when the numbers left are s[L..R): it acts on s[L..L + j)",
+        "  auto follower = [&](long long L, long long R) {",
+        "    long long best = 0;",
+        f"    for (long long j = {j_first}; j <= {j_last}; ++j) {{{j_note}",
+        "      const long long acted = P[L + j] - P[L];",
+        "      const long long after = P[R] - P[L] - acted + Q[L + j] - Q[L];",
+        f"      const long long v = {_linear(follower_gain + [(-pay.end, 'after')])};",
+        f"      if (j == {j_first} || v > best) best = v;",
+        "    }",
+        "    return best;",
+        "  };",
+        "  long long best = 0;",
+        f"  for (long long i = {i_first}; i <= {i_last}; ++i) {{{i_note}",
+        ("    const long long L = i, R = n;   // the leader removes s[0..i)" if front else
+         "    const long long L = 0, R = n - i;   // the leader removes s[n - i..n)"),
+        *(["    const long long left = P[R] - P[L];"] if "left" in leader_uses else []),
+        *(["    const long long removed = P[n] - (P[R] - P[L]);"]
+          if "removed" in leader_uses else []),
+        f"    const long long v = {_linear(leader_gain + [(-1, 'follower(L, R)')])};",
+        f"    if (i == {i_first} || v > best) best = v;",
+        "  }",
+        "  return best;",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def report(game, ex, found, check: Callable | None, grow: Callable) -> list[str] | tuple:
+    """(the report's lines, the code to paste, the check line) of a two-stage strategy, searched
+    on the positions and larger ones of a run as explore/strategies.py's report does; ([], "",
+    "") when the game is not played in two stages on numbers."""
+    if game.result != "score" or game.own is not None or \
+            not is_two_stage(ex, found.positions):
+        return [], "", ""
+    positions, labels, larger, larger_what, evidence = searched_positions(ex, found, grow)
+    got = find(game, ex, positions, labels)
+    if got is None:
+        return [f"strategy: none of the two-stage language achieves the minimax value on every "
+                f"position (per stage: {', '.join(a.verb for a in ACTS)} the j largest or "
+                f"smallest, as many as it may or the best j)"], "", ""
+    beyond = f" and on {len(larger):,} larger ones ({larger_what})" if larger else ""
+    lines = [f"strategy: {text(got)} -- " + rule_claim(
+        f"{len(found.positions):,} positions", beyond, evidence,
+        verb="achieves the minimax value on") +
+        f" (and on the {got.after_leader:,} states its play reaches after the leader's move)"]
+    if not may_paste(evidence):
+        return lines, "", ""
+    if why_no_code(got):
+        return lines + [f"strategy code: none ({why_no_code(got)})"], "", ""
+    code = simulation(got, game.name)
+    measured = ", ".join(f"{name} = {v}" for name, v in limits(got))
+    lines.append("strategy code to paste" + (f" ({measured} here)" if measured else "") + ":")
+    lines += ["    " + ln for ln in code.splitlines()]
+    if check is None:
+        return lines, code, ""
+    values = tuple(v for _, v in limits(got))
+    rows = [numbers_of(ex.states[i]) for i in ex.add(positions)]
+    if values:                          # the limits measured come first on each line
+        rows = [(values, row) for row in rows]
+    checked = check(code, "strategyValue", "a", rows, labels, "score",
+                    params=[name for name, _ in limits(got)])
+    return lines + [checked], code, checked
