@@ -1,0 +1,147 @@
+"""Two-stage (leader/follower) strategies (explore/stages.py): a strategy is kept only where it
+gives the minimax value, and its pasted simulation is compiled and compared. The truth here is a
+plain search written in the test over the game's rules (every set the leader may remove, every
+set the follower may act on), on more numbers and other limits than the explorer saw."""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+import pytest
+
+from explore import cli, solve, stages, whole
+
+# The Summation Game (Codeforces 1920B) as a contestant writes it: Alice removes at most k of
+# the numbers, then Bob acts on at most x of the rest (negates them); Alice wants the sum large.
+TWO_STAGES = """from itertools import combinations, combinations_with_replacement
+positions = {shape}
+result = "score"
+k = param("k", 2)
+x = param("x", 1)
+def start(numbers):
+    return (numbers, "alice")
+def moves(state):
+    numbers, turn = state
+    n = len(numbers)
+    if turn == "alice":
+        for r in range(min(k, n) + 1):
+            for gone in combinations(range(n), r):
+                yield ((tuple(v for i, v in enumerate(numbers) if i not in gone), "bob"), 0)
+    elif turn == "bob":
+        for r in range(min(x, n) + 1):
+            for hit in combinations(range(n), r):
+                after = tuple(sorted({act} if i in hit else v for i, v in enumerate(numbers)))
+                yield ((after, "over"), {bob_points})
+def final(state):
+    return {final}
+"""
+
+NEGATE = dict(act="-v", bob_points="0", final="sum(state[0])")
+# Bob sets numbers to zero and scores minus the sum he leaves (no payoff at the end)
+ZERO = dict(act="0", bob_points="-sum(after)", final="0")
+
+
+def plain_value(numbers: tuple, k: int, x: int, act, payoff) -> int:
+    """Alice's best over every set of at most k numbers removed, Bob's best reply over every
+    set of at most x numbers acted on; payoff(the numbers at the end) for Alice."""
+    def reply(left: tuple) -> int:
+        return min(payoff(tuple(act(v) if i in hit else v for i, v in enumerate(left)))
+                   for r in range(min(x, len(left)) + 1)
+                   for hit in combinations(range(len(left)), r))
+    return max(reply(tuple(v for i, v in enumerate(numbers) if i not in gone))
+               for r in range(min(k, len(numbers)) + 1)
+               for gone in combinations(range(len(numbers)), r))
+
+
+SMALL = "multiset(piles=range(1, 6), size=range(0, 5))"      # up to 4 numbers of 1..5
+
+
+def solved(tmp_path, shape=SMALL, overrides=None, **rules):
+    path = tmp_path / "game.py"
+    path.write_text(TWO_STAGES.format(shape=shape, **rules))
+    game = solve.load(path, overrides)
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    return game, ex, positions, ex.results(positions)
+
+
+@pytest.mark.parametrize("rules, act, payoff, words", [
+    (NEGATE, lambda v: -v, sum, "then the follower negates the k2 largest (as many as it may)"),
+    (ZERO, lambda v: 0, sum, "then the follower sets to zero the k2 largest (as many as it may)"),
+])
+def test_the_leader_looks_ahead_at_a_greedy_follower(tmp_path, rules, act, payoff, words):
+    """Found on up to 4 numbers of 1..5 with k = 2, x = 1; its simulation equals the plain
+    search on 200 random hands of up to 8 numbers of 1..20 and limits 0..2 it never saw."""
+    game, ex, positions, labels = solved(tmp_path, **rules)
+    assert labels == [plain_value(p, 2, 1, act, payoff) for p in positions]
+    found = stages.find(game, ex, positions, labels)
+    assert found is not None
+    assert stages.text(found) == ("the leader removes the i largest for the best i <= k1, "
+                                  "looking ahead at the follower's reply; " + words)
+    assert stages.limits(found) == [("k1", 2), ("k2", 1)] and not stages.why_no_code(found)
+    code = stages.simulation(found, "game.py")
+    rng = random.Random(7)
+    cases = [((rng.randint(0, 2), rng.randint(0, 2)),
+              tuple(rng.randint(1, 20) for _ in range(rng.randint(0, 8)))) for _ in range(200)]
+    truth = [plain_value(a, k, x, act, payoff) for (k, x), a in cases]
+    line = whole.check_code(code, "strategyValue", "a", cases, truth, "score",
+                            params=["k1", "k2"])
+    assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_follower_whose_greedy_reply_is_not_optimal_gets_no_strategy(tmp_path):
+    """Alice wants the sum far from 0, Bob near it, negating at most x = 2: Bob's best set is a
+    subset-sum choice ((1, 2, 3, 4): negate 1 and 4), not the j largest or smallest for any j;
+    no strategy is claimed."""
+    far = dict(NEGATE, final="abs(sum(state[0]))")
+    game, ex, positions, labels = solved(tmp_path, overrides={"x": 2}, **far)
+
+    def distance(q: tuple) -> int:
+        return abs(sum(q))
+    assert labels == [plain_value(p, 2, 2, lambda v: -v, distance) for p in positions]
+    assert stages.find(game, ex, positions, labels) is None
+
+    def greedy_reply(left: tuple) -> int:       # Bob's best over the j largest or smallest
+        order = sorted(left)
+        return min(abs(sum(left) - 2 * sum(part)) for j in range(min(2, len(left)) + 1)
+                   for part in (order[:j], order[len(order) - j:]))
+    misses = [left for left in positions
+              if greedy_reply(left) != plain_value(left, 0, 2, lambda v: -v, distance)]
+    assert (1, 2, 3, 4) in misses           # the greedy follower is not optimal there
+
+
+def test_negative_numbers_break_the_leader_s_greedy_choice(tmp_path):
+    """With numbers of -3..3 Alice may do better removing a negative number ((1, -3), k = x = 1:
+    remove -3, then Bob negates 1: -1; the largest-first choice gives -3): no strategy."""
+    shape = "given([p for n in range(4) for p in combinations_with_replacement(range(-3, 4), n)])"
+    game, ex, positions, labels = solved(tmp_path, shape, **NEGATE)
+    assert labels == [plain_value(p, 2, 1, lambda v: -v, sum) for p in positions]
+    assert plain_value((-3, 1), 1, 1, lambda v: -v, sum) == -1
+    assert stages.find(game, ex, positions, labels) is None
+
+
+def test_moves_on_one_number_are_not_two_stage(tmp_path):
+    """A game whose plays are not two moves on numbers is left to the other strategies."""
+    path = tmp_path / "take.py"
+    path.write_text("positions = multiset(piles=range(1, 5), size=range(0, 4))\n"
+                    "result = 'score'\n"
+                    "def moves(a):\n"
+                    "    for i, v in enumerate(a):\n"
+                    "        yield (a[:i] + a[i + 1:], v)\n")
+    game = solve.load(path)
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    ex.results(positions)
+    assert not stages.is_two_stage(ex, positions)
+
+
+@pytest.mark.slow
+def test_gk_explore_prints_and_pastes_the_two_stage_strategy(capsys):
+    """The worked example of docs/explore.md: the mining budget dominates (about 18 s of CPU)."""
+    assert cli.main(["summation_game"]) == 0
+    out = capsys.readouterr().out
+    assert ("strategy: the leader removes the i largest for the best i <= k1, looking ahead at "
+            "the follower's reply; then the follower negates the k2 largest (as many as it "
+            "may) -- achieves the minimax value on all 252 positions") in out
+    assert "long long strategyValue(long long k1, long long k2, " in out
+    assert "check: compiled with g++ -std=c++17 and equal to all" in out
