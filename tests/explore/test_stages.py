@@ -30,30 +30,36 @@ def moves(state):
     elif turn == "bob":
         for r in range(min(x, n) + 1):
             for hit in combinations(range(n), r):
-                after = tuple(sorted({act} if i in hit else v for i, v in enumerate(numbers)))
+                after = {bob}
                 yield ((after, "over"), {bob_points})
 def final(state):
     return {final}
 """
 
-NEGATE = dict(act="-v", bob_points="0", final="sum(state[0])")
+NEGATE = dict(bob="tuple(sorted(-v if i in hit else v for i, v in enumerate(numbers)))",
+              bob_points="0", final="sum(state[0])")
 # Bob sets numbers to zero and scores minus the sum he leaves (no payoff at the end)
-ZERO = dict(act="0", bob_points="-sum(after)", final="0")
+ZERO = dict(bob="tuple(sorted(0 if i in hit else v for i, v in enumerate(numbers)))",
+            bob_points="-sum(after)", final="0")
+# Bob removes numbers too: on numbers of either sign each removes only some (the best j)
+REMOVE = dict(bob="tuple(v for i, v in enumerate(numbers) if i not in hit)", bob_points="0",
+              final="sum(state[0])")
+SMALL = "multiset(piles=range(1, 6), size=range(0, 5))"      # up to 4 numbers of 1..5
+SIGNED = "given([p for n in range(4) for p in combinations_with_replacement(range(-3, 4), n)])"
 
 
 def plain_value(numbers: tuple, k: int, x: int, act, payoff) -> int:
     """Alice's best over every set of at most k numbers removed, Bob's best reply over every
-    set of at most x numbers acted on; payoff(the numbers at the end) for Alice."""
+    set of at most x numbers acted on (act None: removed); payoff(the numbers at the end) for
+    Alice."""
     def reply(left: tuple) -> int:
-        return min(payoff(tuple(act(v) if i in hit else v for i, v in enumerate(left)))
+        return min(payoff(tuple(v if i not in hit else act(v) for i, v in enumerate(left)
+                                if i not in hit or act is not None))
                    for r in range(min(x, len(left)) + 1)
                    for hit in combinations(range(len(left)), r))
     return max(reply(tuple(v for i, v in enumerate(numbers) if i not in gone))
                for r in range(min(k, len(numbers)) + 1)
                for gone in combinations(range(len(numbers)), r))
-
-
-SMALL = "multiset(piles=range(1, 6), size=range(0, 5))"      # up to 4 numbers of 1..5
 
 
 def solved(tmp_path, shape=SMALL, overrides=None, **rules):
@@ -65,25 +71,34 @@ def solved(tmp_path, shape=SMALL, overrides=None, **rules):
     return game, ex, positions, ex.results(positions)
 
 
-@pytest.mark.parametrize("rules, act, payoff, words", [
-    (NEGATE, lambda v: -v, sum, "then the follower negates the k2 largest (as many as it may)"),
-    (ZERO, lambda v: 0, sum, "then the follower sets to zero the k2 largest (as many as it may)"),
+LOOKS_AHEAD = "the leader removes the i largest for the best i <= k1, looking ahead at the " \
+    "follower's reply; "
+
+
+@pytest.mark.parametrize("rules, shape, act, values, words", [
+    (NEGATE, SMALL, lambda v: -v, range(1, 21),
+     LOOKS_AHEAD + "then the follower negates the k2 largest (as many as it may)"),
+    (ZERO, SMALL, lambda v: 0, range(1, 21),
+     LOOKS_AHEAD + "then the follower sets to zero the k2 largest (as many as it may)"),
+    (REMOVE, SIGNED, None, range(-20, 21),
+     "the leader removes the i smallest for the best i <= k1, looking ahead at the follower's "
+     "reply; then the follower removes the j largest for the best j <= k2"),
 ])
-def test_the_leader_looks_ahead_at_a_greedy_follower(tmp_path, rules, act, payoff, words):
-    """Found on up to 4 numbers of 1..5 with k = 2, x = 1; its simulation equals the plain
-    search on 200 random hands of up to 8 numbers of 1..20 and limits 0..2 it never saw."""
-    game, ex, positions, labels = solved(tmp_path, **rules)
-    assert labels == [plain_value(p, 2, 1, act, payoff) for p in positions]
+def test_the_leader_looks_ahead_at_a_greedy_follower(tmp_path, rules, shape, act, values,
+                                                     words):
+    """Found on up to 4 numbers with k = 2, x = 1; its simulation equals the plain search on
+    200 random hands of up to 8 numbers (of 1..20, or -20..20) and limits 0..2 it never saw."""
+    game, ex, positions, labels = solved(tmp_path, shape, **rules)
+    assert labels == [plain_value(p, 2, 1, act, sum) for p in positions]
     found = stages.find(game, ex, positions, labels)
     assert found is not None
-    assert stages.text(found) == ("the leader removes the i largest for the best i <= k1, "
-                                  "looking ahead at the follower's reply; " + words)
+    assert stages.text(found) == words
     assert stages.limits(found) == [("k1", 2), ("k2", 1)] and not stages.why_no_code(found)
     code = stages.simulation(found, "game.py")
     rng = random.Random(7)
     cases = [((rng.randint(0, 2), rng.randint(0, 2)),
-              tuple(rng.randint(1, 20) for _ in range(rng.randint(0, 8)))) for _ in range(200)]
-    truth = [plain_value(a, k, x, act, payoff) for (k, x), a in cases]
+              tuple(rng.choice(values) for _ in range(rng.randint(0, 8)))) for _ in range(200)]
+    truth = [plain_value(a, k, x, act, sum) for (k, x), a in cases]
     line = whole.check_code(code, "strategyValue", "a", cases, truth, "score",
                             params=["k1", "k2"])
     assert line.startswith("check: compiled with g++"), line
@@ -113,10 +128,11 @@ def test_a_follower_whose_greedy_reply_is_not_optimal_gets_no_strategy(tmp_path)
 def test_negative_numbers_break_the_leader_s_greedy_choice(tmp_path):
     """With numbers of -3..3 Alice may do better removing a negative number ((1, -3), k = x = 1:
     remove -3, then Bob negates 1: -1; the largest-first choice gives -3): no strategy."""
-    shape = "given([p for n in range(4) for p in combinations_with_replacement(range(-3, 4), n)])"
-    game, ex, positions, labels = solved(tmp_path, shape, **NEGATE)
+    game, ex, positions, labels = solved(tmp_path, SIGNED, **NEGATE)
     assert labels == [plain_value(p, 2, 1, lambda v: -v, sum) for p in positions]
-    assert plain_value((-3, 1), 1, 1, lambda v: -v, sum) == -1
+    negate = lambda v: -v       # noqa: E731
+    assert plain_value((-3, 1), 1, 1, negate, sum) == -1
+    assert max(plain_value((-3, 1)[:2 - i], 0, 1, negate, sum) for i in (0, 1)) == -3
     assert stages.find(game, ex, positions, labels) is None
 
 
