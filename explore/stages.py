@@ -109,8 +109,8 @@ class Graph:
 
 
 class Play:
-    """One strategy followed through the graph; verify() says whether it gives the minimax value
-    on every state it reaches (before the last stage's move), recording what it played."""
+    """One strategy followed through the graph: value() is its value where it gives the minimax
+    value (on every state it reaches before the game's end), recording what it played."""
 
     def __init__(self, graph: Graph, stages: tuple):
         self.graph, self.stages = graph, stages
@@ -170,8 +170,8 @@ class Play:
 
 
 def languages():
-    """Every strategy of the language, simplest first: the follower's rule before the
-    leader's, "most" before "best", the largest before the smallest."""
+    """Every strategy of the language, per stage (the leader's varying slowest) "most" before
+    "best", the largest before the smallest, the acts in the order of ACTS."""
     per_stage = [Stage(act, largest, rule) for rule in ("most", "best")
                  for largest in (True, False) for act in ACTS]
     for combo in product(per_stage, repeat=STAGES):
@@ -267,6 +267,9 @@ def text(found: Found) -> str:
             f"{stage_text(follow, b, 'k2', 'j', False)}")
 
 
+WHO = {"k1": "leader", "k2": "follower"}       # the simulation's parameters
+
+
 def limits(found: Found) -> list[tuple[str, int]]:
     """The simulation's parameters: (name, the value measured) of each stage with a limit."""
     return [(name, s.hi) for name, s in zip(("k1", "k2"), found.sizes) if s.hi is not None]
@@ -300,7 +303,6 @@ def simulation(found: Found, game_name: str) -> str:
     (a, b), pay = found.sizes, found.payoff
     named = limits(found)
     params = "".join(f"long long {name}, " for name, _ in named)
-    who = {"k1": "leader", "k2": "follower"}
 
     def bounds(stage: Stage, s: Sizes, limit: str, room: str) -> tuple[str, str, str]:
         """(first, last, comment) of the sizes the stage tries."""
@@ -325,7 +327,7 @@ def simulation(found: Found, game_name: str) -> str:
         f"// {text(found)}",
         f"// (found by gk explore on {game_name}; checked, not proven)",
         "// a: the numbers" + (f"; {' and '.join(n for n, _ in named)}: the most the "
-                               f"{' and the '.join(who[n] for n, _ in named)} may act on"
+                               f"{' and the '.join(WHO[n] for n, _ in named)} may act on"
                                if named else "") + "; the leader's score minus the follower's",
         f"long long strategyValue({params}const std::vector<long long>& a) {{",
         "  std::vector<long long> s(a);",
@@ -377,18 +379,21 @@ def report(game, ex, found, check: Callable | None, grow: Callable) -> list[str]
         return [f"strategy: none of the two-stage language achieves the minimax value on every "
                 f"position (per stage: {', '.join(a.verb for a in ACTS)} the j largest or "
                 f"smallest, as many as it may or the best j)"], "", ""
-    beyond = f" and on {len(larger):,} larger ones ({larger_what})" if larger else ""
-    lines = [f"strategy: {text(got)} -- " + rule_claim(
+    beyond = (f" and on {len(larger):,} larger ones ({larger_what})" if larger else "") + \
+        f", and on the {got.after_leader:,} states its play reaches after the leader's move"
+    named = limits(got)
+    measured = (f" ({', '.join(f'{n} = {v}' for n, v in named)}: the most the "
+                f"{' and the '.join(WHO[n] for n, _ in named)} may act on, read off the "
+                f"moves)") if named else ""
+    lines = [f"strategy: {text(got)}{measured} -- " + rule_claim(
         f"{len(found.positions):,} positions", beyond, evidence,
-        verb="achieves the minimax value on") +
-        f" (and on the {got.after_leader:,} states its play reaches after the leader's move)"]
+        verb="achieves the minimax value on")]
     if not may_paste(evidence):
         return lines, "", ""
     if why_no_code(got):
         return lines + [f"strategy code: none ({why_no_code(got)})"], "", ""
     code = simulation(got, game.name)
-    measured = ", ".join(f"{name} = {v}" for name, v in limits(got))
-    lines.append("strategy code to paste" + (f" ({measured} here)" if measured else "") + ":")
+    lines.append("strategy code to paste:")
     lines += ["    " + ln for ln in code.splitlines()]
     if check is None:
         return lines, code, ""
