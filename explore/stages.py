@@ -15,6 +15,7 @@ computed and every state its play reaches after the leader's move, its value is 
 is taken. The simulation to paste sorts once and reads prefix sums."""
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from itertools import product
 from typing import Callable
@@ -295,40 +296,70 @@ def _linear(terms: list[tuple[int, str]]) -> str:
     return out or "0"
 
 
+def _best_over(var: str, first: str, last: str, body: list[str], indent: str) -> list[str]:
+    """C++ lines that return the largest v the body computes over var = first..last (one
+    value when first is last: the stage acts on as many as it may)."""
+    if first == last:
+        return [f"{indent}const long long {var} = {last};   // as many as it may",
+                *[indent + line for line in body], f"{indent}return v;"]
+    return [f"{indent}long long best = 0;",
+            f"{indent}for (long long {var} = {first}; {var} <= {last}; ++{var}) {{",
+            *[indent + "  " + line for line in body],
+            f"{indent}  if ({var} == {first} || v > best) best = v;",
+            f"{indent}}}",
+            f"{indent}return best;"]
+
+
+def _cost(found: Found) -> str:
+    """The simulation's time: the sort, and the sizes each stage tries (one when it acts on as
+    many as it may)."""
+    tries = [("n" if s.hi is None else name) for name, stage, s in
+             zip(("k1", "k2"), found.stages, found.sizes)
+             if not (stage.rule == "most" or s.lo == s.hi)]
+    return "O(n log n)" if not tries else f"O(n log n + {' '.join(tries)})"
+
+
 def simulation(found: Found, game_name: str) -> str:
     """The strategy in C++: sort once by the follower's order, prefix sums of the numbers and
     of the follower's act on them; each i the leader may take, and each j the follower may
-    (one when it takes as many as it may), read off them: O(n log n + k1 k2)."""
+    (one when it takes as many as it may), read off them (_cost)."""
     lead, follow = found.stages
     (a, b), pay = found.sizes, found.payoff
     named = limits(found)
     params = "".join(f"long long {name}, " for name, _ in named)
 
-    def bounds(stage: Stage, s: Sizes, limit: str, room: str) -> tuple[str, str, str]:
-        """(first, last, comment) of the sizes the stage tries."""
+    def bounds(stage: Stage, s: Sizes, limit: str, room: str) -> tuple[str, str]:
+        """(first, last) of the sizes the stage tries."""
         top = room if s.hi is None else f"std::min({limit}, {room})"
-        if stage.rule == "most" or s.lo == s.hi:
-            return top, top, "   // one: as many as it may"
-        return "0", top, ""
+        return (top if stage.rule == "most" or s.lo == s.hi else "0"), top
 
     def gain(term: tuple, after: str, acted: str) -> list:
         name, sign = term
         return [] if name == "none" else [(sign, after if name == "after" else acted)]
 
-    follower_gain = gain(pay.gains[1], "after", "acted")
     leader_gain = gain(pay.gains[0], "left", "removed")
+    uses = {name for _, name in leader_gain}
     order = "std::greater<long long>()" if follow.largest else "std::less<long long>()"
     change = "0" if follow.act.fn is None else follow.act.cpp
-    j_first, j_last, j_note = bounds(follow, b, "k2", "R - L")
-    i_first, i_last, i_note = bounds(lead, a, "k1", "n")
     front = lead.largest == follow.largest          # the leader removes the front of s
-    leader_uses = {name for _, name in leader_gain}
+    follower_body = [
+        "const long long acted = P[L + j] - P[L];",
+        "const long long after = P[R] - P[L] - acted + Q[L + j] - Q[L];",
+        f"const long long v = "
+        f"{_linear(gain(pay.gains[1], 'after', 'acted') + [(-pay.end, 'after')])};"]
+    leader_body = [
+        ("const long long L = i, R = n;   // the leader removes s[0..i)" if front else
+         "const long long L = 0, R = n - i;   // the leader removes s[n - i..n)"),
+        *(["const long long left = P[R] - P[L];"] if "left" in uses else []),
+        *(["const long long removed = P[n] - (P[R] - P[L]);"] if "removed" in uses else []),
+        f"const long long v = {_linear(leader_gain + [(-1, 'follower(L, R)')])};"]
+    about = (f"{text(found)} (found by gk explore on {game_name}; checked, not proven). a: the "
+             f"numbers" + (f"; {' and '.join(n for n, _ in named)}: the most the "
+                           f"{' and the '.join(WHO[n] for n, _ in named)} may act on"
+                           if named else "") + "; returns the leader's score minus the "
+             f"follower's, {_cost(found)}")
     lines = [
-        f"// {text(found)}",
-        f"// (found by gk explore on {game_name}; checked, not proven)",
-        "// a: the numbers" + (f"; {' and '.join(n for n, _ in named)}: the most the "
-                               f"{' and the '.join(WHO[n] for n, _ in named)} may act on"
-                               if named else "") + "; the leader's score minus the follower's",
+        *[f"// {line}" for line in textwrap.wrap(about, 96)],
         f"long long strategyValue({params}const std::vector<long long>& a) {{",
         "  std::vector<long long> s(a);",
         f"  std::sort(s.begin(), s.end(), {order});   // the follower's order",
@@ -341,26 +372,9 @@ def simulation(found: Found, game_name: str) -> str:
         "  }",
         "  // the follower's value when the numbers left are s[L..R): it acts on s[L..L + j)",
         "  auto follower = [&](long long L, long long R) {",
-        "    long long best = 0;",
-        f"    for (long long j = {j_first}; j <= {j_last}; ++j) {{{j_note}",
-        "      const long long acted = P[L + j] - P[L];",
-        "      const long long after = P[R] - P[L] - acted + Q[L + j] - Q[L];",
-        f"      const long long v = {_linear(follower_gain + [(-pay.end, 'after')])};",
-        f"      if (j == {j_first} || v > best) best = v;",
-        "    }",
-        "    return best;",
+        *_best_over("j", *bounds(follow, b, "k2", "R - L"), follower_body, "    "),
         "  };",
-        "  long long best = 0;",
-        f"  for (long long i = {i_first}; i <= {i_last}; ++i) {{{i_note}",
-        ("    const long long L = i, R = n;   // the leader removes s[0..i)" if front else
-         "    const long long L = 0, R = n - i;   // the leader removes s[n - i..n)"),
-        *(["    const long long left = P[R] - P[L];"] if "left" in leader_uses else []),
-        *(["    const long long removed = P[n] - (P[R] - P[L]);"]
-          if "removed" in leader_uses else []),
-        f"    const long long v = {_linear(leader_gain + [(-1, 'follower(L, R)')])};",
-        f"    if (i == {i_first} || v > best) best = v;",
-        "  }",
-        "  return best;",
+        *_best_over("i", *bounds(lead, a, "k1", "n"), leader_body, "  "),
         "}",
     ]
     return "\n".join(lines) + "\n"
