@@ -119,6 +119,7 @@ class Play:
         self.sizes: list[list] = [[] for _ in stages]     # per stage: (n, sizes available)
         self.moves: list[list] = [[] for _ in stages]     # per stage: (acted, after, gain)
         self.ends: list = []                              # (numbers, payoff) where it ends
+        self.largest_n = [0 for _ in stages]              # per stage: the most numbers met
 
     def value(self, sid: int, depth: int):
         """The strategy's value from state sid at this stage (the mover's score minus the
@@ -151,7 +152,11 @@ class Play:
                 choices.append((j, acted, after, options[after]))
         if not choices:
             return None                         # no option is this act on the first j
-        self.sizes[depth].append((len(numbers), [j for j, *_ in choices]))
+        self.largest_n[depth] = max(self.largest_n[depth], len(numbers))
+        if changes(stage.act, numbers) == len(numbers):
+            # the sizes a stage may take are read where each size is a move of its own (with a
+            # 0 among the numbers, negating one more number may be the same move)
+            self.sizes[depth].append((len(numbers), [j for j, *_ in choices]))
         if stage.rule == "most":
             choices = choices[-1:]
         best = None
@@ -193,10 +198,11 @@ def find(game, ex, positions: list, labels: list) -> Found | None:
         play = Play(graph, stages)
         # every stage must act somewhere: an act that only ever acts on no number is not its act
         if all(play.value(i, 0) is not None for i in ids) and \
-                all(any(max(js) > 0 for _, js in seen) for seen in play.sizes):
+                all(any(changes(stage.act, acted) for acted, _, _ in moves)
+                    for stage, moves in zip(stages, play.moves)):
             after_leader = sum(1 for (_, depth) in play.memo if 0 < depth < STAGES)
-            return Found(stages, tuple(_sizes(s) for s in play.sizes), _payoff(play),
-                         after_leader)
+            sizes = tuple(_sizes(seen, most) for seen, most in zip(play.sizes, play.largest_n))
+            return Found(stages, sizes, _payoff(play), after_leader)
     return None
 
 
@@ -216,11 +222,17 @@ def is_two_stage(ex, positions: list) -> bool:
     return bool(ids)
 
 
-def _sizes(seen: list) -> Sizes | None:
+def changes(act: Act, numbers: tuple) -> int:
+    """How many of the numbers the act changes (negating a 0 leaves it as it was)."""
+    return len(numbers) if act.fn is None else sum(1 for v in numbers if act.fn(v) != v)
+
+
+def _sizes(seen: list, largest_n: int) -> Sizes | None:
     """The stage's range of sizes, min(n, lo) .. min(n, hi) with lo 0 ("at most") or hi
-    ("exactly"), if every state played has it."""
+    ("exactly"), if every state played where each size is a move of its own has it; "any
+    number" (hi None) only when such a state was as large as any the stage met."""
     limited = {max(js) for n, js in seen if max(js) < n}
-    if len(limited) > 1:
+    if len(limited) > 1 or not limited and not any(n == largest_n for n, _ in seen):
         return None
     hi = limited.pop() if limited else None
     for lo in (0, hi):
@@ -277,12 +289,16 @@ def limits(found: Found) -> list[tuple[str, int]]:
 
 
 def why_no_code(found: Found) -> str:
-    if found.payoff is None:
-        return "a move's points or the payoff at the end are no sum of the numbers"
-    if any(s is None for s in found.sizes):
-        return "a stage may act on no range min(n, lo)..min(n, hi) of sizes"
+    """Why no simulation is pasted ("" when one is): it sorts once, so the leader must remove
+    numbers (what is left is a run of the follower's order), the sizes must be a range it
+    can loop over and the points sums it reads off prefix sums."""
     if found.stages[0].act.fn is not None:
         return "the simulation is pasted when the leader removes numbers"
+    if any(s is None for s in found.sizes):
+        return ("the sizes a stage may act on were not read off the moves as min(n, lo).."
+                "min(n, hi)")
+    if found.payoff is None:
+        return "a move's points or the payoff at the end are no sum of the numbers"
     return ""
 
 

@@ -26,7 +26,7 @@ def moves(state):
     if turn == "alice":
         for r in range(min(k, n) + 1):
             for gone in combinations(range(n), r):
-                yield ((tuple(v for i, v in enumerate(numbers) if i not in gone), "bob"), 0)
+                yield ({alice}, "bob"), 0)
     elif turn == "bob":
         for r in range(min(x, n) + 1):
             for hit in combinations(range(n), r):
@@ -36,30 +36,36 @@ def final(state):
     return {final}
 """
 
-NEGATE = dict(bob="tuple(sorted(-v if i in hit else v for i, v in enumerate(numbers)))",
+REMOVES = "(tuple(v for i, v in enumerate(numbers) if i not in gone)"
+NEGATE = dict(alice=REMOVES, bob="tuple(sorted(-v if i in hit else v for i, v in enumerate(numbers)))",
               bob_points="0", final="sum(state[0])")
 # Bob sets numbers to zero and scores minus the sum he leaves (no payoff at the end)
-ZERO = dict(bob="tuple(sorted(0 if i in hit else v for i, v in enumerate(numbers)))",
+ZERO = dict(alice=REMOVES, bob="tuple(sorted(0 if i in hit else v for i, v in enumerate(numbers)))",
             bob_points="-sum(after)", final="0")
 # Bob removes numbers too: on numbers of either sign each removes only some (the best j)
-REMOVE = dict(bob="tuple(v for i, v in enumerate(numbers) if i not in hit)", bob_points="0",
+REMOVE = dict(alice=REMOVES, bob="tuple(v for i, v in enumerate(numbers) if i not in hit)", bob_points="0",
               final="sum(state[0])")
 SMALL = "multiset(piles=range(1, 6), size=range(0, 5))"      # up to 4 numbers of 1..5
 SIGNED = "given([p for n in range(4) for p in combinations_with_replacement(range(-3, 4), n)])"
 
 
-def plain_value(numbers: tuple, k: int, x: int, act, payoff) -> int:
-    """Alice's best over every set of at most k numbers removed, Bob's best reply over every
-    set of at most x numbers acted on (act None: removed); payoff(the numbers at the end) for
-    Alice."""
+def acting(numbers: tuple, hit: tuple, act) -> tuple:
+    """The numbers after act on those at the places hit (act None: they are removed)."""
+    return tuple(v if i not in hit else act(v) for i, v in enumerate(numbers)
+                 if i not in hit or act is not None)
+
+
+def plain_value(numbers: tuple, k: int, x: int, act, payoff, alice_act=None) -> int:
+    """Alice's best over every set of at most k numbers she acts on (alice_act; None: removes
+    them), Bob's best reply over every set of at most x numbers he acts on (act; None:
+    removes); payoff(the numbers at the end) for Alice."""
+    def subsets(row: tuple, most: int):
+        return (hit for r in range(min(most, len(row)) + 1)
+                for hit in combinations(range(len(row)), r))
+
     def reply(left: tuple) -> int:
-        return min(payoff(tuple(v if i not in hit else act(v) for i, v in enumerate(left)
-                                if i not in hit or act is not None))
-                   for r in range(min(x, len(left)) + 1)
-                   for hit in combinations(range(len(left)), r))
-    return max(reply(tuple(v for i, v in enumerate(numbers) if i not in gone))
-               for r in range(min(k, len(numbers)) + 1)
-               for gone in combinations(range(len(numbers)), r))
+        return min(payoff(acting(left, hit, act)) for hit in subsets(left, x))
+    return max(reply(acting(numbers, hit, alice_act)) for hit in subsets(numbers, k))
 
 
 def solved(tmp_path, shape=SMALL, overrides=None, **rules):
@@ -161,3 +167,19 @@ def test_gk_explore_prints_and_pastes_the_two_stage_strategy(capsys):
             "may) -- achieves the minimax value on all 252 positions") in out
     assert "long long strategyValue(long long k1, long long k2, " in out
     assert "check: compiled with g++ -std=c++17 and equal to all" in out
+
+
+def test_a_leader_that_changes_numbers_gets_its_strategy_but_no_code(tmp_path):
+    """Alice sets at most k numbers to zero and wants the sum small, then Bob negates at most
+    x wanting it large (on numbers of 1..5 he does best to negate none): the strategy is stated,
+    and no simulation is pasted (it is pasted when the leader removes numbers)."""
+    zeroes = dict(alice="(tuple(sorted(0 if i in gone else v for i, v in enumerate(numbers)))",
+                  bob=NEGATE["bob"], bob_points="0", final="-sum(state[0])")
+    game, ex, positions, labels = solved(tmp_path, **zeroes)
+    negative_sum = lambda q: -sum(q)    # noqa: E731
+    assert labels == [plain_value(p, 2, 1, lambda v: -v, negative_sum, lambda v: 0)
+                      for p in positions]
+    found = stages.find(game, ex, positions, labels)
+    assert found is not None and stages.text(found).startswith(
+        "the leader sets to zero the k1 largest (as many as it may); then the follower ")
+    assert stages.why_no_code(found) == "the simulation is pasted when the leader removes numbers"
