@@ -159,12 +159,13 @@ def test_moves_on_one_number_are_not_two_stage(tmp_path):
 
 @pytest.mark.slow
 def test_gk_explore_prints_and_pastes_the_two_stage_strategy(capsys):
-    """The worked example of docs/explore.md: the mining budget dominates (about 18 s of CPU)."""
-    assert cli.main(["summation_game"]) == 0
+    """The worked example of docs/explore.md, its mining cut to 2 s of CPU."""
+    assert cli.main(["summation_game", "--budget", "2"]) == 0
     out = capsys.readouterr().out
     assert ("strategy: the leader removes the i largest for the best i <= k1, looking ahead at "
             "the follower's reply; then the follower negates the k2 largest (as many as it "
-            "may) -- achieves the minimax value on all 252 positions") in out
+            "may) (k1 = 2, k2 = 1: the most the leader and the follower may act on, read off "
+            "the moves) -- achieves the minimax value on all 252 positions") in out
     assert "long long strategyValue(long long k1, long long k2, " in out
     assert "check: compiled with g++ -std=c++17 and equal to all" in out
 
