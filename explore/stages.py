@@ -267,6 +267,8 @@ def stage_text(stage: Stage, sizes: Sizes | None, var: str, count: str, leader: 
     which = "largest" if stage.largest else "smallest"
     if sizes is not None and sizes.hi is None and stage.rule == "most":
         return f"{stage.act.verb} all the numbers"
+    if sizes is None and stage.rule == "most":
+        return f"{stage.act.verb} as many of the {which} as it may"
     if stage.rule == "most" or sizes is not None and sizes.lo == sizes.hi:
         return f"{stage.act.verb} the {var} {which} (as many as it may)"
     bound = "" if sizes is None or sizes.hi is None else f" <= {var}"
@@ -285,7 +287,8 @@ WHO = {"k1": "leader", "k2": "follower"}       # the simulation's parameters
 
 def limits(found: Found) -> list[tuple[str, int]]:
     """The simulation's parameters: (name, the value measured) of each stage with a limit."""
-    return [(name, s.hi) for name, s in zip(("k1", "k2"), found.sizes) if s.hi is not None]
+    return [(name, s.hi) for name, s in zip(("k1", "k2"), found.sizes)
+            if s is not None and s.hi is not None]
 
 
 def why_no_code(found: Found) -> str:
@@ -396,7 +399,8 @@ def simulation(found: Found, game_name: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def report(game, ex, found, check: Callable | None, grow: Callable) -> list[str] | tuple:
+def report(game, ex, found, check: Callable | None, grow: Callable
+           ) -> tuple[list[str], str, str]:
     """(the report's lines, the code to paste, the check line) of a two-stage strategy, searched
     on the positions and larger ones of a run as explore/strategies.py's report does; ([], "",
     "") when the game is not played in two stages on numbers."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from types import SimpleNamespace
 
 import pytest
 
@@ -184,3 +185,15 @@ def test_a_leader_that_changes_numbers_gets_its_strategy_but_no_code(tmp_path):
     assert found is not None and stages.text(found).startswith(
         "the leader sets to zero the k1 largest (as many as it may); then the follower ")
     assert stages.why_no_code(found) == "the simulation is pasted when the leader removes numbers"
+    # the follower's limit is not read: after the leader's move every state holds a 0, which
+    # negating leaves as it was, so one more number negated may be the same move
+    assert stages.limits(found) == [("k1", 2)]
+    run = SimpleNamespace(positions=positions, labels=labels, larger=[], larger_what="",
+                          evidence=None)      # a run of explore/whole.py, no rule found
+    lines, code, check = stages.report(game, ex, run, whole.check_code, lambda seen: ([], ""))
+    assert lines[0].startswith("strategy: the leader sets to zero the k1 largest (as many as "
+                               "it may); then the follower negates the j largest for the best "
+                               "j (k1 = 2: the most the leader may act on, read off the moves) "
+                               "-- achieves the minimax value on all 126 positions"), lines
+    assert lines[1:] == ["strategy code: none (the simulation is pasted when the leader removes "
+                         "numbers)"] and code == check == ""
