@@ -38,14 +38,14 @@ def final(state):
 """
 
 REMOVES = "(tuple(v for i, v in enumerate(numbers) if i not in gone)"
-NEGATE = dict(alice=REMOVES, bob="tuple(sorted(-v if i in hit else v for i, v in enumerate(numbers)))",
-              bob_points="0", final="sum(state[0])")
+NEGATE = dict(alice=REMOVES, bob_points="0", final="sum(state[0])",
+              bob="tuple(sorted(-v if i in hit else v for i, v in enumerate(numbers)))")
 # Bob sets numbers to zero and scores minus the sum he leaves (no payoff at the end)
-ZERO = dict(alice=REMOVES, bob="tuple(sorted(0 if i in hit else v for i, v in enumerate(numbers)))",
-            bob_points="-sum(after)", final="0")
+ZERO = dict(alice=REMOVES, bob_points="-sum(after)", final="0",
+            bob="tuple(sorted(0 if i in hit else v for i, v in enumerate(numbers)))")
 # Bob removes numbers too: on numbers of either sign each removes only some (the best j)
-REMOVE = dict(alice=REMOVES, bob="tuple(v for i, v in enumerate(numbers) if i not in hit)", bob_points="0",
-              final="sum(state[0])")
+REMOVE = dict(alice=REMOVES, bob_points="0", final="sum(state[0])",
+              bob="tuple(v for i, v in enumerate(numbers) if i not in hit)")
 SMALL = "multiset(piles=range(1, 6), size=range(0, 5))"      # up to 4 numbers of 1..5
 SIGNED = "given([p for n in range(4) for p in combinations_with_replacement(range(-3, 4), n)])"
 
