@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass
-from itertools import product
+from functools import lru_cache
+from itertools import combinations, product
 from typing import Callable
 
 from .claims import may_paste, rule_claim
@@ -153,9 +154,7 @@ class Play:
         if not choices:
             return None                         # no option is this act on the first j
         self.largest_n[depth] = max(self.largest_n[depth], len(numbers))
-        if changes(stage.act, numbers) == len(numbers):
-            # the sizes a stage may take are read where each size is a move of its own (with a
-            # 0 among the numbers, negating one more number may be the same move)
+        if sizes_are_told_apart(numbers, stage.act):
             self.sizes[depth].append((len(numbers), [j for j, *_ in choices]))
         if stage.rule == "most":
             choices = choices[-1:]
@@ -220,6 +219,27 @@ def is_two_stage(ex, positions: list) -> bool:
             return False
         todo += [(t, depth + 1) for t, _ in ex.opts[sid]]
     return bool(ids)
+
+
+MAX_TOLD_APART = 10      # numbers of a state whose every subset is tried (2^10 of them)
+
+
+@lru_cache(maxsize=None)
+def sizes_are_told_apart(numbers: tuple, act: Act) -> bool:
+    """Whether the numbers after a move tell how many numbers it acted on: no set of one size
+    gives the numbers after of a set of another (negating a 0, or both of 1 and -1, is the
+    same move as negating fewer). The sizes a stage may take are read only on such states."""
+    if len(numbers) > MAX_TOLD_APART:
+        return False
+    size_of: dict = {}
+    for r in range(len(numbers) + 1):
+        for hit in combinations(range(len(numbers)), r):
+            after = tuple(sorted(v if i not in hit else act.fn(v)
+                                 for i, v in enumerate(numbers)
+                                 if i not in hit or act.fn is not None))
+            if size_of.setdefault(after, r) != r:
+                return False
+    return True
 
 
 def changes(act: Act, numbers: tuple) -> int:
@@ -292,11 +312,8 @@ def limits(found: Found) -> list[tuple[str, int]]:
 
 
 def why_no_code(found: Found) -> str:
-    """Why no simulation is pasted ("" when one is): it sorts once, so the leader must remove
-    numbers (what is left is a run of the follower's order), the sizes must be a range it
-    can loop over and the points sums it reads off prefix sums."""
-    if found.stages[0].act.fn is not None:
-        return "the simulation is pasted when the leader removes numbers"
+    """Why no simulation is pasted ("" when one is): the sizes must be a range it can loop over
+    and the points sums it reads off prefix sums."""
     if any(s is None for s in found.sizes):
         return ("the sizes a stage may act on were not read off the moves as min(n, lo).."
                 "min(n, hi)")
@@ -330,18 +347,27 @@ def _best_over(var: str, first: str, last: str, body: list[str], indent: str) ->
 
 
 def _cost(found: Found) -> str:
-    """The simulation's time: the sort, and the sizes each stage tries (one when it acts on as
-    many as it may)."""
-    tries = [("n" if s.hi is None else name) for name, stage, s in
-             zip(("k1", "k2"), found.stages, found.sizes)
-             if not (stage.rule == "most" or s.lo == s.hi)]
-    return "O(n log n)" if not tries else f"O(n log n + {' '.join(tries)})"
+    """The simulation's time: the sorts, and the sizes each stage tries (one when it acts on as
+    many as it may); a leader that changes numbers sorts again for each size it tries."""
+    lead_tries, follow_tries = [
+        None if stage.rule == "most" or s.lo == s.hi else "n" if s.hi is None else name
+        for name, stage, s in zip(("k1", "k2"), found.stages, found.sizes)]
+    per_leader = "n log n" + (f" + {follow_tries}" if follow_tries else "")
+    if found.stages[0].act.fn is None:
+        both = " ".join(x for x in (lead_tries, follow_tries) if x)
+        return f"O(n log n + {both})" if both else "O(n log n)"
+    if lead_tries is None:
+        return f"O({per_leader})"
+    return f"O({lead_tries} (n log n + {follow_tries}))" if follow_tries else \
+        f"O({lead_tries} n log n)"
 
 
 def simulation(found: Found, game_name: str) -> str:
-    """The strategy in C++: sort once by the follower's order, prefix sums of the numbers and
-    of the follower's act on them; each i the leader may take, and each j the follower may
-    (one when it takes as many as it may), read off them (_cost)."""
+    """The strategy in C++ (_cost). When the leader removes numbers, what is left is a run of the
+    follower's order: sort once by it, prefix sums of the numbers and of the follower's act on
+    them, and each i the leader may take and each j the follower may (one when it takes as many
+    as it may) read off them. When the leader changes numbers, the numbers after each i are
+    sorted again by the follower's order."""
     lead, follow = found.stages
     (a, b), pay = found.sizes, found.payoff
     named = limits(found)
@@ -356,46 +382,73 @@ def simulation(found: Found, game_name: str) -> str:
         name, sign = term
         return [] if name == "none" else [(sign, after if name == "after" else acted)]
 
-    leader_gain = gain(pay.gains[0], "left", "removed")
+    def sort(v: str, stage: Stage) -> str:
+        """C++ that sorts v in the stage's order (the largest first: sorted backwards)."""
+        return f"std::sort({v}.rbegin(), {v}.rend())" if stage.largest else \
+            f"std::sort({v}.begin(), {v}.end())"
+
+    leader_gain = gain(pay.gains[0], "left", "acted")
     uses = {name for _, name in leader_gain}
-    order = "std::greater<long long>()" if follow.largest else "std::less<long long>()"
-    change = "0" if follow.act.fn is None else follow.act.cpp
-    front = lead.largest == follow.largest          # the leader removes the front of s
     follower_body = [
         "const long long acted = P[L + j] - P[L];",
         "const long long after = P[R] - P[L] - acted + Q[L + j] - Q[L];",
         f"const long long v = "
         f"{_linear(gain(pay.gains[1], 'after', 'acted') + [(-pay.end, 'after')])};"]
-    leader_body = [
-        ("const long long L = i, R = n;   // the leader removes s[0..i)" if front else
-         "const long long L = 0, R = n - i;   // the leader removes s[n - i..n)"),
-        *(["const long long left = P[R] - P[L];"] if "left" in uses else []),
-        *(["const long long removed = P[n] - (P[R] - P[L]);"] if "removed" in uses else []),
-        f"const long long v = {_linear(leader_gain + [(-1, 'follower(L, R)')])};"]
+    prefix_sums = [
+        "std::vector<long long> P(n + 1, 0), Q(n + 1, 0);   // prefix sums: s, s acted on",
+        "for (long long t = 0; t < n; ++t) {",
+        "  const long long v = s[t];",
+        "  P[t + 1] = P[t] + v;",
+        f"  Q[t + 1] = Q[t] + {'0' if follow.act.fn is None else follow.act.cpp};",
+        "}"]
     about = (f"{text(found)} (found by gk explore on {game_name}; checked, not proven). a: the "
              f"numbers" + (f"; {' and '.join(n for n, _ in named)}: the most the "
                            f"{' and the '.join(WHO[n] for n, _ in named)} may act on"
                            if named else "") + "; returns the leader's score minus the "
              f"follower's, {_cost(found)}")
-    lines = [
-        *[f"// {line}" for line in textwrap.wrap(about, 96)],
-        f"long long strategyValue({params}const std::vector<long long>& a) {{",
-        "  std::vector<long long> s(a);",
-        f"  std::sort(s.begin(), s.end(), {order});   // the follower's order",
-        "  const long long n = (long long)s.size();",
-        "  std::vector<long long> P(n + 1, 0), Q(n + 1, 0);   // prefix sums: s, s acted on",
-        "  for (long long t = 0; t < n; ++t) {",
-        "    const long long v = s[t];",
-        "    P[t + 1] = P[t] + v;",
-        f"    Q[t + 1] = Q[t] + {change};",
-        "  }",
-        "  // the follower's value when the numbers left are s[L..R): it acts on s[L..L + j)",
-        "  auto follower = [&](long long L, long long R) {",
-        *_best_over("j", *bounds(follow, b, "k2", "R - L"), follower_body, "    "),
-        "  };",
-        *_best_over("i", *bounds(lead, a, "k1", "n"), leader_body, "  "),
-        "}",
-    ]
+    lines = [*[f"// {line}" for line in textwrap.wrap(about, 96)],
+             f"long long strategyValue({params}const std::vector<long long>& a) {{"]
+    if lead.act.fn is None:                 # the numbers left are s[L..R) in the follower's order
+        front = lead.largest == follow.largest
+        leader_body = [
+            ("const long long L = i, R = n;   // the leader removes s[0..i)" if front else
+             "const long long L = 0, R = n - i;   // the leader removes s[n - i..n)"),
+            *(["const long long left = P[R] - P[L];"] if "left" in uses else []),
+            *(["const long long acted = P[n] - (P[R] - P[L]);"] if "acted" in uses else []),
+            f"const long long v = {_linear(leader_gain + [(-1, 'follower(L, R)')])};"]
+        lines += [
+            "  std::vector<long long> s(a);",
+            f"  {sort('s', follow)};   // the follower's order",
+            "  const long long n = (long long)s.size();",
+            *["  " + line for line in prefix_sums],
+            "  // the follower's value when the numbers left are s[L..R): it acts on s[L..L + j)",
+            "  auto follower = [&](long long L, long long R) {",
+            *_best_over("j", *bounds(follow, b, "k2", "R - L"), follower_body, "    "),
+            "  };",
+            *_best_over("i", *bounds(lead, a, "k1", "n"), leader_body, "  "),
+            "}"]
+    else:                                   # the leader changes numbers: sort again per i
+        leader_body = [
+            "std::vector<long long> s(byLeader);   // the leader acts on s[0..i)",
+            *(["long long acted = 0;"] if "acted" in uses else []),
+            f"for (long long t = 0; t < i; ++t) {{ const long long v = s[t]; "
+            f"{'acted += v; ' if 'acted' in uses else ''}s[t] = {lead.act.cpp}; }}",
+            *(["long long left = 0;", "for (long long v : s) left += v;"]
+              if "left" in uses else []),
+            f"const long long v = {_linear(leader_gain + [(-1, 'follower(s)')])};"]
+        lines += [
+            "  std::vector<long long> byLeader(a);",
+            f"  {sort('byLeader', lead)};   // the leader's order",
+            "  const long long n = (long long)a.size();",
+            "  // the follower's value on the numbers s: it acts on the first j in its order",
+            "  auto follower = [&](std::vector<long long> s) {",
+            f"    {sort('s', follow)};",
+            *["    " + line for line in prefix_sums],
+            "    const long long L = 0, R = n;",
+            *_best_over("j", *bounds(follow, b, "k2", "R - L"), follower_body, "    "),
+            "  };",
+            *_best_over("i", *bounds(lead, a, "k1", "n"), leader_body, "  "),
+            "}"]
     return "\n".join(lines) + "\n"
 
 

@@ -82,21 +82,30 @@ LOOKS_AHEAD = "the leader removes the i largest for the best i <= k1, looking ah
     "follower's reply; "
 
 
-@pytest.mark.parametrize("rules, shape, act, values, words", [
-    (NEGATE, SMALL, lambda v: -v, range(1, 21),
+NONZERO = [v for v in range(-20, 21) if v]
+# Alice negates at most k numbers (of -3..3 but 0: then the sizes of a move are told apart)
+NEGATES = "(tuple(sorted(-v if i in gone else v for i, v in enumerate(numbers)))"
+NONZERO_SHAPE = SIGNED.replace("range(-3, 4)", "[-3, -2, -1, 1, 2, 3]")
+
+
+@pytest.mark.parametrize("rules, shape, alice_act, act, values, words", [
+    (NEGATE, SMALL, None, lambda v: -v, range(1, 21),
      LOOKS_AHEAD + "then the follower negates the k2 largest (as many as it may)"),
-    (ZERO, SMALL, lambda v: 0, range(1, 21),
+    (ZERO, SMALL, None, lambda v: 0, range(1, 21),
      LOOKS_AHEAD + "then the follower sets to zero the k2 largest (as many as it may)"),
-    (REMOVE, SIGNED, None, range(-20, 21),
+    (REMOVE, SIGNED, None, None, range(-20, 21),
      "the leader removes the i smallest for the best i <= k1, looking ahead at the follower's "
      "reply; then the follower removes the j largest for the best j <= k2"),
+    (dict(NEGATE, alice=NEGATES), NONZERO_SHAPE, lambda v: -v, lambda v: -v, NONZERO,
+     "the leader negates the i smallest for the best i <= k1, looking ahead at the follower's "
+     "reply; then the follower negates the j largest for the best j <= k2"),
 ])
-def test_the_leader_looks_ahead_at_a_greedy_follower(tmp_path, rules, shape, act, values,
-                                                     words):
+def test_the_leader_looks_ahead_at_a_greedy_follower(tmp_path, rules, shape, alice_act, act,
+                                                     values, words):
     """Found on up to 4 numbers with k = 2, x = 1; its simulation equals the plain search on
     200 random hands of up to 8 numbers (of 1..20, or -20..20) and limits 0..2 it never saw."""
     game, ex, positions, labels = solved(tmp_path, shape, **rules)
-    assert labels == [plain_value(p, 2, 1, act, sum) for p in positions]
+    assert labels == [plain_value(p, 2, 1, act, sum, alice_act) for p in positions]
     found = stages.find(game, ex, positions, labels)
     assert found is not None
     assert stages.text(found) == words
@@ -105,7 +114,7 @@ def test_the_leader_looks_ahead_at_a_greedy_follower(tmp_path, rules, shape, act
     rng = random.Random(7)
     cases = [((rng.randint(0, 2), rng.randint(0, 2)),
               tuple(rng.choice(values) for _ in range(rng.randint(0, 8)))) for _ in range(200)]
-    truth = [plain_value(a, k, x, act, sum) for (k, x), a in cases]
+    truth = [plain_value(a, k, x, act, sum, alice_act) for (k, x), a in cases]
     line = whole.check_code(code, "strategyValue", "a", cases, truth, "score",
                             params=["k1", "k2"])
     assert line.startswith("check: compiled with g++"), line
@@ -171,10 +180,11 @@ def test_gk_explore_prints_and_pastes_the_two_stage_strategy(capsys):
     assert "check: compiled with g++ -std=c++17 and equal to all" in out
 
 
-def test_a_leader_that_changes_numbers_gets_its_strategy_but_no_code(tmp_path):
+def test_a_stage_whose_sizes_are_not_told_apart_gets_its_strategy_but_no_code(tmp_path):
     """Alice sets at most k numbers to zero and wants the sum small, then Bob negates at most
-    x wanting it large (on numbers of 1..5 he does best to negate none): the strategy is stated,
-    and no simulation is pasted (it is pasted when the leader removes numbers)."""
+    x wanting it large (on numbers of 1..5 he does best to negate none): the strategy is stated;
+    Bob's limit is not read off his moves (every state he meets holds a 0, and negating it is
+    the same move as negating one number fewer), so no simulation is pasted."""
     zeroes = dict(alice="(tuple(sorted(0 if i in gone else v for i, v in enumerate(numbers)))",
                   bob=NEGATE["bob"], bob_points="0", final="-sum(state[0])")
     game, ex, positions, labels = solved(tmp_path, **zeroes)
@@ -182,12 +192,8 @@ def test_a_leader_that_changes_numbers_gets_its_strategy_but_no_code(tmp_path):
     assert labels == [plain_value(p, 2, 1, lambda v: -v, negative_sum, lambda v: 0)
                       for p in positions]
     found = stages.find(game, ex, positions, labels)
-    assert found is not None and stages.text(found).startswith(
-        "the leader sets to zero the k1 largest (as many as it may); then the follower ")
-    assert stages.why_no_code(found) == "the simulation is pasted when the leader removes numbers"
-    # the follower's limit is not read: after the leader's move every state holds a 0, which
-    # negating leaves as it was, so one more number negated may be the same move
-    assert stages.limits(found) == [("k1", 2)]
+    assert found is not None and stages.limits(found) == [("k1", 2)]
+    assert not stages.sizes_are_told_apart((0, 1), stages.ACTS[1])       # negating (0, 1)
     run = SimpleNamespace(positions=positions, labels=labels, larger=[], larger_what="",
                           evidence=None)      # a run of explore/whole.py, no rule found
     lines, code, check = stages.report(game, ex, run, whole.check_code, lambda seen: ([], ""))
@@ -195,5 +201,5 @@ def test_a_leader_that_changes_numbers_gets_its_strategy_but_no_code(tmp_path):
                                "it may); then the follower negates the j largest for the best "
                                "j (k1 = 2: the most the leader may act on, read off the moves) "
                                "-- achieves the minimax value on all 126 positions"), lines
-    assert lines[1:] == ["strategy code: none (the simulation is pasted when the leader removes "
-                         "numbers)"] and code == check == ""
+    assert lines[1:] == ["strategy code: none (the sizes a stage may act on were not read off "
+                         "the moves as min(n, lo)..min(n, hi))"] and code == check == ""
