@@ -99,7 +99,7 @@ NONZERO_SHAPE = SIGNED.replace("range(-3, 4)", "[-3, -2, -1, 1, 2, 3]")
     (dict(NEGATE, alice=NEGATES), NONZERO_SHAPE, lambda v: -v, lambda v: -v, NONZERO,
      "the leader negates the i smallest for the best i <= k1, looking ahead at the follower's "
      "reply; then the follower negates the j largest for the best j <= k2"),
-])
+], ids=["negates", "sets-to-zero", "removes-signed", "negating-leader"])
 def test_the_leader_looks_ahead_at_a_greedy_follower(tmp_path, rules, shape, alice_act, act,
                                                      values, words):
     """Found on up to 4 numbers with k = 2, x = 1; its simulation equals the plain search on
