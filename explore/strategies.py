@@ -258,6 +258,19 @@ def simulation(s: Strategy, game_name: str) -> str:
     return head + body + "  return diff;\n}\n"
 
 
+def searched_positions(ex, found, grow: Callable) -> tuple:
+    """(positions, labels, larger ones, what they are, the evidence of their check) a strategy
+    is searched on: the run's positions and larger ones (explore/whole.py's Found; when no rule
+    fitted, none were solved: grow(seen) gives them, whole.larger_positions, one size solved
+    whole, so no evidence is cut short)."""
+    larger, larger_what = found.larger, found.larger_what
+    if not larger:
+        larger, larger_what = grow(set(found.positions))
+    labels = found.labels + (found.larger_labels if found.larger else ex.results(larger))
+    evidence = found.evidence if found.larger else None
+    return found.positions + larger, labels, larger, larger_what, evidence
+
+
 def report(game, ex, found, check: Callable | None, grow: Callable
            ) -> tuple[list[str], str, str]:
     """(the report's lines, the code to paste, the check line) for a score game's strategy,
@@ -266,11 +279,7 @@ def report(game, ex, found, check: Callable | None, grow: Callable
     simulation compared with every one by `check` (whole.check_code; None: not checked)."""
     if game.result != "score" or game.own is not None:
         return [], "", ""
-    larger, larger_what = found.larger, found.larger_what
-    if not larger:
-        larger, larger_what = grow(set(found.positions))
-    positions = found.positions + larger
-    labels = found.labels + (found.larger_labels if found.larger else ex.results(larger))
+    positions, labels, larger, larger_what, evidence = searched_positions(ex, found, grow)
     got = find(game, ex, positions, labels)
     if got.strategy is None:
         if got.why:
@@ -282,7 +291,6 @@ def report(game, ex, found, check: Callable | None, grow: Callable
                 f"{', '.join(got.tried)})"], "", ""
     s = got.strategy
     larger = (f" and on {len(larger):,} larger ones ({larger_what})" if larger else "")
-    evidence = found.evidence if found.larger else None     # grow(): one size, solved whole
     lines = [f"strategy: {s.text()} -- " + rule_claim(
         f"{len(found.positions):,} positions", larger, evidence,
         verb="achieves the minimax value on")]

@@ -24,7 +24,7 @@ from .claims import Evidence, may_paste, rule_claim
 from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
-from . import strategies
+from . import stages, strategies
 from . import sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -812,9 +812,13 @@ def explore_positions(path: Path, args) -> int:
         lines.append("code to paste: none (the check on larger positions was cut short)")
     plans = []
     if game.result == "score" and isinstance(ex, solve.Explorer):   # explore/strategies.py
-        plans, plan, plan_check = strategies.report(
-            game, ex, found, None if getattr(args, "no_check", False) else check_code,
-            lambda seen: larger_positions(game.shape, seen, sample))
+        checker = None if getattr(args, "no_check", False) else check_code
+        grow = lambda seen: larger_positions(game.shape, seen, sample)     # noqa: E731
+        plans, plan, plan_check = strategies.report(game, ex, found, checker, grow)
+        if plans and plans[0].startswith("strategy: none searched"):
+            # moves that act on several numbers at once: the two-stage language
+            staged = stages.report(game, ex, found, checker, grow)
+            plans, plan, plan_check = staged if staged[0] else (plans, plan, plan_check)
         lines += plans
         failed = failed or plan_check.startswith("check: FAILED")
         code = code or ((plan, plan_check) if plan else None)
