@@ -504,7 +504,7 @@ def hold_out(shape: shapes.Shape, positions: list) -> tuple[shapes.Shape, list] 
     if not inside[-1] or len(inside[-1]) < HOLDOUT_MIN or \
             any(not part <= computed for part in inside):
         return None                     # (a filtered shape may hold positions of no size)
-    levels, below = [], set()
+    levels, below = [], inside[-1]
     for size, part in zip(sizes[-2::-1], [*inside[-2::-1], computed]):
         levels.append((size, [p for p in positions if p in part and p not in below]))
         below = part
