@@ -243,11 +243,12 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         limit = getattr(ex, "stopped", "")
         if done.over:
             how += f" ({over_cap_words(done)})"
-        cut = done.tried < len(chosen)
-        if cut:
+        stopped = done.tried < len(chosen)
+        if stopped:
             how += (f" ({limit or 'the budget'} stopped the check after {done.tried:,} of its "
                     f"{len(chosen):,})")
             left += chosen[done.tried:]
+        cut = stopped or bool(chosen) and not done.positions   # a size none of it solved
         parts.append(how)
         found.pool += left
         found.grown = shape = bigger
