@@ -59,7 +59,7 @@ def what_of(game) -> str:
 GROWN_CAP = 200_000     # new positions of one grown size enumerated at most, before sampling
 CHECK_SIZES = 2         # grown sizes always checked past the mined ones
 MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU budget lasts
-CHUNK = 100             # positions explored at a time (the budget is also looked at within)
+CHUNK = 100             # a C++ game's positions run 10 CHUNKs at a time (the budget looked at between)
 DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
 NOVEL_POOL = 20_000     # positions of a size searched for feature values never seen
 DISAGREE_SOLVE = 300    # positions where they disagree, solved at most
@@ -309,8 +309,8 @@ class Solved:
 
 def solve_until(ex, positions: list, deadline: float, cap: int | None = None) -> Solved:
     """The results of the positions, as many as CPU time allows before `deadline` (in
-    cpu_seconds()): a Python game explores them a chunk at a time and is solved once; a C++
-    game's program is run a chunk at a time. A Python game's position whose search alone would
+    cpu_seconds()): a Python game explores them one at a time and is solved once; a C++
+    game's program is run on CHUNK * 10 at a time. A Python game's position whose search alone would
     meet more than `cap` new states (POSITION_CAP by default: the all-ones 5 x 5 grid reaches
     2^25) is left out and counted, so that one position does not sink the whole budget."""
     cap = POSITION_CAP if cap is None else cap
@@ -327,26 +327,20 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None) ->
     done = Solved([], [])
     ids: list = []
     ex.stopped = ""
-
-    def add(chunk: list) -> None:
-        ids.extend(ex.add(chunk, time.process_time() + deadline - cpu_seconds(), cap))
-        done.positions.extend(chunk)
-        done.tried += len(chunk)
     try:
-        for at in range(0, len(positions), CHUNK):
-            if deadline - cpu_seconds() <= 0:
+        # one position at a time: the cap is a position's, and a position cut by it or by the
+        # budget loses only its own search (a chunk's would be searched again, or lost)
+        for p in positions:
+            left = deadline - cpu_seconds()
+            if left <= 0:
                 break
-            chunk = positions[at:at + CHUNK]
             try:
-                add(chunk)
-            except solve.OverStateCap:  # one at a time, to leave out only those over the cap
-                for p in chunk:
-                    try:
-                        add([p])
-                    except solve.OverStateCap:
-                        done.over += 1
-                        done.tried += 1
-                        done.first_over = p if done.first_over is None else done.first_over
+                ids += ex.add([p], time.process_time() + left, cap)
+                done.positions.append(p)
+            except solve.OverStateCap:
+                done.over += 1
+                done.first_over = p if done.first_over is None else done.first_over
+            done.tried += 1
     except solve.OutOfBudget:
         pass
     except solve.TooManyStates:         # the check stops where the solver's limit is
@@ -1019,7 +1013,9 @@ def explore_positions(path: Path, args) -> int:
             "rules": [r.text for r in found.held] if may_paste(found.evidence) else [],
             "unchecked": [] if may_paste(found.evidence) else [r.text for r in found.held],
             "rejected": [r.text for r, _ in found.broken],
-            "larger": len(found.larger), "larger_what": found.larger_what,
+            "larger": len(found.larger) + found.held_out, "larger_what": found.larger_what,
+            "mined": found.mined or len(found.positions),
+            "mined_shape": (found.mined_shape or game.shape).describe(),
             "exact": found.result.exact,
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
             "code": code[0] if code else "", "check": code[1] if code else "",
