@@ -279,7 +279,7 @@ def _say_what_blocks(evidence: Evidence, done: "Solved", chosen: list, size: sha
         evidence.blocked = (f"none of the {done.tried:,} positions of {size.describe()} tried "
                             f"could be solved: each reaches over {POSITION_CAP:,} states (the "
                             f"first, {_fmt(done.first_over)}); give smaller bounds in positions "
-                            f"= ..., or write the game in C++")
+                            f"= ..., or write the game in C++ (explore/cpp/position.hpp)")
     else:
         evidence.blocked = (f"not one position of {size.describe()} was solved within --budget "
                             f"{budget:g} (the first, {_fmt(chosen[0])}, alone needs more)")
@@ -533,13 +533,17 @@ def _held_out_found(game: solve.Game, split, positions: list, labels: list, samp
     checked = [p for _, level in levels for p in level]
     want = [truth[p] for p in checked]
     rules = []
-    for rule in result.rules:
-        bad = miner.verify(rule, checked, want)
-        if bad:
-            found.notes.append(_rejected_line(rule, bad, len(mined), mined_shape.describe(),
-                                              len(checked), "held-out"))
-        else:
-            rules.append(rule)
+    with progress.while_running(f"checking {len(result.rules)} rule"
+                                f"{'s' * (len(result.rules) > 1)} on the {len(checked):,} "
+                                f"held-out positions"):
+        for rule in result.rules:
+            bad = miner.verify(rule, checked, want)
+            if bad:
+                found.notes.append(_rejected_line(rule, bad, len(mined),
+                                                  mined_shape.describe(), len(checked),
+                                                  "held-out"))
+            else:
+                rules.append(rule)
     if not rules:
         return found
     grow_and_solve(found, game.shape, positions, sample, budget, ex, rules, kept=CHECK_SIZES)
