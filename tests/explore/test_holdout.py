@@ -128,6 +128,7 @@ def test_a_larger_position_over_the_cap_is_left_out_and_counted(tmp_path):
     assert big not in ex.index          # its states were forgotten, the graph stays whole
 
 
+@pytest.mark.slow   # about 2.4 s of CPU; the cap's count is in the quick tier by the test above
 def test_a_check_with_positions_over_the_cap_still_claims_and_counts_them(tmp_path,
                                                                           monkeypatch):
     """Grids of 1..2 x 1..2 mined (too few for a hold-out); in the grown sizes the grids whose
