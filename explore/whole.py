@@ -59,7 +59,7 @@ def what_of(game) -> str:
 GROWN_CAP = 200_000     # new positions of one grown size enumerated at most, before sampling
 CHECK_SIZES = 2         # grown sizes always checked past the mined ones
 MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU budget lasts
-CHUNK = 100             # a C++ game's positions run 10 CHUNKs at a time (the budget looked at between)
+CHUNK = 100             # a C++ game's positions are run 10 CHUNKs at a time
 DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
 NOVEL_POOL = 20_000     # positions of a size searched for feature values never seen
 DISAGREE_SOLVE = 300    # positions where they disagree, solved at most
