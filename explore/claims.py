@@ -79,6 +79,7 @@ class Evidence:
     needed: float = 0.0     # the --budget that would finish the promised check (an estimate)
     why: str = "the CPU budget (--budget)"
     remedy: str = ""        # what else gets the whole check, when more budget would not
+    blocked: str = ""       # nothing of a promised size could be solved: what blocked it
 
     @property
     def complete(self) -> bool:
@@ -98,7 +99,8 @@ def rule_claim(fits: str, beyond: str, evidence: Evidence | None, rerun: str = "
     return (f"NOT CLAIMED: fits all {fits}, but {evidence.why} stopped the check on larger "
             f"positions after {evidence.checked} of the {evidence.promised} grown sizes it "
             f"promised ({evidence.solved:,} larger positions solved: {evidence.what}); no code "
-            f"is pasted" + (f"; for the whole check {how}" if how else ""))
+            f"is pasted" + (f"; {evidence.blocked}" if evidence.blocked else
+                            f"; for the whole check {how}" if how else ""))
 
 
 def may_paste(evidence: Evidence | None) -> bool:

@@ -53,6 +53,16 @@ def _grown(r: range) -> range:
     return range(r.start, r[-1] + 2 * r.step, r.step)
 
 
+def _shrunk(r: range) -> range:
+    """One value fewer at the top (grow's inverse); a bound of one value stays."""
+    return range(r.start, r[-1], r.step) if len(r) > 1 else r
+
+
+def _smaller(shape: "Shape", made: "Shape") -> "Shape | None":
+    """`made`, a shape with smaller bounds, or None when no bound could shrink."""
+    return None if made.describe() == shape.describe() else made
+
+
 def _show(r: range) -> str:
     if len(r) == 1:
         return f"{r.start}"
@@ -109,6 +119,12 @@ class Shape:
     def grow(self) -> "Shape":
         raise NotImplementedError
 
+    def shrink(self) -> "Shape | None":
+        """grow's inverse: every bound one size smaller (positions of it are positions of this
+        shape), or None (a single size, or a shape with no sizes to hold out: the check on
+        larger positions then grows it, explore/whole.py)."""
+        return None
+
     def describe(self) -> str:
         raise NotImplementedError
 
@@ -153,6 +169,10 @@ class Where(Shape):
     def grow(self):
         return Where(self.inner.grow(), self.pred)
 
+    def shrink(self):
+        inner = self.inner.shrink()
+        return None if inner is None else Where(inner, self.pred)
+
     def describe(self):
         return self.inner.describe() + " (filtered)"
 
@@ -177,6 +197,11 @@ class Numbers(Shape):
     def grow(self):
         return Numbers(self.names, tuple(range(r.start, r[-1] + 1 + len(r) * r.step, r.step)
                                          for r in self.ranges))
+
+    def shrink(self):                   # grow doubles a coordinate's width: half of it
+        return _smaller(self, Numbers(self.names, tuple(
+            range(r.start, r.start + max(1, len(r) // 2) * r.step, r.step)
+            for r in self.ranges)))
 
     def describe(self):
         return ", ".join(f"{n} {_show(r)}" for n, r in zip(self.names, self.ranges))
@@ -210,6 +235,9 @@ class Multiset(Shape):
     def grow(self):
         return Multiset(_grown(self.piles), _grown(self.size))
 
+    def shrink(self):
+        return _smaller(self, Multiset(_shrunk(self.piles), _shrunk(self.size)))
+
     def describe(self):
         return f"multisets of {_show(self.size)} piles of {_show(self.piles)}"
 
@@ -233,6 +261,9 @@ class Sequence(Shape):
 
     def grow(self):
         return Sequence(_grown(self.values), _grown(self.length))
+
+    def shrink(self):
+        return _smaller(self, Sequence(_shrunk(self.values), _shrunk(self.length)))
 
     def describe(self):
         return f"sequences of length {_show(self.length)} over {_show(self.values)}"
@@ -271,6 +302,9 @@ class String(Shape):
 
     def grow(self):
         return String(self.alphabet, _grown(self.length), self.cyclic)
+
+    def shrink(self):
+        return _smaller(self, String(self.alphabet, _shrunk(self.length), self.cyclic))
 
     def describe(self):
         return (f"{'cyclic ' if self.cyclic else ''}strings of length {_show(self.length)} "
@@ -351,6 +385,10 @@ class Grid(Shape):
     def grow(self):
         return Grid(_grown(self.rows), _grown(self.cols), self.alphabet,
                     None if self.cells is None else _grown(self.cells))
+
+    def shrink(self):
+        return _smaller(self, Grid(_shrunk(self.rows), _shrunk(self.cols), self.alphabet,
+                                   None if self.cells is None else _shrunk(self.cells)))
 
     def describe(self):
         more = f", at most {self.cells.stop - 1} cells" if self.cells is not None else ""
@@ -650,6 +688,9 @@ class Trees(Shape):
     def grow(self):
         return Trees(_grown(self.n), self.rooted, self.marked)
 
+    def shrink(self):
+        return _smaller(self, Trees(_shrunk(self.n), self.rooted, self.marked))
+
     def describe(self):
         what = ("rooted " if self.rooted else "") + "trees"
         return f"{what} on {_show(self.n)} vertices" + (", one vertex marked" if self.marked
@@ -806,6 +847,9 @@ class Graphs(Shape):
 
     def grow(self):
         return Graphs(_grown(self.n), self.connected, self.marked)
+
+    def shrink(self):
+        return _smaller(self, Graphs(_shrunk(self.n), self.connected, self.marked))
 
     def describe(self):
         return (f"{'connected ' if self.connected else ''}graphs on {_show(self.n)} vertices"
@@ -1009,6 +1053,10 @@ class Pairs(Shape):
 
     def grow(self):
         return Pairs(_grown(self.first), _grown(self.second), _grown(self.length), self.ordered)
+
+    def shrink(self):
+        return _smaller(self, Pairs(_shrunk(self.first), _shrunk(self.second),
+                                    _shrunk(self.length), self.ordered))
 
     def describe(self):
         what = "sequences" if self.ordered else "multisets"

@@ -52,6 +52,11 @@ class OutOfBudget(Exception):
     """The CPU budget of a check ran out while its positions were explored."""
 
 
+class OverStateCap(Exception):
+    """A check's larger position reaches more new states than its cap (Explorer.add's
+    max_new): the states it met are forgotten, the check leaves it out and counts it."""
+
+
 class TooManyOptions(UserError):
     """A state with more than MAX_OPTIONS options: the user's error on the positions of the
     shape, the end of what a check can reach on larger ones (OutOfBudget there)."""
@@ -318,10 +323,12 @@ class Explorer:
                 self._seen[o] = known
         return known
 
-    def add(self, positions: list, deadline: float | None = None) -> list[int]:
+    def add(self, positions: list, deadline: float | None = None,
+            max_new: int | None = None) -> list[int]:
         """The state numbers of the positions (their start states), exploring what they reach;
         past `deadline` (time.process_time()) the states this call met are forgotten and
-        OutOfBudget is raised, so that the graph stays whole."""
+        OutOfBudget is raised, so that the graph stays whole; past `max_new` new states,
+        likewise OverStateCap."""
         g = self.game
         known = len(self.states)
         todo: deque[int] = deque()      # breadth first: a state's depth is its distance
@@ -342,13 +349,14 @@ class Explorer:
             ids.append(self._id(s, todo, None if g.start is None else p))
         ticker = progress.Ticker()
         try:
-            self._explore(todo, known, deadline, ticker)
+            self._explore(todo, known, deadline, ticker, max_new)
         except TooManyStates:
             self._forget_from(known)    # the graph stays whole (a check may go on without)
             raise
         return ids
 
-    def _explore(self, todo, known: int, deadline: float | None, ticker) -> None:
+    def _explore(self, todo, known: int, deadline: float | None, ticker,
+                 max_new: int | None = None) -> None:
         g = self.game
         while todo:
             i = todo.popleft()
@@ -358,6 +366,9 @@ class Explorer:
                 if deadline is not None and time.process_time() > deadline:
                     self._forget_from(known)
                     raise OutOfBudget
+                if max_new is not None and len(self.states) - known > max_new:
+                    self._forget_from(known)
+                    raise OverStateCap
                 if ticker.due():
                     progress.say(f"{len(self.states):,} states reached, {len(todo):,} to "
                                  f"expand, {self._depth_now:,} moves from the nearest "

@@ -302,9 +302,9 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
             alone = " ".join(f"--set {n}={v}" for n, v in zip(names, values))
             lines.append(f"{shown}: {what} -- " + rule_claim(
                 f"{len(found.positions):,} positions", f" and {len(found.larger):,} larger ones",
-                found.evidence, f"run this value alone: gk explore {path.name} {alone} --budget "
-                f"{budget_figure(found.evidence.needed or budget * 4)}" if found.evidence
-                else ""))
+                found.evidence, f"run this value alone: gk explore {path.name} {alone}" + (
+                    f" --budget {budget_figure(found.evidence.needed)}"
+                    if found.evidence.needed else "") if found.evidence else ""))
         elif found.result.exact:
             lines.append(f"{shown}: no rule survives the larger positions")
         else:

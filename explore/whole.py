@@ -59,10 +59,14 @@ def what_of(game) -> str:
 GROWN_CAP = 200_000     # new positions of one grown size enumerated at most, before sampling
 CHECK_SIZES = 2         # grown sizes always checked past the mined ones
 MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU budget lasts
-CHUNK = 100             # positions explored at a time (the budget is also looked at within)
+CHUNK = 100             # a C++ game's positions are run 10 CHUNKs at a time
 DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
 NOVEL_POOL = 20_000     # positions of a size searched for feature values never seen
 DISAGREE_SOLVE = 300    # positions where they disagree, solved at most
+# new states one larger position may reach in the check (a Python game): past it the position
+# is left out and counted (the all-ones 5 x 5 grid of "turn a 1 into 0" reaches 2^25 states;
+# a Python moves() explores about 10^5 states in a few seconds)
+POSITION_CAP = 100_000
 
 
 @dataclass
@@ -84,6 +88,12 @@ class Found:
     grown: shapes.Shape | None = None               # the largest size checked
     pool: list = field(default_factory=list)        # larger positions enumerated, not solved
     evidence: Evidence | None = None                # the last check against its promise
+    # hold-out by size (hold_out): the rules were mined on the positions of `mined_shape`
+    # only (`mined` of them); `held_out` computed positions of the larger sizes were the check
+    mined_shape: shapes.Shape | None = None
+    mined: int = 0
+    held_out: int = 0
+    notes: list = field(default_factory=list)       # lines for the claim (rules held out)
 
 
 def _fmt(p) -> str:
@@ -176,37 +186,43 @@ def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
     # the smallest first: when the budget ends the check, as many as it could reach are checked
     # (the largest all-equal multiset alone reaches every state of its size)
     chosen.sort(key=miner.size_key)
-    labels = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else []
-    if len(labels) < len(chosen):
+    done = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else Solved([], [])
+    if done.over:
+        how += f" ({over_cap_words(done)})"
+    if done.tried < len(chosen):
         how += (f" (the CPU budget, --budget {budget:g}, stopped the check after "
-                f"{len(labels):,} of its {len(chosen):,})")
-    return chosen[:len(labels)], labels, how
+                f"{done.tried:,} of its {len(chosen):,})")
+    return done.positions, done.labels, how
 
 
 def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
-                   ex, rules=(), seed: int = 1) -> None:
+                   ex, rules=(), seed: int = 1, kept: int = 0) -> None:
     """Checks past `start`: each grown size in turn (every bound one larger than the last),
     at least CHECK_SIZES of them (in part when the budget runs out first) and more while the
     CPU budget (the miner's, --budget) lasts;
     the positions picked are solved by the same search and added to found.larger.
+    `kept`: promised sizes already checked, held out of the mining (hold_out): only the rest
+    of the promise is owed here, the sizes past it are checked while the budget lasts.
     found.evidence says how many of the promised sizes were checked to their end and, when the
-    budget cut them, the --budget that would finish them (estimated from the speed so far)."""
+    budget cut them, the --budget that would finish them (from the speed measured on the
+    positions it solved) or, when it solved none of a size, what blocked it."""
     rng = random.Random(seed)
     mined_keys: dict = {}       # the rules' feature values on the mined positions, once
     began = cpu_seconds()
     taken = set(found.positions) | set(found.larger)
     parts = [found.larger_what] if found.larger_what else []
     shape = start
-    evidence = found.evidence = Evidence(promised=CHECK_SIZES)
-    solved_before = len(found.larger)
+    owed = CHECK_SIZES - kept
+    evidence = found.evidence = Evidence(promised=CHECK_SIZES, checked=min(kept, CHECK_SIZES))
+    solved_before = 0 if kept else len(found.larger)
     for step in range(1, MAX_CHECK_SIZES + 1):
-        if step > CHECK_SIZES and cpu_seconds() - began > budget:
+        if step > owed and cpu_seconds() - began > budget:
             break
         bigger = shape.grow()
         if bigger is None:
             if not parts:
                 parts.append("the file lists its own positions")
-            evidence.promised = min(evidence.promised, step - 1)   # nothing larger to check
+            evidence.promised = min(evidence.promised, kept + step - 1)   # nothing larger
             break
         try:
             # choosing can take seconds at 10^5 positions (the rules' features on each)
@@ -215,75 +231,131 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
                 chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules,
                                                 mined_keys)
         except shapes.ShapeError:       # graphs past nauty's reach: the check stops there
-            evidence.promised = min(evidence.promised, step - 1)
+            evidence.promised = min(evidence.promised, kept + step - 1)
             break
         deadline = began + budget       # the whole check, the promised sizes included
         with progress.while_running(f"checking on {len(chosen):,} positions of "
                                     f"{bigger.describe()}"):
-            labels = solve_until(ex, chosen, deadline)
-        done = len(labels)
-        found.larger += chosen[:done]
-        found.larger_labels += labels
+            done = solve_until(ex, chosen, deadline)
+        found.larger += done.positions
+        found.larger_labels += done.labels
         taken.update(chosen)
         limit = getattr(ex, "stopped", "")
-        if done < len(chosen):
-            how += (f" ({limit or 'the budget'} stopped the check after {done:,} of its "
+        if done.over:
+            how += f" ({over_cap_words(done)})"
+        stopped = done.tried < len(chosen)
+        if stopped:
+            how += (f" ({limit or 'the budget'} stopped the check after {done.tried:,} of its "
                     f"{len(chosen):,})")
-            left += chosen[done:]
+            left += chosen[done.tried:]
+        cut = stopped or bool(chosen) and not done.positions   # a size none of it solved
         parts.append(how)
         found.pool += left
         found.grown = shape = bigger
-        if done < len(chosen):
-            if step <= CHECK_SIZES and limit:
-                evidence.why = limit        # more budget does not help
-                evidence.remedy = ("give the game a canonical(state) that merges equal states, "
-                                   "or smaller bounds in positions = ...")
-            elif step <= CHECK_SIZES:
-                evidence.needed = max(2 * budget, _budget_needed(
-                    cpu_seconds() - began, done, len(chosen), CHECK_SIZES - step))
+        if cut:
+            if step <= owed:
+                _say_what_blocks(evidence, done, chosen, bigger, cpu_seconds() - began,
+                                 budget, limit, owed - step)
             break
-        evidence.checked = min(step, evidence.promised)
-    evidence.solved = len(found.larger) - solved_before
+        evidence.checked = min(kept + step, evidence.promised)
+    evidence.solved = len(found.larger) - solved_before + found.held_out
     found.larger_what = "; ".join(parts)
     evidence.what = found.larger_what
 
 
+def _say_what_blocks(evidence: Evidence, done: "Solved", chosen: list, size: shapes.Shape,
+                     spent: float, budget: float, limit: str, sizes_after: int) -> None:
+    """Why the promised check was cut, and what would finish it: the --budget measured from
+    the positions it solved, or, when it solved none of the size, what blocked it (never a
+    figure made from nothing solved)."""
+    if limit:                           # more budget does not help
+        evidence.why = limit
+        evidence.remedy = ("give the game a canonical(state) that merges equal states, "
+                           "or smaller bounds in positions = ...")
+    elif done.positions:
+        evidence.needed = max(2 * budget, _budget_needed(
+            spent, len(done.positions), len(chosen), sizes_after))
+    elif done.over:
+        evidence.blocked = (f"none of the {done.tried:,} positions of {size.describe()} tried "
+                            f"could be solved: each reaches over {POSITION_CAP:,} states (the "
+                            f"first, {_fmt(done.first_over)}); give smaller bounds in positions "
+                            f"= ..., or write the game in C++ (explore/cpp/position.hpp)")
+    else:
+        evidence.blocked = (f"not one position of {size.describe()} was solved within --budget "
+                            f"{budget:g} (the first, {_fmt(chosen[0])}, alone needs more)")
+
+
 def _budget_needed(spent: float, done: int, size: int, sizes_after: int) -> float:
-    """The CPU seconds the promised check would take, from its speed so far: the rest of the
-    size it was cut in at the same speed per position, and each promised size after it as
-    much again, twice as slow (a grown size's positions are larger), with half as much again
-    for safety. An estimate: the message says so."""
-    per = spent / max(done, 1) * (1 if done else 4)
-    this = per * size
+    """The CPU seconds the promised check would take, from its speed measured on the `done`
+    positions it solved: the rest of the size it was cut in at the same speed per position,
+    and each promised size after it as much again, twice as slow (a grown size's positions are
+    larger), with half as much again for safety. An estimate: the message says so."""
+    this = spent / done * size
     return 1.5 * (this + sum(this * 2 ** k for k in range(1, sizes_after + 1)))
 
 
-def solve_until(ex, positions: list, deadline: float) -> list:
-    """The results of the first positions, as many as CPU time allows before `deadline` (in
-    cpu_seconds()): a Python game explores them a chunk at a time and is solved once; a C++
-    game's program is run a chunk at a time."""
+@dataclass
+class Solved:
+    """What solve_until did with a list of positions: those solved (in order) and their
+    results; `tried`, how many of the list it went through before the budget or the solver's
+    limit stopped it; `over`, how many of those it left out, each alone reaching more than
+    POSITION_CAP new states (`first_over`, the first of them)."""
+    positions: list
+    labels: list
+    tried: int = 0
+    over: int = 0
+    first_over: object = None
+
+
+def solve_until(ex, positions: list, deadline: float, cap: int | None = None) -> Solved:
+    """The results of the positions, as many as CPU time allows before `deadline` (in
+    cpu_seconds()): a Python game explores them one at a time and is solved once; a C++
+    game's program is run on CHUNK * 10 at a time. A Python game's position whose search alone would
+    meet more than `cap` new states (POSITION_CAP by default: the all-ones 5 x 5 grid reaches
+    2^25) is left out and counted, so that one position does not sink the whole budget."""
+    cap = POSITION_CAP if cap is None else cap
     if not isinstance(ex, solve.Explorer):
-        labels: list = []
+        done = Solved([], [])
         for at in range(0, len(positions), CHUNK * 10):
             if cpu_seconds() > deadline:
                 break
-            labels += ex.results(positions[at:at + CHUNK * 10])
-        return labels
+            chunk = positions[at:at + CHUNK * 10]
+            done.labels += ex.results(chunk)
+            done.positions += chunk
+            done.tried += len(chunk)
+        return done
+    done = Solved([], [])
     ids: list = []
     ex.stopped = ""
-    for at in range(0, len(positions), CHUNK):
-        left = deadline - cpu_seconds()
-        if left <= 0:
-            break
-        try:
-            ids += ex.add(positions[at:at + CHUNK], time.process_time() + left)
-        except solve.OutOfBudget:
-            break
-        except solve.TooManyStates:     # the check stops where the solver's limit is
-            ex.stopped = f"the solver's limit of {solve.MAX_STATES:,} states"
-            break
+    try:
+        # one position at a time: the cap is a position's, and a position cut by it or by the
+        # budget loses only its own search (a chunk's would be searched again, or lost)
+        for p in positions:
+            left = deadline - cpu_seconds()
+            if left <= 0:
+                break
+            try:
+                ids += ex.add([p], time.process_time() + left, cap)
+                done.positions.append(p)
+            except solve.OverStateCap:
+                done.over += 1
+                done.first_over = p if done.first_over is None else done.first_over
+            done.tried += 1
+    except solve.OutOfBudget:
+        pass
+    except solve.TooManyStates:         # the check stops where the solver's limit is
+        ex.stopped = f"the solver's limit of {solve.MAX_STATES:,} states"
     ex.solve()
-    return [ex.labels[i] for i in ids]
+    done.labels = [ex.labels[i] for i in ids]
+    return done
+
+
+def over_cap_words(done: Solved) -> str:
+    """The positions the cap left out, in words (empty when none)."""
+    if not done.over:
+        return ""
+    return (f"{done.over:,} position{'s' * (done.over > 1)} over {POSITION_CAP:,} states left "
+            f"out, the first {_fmt(done.first_over)}")
 
 
 def _novel_positions(new: list, seen, rules, mined_keys: dict | None = None) -> list:
@@ -357,19 +429,22 @@ def settle_disagreements(found: Found, ex) -> None:
     if not split:
         return
     split.sort(key=miner.size_key)
-    asked = split[:DISAGREE_SOLVE]
-    truth = ex.results(asked)
+    # (a position over POSITION_CAP states is left unsolved: where they differ stays open)
+    done = solve_until(ex, split[:DISAGREE_SOLVE], float("inf"))
+    asked, truth = done.positions, done.labels
     found.larger += asked
     found.larger_labels += truth
     found.larger_what += (f"; {len(asked):,} where the rules that fit disagree, of "
-                          f"{len(pool):,} compared")
+                          f"{len(pool):,} compared" + (f" ({over_cap_words(done)})"
+                                                       if done.over else ""))
     survivors = []
     for rule in found.held:
         bad = miner.verify(rule, asked, truth)
         (found.broken.append((rule, bad)) if bad else survivors.append(rule))
     found.held = survivors
-    left = [p for p in split[DISAGREE_SOLVE:]
-            if len({repr(value(r, p)) for r in survivors}) > 1]
+    solved = set(asked)
+    left = [p for p in split if p not in solved
+            and len({repr(value(r, p)) for r in survivors}) > 1]
     if left:
         found.disagree = (left[0], [(r, value(r, left[0])) for r in survivors])
 
@@ -398,6 +473,93 @@ def refuse_huge(game: solve.Game) -> None:
                         f"checked on larger positions)")
 
 
+# Hold-out by size: from this many computed positions, the larger sizes among them are the
+# check (they are solved already, and growing past them is what costs: a 5 x 5 grid, a box of
+# 634 x 634), and the rules are mined on the smaller sizes; below it, growing is cheap and the
+# miner sees every position. (From 20,000 the miner mines a sample anyway, miner.MINE_SAMPLE.)
+HOLDOUT_FROM = 20_000
+HOLDOUT_MIN = 20        # positions left to mine at least, else no hold-out
+
+
+def hold_out(shape: shapes.Shape, positions: list) -> tuple[shapes.Shape, list] | None:
+    """(the shape to mine, [(a held-out size, its positions not in the smaller sizes), ...]
+    from the smallest held-out size to `shape` itself): CHECK_SIZES sizes of the computed
+    positions held out of the mining (Shape.shrink, grow's inverse), or None when the shape
+    has too few positions or sizes for it."""
+    if len(positions) < HOLDOUT_FROM:
+        return None
+    sizes = [shape]
+    for _ in range(CHECK_SIZES):
+        smaller = sizes[-1].shrink()
+        if smaller is None or (smaller.estimate() or HOLDOUT_MIN) < HOLDOUT_MIN:
+            return None
+        sizes.append(smaller)
+    computed = set(positions)
+    inside = [set(enumerate_positions(s)) for s in sizes[1:]]
+    if not inside[-1] or len(inside[-1]) < HOLDOUT_MIN or \
+            any(not part <= computed for part in inside):
+        return None                     # (a filtered shape may hold positions of no size)
+    levels, below = [], inside[-1]
+    for size, part in zip(sizes[-2::-1], [*inside[-2::-1], computed]):
+        levels.append((size, [p for p in positions if p in part and p not in below]))
+        below = part
+    if any(not level for _, level in levels):
+        return None
+    return sizes[-1], levels
+
+
+def _held_out_found(game: solve.Game, split, positions: list, labels: list, sample: int,
+                    budget: float, ex) -> Found:
+    """The rules mined on the smaller sizes of `split` (hold_out), checked on every computed
+    position of the held-out sizes (the promised CHECK_SIZES, exhaustive and free), then on
+    sizes grown past the shape while the budget lasts. found.held is empty when no rule
+    survives: find then mines every position and checks on a NEW set, grown past them."""
+    mined_shape, levels = split
+    held = {p for _, level in levels for p in level}
+    mined = [p for p in positions if p not in held]
+    truth = dict(zip(positions, labels))
+    vocab = _vocabulary(game, mined)
+    with progress.while_running(f"mining a rule over {len(mined):,} positions of "
+                                f"{mined_shape.describe()} (at most {budget:g} s of CPU)"):
+        result = miner.mine(mined, [truth[p] for p in mined], vocab, MINER_MODE[game.result],
+                            budget_seconds=budget)
+    found = Found(positions, labels, result, base_states=len(ex.states),
+                  mined_shape=mined_shape, mined=len(mined), held_out=len(held))
+    if not result.exact:
+        return found
+    found.larger_what = " and ".join(
+        f"all {len(level):,} more of {size.describe()}" for size, level in levels) + \
+        " (computed with the positions, held out of the mining)"
+    checked = [p for _, level in levels for p in level]
+    want = [truth[p] for p in checked]
+    rules = []
+    with progress.while_running(f"checking {len(result.rules)} rule"
+                                f"{'s' * (len(result.rules) > 1)} on the {len(checked):,} "
+                                f"held-out positions"):
+        for rule in result.rules:
+            bad = miner.verify(rule, checked, want)
+            if bad:
+                found.notes.append(_rejected_line(rule, bad, len(mined),
+                                                  mined_shape.describe(), len(checked),
+                                                  "held-out"))
+            else:
+                rules.append(rule)
+    if not rules:
+        return found
+    grow_and_solve(found, game.shape, positions, sample, budget, ex, rules, kept=CHECK_SIZES)
+    for rule in rules:
+        bad = miner.verify(rule, found.larger, found.larger_labels)
+        (found.broken.append((rule, bad)) if bad else found.held.append(rule))
+    return found
+
+
+def _vocabulary(game: solve.Game, mined: list) -> list:
+    try:
+        return feats.vocabulary(game.shape, mined, game.features)
+    except ValueError as error:
+        raise UserError(f"{game.name}: {error}") from None
+
+
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
          check_larger: bool = True) -> Found:
     shape = game.shape
@@ -409,18 +571,29 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     labels = ex.results(positions)
     if isinstance(ex, solve.Explorer):
         ex.depth_limit = None           # growth shows on the shape's own positions, solved now
+    split = hold_out(shape, positions) if check_larger else None
+    held_out_notes: list = []
+    if split is not None:
+        found = _held_out_found(game, split, positions, labels, sample, budget, ex)
+        if found.held:
+            if may_paste(found.evidence):
+                settle_disagreements(found, ex)
+            return found
+        # none held: every computed position is mined, and checked on a NEW set grown past them
+        held_out_notes = found.notes + [
+            _rejected_line(rule, bad, found.mined, found.mined_shape.describe(),
+                           found.held_out + len(found.larger), "larger")
+            for rule, bad in found.broken]
     mode = MINER_MODE[game.result]
     mined, mined_labels = list(positions), list(labels)
     for round_ in range(CEGIS_ROUNDS + 1):
-        try:
-            vocab = feats.vocabulary(shape, mined, game.features)
-        except ValueError as error:
-            raise UserError(f"{game.name}: {error}") from None
+        vocab = _vocabulary(game, mined)
         with progress.while_running(f"mining a rule over {len(mined):,} positions (at most "
                                     f"{budget:g} s of CPU)"):
             result = miner.mine(mined, mined_labels, vocab, mode, budget_seconds=budget)
         if round_ == 0:
-            found = Found(positions, labels, result, base_states=len(ex.states))
+            found = Found(positions, labels, result, base_states=len(ex.states),
+                          notes=held_out_notes)
         elif not result.exact:
             break                       # no rule fits the counterexamples too: keep the first
         found.result = result
@@ -470,9 +643,18 @@ def sample_line(res: miner.MineResult, n: int) -> str:
                "): no rule fits the sample, so none fits them all"))
 
 
+def _rejected_line(rule: miner.Rule, bad: list, n: int, shape: str, checked: int,
+                   which: str) -> str:
+    shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
+                      f"{_label(c.got)})" for c in bad[:3])
+    return (f"rejected: {rule.text} -- fits all {n:,} positions ({shape}) but fails on "
+            f"{len(bad):,} of the {checked:,} {which} ones, first {shown}")
+
+
 def claim_lines(game: solve.Game, found: Found) -> list[str]:
-    n = len(found.positions)
-    shape = game.shape.describe()
+    # mined on the smaller sizes (hold_out): the claim names those, the rest were its check
+    n = found.mined or len(found.positions)
+    shape = (found.mined_shape or game.shape).describe()
     out = []
     res = found.result
     if res.exact:
@@ -480,7 +662,7 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
         plus = (f" plus {k:,} counterexample{'s' * (k > 1)} from larger ones" if k else "")
         if len(res.rules) > 1:
             out.append(f"{len(res.rules)} equally simple rules fit all {n:,} positions{plus}:")
-        larger = len(found.larger)
+        larger = len(found.larger) + found.held_out
         other = larger - len(found.added)    # the counterexamples mined are not a check
         more = (f" and on {other:,} other larger ones ({found.larger_what})" if found.added
                 else f" and on {larger:,} larger ones ({found.larger_what})" if larger else
@@ -494,11 +676,9 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
             out.append(f"candidate{'s' * (len(found.held) > 1)} -- {status}")
         if res.sampled:
             out.append(sample_line(res, n))
+        out += found.notes
         for rule, bad in found.broken:
-            shown = ", ".join(f"{_fmt(c.position)} (is {_label(c.expected)}, rule says "
-                              f"{_label(c.got)})" for c in bad[:3])
-            out.append(f"rejected: {rule.text} -- fits all {n:,} positions ({shape}) but "
-                       f"fails on {len(bad):,} of the {larger:,} larger ones, first {shown}")
+            out.append(_rejected_line(rule, bad, n, shape, larger, "larger"))
         for rule, literal in found.patches:
             out.append(f"rejected: {rule.text} -- mined again with counterexamples added, it "
                        f"singles them out by {literal}, a value never seen on the {n:,} "
@@ -841,7 +1021,9 @@ def explore_positions(path: Path, args) -> int:
             "rules": [r.text for r in found.held] if may_paste(found.evidence) else [],
             "unchecked": [] if may_paste(found.evidence) else [r.text for r in found.held],
             "rejected": [r.text for r, _ in found.broken],
-            "larger": len(found.larger), "larger_what": found.larger_what,
+            "larger": len(found.larger) + found.held_out, "larger_what": found.larger_what,
+            "mined": found.mined or len(found.positions),
+            "mined_shape": (found.mined_shape or game.shape).describe(),
             "exact": found.result.exact,
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
             "code": code[0] if code else "", "check": code[1] if code else "",

@@ -44,7 +44,9 @@ def test_a_cut_check_prints_no_holds_and_names_the_budget():
 
 def test_rules_whose_check_the_budget_cut_are_candidates_only(monkeypatch):
     """The budget is spent before the first larger position is solved (solve_until is given a
-    deadline already past: what a budget too small does)."""
+    deadline already past: what a budget too small does). Nothing of the size was solved, so
+    no --budget is suggested (it would be a figure made from nothing): the line says what
+    blocked the check instead."""
     solve_until = whole.solve_until
     monkeypatch.setattr(whole, "solve_until", lambda ex, ps, deadline: solve_until(ex, ps, -1.0))
     game = solve.load(TRAP)
@@ -52,8 +54,25 @@ def test_rules_whose_check_the_budget_cut_are_candidates_only(monkeypatch):
     assert found.result.exact and found.held and not may_paste(found.evidence)
     text = "\n".join(whole.claim_lines(game, found))
     assert "holds" not in text and "rule:" not in text, text
-    assert "0 of the 2 grown sizes" in text and "--budget" in text, text
-    assert found.evidence.needed >= 10        # twice the budget at least: 5 did not do
+    assert "0 of the 2 grown sizes" in text, text
+    assert found.evidence.needed == 0 and "run again with --budget" not in text, text
+    assert "not one position of multisets of 1..4 piles of 1..6 was solved" in text, text
+
+
+def test_a_budget_is_suggested_only_from_positions_solved(monkeypatch):
+    """Cut after some positions of the first grown size: the --budget suggested comes from the
+    speed measured on them (at least twice the budget given)."""
+    solve_until = whole.solve_until
+    monkeypatch.setattr(whole, "solve_until",
+                        lambda ex, ps, deadline: solve_until(ex, ps[:len(ps) // 3],
+                                                             float("inf")) if len(ps) > 30
+                        else solve_until(ex, ps, deadline))
+    game = solve.load(TRAP)
+    found = whole.find(game, 2000, 5)
+    assert not may_paste(found.evidence) and found.evidence.solved > 0
+    text = rule_claim("55 positions", "", found.evidence)
+    assert found.evidence.needed >= 10 and "run again with --budget" in text, text
+    assert "not one position" not in text and not found.evidence.blocked, text
 
 
 @pytest.mark.slow   # about 15 s of CPU: four rounds of mining and the whole check
