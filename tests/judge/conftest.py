@@ -40,6 +40,21 @@ def gk(*args, cwd: Path, env: dict | None = None,
                           timeout=timeout)
 
 
+def processes_naming(text: str) -> list[int]:
+    """Pids of live processes (not zombies) whose command line holds `text`."""
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and int(entry) != os.getpid():
+            try:
+                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ")
+                state = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            except OSError:
+                continue
+            if text.encode() in cmdline and state != "Z":
+                found.append(int(entry))
+    return found
+
+
 def processes_running(binary: Path) -> list[int]:
     """Pids of live processes (not zombies) whose executable is `binary`."""
     found = []

@@ -11,24 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from conftest import ROOT, processes_naming as alive
 from judge.toolrun import run_tree
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def alive(marker: str) -> list[int]:
-    """Live processes whose command line holds `marker`."""
-    found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit() and int(entry) != os.getpid():
-            try:
-                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ")
-                state = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            except OSError:
-                continue
-            if marker.encode() in cmdline and state != "Z":
-                found.append(int(entry))
-    return found
 
 
 def gone(marker: str) -> list[int]:

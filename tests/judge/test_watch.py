@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, gk
+from conftest import ROOT, gk, processes_naming
 
 WRONG = "a, b = map(int, input().split())\nprint(a - b)\n"
 RIGHT = "a, b = map(int, input().split())\nprint(a + b)\n"
@@ -70,15 +70,12 @@ class Watch:
 def leftovers(folder: Path) -> list[str]:
     """Live processes started from the folder (the solution runs from its cache there)."""
     found = []
-    for entry in os.listdir("/proc"):
-        if entry.isdigit() and int(entry) != os.getpid():
-            try:
-                cmdline = Path(f"/proc/{entry}/cmdline").read_bytes().replace(b"\0", b" ")
-                state = Path(f"/proc/{entry}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            except OSError:
-                continue
-            if str(folder).encode() in cmdline and state != "Z":
-                found.append(cmdline.decode(errors="replace"))
+    for pid in processes_naming(str(folder)):
+        try:
+            found.append(Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
+                         .decode(errors="replace"))
+        except OSError:
+            continue
     return found
 
 
