@@ -240,11 +240,12 @@ SIGNATURE = re.compile(r"^(bool|char|int|long long)\s+(\w+)\((.*)\)\s*\{", re.MU
 
 
 def driver_source(code: str) -> str:
-    """A main() that calls the pasted function on one position per input line."""
-    match = SIGNATURE.search(code)
-    if match is None:
+    """A main() that calls the pasted function on one position per input line: the last one
+    defined (a sum's code defines its grundy(n) first, then firstWins over the piles)."""
+    matches = list(SIGNATURE.finditer(code))
+    if not matches:
         raise ValueError("no function definition found in the pasted code")
-    returns, name, params = match.groups()
+    returns, name, params = matches[-1].groups()
     if "string" in params:
         call = f"{name}(line)"
     elif "vector" in params:
@@ -328,6 +329,12 @@ def judge_document(row: Row, document: dict, meta: dict, truth, assignment, work
                    timeout: float) -> None:
     rules = document.get("rules") or []
     code = document.get("code") or ""
+    # a sum of parts found by itself carries its rule in "sum" and its code in "sum_code"
+    # (docs/explore.md, "Sums of independent parts"); a "rule FAILED" line is no claim
+    summed = [line[len("rule: "):].split(" -- ")[0] for line in document.get("sum") or []
+              if line.startswith("rule: ")]
+    if not rules and summed and document.get("sum_code"):
+        rules, code = summed, document["sum_code"]
     row.explorer_checked = document.get("larger_what") or ""
     if rules:
         extra = f" (+{len(rules) - 1} equally simple)" if len(rules) > 1 else ""

@@ -1,7 +1,8 @@
 """tools/explore_trial.py judges what an explorer claims: a stand-in explorer pastes a rule that
 is false (plain Nim's xor for CSES 1098, where a move takes at most 3) and one that is right
 (Codeforces 1373B's min(#0, #1) odd), and the harness must call them FALSE RULE and CORRECT by
-its own truth on larger positions, not by what the explorer says of itself."""
+its own truth on larger positions, not by what the explorer says of itself; a sum's rule and code
+(ABC368 F, in "sum" and "sum_code" of the --json document) are judged the same way."""
 import json
 import subprocess
 import sys
@@ -29,6 +30,17 @@ STAND_IN = textwrap.dedent('''
                             "  long long o = (long long)s.size() - z;\\n"
                             "  return std::min(z, o) % 2 == 1;\\n}\\n"),
     }
+    if game == "dividing_game":     # a sum: its rule and code where gk explore puts them
+        code = ("long long grundy(long long n) { long long k = 0;\\n"
+                "  for (long long p = 2; p * p <= n; ++p) while (n % p == 0) { n /= p; ++k; }\\n"
+                "  return k + (n > 1); }\\n"
+                "bool firstWins(const std::vector<long long>& a) {\\n"
+                "  long long x = 0;\\n  for (long long v : a) x ^= grundy(v);\\n  return x != 0;\\n}\\n")
+        Path(code_path).write_text(code)
+        print(json.dumps({"game": game, "rules": [], "rejected": [], "code": "",
+                          "sum": ["sum: ...", "rule: first wins iff the xor of g(pile) over "
+                                  "the piles != 0 -- equal to ..."], "sum_code": code}))
+        sys.exit(0)
     rule, code = claims[game]
     Path(code_path).write_text(code)
     print(json.dumps({"game": game, "rules": [rule], "rejected": [], "code": code}))
@@ -67,3 +79,9 @@ def test_bad_input_is_one_line(arguments, said):
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and said in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_a_sums_rule_and_code_are_judged_too(tmp_path):
+    done, rows = run_harness(tmp_path, "dividing_game")
+    assert rows["dividing_game"]["verdict"] == "CORRECT", done.stdout + done.stderr
+    assert rows["dividing_game"]["claim"].startswith("first wins iff the xor of g(pile)")
