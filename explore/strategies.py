@@ -11,7 +11,10 @@ items of fields a, b, ...: each field, a + b, a - b, b - a and their negations (
 When every move takes an end of the row, "the available item" is an end: the better end.
 Both players play the strategy; the value it gives a position is followed through the explorer's
 graph of states and must equal the minimax value, whichever of tied items is taken. The
-simulation to paste sorts once (or walks the two ends): O(n log n)."""
+simulation to paste sorts once (or walks the two ends): O(n log n). To paste it, what a move
+scores must be read from the item taken, for each player: a field, the field when it is even (or
+odd), 1 or nothing (the Even-Odd Game: the first player scores the even numbers, the second the
+odd ones), fitted on every move the strategy plays."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,13 +32,35 @@ class Key:
     cpp: str                # the same over x[0], x[1], ...
 
 
+@dataclass(frozen=True)
+class Gain:
+    name: str               # as printed: "a", "a if even", "1", "nothing"
+    fn: Callable            # item fields (a tuple) -> the points of the move that takes it
+    cpp: str                # the same over x[0], x[1], ...
+
+
+def gains(fields: int) -> list[Gain]:
+    """What a move may score from the item it takes, simplest first."""
+    names = ["the item"] if fields == 1 else list("ab") if fields == 2 else \
+        [f"f{i + 1}" for i in range(fields)]
+    out = [Gain(n, (lambda i: lambda x: x[i])(i), f"x[{i}]") for i, n in enumerate(names)]
+    out += [Gain("1", lambda x: 1, "1"), Gain("nothing", lambda x: 0, "0")]
+    for i, n in enumerate(names):
+        # x % 2 != 0, not == 1: the same answer for negative numbers in Python and C++
+        out += [Gain(f"{n} if even", (lambda i: lambda x: x[i] if x[i] % 2 == 0 else 0)(i),
+                     f"(x[{i}] % 2 == 0 ? x[{i}] : 0)"),
+                Gain(f"{n} if odd", (lambda i: lambda x: x[i] if x[i] % 2 != 0 else 0)(i),
+                     f"(x[{i}] % 2 != 0 ? x[{i}] : 0)")]
+    return out
+
+
 @dataclass
 class Strategy:
     key: Key
     scope: str              # "any": a move may take any item; "ends": the first or the last;
                             # "some": other (no simulation to paste)
     fields: int             # fields per item (1: plain numbers)
-    gains: tuple | None     # (field the first mover gains, field the second gains), when known
+    gains: tuple | None     # (Gain of the first mover, Gain of the second), when known
 
     @property
     def ends(self) -> bool:
@@ -202,11 +227,12 @@ def _scope(moves: Moves, memo: dict) -> str:
 
 
 def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
-    """(field the first mover gains, field the second gains) on every move the strategy plays
-    from the positions, with a payoff of 0 where the game ends; None when no field does (no
-    simulation to paste then)."""
+    """(the first mover's Gain, the second's) that gives the points of every move the strategy
+    plays from the positions, with a payoff of 0 where the game ends; None when no gain of the
+    language does (no simulation to paste then)."""
     ex = moves.ex
-    fits = [set(range(MAX_FIELDS)), set(range(MAX_FIELDS))]
+    width = None
+    fits: list = [None, None]       # per mover: the gains still possible
     seen = set()
     todo = [(i, 0) for i in ids]
     while todo:
@@ -220,14 +246,18 @@ def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
                 return None
             continue
         row = items_of(ex.states[sid])
+        if fits[parity] is None:
+            width = len(row[0])
+            fits[parity] = gains(width)
         best = max(key.fn(row[i]) for i, _, _ in opts)
         for i, target, gain in opts:
             if key.fn(row[i]) == best:
-                fits[parity] &= {f for f in range(len(row[i])) if row[i][f] == gain}
+                fits[parity] = [g for g in fits[parity] if g.fn(row[i]) == gain]
                 todo.append((target, 1 - parity))
-    if not fits[0] or not fits[1]:
-        return None
-    return min(fits[0]), min(fits[1])
+        if not fits[parity]:
+            return None
+    first, second = (f[0] if f else gains(width or 1)[0] for f in fits)   # unplayed: any
+    return first, second
 
 
 def simulation(s: Strategy, game_name: str) -> str:
@@ -237,6 +267,8 @@ def simulation(s: Strategy, game_name: str) -> str:
              if w == 2 else "the items" if w == 1 else f"{w} fields per item, one after another")
     head = (f"// {s.text()} (found by gk explore on {game_name}; checked, not proven)\n"
             f"// a: {items}; the first player's total minus the second's, O(n log n)\n"
+            f"// a move scores, for the first player: {s.gains[0].name}; for the second: "
+            f"{s.gains[1].name}\n"
             f"long long strategyValue(const std::vector<long long>& a) {{\n"
             f"  std::vector<std::vector<long long>> row;\n"
             f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w})\n"
@@ -244,18 +276,20 @@ def simulation(s: Strategy, game_name: str) -> str:
             f"  auto key = [](const std::vector<long long>& x) {{ return {s.key.cpp}; }};\n"
             f"  long long diff = 0;\n")
     g0, g1 = s.gains
+    points = (f"  auto firstScores = [](const std::vector<long long>& x) {{ return {g0.cpp}; }};\n"
+              f"  auto secondScores = [](const std::vector<long long>& x) {{ return {g1.cpp}; }};\n")
     if s.ends:
         body = ("  std::size_t i = 0, j = row.size();\n"
                 "  for (std::size_t t = 0; i < j; ++t) {\n"
                 "    const auto& x = key(row[i]) >= key(row[j - 1]) ? row[i++] : row[--j];\n"
-                f"    diff += t % 2 == 0 ? x[{g0}] : -x[{g1}];\n"
+                "    diff += t % 2 == 0 ? firstScores(x) : -secondScores(x);\n"
                 "  }\n")
     else:
         body = ("  std::stable_sort(row.begin(), row.end(), [&](const auto& x, const auto& y) "
                 "{ return key(x) > key(y); });\n"
                 "  for (std::size_t t = 0; t < row.size(); ++t)\n"
-                f"    diff += t % 2 == 0 ? row[t][{g0}] : -row[t][{g1}];\n")
-    return head + body + "  return diff;\n}\n"
+                "    diff += t % 2 == 0 ? firstScores(row[t]) : -secondScores(row[t]);\n")
+    return head + points + body + "  return diff;\n}\n"
 
 
 def searched_positions(ex, found, grow: Callable) -> tuple:
@@ -297,7 +331,8 @@ def report(game, ex, found, check: Callable | None, grow: Callable
     if not may_paste(evidence):
         return lines, "", ""
     if s.gains is None or s.scope == "some":
-        lines.append("strategy code: none (" + ("a move's points are not one field of the item"
+        lines.append("strategy code: none (" + ("a move's points are not a gain of the language "
+                                                "(a field, the field if even or odd, 1, nothing)"
                                                 if s.gains is None else "a move may take only "
                                                 "some of the items") + ")")
         return lines, "", ""

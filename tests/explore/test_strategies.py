@@ -236,3 +236,61 @@ def test_a_mirror_code_that_lies_fails_its_check(tmp_path):
     rows = [tuple(q) for q, won in zip(positions, labels)]
     assert whole.check_code(code, "secondWinsByMirroring", "a", rows,
                             [not won for won in labels], "win").startswith("check: FAILED")
+
+
+EVEN_ODD = """# the first player scores the even numbers taken, the second the odd ones (CF 1472D)
+positions = multiset(piles=range(1, 7), size=range(1, 5))
+result = "score"
+def start(items):
+    return (items, 0)
+def moves(state):
+    items, turn = state
+    for i, a in enumerate(items):
+        yield ((items[:i] + items[i + 1:], 1 - turn), a if a % 2 == turn else 0)
+"""
+
+
+def minimax_even_odd(items: tuple) -> int:
+    """The first player's total minus the second's: the first scores even numbers, the second
+    odd ones, both playing best (by the rules, every item tried)."""
+    @lru_cache(None)
+    def best(rest: tuple, turn: int) -> int:
+        return max(((v if v % 2 == turn else 0) - best(rest[:i] + rest[i + 1:], 1 - turn)
+                    for i, v in enumerate(rest)), default=0)
+    return best(tuple(sorted(items)), 0)
+
+
+def test_points_that_depend_on_the_player_are_read_and_the_simulation_pasted(tmp_path):
+    """The Even-Odd Game: a move's points are the item when even (first player) or when odd
+    (second): not one field of the item, but a gain of the language; the simulation is pasted
+    and equals an exhaustive minimax on hands larger than the explorer saw."""
+    path = tmp_path / "even_odd.py"
+    path.write_text(EVEN_ODD)
+    game, ex, found = explored(path)
+    lines, code, _ = strategies.report(      # one compile: the check below is the truth's
+        game, ex, found, None, lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines[0].startswith("strategy: both players take the largest item"), lines
+    assert "for the first player: the item if even; for the second: the item if odd" in code
+    rng = random.Random(5)
+    hands = [tuple(rng.randint(1, 40) for _ in range(rng.randint(1, 9))) for _ in range(150)]
+    line = whole.check_code(code, "strategyValue", "a", hands,
+                            [minimax_even_odd(h) for h in hands], "score")
+    assert line.startswith("check: compiled with g++"), line
+
+
+def test_points_outside_the_gain_language_paste_no_simulation(tmp_path):
+    """A move that scores twice the item: the largest item is still optimal, but no gain of the
+    language gives its points, so the strategy is printed with no code rather than a wrong one."""
+    path = tmp_path / "double.py"
+    path.write_text("positions = multiset(piles=range(1, 6), size=range(1, 4))\n"
+                    "result = 'score'\n"
+                    "def moves(a):\n"
+                    "    for i, x in enumerate(a):\n"
+                    "        yield (a[:i] + a[i + 1:], 2 * x)\n")
+    game, ex, found = explored(path)
+    lines, code, _ = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines[0].startswith("strategy: both players take the largest item"), lines
+    assert code == "" and lines[1].startswith("strategy code: none (a move's points are not"), \
+        lines
