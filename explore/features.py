@@ -424,10 +424,22 @@ def number_features(positions, names) -> list[Feature]:
 
 # ---- strings ----
 
+def _runs_longest_first(s: str, c: str) -> list[int]:
+    """The lengths of the runs (maximal blocks) of the letter c, longest first."""
+    return sorted((len(m) for m in re.findall(f"{re.escape(c)}+", s)), reverse=True)
+
+
 def _kth_run(s: str, c: str, k: int) -> int:
     """The k-th longest run of the letter c (0 when there are fewer than k)."""
-    runs = sorted((len(m) for m in re.findall(f"{re.escape(c)}+", s)), reverse=True)
+    runs = _runs_longest_first(s, c)
     return runs[k - 1] if len(runs) >= k else 0
+
+
+def _cpp_runs_of(q: str, ret: str) -> str:
+    """C++ over the runs of the letter q sorted longest first (a vector r), returning ret."""
+    return (f"[&] {{ std::vector<long long> r; long long k = 0; for (char x : s) "
+            f"{{ if (x == '{q}') ++k; else {{ if (k) r.push_back(k); k = 0; }} }} "
+            f"if (k) r.push_back(k); std::sort(r.rbegin(), r.rend()); {ret} }}()")
 
 
 def string_features(positions, alphabet: str | None) -> list[Feature]:
@@ -479,10 +491,21 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                     f"'{q}') ++k; return (long long)k; }}()"))
         for k, th in ((1, "longest"), (2, "2nd longest")):   # runs of c sorted by length
             fs.append(F(f"{th} run of {c}s", (lambda c, k: lambda s: _kth_run(s, c, k))(c, k), 3,
-                        f"[&] {{ std::vector<long long> r; long long k = 0; for (char x : s) "
-                        f"{{ if (x == '{q}') ++k; else {{ if (k) r.push_back(k); k = 0; }} }} "
-                        f"if (k) r.push_back(k); std::sort(r.rbegin(), r.rend()); "
-                        f"return r.size() >= {k} ? r[{k - 1}] : 0LL; }}()"))
+                        _cpp_runs_of(q, f"return r.size() >= {k} ? r[{k - 1}] : 0LL;")))
+        # the runs taken longest first, in turn (CF 1398B: each player deletes the longest run
+        # of 1s left): the first player's share and the difference of the two shares
+        fs.append(F(f"#runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
+                    _cpp_runs_of(q, "return (long long)r.size();")))
+        fs.append(F(f"sum of odd places of runs of {c}s from the longest",
+                    (lambda c: lambda s: sum(_runs_longest_first(s, c)[0::2]))(c), 3,
+                    _cpp_runs_of(q, "long long t = 0; for (std::size_t i = 0; i < r.size(); "
+                                    "i += 2) t += r[i]; return t;"), comparable=False))
+        fs.append(F(f"alternating sum of runs of {c}s from the longest",
+                    (lambda c: lambda s: sum(v if i % 2 == 0 else -v for i, v in
+                                             enumerate(_runs_longest_first(s, c))))(c), 3,
+                    _cpp_runs_of(q, "long long t = 0; for (std::size_t i = 0; i < r.size(); "
+                                    "++i) t += i % 2 == 0 ? r[i] : -r[i]; return t;"),
+                    comparable=False))
     return fs
 
 

@@ -92,6 +92,11 @@ STRING_DEFINITIONS = {
     "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
     "longest run of as": lambda s: runs_of(s, "a")[0],
     "2nd longest run of as": lambda s: runs_of(s, "a")[1],
+    "#runs of bs": lambda s: sum(1 for i, x in enumerate(s) if x == "b" and (i == 0 or
+                                                                          s[i - 1] != "b")),
+    "sum of odd places of runs of bs from the longest": lambda s: sum(runs_of(s, "b")[0::2]),
+    "alternating sum of runs of bs from the longest": lambda s: sum(runs_of(s, "b")[0::2]) - sum(
+        runs_of(s, "b")[1::2]),
 }
 
 
@@ -249,6 +254,32 @@ def test_runs_of_a_letter_and_an_earlier_smaller_letter():
     labels = [any(w[i] < w[-1] for i in range(len(w) - 1)) for w in words]
     assert_found_with(mined("string", words, labels, "win", max_size=1), words, labels,
                       "an earlier letter is smaller")
+
+
+@lru_cache(None)
+def substring_removal_score(s: str) -> int:
+    """CF 1398B from its rules: a move deletes a block of equal letters (the rest joins up), the
+    mover scores the 1s deleted; the mover's total minus the other's, both playing best."""
+    best = None
+    for i in range(len(s)):
+        for j in range(i + 1, len(s) + 1):
+            if s[j - 1] != s[i]:
+                break
+            v = (j - i if s[i] == "1" else 0) - substring_removal_score(s[:i] + s[j:])
+            best = v if best is None else max(best, v)
+    return best or 0
+
+
+def test_a_score_of_runs_taken_longest_first():
+    """The Substring Removal Game: each player deletes the longest block of 1s left, so the score
+    is the alternating sum of the runs of 1s sorted by length."""
+    words = ["".join(p) for k in range(0, 9) for p in product("01", repeat=k)]
+    labels = [substring_removal_score(w) for w in words]
+    result = mined("string", words, labels, "score", max_size=1)
+    assert_found_with(result, words, labels, "alternating sum of runs of 1s")
+    rng = random.Random(8)
+    longer = ["".join(rng.choice("0111") for _ in range(14)) for _ in range(100)]
+    assert all(r.evaluate(w) == substring_removal_score(w) for r in result.rules for w in longer)
 
 
 def test_first_and_last_of_sequences_of_varying_length():
