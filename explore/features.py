@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
-from .numbers import (NUMBER_FUNCTIONS, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
+from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
                       isqrt, log2_floor, omega, prime_index_of_spf, spf, v2)
 from .numbers import CPP as NUMBER_CPP
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
@@ -395,6 +395,14 @@ def number_features(positions, names) -> list[Feature]:
                Feature("max", max, 1, _CPP_MAX)]
     else:
         fs += [Feature("min", min, 2, _CPP_MIN), Feature("max", max, 2, _CPP_MAX)]
+    if k == 2 and all(min(p) >= 0 for p in positions):
+        # the golden ratio's Beatty sequence, floor(phi * v) (explore/numbers.py's golden): the
+        # losing positions of Wythoff's game are min = golden(|x - y|), and the player to move
+        # in Euclid's game wins iff max > golden(min) (or x = y)
+        gold = NUMBER_CPP["golden"]
+        fs += [Feature("golden(min)", lambda a: golden(min(a)), 3, f"({gold})({_CPP_MIN})"),
+               Feature(f"golden(|{names[0]} - {names[1]}|)", lambda a: golden(abs(a[0] - a[1])),
+                       3, f"({gold})(std::llabs(a[0] - a[1]))")]
     if k <= 3:
         for i in range(k):
             for j in range(k):
@@ -494,7 +502,7 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                         _cpp_runs_of(q, f"return r.size() >= {k} ? r[{k - 1}] : 0LL;")))
         # the runs taken longest first, in turn (CF 1398B: each player deletes the longest run
         # of 1s left): the first player's share and the difference of the two shares
-        fs.append(F(f"#runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
+        fs.append(F(f"runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
                     _cpp_runs_of(q, "return (long long)r.size();")))
         fs.append(F(f"sum of odd places of runs of {c}s from the longest",
                     (lambda c: lambda s: sum(_runs_longest_first(s, c)[0::2]))(c), 3,

@@ -6,7 +6,15 @@ in Python and as a C++ lambda that is exact on ALL of `long long` (pasted code m
 Every function is total on the integers; where it is undefined the value says so and both sides
 agree: spf(v) = v for v < 2, Omega(v) = 0 and is_prime(v) = false for v < 2, v2(0) = 0,
 isqrt, invtri and popcount of a negative are 0, log2(v) = -1 for v < 1, hibit(v) = 0 for v < 1,
-and pi(spf(v)) = 0 for v < 2 and -1 where spf(v) > PI_LIMIT (the bound of its prime count).
+pi(spf(v)) = 0 for v < 2 and -1 where spf(v) > PI_LIMIT (the bound of its prime count), and
+golden(v) = floor(phi * v) (phi the golden ratio) is 0 for v < 0 and -1 above GOLDEN_LIMIT,
+where it would not fit.
+
+golden(v) is the Beatty sequence of the golden ratio: Wythoff's losing positions are
+(golden(d), golden(d) + d), and in Euclid's game the player to move wins iff max/min > phi, that
+is max > golden(min) (phi * min is irrational for min > 0). It is computed exactly, with no
+floating point in the answer: floor(phi * v) = (v + isqrt(5 v^2)) div 2 for v >= 0 (5 v^2 is not a
+square for v > 0, so the bounds of sqrt(5) v fall on either side of one half-integer at most).
 
 Why these algorithms: a square root by `sqrtl` then corrected with divisions (no product can
 overflow near 2^63 - 1); primality by Miller-Rabin with the first twelve primes as bases, which is
@@ -23,9 +31,17 @@ import subprocess
 PI_LIMIT = 10 ** 9          # pi(spf(v)) is counted up to this prime; -1 beyond
 MR_BASES = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37)
 LONG_MIN, LONG_MAX = -(1 << 63), (1 << 63) - 1
+# the largest v with floor(phi * v) <= 2^63 - 1 (phi * 5,700,357,409,661,599,242 < 2^63)
+GOLDEN_LIMIT = 5700357409661599242
 
 
 # ---------------------------------------------------------------- Python
+
+def golden(v: int) -> int:
+    if v < 0:
+        return 0
+    return (v + math.isqrt(5 * v * v)) // 2 if v <= GOLDEN_LIMIT else -1
+
 
 def is_prime(v: int) -> bool:
     if v < 2:
@@ -221,6 +237,13 @@ CPP = {
     "hibit": _lambda("return v < 1 ? 0LL : 1LL << (63 - __builtin_clzll((unsigned long long)v));"),
     "popcount": _lambda("return v < 0 ? 0LL : (long long)__builtin_popcountll("
                         "(unsigned long long)v);"),
+    # 5 v^2 in 128 bits: below 2^128 for v <= GOLDEN_LIMIT; sqrtl then corrected by products
+    "golden": _lambda(f"if (v < 0) return 0LL; if (v > {GOLDEN_LIMIT}LL) return -1LL; "
+                      "unsigned __int128 t = (unsigned __int128)5 * (unsigned long long)v * "
+                      "(unsigned long long)v; unsigned __int128 r = (unsigned __int128)"
+                      "std::sqrt((long double)t); while (r * r > t) --r; "
+                      "while ((r + 1) * (r + 1) <= t) ++r; "
+                      "return (long long)(((unsigned __int128)v + r) / 2);"),
     "pi(spf)": _lambda(_MUL + _PRIME + _FACTORS + _ISQRT + _PRIME_COUNT +
                        f"if (v < 2) return 0LL; long long p = (long long)factors((u64)v)[0]; "
                        f"return p > {PI_LIMIT}LL ? -1LL : count(p);"),
@@ -243,6 +266,7 @@ NUMBER_FUNCTIONS = (
     ("pi(spf({}))", prime_index_of_spf, 3, "pi(spf)", False),
 )
 PYTHON = {key: fn for _, fn, _, key, _ in NUMBER_FUNCTIONS}
+PYTHON["golden"] = golden       # not derived from every feature: two numbers' features use it
 
 
 # ---------------------------------------------------------------- the check on the extremes

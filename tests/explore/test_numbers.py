@@ -139,3 +139,19 @@ def test_the_code_check_runs_the_number_functions_a_rule_uses_on_the_extremes(mo
     monkeypatch.setitem(N.CPP, "isqrt", rounded)
     code = ("bool firstWins(long long n) {\n  return (" + rounded + ")(n) % 2 == 0;\n}\n")
     assert "FAILED, a number function is wrong on 64 bits: isqrt(" in N.check_line(code)
+
+
+def test_golden_is_the_floor_of_phi_times_v_on_all_of_its_range():
+    """golden(v) = floor(phi * v), against phi to 60 digits (Decimal), at small values, random
+    values of every magnitude and both sides of GOLDEN_LIMIT, where it would stop fitting."""
+    import decimal
+    decimal.getcontext().prec = 60
+    phi = (1 + decimal.Decimal(5).sqrt()) / 2
+    rng = random.Random(12)
+    values = list(range(0, 2000)) + [rng.randrange(1 << rng.randrange(1, 63)) for _ in range(500)]
+    values += [N.GOLDEN_LIMIT - 1, N.GOLDEN_LIMIT]
+    for v in values:
+        if v <= N.GOLDEN_LIMIT:
+            assert N.golden(v) == int((phi * v).to_integral_value(decimal.ROUND_FLOOR)), v
+    assert N.golden(N.GOLDEN_LIMIT) <= LONG_MAX < int(phi * (N.GOLDEN_LIMIT + 1))
+    assert N.golden(N.GOLDEN_LIMIT + 1) == -1 and N.golden(-5) == 0

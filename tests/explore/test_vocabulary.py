@@ -92,7 +92,7 @@ STRING_DEFINITIONS = {
     "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
     "longest run of as": lambda s: runs_of(s, "a")[0],
     "2nd longest run of as": lambda s: runs_of(s, "a")[1],
-    "#runs of bs": lambda s: sum(1 for i, x in enumerate(s) if x == "b" and (i == 0 or
+    "runs of bs": lambda s: sum(1 for i, x in enumerate(s) if x == "b" and (i == 0 or
                                                                           s[i - 1] != "b")),
     "sum of odd places of runs of bs from the longest": lambda s: sum(runs_of(s, "b")[0::2]),
     "alternating sum of runs of bs from the longest": lambda s: sum(runs_of(s, "b")[0::2]) - sum(
@@ -280,6 +280,40 @@ def test_a_score_of_runs_taken_longest_first():
     rng = random.Random(8)
     longer = ["".join(rng.choice("0111") for _ in range(14)) for _ in range(100)]
     assert all(r.evaluate(w) == substring_removal_score(w) for r in result.rules for w in longer)
+
+
+@lru_cache(None)
+def wythoff_wins(x: int, y: int) -> bool:
+    """Wythoff's game from its rules: take from one pile, or the same from both."""
+    return any(not wythoff_wins(x - k, y) for k in range(1, x + 1)) or \
+        any(not wythoff_wins(x, y - k) for k in range(1, y + 1)) or \
+        any(not wythoff_wins(x - k, y - k) for k in range(1, min(x, y) + 1))
+
+
+@lru_cache(None)
+def euclid_wins(x: int, y: int) -> bool:
+    """Euclid's game from its rules: subtract a positive multiple of the smaller number from the
+    larger, leaving it >= 0; who makes a 0 wins (a position with a 0 is lost by the mover)."""
+    if x == 0 or y == 0:
+        return False
+    small, large = min(x, y), max(x, y)
+    return any(not euclid_wins(small, large - k * small) for k in range(1, large // small + 1))
+
+
+@pytest.mark.parametrize("game", [wythoff_wins, euclid_wins])
+def test_two_numbers_and_the_golden_ratio(game):
+    """Wythoff's losing pairs and Euclid's game need floor(phi * v) (golden): mined on 1..15 x
+    1..15 (0..15 for Wythoff), the rules hold on pairs up to 300 (Euclid) and 70 (Wythoff)."""
+    low = 0 if game is wythoff_wins else 1
+    pairs = [(x, y) for x in range(low, 16) for y in range(low, 16)]
+    labels = [game(*p) for p in pairs]
+    result = mined("numbers", pairs, labels, "win", max_size=2)
+    assert_found_with(result, pairs, labels, "golden")
+    rng = random.Random(6)
+    top = 70 if game is wythoff_wins else 300
+    larger = [(rng.randint(low, top), rng.randint(low, top)) for _ in range(400)]
+    larger += [(p, q) for p, q in ((21, 34), (34, 55), (55, 89)) if q <= top]  # Fibonacci pairs
+    assert all(r.evaluate(p) == game(*p) for r in result.rules for p in larger)
 
 
 def test_first_and_last_of_sequences_of_varying_length():
