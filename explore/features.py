@@ -17,6 +17,7 @@ import itertools
 import operator
 import re
 from collections import Counter
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import Callable
 
@@ -567,6 +568,37 @@ def distances(adj, src) -> list[int]:
     return dist
 
 
+# ---- maximum matchings (exact, by bitmask; the graphs of the explorer are small) ----
+
+def matching_number(adj, removed: int = -1) -> int:
+    """The size of a maximum matching of the graph without vertex `removed`: take the lowest
+    vertex v left; either it stays unmatched, or it is matched to a neighbour left."""
+    n = len(adj)
+    nbr = [sum(1 << w for w in adj[v]) for v in range(n)]
+
+    @lru_cache(maxsize=None)
+    def best(mask: int) -> int:
+        if mask == 0:
+            return 0
+        v = (mask & -mask).bit_length() - 1
+        rest = mask & ~(1 << v)
+        out = best(rest)
+        cand = nbr[v] & rest
+        while cand:
+            w = (cand & -cand).bit_length() - 1
+            cand &= cand - 1
+            out = max(out, 1 + best(rest & ~(1 << w)))
+        return out
+    full = (1 << n) - 1
+    return best(full & ~(1 << removed) if removed >= 0 else full)
+
+
+def in_every_maximum_matching(adj, v: int) -> bool:
+    """v is covered by every maximum matching exactly when deleting it lowers the matching
+    number (a maximum matching missing v is one of G - v)."""
+    return matching_number(adj, v) < matching_number(adj)
+
+
 def _components(g) -> int:
     adj, seen, k = _adjacency(g), set(), 0
     for v in range(g.n):
@@ -615,6 +647,13 @@ def graph_features() -> list[Feature]:
         F("deg(marked)", lambda g: 0 if g.marked is None else _degree(g, g.marked), 2, None),
         F("ecc(marked)", _marked_eccentricity, 2, None),
         F("dist(marked, leaf)", _marked_to_leaf, 3, None),
+        # the token game on a graph (move to an unvisited neighbour; who cannot move loses) is
+        # won by the first player iff the start is in every maximum matching
+        F("matching number", lambda g: matching_number(_adjacency(g)), 2, None),
+        F("perfect matching", lambda g: 2 * matching_number(_adjacency(g)) == g.n, 2, None,
+          **flag),
+        F("marked in every maximum matching", lambda g: g.marked is not None and
+          in_every_maximum_matching(_adjacency(g), g.marked), 2, None, **flag),
         F("is tree", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1, 2,
           None, **flag),
         F("is path", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1

@@ -11,9 +11,9 @@ an unvisited neighbour, who cannot move loses) the first player wins iff the sta
 every maximum matching (Undirected Vertex Geography)."""
 from __future__ import annotations
 
-from functools import lru_cache
-
-from .features import Feature, distances, part_relations, vocabulary  # distances: BFS
+# distances: breadth-first; the matchings live beside it (a one-marked graph uses them too)
+from .features import (Feature, distances, in_every_maximum_matching, matching_number,
+                       part_relations, vocabulary)
 
 _CPP_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
             "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
@@ -45,31 +45,6 @@ def nearer(adj, x: int, y: int) -> int:
     return sum(1 for u, v in zip(dx, dy) if u >= 0 and (v < 0 or u < v))
 
 
-# ---- maximum matchings (exact, by bitmask; the graphs of the explorer are small) ----
-
-def matching_number(adj, removed: int = -1) -> int:
-    """The size of a maximum matching of the graph without vertex `removed`: take the lowest
-    vertex v left; either it stays unmatched, or it is matched to a neighbour left."""
-    n = len(adj)
-    nbr = [sum(1 << w for w in adj[v]) for v in range(n)]
-
-    @lru_cache(maxsize=None)
-    def best(mask: int) -> int:
-        if mask == 0:
-            return 0
-        v = (mask & -mask).bit_length() - 1
-        rest = mask & ~(1 << v)
-        out = best(rest)
-        cand = nbr[v] & rest
-        while cand:
-            w = (cand & -cand).bit_length() - 1
-            cand &= cand - 1
-            out = max(out, 1 + best(rest & ~(1 << w)))
-        return out
-    full = (1 << n) - 1
-    return best(full & ~(1 << removed) if removed >= 0 else full)
-
-
 _CPP_MATCHING = (
     "[&](int removed) { int m = int(adj.size()); std::vector<long long> nb(m, 0); "
     "for (int v = 0; v < m; ++v) for (int w : adj[v]) nb[v] |= 1LL << w; "
@@ -81,12 +56,6 @@ _CPP_MATCHING = (
     "out = std::max(out, 1 + best(rest & ~(1LL << w))); } return r = out; }; "
     "long long full = (1LL << m) - 1; return best(removed >= 0 ? full & ~(1LL << removed) "
     ": full); }")
-
-
-def in_every_maximum_matching(adj, v: int) -> bool:
-    """v is covered by every maximum matching exactly when deleting it lowers the matching
-    number (a maximum matching missing v is one of G - v)."""
-    return matching_number(adj, v) < matching_number(adj)
 
 
 # ---- the features of a graph with two marks a, b (TwoMarked: a = .marked, b = .root) ----

@@ -368,3 +368,41 @@ def test_a_race_of_adjacent_tokens_is_a_comparison_of_two_runs(tmp_path):
         g = shapes.TwoMarked(n, tuple(sorted(edges)), a, b)
         for rule in found.held:
             assert rule.evaluate(g) == race_search(n, edges, a, b), (rule.text, g)
+
+
+TOKEN_ON_A_TREE = """# a token on the marked vertex moves to a neighbour not visited before; who cannot move loses
+positions = trees(n=range(1, 8), marked=True)
+def start(tree):
+    return (tree.edges, tree.marked, -1)
+def moves(state):
+    edges, at, came_from = state
+    for u, v in edges:
+        for x, y in ((u, v), (v, u)):
+            if x == at and y != came_from:      # on a tree the only visited neighbour
+                yield (edges, y, at)
+"""
+
+
+def test_the_token_game_on_a_tree_with_one_mark_is_a_matching_rule(tmp_path):
+    """CF 1970C2 by its rules: the miner states "marked in every maximum matching" (the
+    one-marked vocabulary), and every rule it claims holds on larger random trees searched here
+    from the rules."""
+    (tmp_path / "token.py").write_text(TOKEN_ON_A_TREE)
+    game = solve.load(tmp_path / "token.py")
+    found = whole.find(game, 300, 5, check_larger=False)
+    assert found.held and "marked in every maximum matching" in found.held[0].text, \
+        [r.text for r in found.held]
+    rng = random.Random(13)
+    for _ in range(150):
+        n = rng.randint(8, 12)
+        edges = tuple(sorted((rng.randrange(v), v) for v in range(1, n)))
+        adj = [[] for _ in range(n)]
+        for u, v in edges:
+            adj[u].append(v)
+            adj[v].append(u)
+
+        def wins(v, parent):
+            return any(not wins(w, v) for w in adj[v] if w != parent)
+        g = Graph(n, edges, marked=rng.randrange(n))
+        for rule in found.held:
+            assert rule.evaluate(g) == wins(g.marked, -1), (rule.text, g)
