@@ -26,7 +26,8 @@ from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prim
 from .numbers import CPP as NUMBER_CPP
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
 
-CPP_HEADERS = tuple(sorted({"<algorithm>", "<map>", "<numeric>", "<string>", "<vector>",
+CPP_HEADERS = tuple(sorted({"<algorithm>", "<cassert>", "<functional>", "<map>", "<numeric>",
+                            "<string>", "<vector>",
                             *NUMBER_HEADERS}))
 
 
@@ -599,6 +600,35 @@ def in_every_maximum_matching(adj, v: int) -> bool:
     return matching_number(adj, v) < matching_number(adj)
 
 
+# The C++ of a graph's features is an expression over `int n`, `const
+# std::vector<std::vector<int>>& adj` (each vertex's neighbours) and, for a marked vertex,
+# `int marked` (-1: none); the maximum matching by the same bitmask recursion (n <= 62):
+CPP_MATCHING = (
+    "[&](int removed) -> int { int m = int(adj.size()), roots = 0; long long ends = 0; "
+    "std::vector<int> order, par(m, -2); "
+    "for (int s = 0; s < m; ++s) { if (s == removed || par[s] != -2) continue; ++roots; "
+    "par[s] = -1; std::size_t h = order.size(); order.push_back(s); "
+    "for (; h < order.size(); ++h) for (int w : adj[order[h]]) if (w != removed) { ++ends; "
+    "if (par[w] == -2) { par[w] = order[h]; order.push_back(w); } } } "
+    # a forest (contest trees of 2*10^5 vertices): deepest first, a vertex is matched with its
+    # parent when both are free, which is optimal on a forest; O(n)
+    "if (ends / 2 == (long long)order.size() - roots) { std::vector<char> used(m, 0); int r = 0; "
+    "for (std::size_t i = order.size(); i-- > 0;) { int v = order[i], p = par[v]; "
+    "if (p >= 0 && !used[v] && !used[p]) { used[v] = used[p] = 1; ++r; } } return r; } "
+    # a graph with a cycle: every subset of the vertices left, lowest vertex first
+    "assert(m <= 25 && \"a maximum matching of a graph with a cycle: n <= 25 here\"); "
+    "std::vector<long long> nb(m, 0); "
+    "for (int v = 0; v < m; ++v) for (int w : adj[v]) nb[v] |= 1LL << w; "
+    "std::vector<int> memo(std::size_t(1) << m, -1); "
+    "std::function<int(long long)> best = [&](long long mask) -> int { if (mask == 0) return 0; "
+    "int& r = memo[std::size_t(mask)]; if (r >= 0) return r; int v = __builtin_ctzll(mask); "
+    "long long rest = mask & ~(1LL << v); int out = best(rest); long long c = nb[v] & rest; "
+    "while (c) { int w = __builtin_ctzll(c); c &= c - 1; "
+    "out = std::max(out, 1 + best(rest & ~(1LL << w))); } return r = out; }; "
+    "long long full = (1LL << m) - 1; return best(removed >= 0 ? full & ~(1LL << removed) "
+    ": full); }")
+
+
 def _components(g) -> int:
     adj, seen, k = _adjacency(g), set(), 0
     for v in range(g.n):
@@ -634,32 +664,60 @@ def _marked_to_leaf(g) -> int:
     return min((dist[v] for v in range(g.n) if _degree(g, v) <= 1 and dist[v] >= 0), default=0)
 
 
+_CPP_GRAPH_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
+                  "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
+                  "if (d[w] < 0) { d[w] = d[q[h]] + 1; q.push_back(w); } return d; }")
+_CPP_EDGES = ("[&] { long long m = 0; for (const auto& x : adj) m += (long long)x.size(); "
+              "return m / 2; }()")
+_CPP_COMPONENTS = (f"[&] {{ std::vector<int> seen(n, 0); long long k = 0; for (int v = 0; v < n; "
+                   f"++v) if (!seen[v]) {{ ++k; auto d = ({_CPP_GRAPH_BFS})(v); for (int u = 0; "
+                   f"u < n; ++u) if (d[u] >= 0) seen[u] = 1; }} return k; }}()")
+_CPP_MAX_DEGREE = ("[&] { long long r = 0; for (const auto& x : adj) r = std::max(r, "
+                   "(long long)x.size()); return r; }()")
+_CPP_IS_TREE = f"(n > 0 && {_CPP_EDGES} == n - 1 && {_CPP_COMPONENTS} == 1)"
+
+
 def graph_features() -> list[Feature]:
     F = Feature
     flag = dict(boolean=True, derivable=False, comparable=False)
+    bfs, match = _CPP_GRAPH_BFS, CPP_MATCHING
     return [
-        F("n", lambda g: g.n, 1, None),
-        F("edges", lambda g: len(g.edges), 1, None),
-        F("leaves", _leaves, 2, None),
-        F("diameter", _diameter, 2, None),
-        F("max degree", lambda g: max((_degree(g, v) for v in range(g.n)), default=0), 2, None),
-        F("components", _components, 2, None),
-        F("deg(marked)", lambda g: 0 if g.marked is None else _degree(g, g.marked), 2, None),
-        F("ecc(marked)", _marked_eccentricity, 2, None),
-        F("dist(marked, leaf)", _marked_to_leaf, 3, None),
+        F("n", lambda g: g.n, 1, "(long long)n"),
+        F("edges", lambda g: len(g.edges), 1, _CPP_EDGES),
+        F("leaves", _leaves, 2, "(long long)std::count_if(adj.begin(), adj.end(), "
+                                "[](const std::vector<int>& x) { return x.size() == 1; })"),
+        F("diameter", _diameter, 2,
+          f"[&] {{ long long r = 0; for (int v = 0; v < n; ++v) for (int x : ({bfs})(v)) "
+          f"r = std::max(r, (long long)x); return r; }}()"),
+        F("max degree", lambda g: max((_degree(g, v) for v in range(g.n)), default=0), 2,
+          _CPP_MAX_DEGREE),
+        F("components", _components, 2, _CPP_COMPONENTS),
+        F("deg(marked)", lambda g: 0 if g.marked is None else _degree(g, g.marked), 2,
+          "(marked < 0 ? 0LL : (long long)adj[marked].size())"),
+        F("ecc(marked)", _marked_eccentricity, 2,
+          f"(marked < 0 ? 0LL : [&] {{ auto d = ({bfs})(marked); "
+          f"return (long long)*std::max_element(d.begin(), d.end()); }}())"),
+        F("dist(marked, leaf)", _marked_to_leaf, 3,
+          f"(marked < 0 ? 0LL : [&] {{ auto d = ({bfs})(marked); long long r = -1; "
+          f"for (int v = 0; v < n; ++v) if (adj[v].size() <= 1 && d[v] >= 0 && (r < 0 || d[v] "
+          f"< r)) r = d[v]; return r < 0 ? 0LL : r; }}())"),
         # the token game on a graph (move to an unvisited neighbour; who cannot move loses) is
         # won by the first player iff the start is in every maximum matching
-        F("matching number", lambda g: matching_number(_adjacency(g)), 2, None),
-        F("perfect matching", lambda g: 2 * matching_number(_adjacency(g)) == g.n, 2, None,
-          **flag),
+        F("matching number", lambda g: matching_number(_adjacency(g)), 2,
+          f"(long long)({match})(-1)"),
+        F("perfect matching", lambda g: 2 * matching_number(_adjacency(g)) == g.n, 2,
+          f"(2 * ({match})(-1) == n)", **flag),
         F("marked in every maximum matching", lambda g: g.marked is not None and
-          in_every_maximum_matching(_adjacency(g), g.marked), 2, None, **flag),
+          in_every_maximum_matching(_adjacency(g), g.marked), 2,
+          f"(marked >= 0 && ({match})(marked) < ({match})(-1))", **flag),
         F("is tree", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1, 2,
-          None, **flag),
+          _CPP_IS_TREE, **flag),
         F("is path", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1
-          and all(_degree(g, v) <= 2 for v in range(g.n)), 2, None, **flag),
+          and all(_degree(g, v) <= 2 for v in range(g.n)), 2,
+          f"({_CPP_IS_TREE} && {_CPP_MAX_DEGREE} <= 2)", **flag),
         F("is star", lambda g: g.n > 2 and len(g.edges) == g.n - 1 and _components(g) == 1
-          and max(_degree(g, v) for v in range(g.n)) == g.n - 1, 2, None, **flag),
+          and max(_degree(g, v) for v in range(g.n)) == g.n - 1, 2,
+          f"(n > 2 && {_CPP_IS_TREE} && {_CPP_MAX_DEGREE} == n - 1)", **flag),
     ]
 
 
@@ -788,8 +846,12 @@ def _as_flag(f: Feature, positions) -> Feature:
 
 
 def cpp_variable(shape, positions) -> str | None:
-    """How a C++ rule names the position: n (a single number), a (tuples) or s (strings)."""
-    kind, _ = _kind_and_params(shape)
+    """How a C++ rule names the position: n (a single number), a (tuples), s (strings), g (a
+    tree or graph: int n and its adjacency lists adj), gm (and its marked vertex) or g2 (and its
+    two marks a, b)."""
+    kind, params = _kind_and_params(shape)
     if kind == "numbers":
         return "n" if {len(p) for p in positions} == {1} else "a"
+    if kind in ("tree", "graph"):       # (n, adj) and the marked vertex(es), when there are
+        return "g2" if params.get("marks") == 2 else "gm" if params.get("marked") else "g"
     return {"multiset": "a", "sequence": "a", "string": "s"}.get(kind)

@@ -12,6 +12,7 @@ every maximum matching (Undirected Vertex Geography)."""
 from __future__ import annotations
 
 # distances: breadth-first; the matchings live beside it (a one-marked graph uses them too)
+from .features import CPP_MATCHING as _CPP_MATCHING
 from .features import (Feature, distances, in_every_maximum_matching, matching_number,
                        part_relations, vocabulary)
 
@@ -43,19 +44,6 @@ def nearer(adj, x: int, y: int) -> int:
     """How many vertices are strictly nearer x than y (unreachable from y counts as far)."""
     dx, dy = distances(adj, x), distances(adj, y)
     return sum(1 for u, v in zip(dx, dy) if u >= 0 and (v < 0 or u < v))
-
-
-_CPP_MATCHING = (
-    "[&](int removed) { int m = int(adj.size()); std::vector<long long> nb(m, 0); "
-    "for (int v = 0; v < m; ++v) for (int w : adj[v]) nb[v] |= 1LL << w; "
-    "std::vector<int> memo(std::size_t(1) << m, -1); "
-    "std::function<int(long long)> best = [&](long long mask) -> int { if (mask == 0) return 0; "
-    "int& r = memo[std::size_t(mask)]; if (r >= 0) return r; int v = __builtin_ctzll(mask); "
-    "long long rest = mask & ~(1LL << v); int out = best(rest); long long c = nb[v] & rest; "
-    "while (c) { int w = __builtin_ctzll(c); c &= c - 1; "
-    "out = std::max(out, 1 + best(rest & ~(1LL << w))); } return r = out; }; "
-    "long long full = (1LL << m) - 1; return best(removed >= 0 ? full & ~(1LL << removed) "
-    ": full); }")
 
 
 # ---- the features of a graph with two marks a, b (TwoMarked: a = .marked, b = .root) ----

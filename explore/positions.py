@@ -1135,9 +1135,14 @@ class TwoMarks(Shape):
         return f"{self.base.describe()}, {what}"
 
     def features(self, positions):
+        import dataclasses
+        import re
+
         from . import graph_features
         from .features import graph_features as plain
-        return plain() + graph_features.two_mark_features()
+        # the plain features' mark is a: their C++ reads it as `a`, as the function's parameter
+        return [dataclasses.replace(f, cpp=re.sub(r"\bmarked\b", "a", f.cpp)) if f.cpp else f
+                for f in plain()] + graph_features.two_mark_features()
 
 
 def tuples(**parts) -> Tuples:

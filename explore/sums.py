@@ -654,7 +654,7 @@ def n_of(cut: Cutter) -> str:
 
 def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     """(the code to paste, its function's name, the variable it reads) or None when the parts
-    have no C++ form here (trees, a misère sum no theorem decides)."""
+    have no C++ form here (a sum of trees, a misère sum no theorem decides)."""
     cut = found.cutter
     misere = game.result == "misere"
     if misere and found.misere != "tame":
@@ -772,7 +772,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     made = code(game, found)
     if made is None:
         why = ("tuples(...) have no agreed C++ type" if found.cutter.context else
-               f"{found.cutter.word}s have no C++ form here")
+               f"a sum of {found.cutter.word}s has no C++ form here")
         lines.append(f"code to paste: none ({why})")
         return lines, True, ""
     text, name, var = made

@@ -26,7 +26,7 @@ from . import miner
 from . import pattern as pat
 from . import solve
 from .claims import budget_figure, may_paste, rule_claim
-from .whole import MINER_MODE, _fmt, _label, check_code, declares_cpp_positions, \
+from .whole import MINER_MODE, _fmt, _label, check_code, cpp_param, declares_cpp_positions, \
     enumerate_positions, find, load_cpp, parse_set, what_of
 
 MAX_RUNS = 400
@@ -647,8 +647,7 @@ def code_across(first: solve.Game, run: Run, check: bool = True) -> tuple[str, s
     mode = MINER_MODE[first.result]
     ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
         mode, ("long long", "value"))
-    position = {"n": "long long n", "a": "const std::vector<long long>& a",
-                "s": "const std::string& s"}[var]
+    position = cpp_param(var)
     params = ", ".join(f"long long {n}" for n in run.names)
     code = (f"// {rule.text} (mined by gk explore --sweep on {first.name}; checked, not "
             f"proven)\n{ret} {name}({params}, {position}) {{\n  return {rule.cpp};\n}}\n")

@@ -716,11 +716,20 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
 
 # ---------------------------------------------------------------- code to paste
 
-def _cpp_param(var) -> str:
+def cpp_param(var) -> str:
     if isinstance(var, tuple):          # the coordinates of numbers(x=..., y=...), by name
         return ", ".join(f"long long {v}" for v in var)
     return {"n": "long long n", "a": "const std::vector<long long>& a",
-            "s": "const std::string& s"}[var]
+            "s": "const std::string& s", "g": _GRAPH_PARAMS,
+            "gm": _GRAPH_PARAMS + ", int marked", "g2": _GRAPH_PARAMS + ", int a, int b"}[var]
+
+
+# a tree or graph: vertices 0..n-1 and each one's neighbours (one line of input: n, the number
+# of edges, the edges' ends, then the marked vertex, or the two marks a and b)
+_GRAPH_PARAMS = "int n, const std::vector<std::vector<int>>& adj"
+_GRAPH_READ = ("int n, m; if (!(in >> n >> m)) continue; std::vector<std::vector<int>> adj(n); "
+               "for (int i = 0; i < m; ++i) { int u, v; in >> u >> v; adj[u].push_back(v); "
+               "adj[v].push_back(u); } ")
 
 
 CPP_WORDS = {"and", "or", "not", "xor", "int", "long", "char", "bool", "auto", "std", "a", "s",
@@ -823,7 +832,7 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
             "grundy": "the Grundy value", "score": "the mover's score minus the other's"
             if game.own is None else "the mover's own total"}[mode]
     code = (f"// {rule.text} (mined by gk explore on {game.name}; checked, not proven)\n"
-            f"{ret} {name}({_cpp_param(var)}) {{  // {what}\n"
+            f"{ret} {name}({cpp_param(var)}) {{  // {what}\n"
             f"  return {body};\n}}\n")
     if not check:
         return code, ""
@@ -851,11 +860,16 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
     else:
         read = {"n": "long long n; if (!(in >> n)) continue;",
                 "a": "std::vector<long long> a; long long v; while (in >> v) a.push_back(v);",
-                "s": "std::string s = line;"}[var]
+                "s": "std::string s = line;", "g": _GRAPH_READ,
+                "gm": _GRAPH_READ + "int marked = -1; in >> marked;",
+                "g2": _GRAPH_READ + "int a, b; in >> a >> b;"}[var]
     if params:
         read = "".join(f"long long {p}; in >> {p}; " for p in params) + (
             "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
-    call = ", ".join([*params, *(var if isinstance(var, tuple) else (var,))])
+    args = {"g": ("n", "adj"), "gm": ("n", "adj", "marked"),
+            "g2": ("n", "adj", "a", "b")}.get(var, var) \
+        if not isinstance(var, tuple) else var
+    call = ", ".join([*params, *(args if isinstance(args, tuple) else (args,))])
     # outcome classes are printed as they are (a char, or a string of three letters)
     shown = f"{name}({call})" if mode == "outcome" else f"(long long)({name}({call}))"
     main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
@@ -880,6 +894,11 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             return str(p[0])
         if var == "s":
             return p
+        if var in ("g", "gm", "g2"):
+            ends = " ".join(f"{u} {v}" for u, v in p.edges)
+            mark = f" {-1 if p.marked is None else p.marked}" if var == "gm" else \
+                f" {p.marked} {p.root}" if var == "g2" else ""
+            return f"{p.n} {len(p.edges)} {ends}{mark}"
         return " ".join(map(str, p))
 
     stdin = "".join(line(p) + "\n" for p in positions)
@@ -909,6 +928,12 @@ def _other_orders(shape: shapes.Shape, var: str, positions: list) -> list:
         elif var == "s" and len(set(p)) > 1:
             k = rng.randrange(1, len(p))
             q = p[k:] + p[:k]
+        elif var in ("g", "gm", "g2") and p.n > 1 and (p.root is None or var == "g2"):
+            perm = list(range(p.n))                 # the vertices relabelled
+            rng.shuffle(perm)
+            edges = tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in p.edges))
+            q = shapes.TwoMarked(p.n, edges, perm[p.marked], perm[p.root]) if var == "g2" else \
+                shapes.Graph(p.n, edges, None if p.marked is None else perm[p.marked])
         else:
             continue
         if q != p and shape.canonical(q) == p:

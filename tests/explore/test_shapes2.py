@@ -203,6 +203,37 @@ def test_the_cpp_forms_equal_the_python():
         assert [int(t) for t in row.split()] == [int(f.fn(g)) for f in features], g
 
 
+def test_the_cpp_of_one_graph_equals_the_python():
+    """The features of a tree or graph with one mark (explore/features.py's graph_features),
+    pasted as C++ over (n, adj, marked): equal to the Python on random graphs (with cycles: the
+    matchings by subsets) and random trees of up to 18 vertices (forests, the matchings by the
+    greedy), marked or not (-1), and on the same graphs without one vertex."""
+    from explore.features import graph_features
+    features = graph_features()
+    assert all(f.cpp for f in features)
+    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
+    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>"))
+    text = (heads + "int main() { int n, m, marked; while (std::cin >> n >> m >> marked) { "
+            "std::vector<std::vector<int>> adj(n); for (int i = 0; i < m; ++i) { int u, v; "
+            "std::cin >> u >> v; adj[u].push_back(v); adj[v].push_back(u); }\n"
+            f"{body}\n  std::cout << '\\n'; }} }}\n")
+    binary = compile_text(text, "graph features", ("-std=c++17", "-O2"), tag="test-shapes2")
+    rng = random.Random(10)
+    cases = [g for g in _graphs(seed=8, count=150)]
+    for _ in range(150):
+        n = rng.randint(1, 18)
+        cases.append(Graph(n, tuple(sorted((rng.randrange(v), v) for v in range(1, n)))))
+    cases += [g.without(rng.randrange(g.n)) for g in cases[:60] if g.n > 1]
+    cases = [Graph(g.n, g.edges, rng.choice([None, rng.randrange(g.n)])) for g in cases]
+    stdin = "".join(f"{g.n} {len(g.edges)} {-1 if g.marked is None else g.marked} " +
+                    " ".join(f"{u} {v}" for u, v in g.edges) + "\n" for g in cases)
+    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
+    rows = out.stdout.splitlines()
+    assert len(rows) == len(cases)
+    for g, row in zip(cases, rows):
+        assert [int(t) for t in row.split()] == [int(f.fn(g)) for f in features], g
+
+
 # ---------------------------------------------------------------- a race of two tokens
 
 RACE = """
@@ -406,3 +437,14 @@ def test_the_token_game_on_a_tree_with_one_mark_is_a_matching_rule(tmp_path):
         g = Graph(n, edges, marked=rng.randrange(n))
         for rule in found.held:
             assert rule.evaluate(g) == wins(g.marked, -1), (rule.text, g)
+    # the pasted code, at contest size: a path of 100,000 vertices from an end (99,999 moves:
+    # the first player makes the last) and from next to it, and a star from its centre
+    code, check = whole.code_for(game, found)
+    assert check.startswith("check: compiled with g++"), check
+    big = 100_000
+    path = tuple((v, v + 1) for v in range(big - 1))
+    star = tuple((0, v) for v in range(1, big))
+    line = whole.check_code(code, "firstWins", "gm", [Graph(big, path, 0), Graph(big, path, 1),
+                                                      Graph(big, star, 0)],
+                            [True, True, True], "win")
+    assert line.startswith("check: compiled with g++"), line
