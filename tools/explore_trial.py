@@ -8,7 +8,7 @@ Classes, one per run of the explorer:
   CORRECT     the pasted code agrees with the truth on every larger position checked
   FALSE RULE  the pasted code disagrees with the truth somewhere (first counterexample shown)
   NO RULE     the explorer said no rule fits (honest)
-  UNCHECKED   a rule was printed but no code pasted (trees, sweeps across values): not judged
+  UNCHECKED   a rule was printed but no code pasted (sweeps across values): not judged
   REFUSED     the explorer stopped with its one-line error (exit status 2) on a valid game
   CRASH       a traceback, an internal error, a signal, unreadable output, code that does not compile
   HANG        no answer within the time limit
@@ -19,6 +19,7 @@ Standard library only; each game's child runs with RLIMIT_AS of 4 GiB.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib.util
 import json
 import os
@@ -191,7 +192,38 @@ def _numbers(spec, rng):
     return structured, lambda: tuple(rng.randint(lo, hi) for lo, hi in ranges)
 
 
-SHAPES = {"multiset": _multiset, "sequence": _sequence, "string": _string, "numbers": _numbers}
+@dataclasses.dataclass(frozen=True)
+class Tree:
+    """A labelled tree as the truth files read it: vertices 0..n-1, edges (u, v) with u < v,
+    a marked vertex (a game without a mark ignores it)."""
+    n: int
+    edges: tuple
+    marked: int
+
+
+def _tree(n: int, parents, marked: int) -> Tree:
+    return Tree(n, tuple(sorted((min(u, v), max(u, v)) for v, u in enumerate(parents, 1))), marked)
+
+
+def _trees(spec, rng):
+    """Trees of n vertices (default 2..14: the explorer computes up to about 8): paths and
+    stars marked at an end, the middle and the centre, then random trees (each vertex hung on
+    an earlier one) with a random mark."""
+    lo, hi = spec.get("n", [2, 14])
+    structured = []
+    for n in range(max(lo, 1), hi + 1):
+        path, star = list(range(n - 1)), [0] * (n - 1)
+        structured += [_tree(n, path, 0), _tree(n, path, n // 2), _tree(n, star, 0),
+                       _tree(n, star, n - 1)]
+
+    def draw():
+        n = _size(rng, lo, hi)
+        return _tree(n, [rng.randrange(v) for v in range(1, n)], rng.randrange(n))
+    return structured, draw
+
+
+SHAPES = {"multiset": _multiset, "sequence": _sequence, "string": _string, "numbers": _numbers,
+          "trees": _trees}
 
 
 # ---------------------------------------------------------------- the explorer's run
@@ -246,7 +278,14 @@ def driver_source(code: str) -> str:
     if not matches:
         raise ValueError("no function definition found in the pasted code")
     returns, name, params = matches[-1].groups()
-    if "string" in params:
+    read = ""
+    if "std::vector<std::vector<int>>" in params:     # a tree: n, its edges, the mark(s)
+        read = ("    int n = (int)v.at(0); std::vector<std::vector<int>> adj(n);\n"
+                "    for (long long i = 0; i < v.at(1); ++i) { int x = (int)v.at(2 + 2 * i), "
+                "y = (int)v.at(3 + 2 * i); adj[x].push_back(y); adj[y].push_back(x); }\n"
+                "    int marked = (int)v.at(2 + 2 * v.at(1));\n")
+        call = f"{name}(n, adj{', marked' if params.count(',') >= 2 else ''})"
+    elif "string" in params:
         call = f"{name}(line)"
     elif "vector" in params:
         call = f"{name}(v)"
@@ -259,12 +298,16 @@ def driver_source(code: str) -> str:
             "    std::istringstream in(line);\n"
             "    std::vector<long long> v;\n"
             "    for (long long x; in >> x;) v.push_back(x);\n"
+            f"{read}"
             f"    auto r = {call};\n"
             f"    std::cout << {shown} << '\\n';\n"
             "  }\n}\n")
 
 
 def as_line(position) -> str:
+    if isinstance(position, Tree):
+        ends = " ".join(f"{u} {v}" for u, v in position.edges)
+        return f"{position.n} {len(position.edges)} {ends} {position.marked}"
     return position if isinstance(position, str) else " ".join(str(x) for x in position)
 
 

@@ -4,6 +4,7 @@ is false (plain Nim's xor for CSES 1098, where a move takes at most 3) and one t
 its own truth on larger positions, not by what the explorer says of itself; a sum's rule and code
 (ABC368 F, in "sum" and "sum_code" of the --json document) are judged the same way."""
 import json
+import os
 import subprocess
 import sys
 import textwrap
@@ -30,6 +31,16 @@ STAND_IN = textwrap.dedent('''
                             "  long long o = (long long)s.size() - z;\\n"
                             "  return std::min(z, o) % 2 == 1;\\n}\\n"),
     }
+    if game == "game_on_tree":      # a tree: (n, adj, marked); the right rule or a false one
+        import os
+        right = os.environ.get("STAND_IN_TREE") == "right"
+        claims[game] = (
+            "first wins iff marked in every maximum matching" if right else "first wins iff n is even",
+            "bool firstWins(int n, const std::vector<std::vector<int>>& adj, int marked) {\\n" + (
+                "  std::function<bool(int, int)> wins = [&](int v, int p) {\\n"
+                "    for (int w : adj[v]) if (w != p && !wins(w, v)) return true;\\n"
+                "    return false; };\\n  return wins(marked, -1);\\n}\\n" if right else
+                "  return n % 2 == 0;\\n}\\n"))
     if game == "dividing_game":     # a sum: its rule and code where gk explore puts them
         code = ("long long grundy(long long n) { long long k = 0;\\n"
                 "  for (long long p = 2; p * p <= n; ++p) while (n % p == 0) { n /= p; ++k; }\\n"
@@ -47,13 +58,14 @@ STAND_IN = textwrap.dedent('''
 ''')
 
 
-def run_harness(tmp_path, games):
+def run_harness(tmp_path, games, env=None):
     stand_in = tmp_path / "stand_in.py"
     stand_in.write_text(STAND_IN)
     report = tmp_path / "report.json"
     done = subprocess.run([sys.executable, str(HARNESS), "--games", games,
                            "--explorer", f"{sys.executable} {stand_in}", "--report", str(report)],
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=300,
+                          env=None if env is None else {**os.environ, **env})
     return done, {row["game"]: row for row in json.loads(report.read_text())}
 
 
@@ -85,3 +97,12 @@ def test_a_sums_rule_and_code_are_judged_too(tmp_path):
     done, rows = run_harness(tmp_path, "dividing_game")
     assert rows["dividing_game"]["verdict"] == "CORRECT", done.stdout + done.stderr
     assert rows["dividing_game"]["claim"].startswith("first wins iff the xor of g(pile)")
+
+
+@pytest.mark.parametrize("pasted, verdict", [("right", "CORRECT"), ("wrong", "FALSE RULE")])
+def test_a_tree_rules_code_is_judged_on_larger_trees(tmp_path, pasted, verdict):
+    """Code over (n, adj, marked), as gk explore pastes it for a tree with a marked vertex, is
+    run on larger labelled trees and compared with the truth's search (CF 1970C2)."""
+    done, rows = run_harness(tmp_path, "game_on_tree", {"STAND_IN_TREE": pasted})
+    assert rows["game_on_tree"]["verdict"] == verdict, done.stdout + done.stderr
+    assert rows["game_on_tree"]["checked"] >= 200
