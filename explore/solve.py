@@ -317,11 +317,15 @@ class Explorer:
             return (self._id(o, todo, state),)
         if known is None:
             known = (self._id(o, todo, state),)
-            # raw forms (unsorted piles ...) may outnumber the states many times: kept while
-            # they are at most twice the states (plus a start), so memory stays the graph's
-            if len(self._seen) < 2 * len(self.states) + 100_000:
-                self._seen[o] = known
+            self._remember(o, known)
         return known
+
+    def _remember(self, o, option: tuple) -> None:
+        """_seen[o] = option: raw forms (unsorted piles ...) may outnumber the states many
+        times, so they are kept while they are at most twice the states (plus a start), and
+        memory stays the graph's."""
+        if len(self._seen) < 2 * len(self.states) + 100_000:
+            self._seen[o] = option
 
     def add(self, positions: list, deadline: float | None = None,
             max_new: int | None = None) -> list[int]:
@@ -346,7 +350,15 @@ class Explorer:
                     s = g.start(p)
                 except Exception as error:
                     raise UserError(raised(f"start({shown(p)})", error)) from None
-            ids.append(self._id(s, todo, None if g.start is None else p))
+            i = self._id(s, todo, None if g.start is None else p)
+            ids.append(i)
+            # moves() often gives positions as they are listed (a string, a number, a sorted
+            # tuple): the option is then one lookup in _seen the first time too
+            try:
+                if s not in self._seen:
+                    self._remember(s, (i,))
+            except TypeError:   # an unhashable start state whose canonical form is hashable
+                pass
         ticker = progress.Ticker()
         try:
             self._explore(todo, known, deadline, ticker, max_new)
