@@ -21,6 +21,7 @@ import subprocess
 import tempfile
 import time
 import types
+from array import array
 from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -442,23 +443,8 @@ class Explorer:
             self.labels = [int(v) for v in out[1:]]
             return
 
-        def line(opts):     # "count, then per option: its count of states and their numbers"
-            if not opts:
-                return "0"
-            try:                # the usual: every option one state
-                return f"{len(opts)} 1 " + " 1 ".join([str(t) for (t,) in opts])
-            except ValueError:  # a sum of states among them
-                return " ".join([str(len(opts))] + [f"{len(o)} {' '.join(map(str, o))}"
-                                                    for o in opts])
-
-        def every_line():
-            yield from lines
-            for i in range(n):
-                yield line(self.opts[i])
-                if mode == "partizan":
-                    yield line(self.right[i])
-        out = _run_solver(every_line())
-        words = out.split()
+        columns = [self.opts, self.right] if mode == "partizan" else [self.opts]
+        words = _run_solver_binary(f"{mode} {n} binary\n", _graph_chunks(columns, n)).split()
         if not words or words[0] != "ok" or len(words) != n + 1:
             raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
         self.labels = labels_of(mode, words[1:], g.name)
@@ -538,31 +524,63 @@ def _binary(name: str, extra: str = ""):
                         f"{error.message.splitlines()[0]}") from None
 
 
-SOLVER_CHUNK = 4096     # lines of the solver's input joined at a time
+SOLVER_CHUNK = 4096     # states of the solver's binary input written at a time
 
 
-def _run_solver(text: str | Iterable[str]) -> str:
-    """The solver's output for its input, given whole or as lines: lines go through a
-    temporary file a chunk at a time, so that a graph of 3 * 10^7 moves (Nim of two piles of
-    0..316) never holds its text in memory twice (it took 1 GB)."""
+def _graph_chunks(columns: list[list], n: int) -> Iterable[bytes]:
+    """The graph in explore/cpp/solve.cpp's binary form: per chunk of SOLVER_CHUNK states and per
+    column (Left's options, then Right's for partizan), three arrays of native int32: each
+    state's count of options, each option's count of states, the states. The usual chunk costs
+    one comprehension over the options, where the text form cost a str() per option and a join
+    per state (squares_1d's 307,000 options: 55 ms of text, 24 ms of arrays); the arrays are
+    built from lists, about three times faster than from iterators."""
+    for start in range(0, n, SOLVER_CHUNK):
+        for column in columns:
+            part = column[start:start + SOLVER_CHUNK]
+            try:                    # the usual: every option one state
+                states = [t for opts in part for (t,) in opts]
+                sizes = _ONE * len(states)
+            except ValueError:      # a sum of states among them
+                options = list(itertools.chain.from_iterable(part))
+                sizes = array("i", list(map(len, options)))
+                states = list(itertools.chain.from_iterable(options))
+            yield (array("i", list(map(len, part))).tobytes() + sizes.tobytes() +
+                   array("i", states).tobytes())
+
+
+_ONE = array("i", [1])
+assert _ONE.itemsize == 4, "explore/cpp/solve.cpp reads int32"
+
+
+def _run_solver(text: str) -> str:
+    """The solver's output for its input in the text form."""
     binary = _binary("solve.cpp")
-    if isinstance(text, str):
-        proc = subprocess.run([str(binary.path)], input=text, capture_output=True, text=True)
-    else:
-        with tempfile.TemporaryFile("w+") as graph:
-            lines = iter(text)
-            while chunk := list(itertools.islice(lines, SOLVER_CHUNK)):
-                graph.write("\n".join(chunk))
-                graph.write("\n")
-            graph.flush()
-            graph.seek(0)
-            proc = subprocess.run([str(binary.path)], stdin=graph, capture_output=True,
-                                  text=True)
+    return _solver_output(subprocess.run([str(binary.path)], input=text.encode(),
+                                         capture_output=True))
+
+
+def _run_solver_binary(header: str, chunks: Iterable[bytes]) -> str:
+    """The solver's output for a header line and the binary graph after it: the chunks go
+    through a temporary file, so that a graph of 3 * 10^7 moves (Nim of two piles of 0..316)
+    is never held in memory whole beside the graph itself."""
+    binary = _binary("solve.cpp")
+    with tempfile.TemporaryFile() as graph:
+        graph.write(header.encode())
+        for chunk in chunks:
+            graph.write(chunk)
+        graph.flush()
+        graph.seek(0)
+        return _solver_output(subprocess.run([str(binary.path)], stdin=graph,
+                                             capture_output=True))
+
+
+def _solver_output(proc: subprocess.CompletedProcess) -> str:
+    stderr = proc.stderr.decode(errors="replace")
     if proc.returncode != 0:
-        message = next((ln[len("explore: "):] for ln in proc.stderr.splitlines()
+        message = next((ln[len("explore: "):] for ln in stderr.splitlines()
                         if ln.startswith("explore: ")), "the solver failed")
         raise UserError(message)
-    return proc.stdout
+    return proc.stdout.decode()
 
 
 def _call(fn, state, name):
