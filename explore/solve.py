@@ -107,6 +107,28 @@ class Game:
     winner: Callable | None = None  # a game decided at its end: who won where no move is left
 
 
+def _canonical_form(g: Game) -> Callable:
+    """The function that gives a state's canonical form: the file's canonical(), else the
+    shape's when states are positions (a state the shape cannot read stays as it is), else
+    none."""
+    if g.canonical is not None:
+        return g.canonical
+    if g.start is not None or type(g.shape).canonical is shapes.Shape.canonical:
+        return _as_is
+    of_shape = g.shape.canonical
+
+    def canonical(state):
+        try:
+            return of_shape(state)
+        except Exception:
+            return state
+    return canonical
+
+
+def _as_is(state):
+    return state
+
+
 def load(path: Path, overrides: dict | None = None, result: str | None = None) -> Game:
     """Runs the game file with the shapes and param() in its namespace."""
     overrides = dict(overrides or {})
@@ -199,33 +221,20 @@ class Explorer:
         # positions of a game on n reach long chains n - 1, n - 2, ... that are no growth)
         self.depth_limit: int | None = MAX_DEPTH
         self.stopped = ""                # why the last budgeted check stopped early, if not time
+        # the game's functions chosen once, not per state (the solve's cost per state)
+        self._canonical = _canonical_form(game)
+        self._states_are_positions = game.start is None and game.canonical is None
 
     def _canon(self, state):
-        g = self.game
-        if g.canonical is not None:
-            return g.canonical(state)
-        if g.start is None:             # states are positions of the declared shape
-            try:
-                return g.shape.canonical(state)
-            except Exception:
-                return state
-        return state
+        return self._canonical(state)
 
     def _id(self, state, todo: list, at) -> int:
-        g = self.game
-        if isinstance(state, int) and g.start is None and g.canonical is None and at is not None:
-            # states are positions: a bare number is the one mistake position_problem names
-            want = shapes.position_problem(g.shape.kind, state)
-            if want is not None:
-                raise UserError(f"moves({shown(at)}) gave {state!r}, which is not a position of "
-                                f"the shape: give {want}"
-                                + (" (a score game's move is (next state, points))"
-                                   if g.result == "score" else
-                                   " (a list is a move to a sum of states)"
-                                   if isinstance(state, int) else "")
-                                + "; or define start(position) for states of your own")
+        """The number of state (met as an option of `at`, or as a position when at is None),
+        numbering it first if it is new."""
+        if at is not None and isinstance(state, int) and self._states_are_positions:
+            self._no_bare_number(state, at)
         try:
-            state = self._canon(state)
+            state = self._canonical(state)
             i = self.index.get(state)
         except TypeError:
             raise UserError(f"moves({shown(at)}) gave {state!r}, which is not hashable: give "
@@ -247,6 +256,18 @@ class Explorer:
             self.right.append(None)
             todo.append(i)
         return i
+
+    def _no_bare_number(self, state: int, at) -> None:
+        """States are positions: a bare number is the one mistake position_problem names."""
+        g = self.game
+        want = shapes.position_problem(g.shape.kind, state)
+        if want is not None:
+            raise UserError(f"moves({shown(at)}) gave {state!r}, which is not a position of "
+                            f"the shape: give {want}"
+                            + (" (a score game's move is (next state, points))"
+                               if g.result == "score" else
+                               " (a list is a move to a sum of states)")
+                            + "; or define start(position) for states of your own")
 
     def _list(self, fn, state, todo: list, scored: bool) -> list:
         try:
@@ -339,24 +360,24 @@ class Explorer:
         todo: deque[int] = deque()      # breadth first: a state's depth is its distance
         ids = []
         self._depth_now = -1
+        seen, start, kind = self._seen, g.start, g.shape.kind
         for p in positions:
-            s = p
-            if g.start is None and g.canonical is None and \
-                    shapes.position_problem(g.shape.kind, p) is not None:
-                raise UserError(f"{g.name}: positions = ... gives {p!r}, which is not a "
-                                f"{g.shape.kind} position: give "
-                                f"{shapes.position_problem(g.shape.kind, p)}")
-            if g.start is not None:
+            if start is None:
+                s, at = p, None
+                if self._states_are_positions and shapes.position_problem(kind, p) is not None:
+                    raise UserError(f"{g.name}: positions = ... gives {p!r}, which is not a "
+                                    f"{kind} position: give {shapes.position_problem(kind, p)}")
+            else:
                 try:
-                    s = g.start(p)
+                    s, at = start(p), p
                 except Exception as error:
                     raise UserError(raised(f"start({shown(p)})", error)) from None
-            i = self._id(s, todo, None if g.start is None else p)
+            i = self._id(s, todo, at)
             ids.append(i)
             # moves() often gives positions as they are listed (a string, a number, a sorted
             # tuple): the option is then one lookup in _seen the first time too
             try:
-                if s not in self._seen:
+                if s not in seen:
                     self._remember(s, (i,))
             except TypeError:   # an unhashable start state whose canonical form is hashable
                 pass
