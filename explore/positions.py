@@ -1048,7 +1048,7 @@ class Pairs(Shape):
                 yield from itertools.combinations_with_replacement(cells, k)
 
     def canonical(self, p):
-        p = tuple(tuple(c) for c in p)
+        p = tuple(map(tuple, p))        # map, not a generator: the explorer's cost per new state
         return p if self.ordered else tuple(sorted(p))
 
     def grow(self):

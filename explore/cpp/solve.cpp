@@ -14,9 +14,16 @@
 // (k options, each a count of components and their state numbers); for
 // partizan two such lines per state, Left's then Right's options; for score
 // "payoff k  t1 g1 .. tk gk" (moves to t with gain g; payoff if k = 0).
+// The binary form ("mode n binary" for every mode but the score ones, what
+// explore/solve.py writes): after the header line, per chunk of kChunk
+// states (the last one shorter) and per line of the text form (Left's, then
+// Right's for partizan), three arrays of native int32: each state's count
+// of options k, each option's count of states c, the states.
 // Output: "ok", then one result per state. A cycle in the grundy or win
 // modes prints "explore: ..." on stderr and exits 3.
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -62,6 +69,55 @@ void readOptions(Graph& g, Graph* right, int n) {
   for (int s = 0; s < n; s++) {
     readLine(g.opts[std::size_t(s)], n);
     if (right) readLine(right->opts[std::size_t(s)], n);
+  }
+}
+
+// The binary form: as many int32 as asked, straight from stdin.
+std::vector<std::int32_t> readInt32s(long long count) {
+  std::vector<std::int32_t> v(static_cast<std::size_t>(count));
+  if (count > 0 && std::fread(v.data(), sizeof(std::int32_t), v.size(), stdin) != v.size())
+    throw std::runtime_error("short input");
+  return v;
+}
+
+// Sum of counts read, each one checked to be non-negative.
+long long total(const std::vector<std::int32_t>& counts) {
+  long long sum = 0;
+  for (std::int32_t c : counts) {
+    if (c < 0) throw std::runtime_error("negative count");
+    sum += c;
+  }
+  return sum;
+}
+
+// One chunk's states first..last-1 of one column into g, as the text
+// reader would have stored them.
+void readChunk(Graph& g, int first, int last, int n) {
+  std::vector<std::int32_t> k = readInt32s(last - first);
+  std::vector<std::int32_t> c = readInt32s(total(k));
+  std::vector<std::int32_t> t = readInt32s(total(c));
+  std::size_t option = 0, at = 0;
+  for (int s = first; s < last; s++) {
+    std::vector<long long>& o = g.opts[std::size_t(s)];
+    for (std::int32_t i = 0; i < k[std::size_t(s - first)]; i++, option++) {
+      o.push_back(c[option]);
+      for (std::int32_t j = 0; j < c[option]; j++, at++) {
+        if (t[at] < 0 || t[at] >= n) throw std::runtime_error("state out of range");
+        o.push_back(t[at]);
+      }
+    }
+  }
+}
+
+constexpr int kChunk = 4096;  // explore/solve.py's SOLVER_CHUNK
+
+void readBinary(Graph& g, Graph* right, int n) {
+  g.opts.assign(std::size_t(n), {});
+  if (right) right->opts.assign(std::size_t(n), {});
+  for (int first = 0; first < n; first += kChunk) {
+    int last = first + kChunk < n ? first + kChunk : n;
+    readChunk(g, first, last, n);
+    if (right) readChunk(*right, first, last, n);
   }
 }
 
@@ -149,15 +205,26 @@ int runOwnScore(int n, bool spite) {
 }
 
 int run() {
-  std::string mode = in.word();
-  if (mode.empty()) throw std::runtime_error("bad header");
-  long long count = readInt();
+  // The header line by itself: the binary form starts right after it.
+  char header[128], name[32], form[32] = "";
+  long long count = -1;
+  if (!std::fgets(header, sizeof header, stdin) || !std::strchr(header, '\n') ||
+      std::sscanf(header, "%31s %lld %31s", name, &count, form) < 2 ||
+      (form[0] && std::strcmp(form, "binary") != 0))
+    throw std::runtime_error("bad header");
+  std::string mode = name;
   if (count < 0 || count > 1000000000) throw std::runtime_error("bad header");
   int n = static_cast<int>(count);
+  bool binary = form[0] != 0;
+  bool scored = mode == "score" || mode == "own-least" || mode == "own-most";
+  if (binary && scored) throw std::runtime_error("bad header: no binary form for " + mode);
   Graph g, right;
   if (mode == "score") return runScore(n);
-  if (mode == "own-least" || mode == "own-most") return runOwnScore(n, mode == "own-least");
-  readOptions(g, mode == "partizan" ? &right : nullptr, n);
+  if (scored) return runOwnScore(n, mode == "own-least");
+  if (binary)
+    readBinary(g, mode == "partizan" ? &right : nullptr, n);
+  else
+    readOptions(g, mode == "partizan" ? &right : nullptr, n);
   std::string out = "ok\n";
   if (mode == "grundy" || mode == "win") {
     GrundyEngine<long long> eng{static_cast<std::size_t>(n)};
