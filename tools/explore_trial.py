@@ -8,7 +8,7 @@ Classes, one per run of the explorer:
   CORRECT     the pasted code agrees with the truth on every larger position checked
   FALSE RULE  the pasted code disagrees with the truth somewhere (first counterexample shown)
   NO RULE     the explorer said no rule fits (honest)
-  UNCHECKED   a rule was printed but no code pasted (sweeps across values): not judged
+  UNCHECKED   a rule was printed but no code pasted: not judged
   REFUSED     the explorer stopped with its one-line error (exit status 2) on a valid game
   CRASH       a traceback, an internal error, a signal, unreadable output, code that does not compile
   HANG        no answer within the time limit
@@ -21,6 +21,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import importlib.util
+import itertools
 import json
 import os
 import random
@@ -271,33 +272,43 @@ def explorer_verdict(status, out: str, err: str) -> tuple[str, str, dict | None]
 SIGNATURE = re.compile(r"^(bool|char|int|long long)\s+(\w+)\((.*)\)\s*\{", re.MULTILINE)
 
 
-def driver_source(code: str) -> str:
+def driver_source(code: str, leading: int = 0) -> str:
     """A main() that calls the pasted function on one position per input line: the last one
-    defined (a sum's code defines its grundy(n) first, then firstWins over the piles)."""
+    defined (a sum's code defines its grundy(n) first, then firstWins over the piles). With
+    `leading`, the function takes that many parameter values first (a sweep's rule across
+    values): each line starts with them, the position follows."""
     matches = list(SIGNATURE.finditer(code))
     if not matches:
         raise ValueError("no function definition found in the pasted code")
     returns, name, params = matches[-1].groups()
+    values = [f"p.at({i})" for i in range(leading)]
+    own = params.count(",") + 1 - leading           # the position's own parameters
     read = ""
     if "std::vector<std::vector<int>>" in params:     # a tree: n, its edges, the mark(s)
         read = ("    int n = (int)v.at(0); std::vector<std::vector<int>> adj(n);\n"
                 "    for (long long i = 0; i < v.at(1); ++i) { int x = (int)v.at(2 + 2 * i), "
                 "y = (int)v.at(3 + 2 * i); adj[x].push_back(y); adj[y].push_back(x); }\n"
                 "    int marked = (int)v.at(2 + 2 * v.at(1));\n")
-        call = f"{name}(n, adj{', marked' if params.count(',') >= 2 else ''})"
+        args = ["n", "adj"] + (["marked"] if own >= 3 else [])
     elif "string" in params:
-        call = f"{name}(line)"
+        args = ["rest"]
     elif "vector" in params:
-        call = f"{name}(v)"
+        args = ["v"]
     else:
-        call = f"{name}({', '.join(f'v.at({i})' for i in range(params.count(',') + 1))})"
+        args = [f"v.at({i})" for i in range(own)]
+    call = f"{name}({', '.join(values + args)})"
     shown = {"bool": "(r ? 1 : 0)", "char": "r"}.get(returns, "(long long)r")
     return ("#include <bits/stdc++.h>\n" + code + "\nint main() {\n"
             "  std::string line;\n"
             "  while (std::getline(std::cin, line)) {\n"
             "    std::istringstream in(line);\n"
+            "    std::vector<long long> p;\n"
+            f"    for (int i = 0; i < {leading}; ++i) {{ long long x; in >> x; p.push_back(x); }}\n"
+            "    std::string rest = line;\n"
+            f"    if ({leading} > 0) {{ rest.clear(); std::getline(in >> std::ws, rest); }}\n"
+            "    std::istringstream of(rest);\n"
             "    std::vector<long long> v;\n"
-            "    for (long long x; in >> x;) v.push_back(x);\n"
+            "    for (long long x; of >> x;) v.push_back(x);\n"
             f"{read}"
             f"    auto r = {call};\n"
             f"    std::cout << {shown} << '\\n';\n"
@@ -315,12 +326,15 @@ def as_label(value) -> str:
     return str(int(value)) if isinstance(value, bool) else str(value)
 
 
-def check_code(code: str, positions: list, expected: list, work: Path, timeout: float) -> tuple[str, str]:
-    """("CORRECT"|"FALSE RULE"|"CRASH", note): the pasted code against the truth."""
+def check_code(code: str, positions: list, expected: list, work: Path, timeout: float,
+               values: list | None = None) -> tuple[str, str]:
+    """("CORRECT"|"FALSE RULE"|"CRASH", note): the pasted code against the truth. With values
+    (a sweep), values[i] are the parameter values positions[i] is judged at, passed first."""
     source = work / "check.cpp"
     binary = work / "check"
+    leading = len(values[0]) if values else 0
     try:
-        source.write_text(driver_source(code))
+        source.write_text(driver_source(code, leading))
     except ValueError as error:
         return "CRASH", str(error)
     status, _, err, _, _ = run_child(["nice", "g++", "-std=c++17", "-O2", "-o", str(binary),
@@ -328,15 +342,17 @@ def check_code(code: str, positions: list, expected: list, work: Path, timeout: 
     if status != 0:
         first = next((l for l in err.splitlines() if "error" in l), err.strip()[:150])
         return "CRASH", f"the pasted code does not compile: {first[:150]}"
-    stdin = "".join(as_line(p) + "\n" for p in positions)
+    stdin = "".join((" ".join(map(str, values[i])) + " " if values else "") + as_line(p) + "\n"
+                    for i, p in enumerate(positions))
     child = subprocess.run([str(binary)], input=stdin, capture_output=True, text=True,
                            timeout=timeout, preexec_fn=limit_memory)
     got = child.stdout.split("\n")
     if child.returncode != 0:
         return "CRASH", f"the pasted code stopped with status {child.returncode} after {len(got) - 1} positions"
-    for position, want, have in zip(positions, expected, got):
+    for i, (position, want, have) in enumerate(zip(positions, expected, got)):
         if have.strip() != want:
-            return "FALSE RULE", f"{position!r}: truth {want}, pasted code {have.strip()}"
+            at = f" at {values[i]}" if values else ""
+            return "FALSE RULE", f"{position!r}{at}: truth {want}, pasted code {have.strip()}"
     return "CORRECT", ""
 
 
@@ -364,7 +380,7 @@ def run_game(folder: str, game: Path, explorer: list[str], timeout: float, work:
             judge_document(row, document, meta, truth, assignment, work, timeout)
         rows.append(row)
     for sweep in ([meta["sweep"]] if "sweep" in meta else []):
-        rows.append(run_sweep(folder, game, sweep, explorer, timeout, work))
+        rows.append(run_sweep(folder, game, sweep, explorer, timeout, work, meta, truth))
     return rows
 
 
@@ -400,22 +416,63 @@ def judge_document(row: Row, document: dict, meta: dict, truth, assignment, work
     row.verdict, row.counterexample = check_code(code, positions, expected, work, timeout)
 
 
+SWEEP_COMBINATIONS = 24     # parameter values checked, at most (the corners first)
+SWEEP_POSITIONS = 60        # larger positions per parameter value
+
+
+def sweep_values(ranges: dict, rng: random.Random) -> list[dict]:
+    """Parameter values a rule across values is judged at: each parameter's swept range, two
+    values past its top and one far beyond; every combination when few, else the corners and
+    a seeded sample."""
+    per = {name: sorted(set(range(lo, hi + 1)) | {hi + 1, hi + 2, 2 * hi + 3})
+           for name, (lo, hi) in ranges.items()}
+    every = [dict(zip(per, combo)) for combo in itertools.product(*per.values())]
+    if len(every) <= SWEEP_COMBINATIONS:
+        return every
+    corners = [dict(zip(per, combo)) for combo in itertools.product(
+        *[(v[0], v[-1]) for v in per.values()])]
+    rest = [c for c in every if c not in corners]
+    return corners + rng.sample(rest, SWEEP_COMBINATIONS - len(corners))
+
+
 def run_sweep(folder: str, game: Path, sweep: list[str], explorer: list[str], timeout: float,
-              work: Path) -> Row:
-    """A sweep prints a rule across values but pastes no code: the row says what was claimed."""
+              work: Path, meta: dict, truth) -> Row:
+    """A sweep's rule across values: its pasted function of the parameters and the position is
+    judged like any code, at values inside and past the sweep, on larger positions."""
     row = Row(game.stem, folder, "sweep")
-    command = explorer + [str(game)]
+    command = explorer + [str(game), "--json"]
     for setting in sweep:
         command += ["--sweep", setting]
     status, out, err, row.cpu, row.wall = run_child(command, work, timeout)
-    row.verdict, note, _ = explorer_verdict(status, "{}", err)
+    row.verdict, note, document = explorer_verdict(status, out, err)
     if note:
         row.notes.append(note)
-    if not row.verdict:
-        across = [l for l in out.splitlines()
-                  if l.startswith("across values: ") and "no rule" not in l]
-        row.verdict = "UNCHECKED" if across else "NO RULE"
-        row.claim = across[0].split(" -- ")[0][len("across values: "):] if across else ""
+    if document is None:
+        return row
+    across = document.get("across") or {}
+    rules = across.get("rules") or [] if across.get("exact") else []
+    code = document.get("code") or ""
+    if not rules:
+        row.verdict = "NO RULE"
+        return row
+    row.claim = rules[0] + (f" (+{len(rules) - 1} equally simple)" if len(rules) > 1 else "")
+    ranges = document.get("sweep") or {}
+    if not code or not ranges or meta["larger"]["shape"] not in SHAPES:
+        row.verdict = "UNCHECKED"
+        row.notes.append("a rule printed, no code pasted")
+        return row
+    started = time.process_time()
+    rng = random.Random(game.stem)
+    positions, values, expected = [], [], []
+    pool = larger_positions(meta["larger"], row.name, getattr(truth, "valid", None))
+    for assignment in sweep_values(ranges, rng):
+        for p in rng.sample(pool, min(SWEEP_POSITIONS, len(pool))):
+            positions.append(p)
+            values.append([assignment[name] for name in ranges])
+            expected.append(as_label(truth.truth(p, **assignment)))
+    row.truth_cpu = time.process_time() - started
+    row.checked = len(positions)
+    row.verdict, row.counterexample = check_code(code, positions, expected, work, timeout, values)
     return row
 
 

@@ -20,6 +20,16 @@ STAND_IN = textwrap.dedent('''
     import json, sys
     from pathlib import Path
     game = Path(sys.argv[1]).stem
+    if game == "brave_game":        # a sweep's rule across values m, or nothing per value
+        import os
+        m = "(m + 1)" if os.environ.get("STAND_IN_SWEEP") == "right" else "3"
+        code = ("bool firstWins(long long m, long long n) {\\n  return n % " + m +
+                " != 0;\\n}\\n")
+        print(json.dumps({"game": game, "sweep": {"m": [1, 6]}, "code": code,
+                          "across": {"exact": True, "rules": ["first wins iff n mod " + m +
+                                                              " != 0"]}}
+                         if "--sweep" in sys.argv else {"game": game, "rules": [], "code": ""}))
+        sys.exit(0)
     code_path = sys.argv[sys.argv.index("--code") + 1]
     claims = {
         "nim_take3": ("first wins iff xor != 0",
@@ -106,3 +116,13 @@ def test_a_tree_rules_code_is_judged_on_larger_trees(tmp_path, pasted, verdict):
     done, rows = run_harness(tmp_path, "game_on_tree", {"STAND_IN_TREE": pasted})
     assert rows["game_on_tree"]["verdict"] == verdict, done.stdout + done.stderr
     assert rows["game_on_tree"]["checked"] >= 200
+
+
+@pytest.mark.parametrize("pasted, verdict", [("right", "CORRECT"), ("wrong", "FALSE RULE")])
+def test_a_sweeps_code_is_judged_at_values_past_the_sweep(tmp_path, pasted, verdict):
+    """A sweep's function of the parameter and the position (HDU 1846: n mod (m + 1) != 0) is
+    run at the swept values and past them; the wrong one, n mod 3 != 0, is right at m = 2 only."""
+    done, rows = run_harness(tmp_path, "brave_game", {"STAND_IN_SWEEP": pasted})
+    sweep = rows["brave_game"]          # the game's last run: its sweep
+    assert sweep["run"] == "sweep" and sweep["verdict"] == verdict, done.stdout + done.stderr
+    assert sweep["checked"] >= 500
