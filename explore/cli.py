@@ -151,6 +151,12 @@ def explore(args) -> int:
     path = Path(name)
     if args.loopy and args.misere:
         raise UserError("--loopy or --misere, not both")
+    code = getattr(args, "code", None)
+    if code is not None and (code.is_dir() or not code.absolute().parent.is_dir()):
+        # said before the run, not after it (the file is written at the end)
+        raise UserError(f"--code {code}: cannot write it ("
+                        f"{'a folder' if code.is_dir() else 'no such folder'}): give a file "
+                        f"in a folder that exists")
     if name in NOT_YET and not path.exists():
         raise UserError(f"{name}: not in gk explore: {NOT_YET[name]}")
     if name in FAMILIES and not path.exists():

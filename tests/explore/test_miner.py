@@ -475,12 +475,14 @@ def test_graph_features_and_a_tree_rule():
     value = {f.name: f.fn(star) for f in vocabulary("tree", [star], derive=False)}
     assert value == {"n": 5, "edges": 4, "leaves": 4, "diameter": 2, "max degree": 4,
                      "components": 1, "deg(marked)": 1, "ecc(marked)": 2,
-                     "dist(marked, leaf)": 0, "is tree": True, "is path": False, "is star": True}
+                     "dist(marked, leaf)": 0, "is tree": True, "is path": False, "is star": True,
+                     "matching number": 1, "perfect matching": False,
+                     "marked in every maximum matching": False}   # the leaf 1: not in 0-2
     # a toy rule: the mover wins iff the marked vertex is a leaf or the tree is a path
     labels = [sum(0 in e for e in g.edges) == 1 or max(
         sum(v in e for e in g.edges) for v in range(g.n)) <= 2 for g in trees]
     result = mined("tree", trees, labels, "win")
-    assert result.exact and result.rules[0].size == 2 and result.rules[0].cpp is None
+    assert result.exact and result.rules[0].size == 2 and result.rules[0].cpp    # (n, adj, marked)
     assert wrong_on(result.rules[0], trees, labels) == []
 
 

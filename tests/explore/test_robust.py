@@ -274,3 +274,18 @@ def test_winner_is_refused_where_it_means_nothing(tmp_path, monkeypatch, capsys)
                      EVEN.replace('"mover" if s[1] == 0 else "last"', '"nobody"'))
     assert rc == 2
     one_line(err, "gave 'nobody': \"mover\" (the player to move, who cannot, won)")
+
+
+@pytest.mark.parametrize("where, said", [("no/such/folder/rule.cpp", "no such folder"),
+                                         (".", "a folder")])
+def test_a_code_file_that_cannot_be_written_is_said_before_the_run(where, said, tmp_path,
+                                                                    capsys):
+    """`--code` into a missing folder was an internal error (FileNotFoundError) after the whole
+    run (a family, a game file, a sum); it is one line before any work, for every kind of game."""
+    target = tmp_path / where
+    for game in ("nim_heaps", "stoned_game", "subtraction"):
+        argv = [game] + (["1,2"] if game == "subtraction" else []) + ["--code", str(target)]
+        assert cli.main(argv) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and said in err and "cannot write it" in err, err
+        assert not err.startswith("explore:")   # no progress line: no work was done first
