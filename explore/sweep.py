@@ -168,6 +168,45 @@ def product_features(own: list[feats.Feature], params: list[feats.Feature]
     return out
 
 
+def _element_conditions(params: list[feats.Feature]) -> list[tuple]:
+    """(text, predicate of (element, parameter values), C++ over v) conditions on one element
+    that read the parameters: v >= k, v mod (k + 1) == 0, and for two parameters x, y,
+    v mod (x + y) < x (take x or y: an element is lost for the mover in those residues)."""
+    out = []
+    for i, p in enumerate(params):
+        out.append((f">= {p.name}", (lambda i: lambda v, w: v >= w[i])(i), f"v >= {p.cpp}"))
+        out.append((f"mod ({p.name} + 1) == 0",
+                    (lambda i: lambda v, w: v % (w[i] + 1) == 0 if w[i] >= 0 else False)(i),
+                    f"({p.cpp} >= 0 && v % ({p.cpp} + 1) == 0)"))
+    for (i, x), (j, y) in itertools.permutations(enumerate(params), 2):
+        out.append((f"mod ({x.name} + {y.name}) < {x.name}",
+                    (lambda i, j: lambda v, w: w[i] + w[j] > 0 and v % (w[i] + w[j]) < w[i])(i, j),
+                    f"({x.cpp} + {y.cpp} > 0 && v % ({x.cpp} + {y.cpp}) < {x.cpp})"))
+    return out
+
+
+def element_features(params: list[feats.Feature]) -> list[feats.Feature]:
+    """all / any / how many elements of a multiset or sequence satisfy a condition that reads
+    the parameters (_element_conditions): "every a_i mod (x + y) < x" across values, as
+    features.quantifier_features states it at one value ("all a_i mod 5 < 2")."""
+    out = []
+    flag = dict(boolean=True, derivable=False, comparable=False)
+    for text, pred, cpp in _element_conditions(params):
+        lam = f"[&](long long v) {{ return {cpp}; }}"
+        count = feats.Feature(f"#(a_i {text})", (lambda pr: lambda pp: sum(
+            1 for v in pp[1] if pr(v, pp[0])))(pred), 3,
+            f"(long long)std::count_if(a.begin(), a.end(), {lam})", derivable=False,
+            comparable=False)
+        out += [count, *feats.derived(count, (2,), numbers=False),
+                feats.Feature(f"all a_i {text}", (lambda pr: lambda pp: all(
+                    pr(v, pp[0]) for v in pp[1]))(pred), 3,
+                    f"std::all_of(a.begin(), a.end(), {lam})", **flag),
+                feats.Feature(f"any a_i {text}", (lambda pr: lambda pp: any(
+                    pr(v, pp[0]) for v in pp[1]))(pred), 3,
+                    f"std::any_of(a.begin(), a.end(), {lam})", **flag)]
+    return out
+
+
 def across_vocabulary(shape, positions, names: list[str], user, period=None
                       ) -> list[feats.Feature]:
     """The shape's base features read from the position of a pair, one feature per parameter,
@@ -181,6 +220,8 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
     extra = [period_term(period, params)] if period is not None else []
     extra = [t for t in extra if t.name not in {d.name for d, _ in _divisors(params)}]
     out = list(base) + parameter_features(own, params, extra)
+    if getattr(shape, "kind", shape) in ("multiset", "sequence"):
+        out += element_features(params)
     for f in own:
         if f.derivable and not f.boolean:
             out += feats.derived(f)

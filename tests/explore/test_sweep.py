@@ -334,3 +334,41 @@ def test_a_rule_across_values_that_needs_a_product_is_found(tmp_path):
     code, check = sweep.code_across(solve.load(tmp_path / "game.py"), run)
     assert check.startswith("check: compiled with g++"), check
     assert "(n) * (k)" in code
+
+
+def test_conditions_on_every_element_read_the_parameters(tmp_path):
+    """"every a_i mod (x + y) < x" across values (explore/sweep.py's element_features): its
+    values against a plain definition, the miner states it from labels made by that definition
+    over (x, y, piles) pairs, it holds at values past them, and its C++ equals the Python."""
+    from itertools import product
+    from explore.features import CPP_HEADERS, Feature
+    params = [Feature("x", lambda pp: pp[0][0], 1, "x"), Feature("y", lambda pp: pp[0][1], 1, "y")]
+    fs = {f.name: f for f in sweep.element_features(params)}
+    every = lambda x, y, a: all(v % (x + y) < x for v in a)
+    pairs = [sweep.Pair(((x, y), a)) for x in (1, 2, 3) for y in (2, 3, 4) if x < y
+             for n in range(1, 4) for a in product(range(0, 9), repeat=n) if list(a) == sorted(a)]
+    labels = [every(x, y, a) for (x, y), a in pairs]
+    assert [fs["all a_i mod (x + y) < x"].fn(pp) for pp in pairs] == labels
+    result = miner.mine(pairs, labels, list(fs.values()) + params, "win", max_size=1)
+    assert result.exact and "all a_i mod (x + y) < x" in result.rules[0].text, result.summary()
+    beyond = [sweep.Pair(((x, y), a)) for x, y, a in ((5, 9, (3, 17, 30)), (4, 7, (0, 11, 14)),
+                                                     (6, 8, (5, 19)), (3, 10, (2, 15, 28)))]
+    assert [result.rules[0].evaluate(pp) for pp in beyond] == \
+        [every(x, y, a) for (x, y), a in beyond]
+    names = list(fs)
+    lines = [f"#include {h}" for h in (*CPP_HEADERS, "<iostream>")]
+    lines += [f"long long f{i}(long long x, long long y, const std::vector<long long>& a) "
+              f"{{ return (long long)({fs[n].cpp}); }}" for i, n in enumerate(names)]
+    calls = ", ".join(f"f{i}" for i in range(len(names)))
+    lines.append("int main() { long long x, y, n; while (std::cin >> x >> y >> n) { "
+                 "std::vector<long long> a(n); for (auto& v : a) std::cin >> v; "
+                 f"for (auto f : {{{calls}}}) std::cout << f(x, y, a) << ' '; "
+                 "std::cout << '\\n'; } }")
+    cases = pairs[::5] + beyond
+    src, exe = tmp_path / "forms.cpp", tmp_path / "forms"
+    src.write_text("\n".join(lines) + "\n")
+    subprocess.run(["g++", "-std=c++17", "-O0", "-w", str(src), "-o", str(exe)], check=True)
+    stdin = "".join(f"{x} {y} {len(a)} {' '.join(map(str, a))}\n" for (x, y), a in cases)
+    got = subprocess.run([str(exe)], input=stdin, capture_output=True, text=True,
+                         check=True).stdout.splitlines()
+    assert got == [" ".join(str(int(fs[n].fn(pp))) for n in names) + " " for pp in cases]
