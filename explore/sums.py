@@ -654,7 +654,8 @@ def n_of(cut: Cutter) -> str:
 
 def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     """(the code to paste, its function's name, the variable it reads) or None when the parts
-    have no C++ form here (a sum of trees, a misère sum no theorem decides)."""
+    have no C++ form here (a sum of trees whose g has no mined rule, a misère sum no theorem
+    decides)."""
     cut = found.cutter
     misere = game.result == "misere"
     if misere and found.misere != "tame":
@@ -673,6 +674,8 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         loop = (f"std::string b; for (char c : s + '{_c(cut.sep)}') if (c != '{_c(cut.sep)}') "
                 f"b += c; else if (!b.empty())")
         part = "b"
+    elif cut.word == "tree":
+        return _forest_code(game, found)
     else:
         return None
     mined = found.numbers and found.g_claim is None and found.g_mined is not None
@@ -709,6 +712,39 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         text = (f"{ret} {name}({_param(var)}) {{\n  long long x = 0;\n  {loop} {{ x ^= "
                 f"grundy({part});{after} }}\n  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + body + text, name, var
+
+
+def _forest_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
+    """A forest's code: each tree (connected component) renumbered 0..k-1 and its g by the rule
+    mined over trees (a table of trees cannot be pasted); normal play only, unmarked."""
+    rule = found.g_mined
+    if game.result == "misere" or rule is None or not rule.cpp or \
+            getattr(game.shape, "params", {}).get("marked"):
+        return None
+    head = textwrap.wrap(f"the xor of the trees' values (Sprague-Grundy; the sum checked at every "
+                         f"state searched by gk explore on {game.name}); g: {rule.text}, holds "
+                         f"on all {len(found.g):,} trees computed; not proven (mined)",
+                         92, initial_indent="// ", subsequent_indent="//   ")
+    name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
+    text = (f"long long grundy(int n, const std::vector<std::vector<int>>& adj, "
+            f"int marked = -1) {{  // one tree\n  return {rule.cpp};\n}}\n"
+            f"{ret} {name}(int n, const std::vector<std::vector<int>>& adj) {{\n"
+            f"  std::vector<int> at(n, -1);  // each vertex's number in its tree\n"
+            f"  long long x = 0;\n"
+            f"  for (int s = 0; s < n; ++s) {{\n"
+            f"    if (at[s] >= 0) continue;\n"
+            f"    std::vector<int> tree{{s}};\n"
+            f"    at[s] = 0;\n"
+            f"    for (std::size_t h = 0; h < tree.size(); ++h)\n"
+            f"      for (int w : adj[tree[h]]) if (at[w] < 0) {{ at[w] = int(tree.size()); "
+            f"tree.push_back(w); }}\n"
+            f"    std::vector<std::vector<int>> sub(tree.size());\n"
+            f"    for (std::size_t i = 0; i < tree.size(); ++i) for (int w : adj[tree[i]]) "
+            f"sub[i].push_back(at[w]);\n"
+            f"    x ^= grundy(int(tree.size()), sub);\n"
+            f"  }}\n"
+            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + text, name, "g"
 
 
 def _c(ch: str) -> str:

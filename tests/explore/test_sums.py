@@ -203,6 +203,31 @@ def test_a_forest_is_the_sum_of_its_trees(tmp_path):
         assert sums.first_wins(found, g, misere=False) == truth(g), g
 
 
+def test_a_forests_code_splits_it_into_trees_and_xors_their_values(tmp_path):
+    """The pasted code of a forest (g's rule mined over trees, C++ over (n, adj)) renumbers each
+    tree and xors its g: against the search of the rules on random forests of 8..11 vertices
+    in any labelling (trees the explorer never computed among them), and on 60,000 vertices."""
+    game = load(tmp_path, FOREST)
+    found, positions, larger = explored(game)
+    made = sums.code(game, found)
+    assert made is not None and made[2] == "g", made
+    text, name, var = made
+    truth = forest_search()
+    rng = random.Random(9)
+    far = []
+    for _ in range(80):
+        n = rng.randint(8, 11)
+        edges = [(rng.randrange(v), v) for v in range(1, n) if rng.random() < 0.8]
+        perm = list(range(n))
+        rng.shuffle(perm)
+        far.append(shapes.Graph(n, tuple(sorted(tuple(sorted((perm[u], perm[v])))
+                                               for u, v in edges))))
+    big = shapes.Graph(60_000, tuple((v - 1, v) for v in range(1, 60_000) if v % 7))
+    line = whole.check_code(text, name, var, far + [big],
+                            [truth(g) for g in far] + [False], "win")   # 60,000: even
+    assert line.startswith("check: compiled with g++"), line
+
+
 @pytest.mark.parametrize("rule", [
     # every move changes one pile, but which piles may move depends on the others
     "for i, a in enumerate(piles):\n        if a and a == max(piles):\n"
