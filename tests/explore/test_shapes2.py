@@ -180,27 +180,33 @@ def test_the_token_game_is_won_iff_the_start_is_in_every_maximum_matching():
             assert wins(v, 1 << v) == gf.in_every_maximum_matching(adj, v), (g, v)
 
 
-def test_the_cpp_forms_equal_the_python():
-    features = gf.two_mark_features()
+def assert_cpp_equals_python(features, marks: str, cases, marks_of) -> None:
+    """Every feature's C++ over (n, adj) and the marks (`marks`: "a, b" or "marked"), compiled
+    in one program, equals its Python on every graph of cases; marks_of(g) gives their values."""
     body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
-    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<functional>", "<iostream>"))
-    text = (heads + "int main() { int n, m, a, b; while (std::cin >> n >> m >> a >> b) { "
+    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>"))
+    read = " >> ".join(m.strip() for m in marks.split(","))
+    text = (heads + f"int main() {{ int n, m, {marks}; while (std::cin >> n >> m >> {read}) {{ "
             "std::vector<std::vector<int>> adj(n); for (int i = 0; i < m; ++i) { int u, v; "
             "std::cin >> u >> v; adj[u].push_back(v); adj[v].push_back(u); }\n"
             f"{body}\n  std::cout << '\\n'; }} }}\n")
     binary = compile_text(text, "graph features", ("-std=c++17", "-O2"), tag="test-shapes2")
-    rng = random.Random(9)
-    cases = []
-    for g in _graphs(seed=7, count=150):
-        a, b = rng.sample(range(g.n), 2)
-        cases.append(shapes.TwoMarked(g.n, g.edges, a, b))
-    stdin = "".join(f"{g.n} {len(g.edges)} {g.a} {g.b} " +
+    stdin = "".join(f"{g.n} {len(g.edges)} {' '.join(map(str, marks_of(g)))} " +
                     " ".join(f"{u} {v}" for u, v in g.edges) + "\n" for g in cases)
     out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
     rows = out.stdout.splitlines()
     assert len(rows) == len(cases)
     for g, row in zip(cases, rows):
         assert [int(t) for t in row.split()] == [int(f.fn(g)) for f in features], g
+
+
+def test_the_cpp_forms_equal_the_python():
+    rng = random.Random(9)
+    cases = []
+    for g in _graphs(seed=7, count=150):
+        a, b = rng.sample(range(g.n), 2)
+        cases.append(shapes.TwoMarked(g.n, g.edges, a, b))
+    assert_cpp_equals_python(gf.two_mark_features(), "a, b", cases, lambda g: (g.a, g.b))
 
 
 def test_the_cpp_of_one_graph_equals_the_python():
@@ -211,13 +217,6 @@ def test_the_cpp_of_one_graph_equals_the_python():
     from explore.features import graph_features
     features = graph_features()
     assert all(f.cpp for f in features)
-    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
-    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>"))
-    text = (heads + "int main() { int n, m, marked; while (std::cin >> n >> m >> marked) { "
-            "std::vector<std::vector<int>> adj(n); for (int i = 0; i < m; ++i) { int u, v; "
-            "std::cin >> u >> v; adj[u].push_back(v); adj[v].push_back(u); }\n"
-            f"{body}\n  std::cout << '\\n'; }} }}\n")
-    binary = compile_text(text, "graph features", ("-std=c++17", "-O2"), tag="test-shapes2")
     rng = random.Random(10)
     cases = [g for g in _graphs(seed=8, count=150)]
     for _ in range(150):
@@ -225,13 +224,8 @@ def test_the_cpp_of_one_graph_equals_the_python():
         cases.append(Graph(n, tuple(sorted((rng.randrange(v), v) for v in range(1, n)))))
     cases += [g.without(rng.randrange(g.n)) for g in cases[:60] if g.n > 1]
     cases = [Graph(g.n, g.edges, rng.choice([None, rng.randrange(g.n)])) for g in cases]
-    stdin = "".join(f"{g.n} {len(g.edges)} {-1 if g.marked is None else g.marked} " +
-                    " ".join(f"{u} {v}" for u, v in g.edges) + "\n" for g in cases)
-    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
-    rows = out.stdout.splitlines()
-    assert len(rows) == len(cases)
-    for g, row in zip(cases, rows):
-        assert [int(t) for t in row.split()] == [int(f.fn(g)) for f in features], g
+    assert_cpp_equals_python(features, "marked", cases,
+                             lambda g: (-1 if g.marked is None else g.marked,))
 
 
 # ---------------------------------------------------------------- a race of two tokens
