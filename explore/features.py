@@ -14,6 +14,7 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 from __future__ import annotations
 
 import itertools
+import math
 import operator
 import re
 from collections import Counter
@@ -171,6 +172,12 @@ def _cpp_run(cond: str, reverse: bool = False) -> str:
 
 def _cpp_sorted(expr: str) -> str:
     return (f"[&] {{ std::vector<long long> b(a); std::sort(b.begin(), b.end()); {expr} }}()")
+
+
+def _closure_adds(a) -> int:
+    """max / gcd - the number of distinct values (0 when the gcd is 0)."""
+    g = math.gcd(*a) if a else 0
+    return max(a) // g - len(set(a)) if g else 0
 
 
 def _h_index(a) -> int:
@@ -364,6 +371,15 @@ def tuple_features(positions) -> list[Feature]:
         F("last", lambda a: a[-1] if a else 0, 2, "(a.empty() ? 0LL : a[a.size() - 1])"),
         F("stack pairs", lambda a: _stack_pairs(a, operator.eq), 3,
           _cpp_stack_pairs("a", "long long", "st.back() == v"), comparable=False),
+        # the closure of the values under |x - y| is {g, 2g, ..., max}, g their gcd: how many
+        # values it adds is how many moves a game that adds differences lasts (CF 346A)
+        F("gcd", lambda a: math.gcd(*a) if a else 0, 3,
+          "[&] { long long g = 0; for (long long v : a) g = std::gcd(g, v); return g; }()",
+          comparable=False),
+        F("max / gcd - distinct", _closure_adds, 3,
+          f"[&] {{ long long g = 0; for (long long v : a) g = std::gcd(g, v); return g == 0 ? "
+          f"0LL : {_CPP_MAX} / g - ({_cpp_sorted('return (long long)(std::unique(b.begin(), b.end()) - b.begin());')}); }}()",
+          comparable=False),
     ]
     fs += term_features(fs) + quantifier_features()
     lengths = {len(p) for p in positions}
@@ -817,6 +833,7 @@ ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(m
               "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
               "sum of the top 3", "alternating sum from the largest", "h-index",
               "#values occurring once", "#values occurring twice", "xor is an element",
+              "gcd", "max / gcd - distinct",
               *(name for text, _, _ in ELEMENT_CONDITIONS
                 for name in (f"#(a_i {text})", f"all a_i {text}", f"any a_i {text}"))}
 _SORTED = "[&] {{ std::vector<long long> p(a); std::sort(p.begin(), p.end()); return {}; }}()"

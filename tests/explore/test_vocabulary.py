@@ -5,10 +5,12 @@ from a textbook definition or a search of a game's rules, a rule that needs each
 then holding on larger positions it never saw."""
 from __future__ import annotations
 
+import math
 import random
 import subprocess
 from collections import Counter
 from functools import lru_cache
+from itertools import combinations as itertools_combinations
 from itertools import product
 
 import pytest
@@ -56,6 +58,10 @@ SEQUENCE_DEFINITIONS = {
     "3rd smallest": lambda a: -kth_from_top([-v for v in a], 3) if len(a) >= 3 else 0,
     "sum of the top 2": lambda a: kth_from_top(a, 1) + (kth_from_top(a, 2) if len(a) > 1 else 0),
     "sum of the top 3": lambda a: sum(kth_from_top(a, k) for k in range(1, min(3, len(a)) + 1)),
+    "gcd": lambda a: max((d for d in range(1, max(a) + 1) if all(v % d == 0 for v in a)),
+                         default=0) if a and max(a) <= 10 ** 4 else math.gcd(*a),
+    "max / gcd - distinct": lambda a: (max(a) // math.gcd(*a) - len(set(a))
+                                       if a and max(a) else 0),
     "alternating sum from the largest": lambda a: sum(
         (-1) ** (k - 1) * kth_from_top(a, k) for k in range(1, len(a) + 1)),
     "h-index": h_index,
@@ -314,6 +320,30 @@ def test_two_numbers_and_the_golden_ratio(game):
     larger = [(rng.randint(low, top), rng.randint(low, top)) for _ in range(400)]
     larger += [(p, q) for p, q in ((21, 34), (34, 55), (55, 89)) if q <= top]  # Fibonacci pairs
     assert all(r.evaluate(p) == game(*p) for r in result.rules for p in larger)
+
+
+@lru_cache(None)
+def differences_game_wins(values: frozenset) -> bool:
+    """CF 346A from its rules: add |x - y| for two values x, y when it is not there yet; who
+    cannot move loses."""
+    return any(not differences_game_wins(values | {abs(x - y)})
+               for x in values for y in values if x != y and abs(x - y) not in values)
+
+
+def test_a_game_that_adds_differences_lasts_max_over_gcd_moves():
+    sets = [a for k in range(2, 5) for a in itertools_combinations(range(1, 10), k)]
+    labels = [differences_game_wins(frozenset(a)) for a in sets]
+    result = mined("multiset", sets, labels, "win", max_size=1)
+    assert_found_with(result, sets, labels, "max / gcd - distinct")
+    rng = random.Random(3)
+    # values up to 84, multiples of g with max / g <= 14: the search's states are subsets of
+    # the closure {g, ..., max}, so at most 2^12 of them per set
+    larger = []
+    for _ in range(150):
+        g = rng.randint(1, 6)
+        larger.append(tuple(sorted(g * v for v in rng.sample(range(1, 15), rng.randint(2, 5)))))
+    assert all(r.evaluate(a) == differences_game_wins(frozenset(a))
+               for r in result.rules for a in larger)
 
 
 def test_first_and_last_of_sequences_of_varying_length():
