@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from explore.features import Feature
+from explore.literal_index import LiteralIndex
 
 MODES = ("win", "outcome", "grundy", "score")
 MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values seen
@@ -247,6 +248,13 @@ class Vocabulary:
                                        not self.classes[m][0].text.endswith(" is even")))
         taken = set(parity)
         self.conditions = parity + [m for _, _, m in ranked if m not in taken][:MAX_CONDITIONS]
+        self._index: LiteralIndex | None = None
+
+    def index(self) -> LiteralIndex:
+        """The literals true at each example (built on the first search that needs it)."""
+        if self._index is None:
+            self._index = LiteralIndex(self.masks, self.count)
+        return self._index
 
     def _add(self, mask: int, lit: Literal):
         if mask == 0 or mask == self.all:
@@ -359,15 +367,13 @@ class BoolSearch:
     def supersets(self, P):
         got = self.sup.get(P)
         if got is None:
-            got = [m for m in self.v.masks if m & P == P]
-            self.sup[P] = got
+            got = self.sup[P] = self.v.index().supersets(P)
         return got
 
     def disjoint(self, N):
         got = self.dis.get(N)
         if got is None:
-            got = [m for m in self.v.masks if not m & N]
-            self.dis[N] = got
+            got = self.dis[N] = self.v.index().disjoint(N)
         return got
 
     def search(self, P: int, N: int, k: int) -> list:
@@ -379,7 +385,7 @@ class BoolSearch:
         self._tick()
         out: list = []
         if k == 1:
-            out = [("lit", m) for m in self.supersets(P) if not m & N]
+            out = [("lit", m) for m in self.v.index().separating(P, N)]
         else:
             # AND: A true on all of P, the rest false on N inside A; OR: the dual
             for op, pool, split in (("and", self.supersets(P), lambda m: (P, m & N)),
