@@ -122,6 +122,9 @@ class MineResult:
             lines = [f"{r.text}   (holds on all {n} examples; not proven)" for r in self.rules]
             if len(self.rules) > 1:
                 lines.insert(0, f"{len(self.rules)} equally simple rules fit:")
+            if self.exhausted:
+                lines.append(f"the time budget ran out before the search was done, so a simpler "
+                             f"rule, or another as simple, may exist ({self.searched})")
             return "\n".join(lines)
         stopped = "; the time budget ran out first, so a rule may still exist" \
             if self.exhausted else ""
@@ -203,13 +206,18 @@ def _cmp(f, op, g_text, g_py, g_cpp, cost, features, scale=""):
 class Vocabulary:
     """The features' values on the examples and every literal, one class per truth table."""
 
-    def __init__(self, positions, features: list[Feature]):
+    def __init__(self, positions, features: list[Feature], deadline: float | None = None):
+        """With a deadline (process CPU time), building stops when it passes: the vocabulary
+        then holds the features computed so far, and `cut` says what is missing."""
         self.positions = positions
         self.count = len(positions)
         self.all = (1 << self.count) - 1
+        self.cut = ""
         cache: dict = {}
         self.features = []
         for f in features:
+            if _past(deadline):
+                break
             vec = f.values(positions, cache)
             self.features.append((f, vec))
         self.classes: dict[int, list[Literal]] = {}
@@ -223,8 +231,17 @@ class Vocabulary:
             if f.comparable and not f.boolean and f.base is None and key not in seen:
                 seen.add(key)
                 comparable.append((f, vec))
-        for (f, u), (g, v) in itertools.combinations(comparable, 2):
+        pairs = list(itertools.combinations(comparable, 2))
+        compared = 0
+        for (f, u), (g, v) in pairs:
+            if _past(deadline):
+                break
             self._pair_literals(f, u, g, v)
+            compared += 1
+        if len(self.features) < len(features) or compared < len(pairs):
+            self.cut = (f"the time budget ran out while the literals were made: "
+                        f"{len(self.features)} of the {len(features)} features computed, "
+                        f"{compared} of {len(pairs)} pairs of them compared")
         for m in self.classes:
             self.classes[m].sort(key=Literal.rank)
             del self.classes[m][MAX_ALTERNATES:]
@@ -345,6 +362,11 @@ def _sign_masks(left, right) -> tuple[int, int]:
 
 class _Budget(Exception):
     pass
+
+
+def _past(deadline: float | None) -> bool:
+    """Whether the CPU time budget (a deadline in process CPU time) is spent."""
+    return deadline is not None and time.process_time() > deadline
 
 
 class BoolSearch:
@@ -560,8 +582,10 @@ def solve_bool(vocab: Vocabulary, P: int, N: int, max_size: int, deadline: float
     return None, [], False
 
 
-def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2):
-    """The literal or pair of literals with the fewest wrong examples: (errors, rendering)."""
+def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2,
+                    deadline: float | None = None):
+    """The literal or pair of literals with the fewest wrong examples: ((errors, size, rendering)
+    or None, whether every pair was tried before the deadline)."""
     scored = []
     for m in vocab.masks:
         wrong = _popcount((m & N) | (P & ~m))
@@ -572,15 +596,19 @@ def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2):
         w, _, m = scored[0]
         best = (w, 1, ("lit", m))
     # pairs: each of the best single literals with every literal as its partner
+    complete = True
     for _, _, a in (scored[:NEAR_MISS_SEEDS] if max_size >= 2 else []):
+        if _past(deadline):
+            complete = False
+            break
         for b in vocab.masks:
             for op, mm in (("and", a & b), ("or", a | b)):
                 w = _popcount((mm & N) | (P & ~mm))
                 if w < best[0]:
                     best = (w, 2, (op, ("lit", a), ("lit", b)))
     if best is None:
-        return None
-    return best[0], best[1], _expand(_canonical(best[2]), vocab)[0]
+        return None, complete
+    return (best[0], best[1], _expand(_canonical(best[2]), vocab)[0]), complete
 
 
 # ---------------------------------------------------------------- numbers
@@ -643,6 +671,7 @@ class NumberSearch:
         self.v, self.y, self.deadline, self.piecewise = vocab, y, deadline, piecewise
         self.n = len(y)
         self._simple = None
+        self.simple_cut = False     # the budget ran out while simple_exprs were made
         feats = []
         seen = set()
         for f, vec in vocab.features:
@@ -668,6 +697,7 @@ class NumberSearch:
         # 2: a*f + c with small a
         s2 = []
         for f, vec in self.feats:
+            self._tick_deadline()
             for a in (1, -1, 2, -2, 3, -3):
                 c = y[0] - a * vec[0]
                 if c == 0 and a == 1:
@@ -692,6 +722,7 @@ class NumberSearch:
                                     f.cost + g.cost + 1, 3, y))
         linear_base = [(f, v) for f, v in self.feats if f.base is None and f.comparable]
         for (f, u), (g, v) in itertools.combinations(linear_base, 2):
+            self._tick_deadline()
             sol = self._solve2(u, v)
             if sol is None:
                 continue
@@ -737,6 +768,9 @@ class NumberSearch:
         for c in sorted(set(y), key=lambda c: -y.count(c))[:12]:
             exprs.append(_const(c, n))
         for f, vec in self.feats:
+            if _past(self.deadline):    # the near miss and the fallback from fewer features
+                self.simple_cut = True
+                break
             diffs: dict = {}
             for a, b in zip(vec, y):
                 diffs[b - a] = diffs.get(b - a, 0) + 1
@@ -902,13 +936,22 @@ def mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
         failed: dict = {}
         held = []
         outside = [i for i in range(len(positions)) if i not in in_sample]
+        checked = 0
         for rule in result.rules:
+            if _past(deadline):     # a rule not checked on every position is not claimed
+                break
             bad = _failures(rule, positions, labels, outside, columns)
             (failed.update(dict.fromkeys(bad)) if bad else held.append(rule))
+            checked += 1
         if held:
+            if checked < len(result.rules):
+                result.exhausted = True
+                result.searched += (f"; {len(result.rules) - checked} of the "
+                                    f"{len(result.rules)} rules that fit the sample not checked "
+                                    f"on all positions: the time budget ran out")
             result.rules = held
             return result
-        if time.process_time() > deadline:
+        if _past(deadline):
             result = MineResult(mode, [], False, len(positions), result.searched,
                                 exhausted=True)
             result.sampled = len(chosen)
@@ -957,7 +1000,7 @@ _UNDEFINED = object()   # a feature that fails on a position: no rule over it ho
 def _mine_all(positions, labels, features: list[Feature], mode: str, max_size: int,
               budget_seconds: float, fallback: bool) -> MineResult:
     deadline = time.process_time() + budget_seconds
-    vocab = Vocabulary(positions, features)
+    vocab = Vocabulary(positions, features, deadline)
     if mode == "win":
         labels = [bool(x) for x in labels]
         result = _mine_win(vocab, features, positions, labels, max_size, deadline, fallback)
@@ -966,6 +1009,9 @@ def _mine_all(positions, labels, features: list[Feature], mode: str, max_size: i
     else:
         labels = [int(x) for x in labels]
         result = _mine_number(vocab, features, positions, labels, mode, deadline, fallback)
+    if vocab.cut:           # searched on part of the vocabulary: no "none" claimed on the whole
+        result.exhausted = True
+        result.searched += f"; {vocab.cut}"
     return _confirmed(result, vocab, labels)
 
 
@@ -1009,12 +1055,14 @@ def _mine_win(vocab, features, positions, labels, max_size, deadline, fallback):
         rules = [_rule(r, "win", size, features, head) for r in found]
         return MineResult("win", _simplest(rules), True, n, searched)
     result = MineResult("win", [], False, n, searched, exhausted=exhausted)
-    near = _near_miss_bool(vocab, P, N, max_size)
+    near, complete = _near_miss_bool(vocab, P, N, max_size, deadline)
+    if not complete:
+        result.searched += NEAR_MISS_CUT
     if near is not None and near[0] == 0:
         # the budget stopped the search by size before it, but the near-miss search met a rule
         # that fits every position: it is a rule (checked further like any), not a near miss
         return MineResult("win", [_rule(near[2], "win", near[1], features, head)], True, n,
-                          searched, exhausted=exhausted)
+                          result.searched, exhausted=exhausted)
     commonest = _popcount(P) >= _popcount(N)
     if near is not None and near[0] < min(_popcount(P), _popcount(N)):
         errors, nsize, r = near
@@ -1025,7 +1073,8 @@ def _mine_win(vocab, features, positions, labels, max_size, deadline, fallback):
                                 0, errors=min(_popcount(P), _popcount(N)))
     result.counterexamples = verify(result.near_miss, positions, labels)[:5]
     if fallback:
-        result.fallback = _decision_list(vocab, features, labels, "win")
+        result.fallback = _within(result, lambda: _decision_list(
+            vocab, features, labels, "win", deadline=deadline))
     return result
 
 
@@ -1040,8 +1089,11 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
     masks = {c: _mask(x == c for x in labels) for c in classes}
     best = None         # ((total size, cost), steps)
     near = None         # (errors, rule)
-    exhausted = False
+    exhausted = near_cut = False
     for order in itertools.permutations(classes):
+        if _past(deadline):        # orders not tried: no "none" claimed for them
+            exhausted = True
+            break
         *steps, default = order
         care, parts, total, exact = vocab.all, [], 0, True
         for c in steps:
@@ -1056,7 +1108,8 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
                 care = N
                 continue
             exact = False
-            miss = _near_miss_bool(vocab, P, N, max_size)
+            miss, complete = _near_miss_bool(vocab, P, N, max_size, deadline)
+            near_cut |= not complete
             if miss is None:
                 break
             parts.append((c, [miss[2]]))
@@ -1078,8 +1131,10 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
         rules = []
         for choice in itertools.product(*(found for _, found in parts)):
             rules.append(_outcome_rule(choice, [c for c, _ in parts], default, total, features))
-        return MineResult("outcome", _simplest(rules), True, n, searched)
-    result = MineResult("outcome", [], False, n, searched, exhausted=exhausted)
+        # an order the budget cut might have given a smaller rule: said in the summary
+        return MineResult("outcome", _simplest(rules), True, n, searched, exhausted=exhausted)
+    result = MineResult("outcome", [], False, n, searched + NEAR_MISS_CUT * near_cut,
+                        exhausted=exhausted)
     commonest = max(classes, key=lambda c: _popcount(masks[c]))
     if near is None or near.errors >= n - _popcount(masks[commonest]):
         near = Rule(f"always {commonest}", repr(commonest), f"'{commonest}'", (), 0, "outcome",
@@ -1087,7 +1142,8 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
     result.near_miss = near
     result.counterexamples = verify(near, positions, labels)[:5]
     if fallback:
-        result.fallback = _decision_list(vocab, features, labels, "outcome")
+        result.fallback = _within(result, lambda: _decision_list(
+            vocab, features, labels, "outcome", deadline=deadline))
     return result
 
 
@@ -1147,6 +1203,8 @@ def _mine_number(vocab, features, positions, labels, mode, deadline, fallback):
         exhausted = True
     result = MineResult(mode, [], False, n, "formulas: " + "; ".join(done), exhausted=exhausted)
     exprs = search.simple_exprs()
+    if search.simple_cut:
+        result.searched += "; the near miss from some features only: the time budget ran out"
     if exprs:
         e, m = max(exprs, key=lambda em: (_popcount(em[1]), [-x for x in em[0].rank()]))
         r = Rule(head(e.text), e.python, e.cpp, tuple(sorted(e.features)), e.size, mode, e.cost,
@@ -1154,19 +1212,33 @@ def _mine_number(vocab, features, positions, labels, mode, deadline, fallback):
         result.near_miss = r
         result.counterexamples = verify(r, positions, labels)[:5]
     if fallback:
-        result.fallback = _decision_list(vocab, features, labels, mode, search)
+        result.fallback = _within(result, lambda: _decision_list(
+            vocab, features, labels, mode, search, deadline))
     return result
 
 
 # ---------------------------------------------------------------- fallback
 
 MAX_LIST = 6
+NEAR_MISS_CUT = "; the near miss's pairs of literals not all tried: the time budget ran out"
+FALLBACK_CUT = "; no fallback searched: the time budget ran out"
+
+
+def _within(result: MineResult, find_fallback):
+    """The fallback, or None; one the budget stopped is said, not taken for none that fits."""
+    try:
+        return find_fallback()
+    except _Budget:
+        result.searched += FALLBACK_CUT
+        return None
 MAX_LEAF_CHOICES = 12   # values tried per step: those right on the most remaining examples
 
 
-def _decision_list(vocab, features, labels, mode, search: NumberSearch | None = None):
+def _decision_list(vocab, features, labels, mode, search: NumberSearch | None = None,
+                   deadline: float | None = None):
     """Greedy decision list "if A1 then v1; else if A2 then v2; ...; else v": each step takes the
-    literal and value that settle the most remaining examples. Only returned if it fits all."""
+    literal and value that settle the most remaining examples. Only returned if it fits all;
+    _Budget once the deadline has passed."""
     n = len(labels)
     if search is not None:
         leaves = search.simple_exprs()
@@ -1186,6 +1258,8 @@ def _decision_list(vocab, features, labels, mode, search: NumberSearch | None = 
                 return _list_rule(steps, e, mode, features, n)
         if len(steps) >= MAX_LIST:
             return None
+        if _past(deadline):
+            raise _Budget()
         best = None
         ranked = sorted(leaves, key=lambda em: -_popcount(em[1] & rem))[:MAX_LEAF_CHOICES]
         for e, m in ranked:
