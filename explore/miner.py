@@ -215,14 +215,13 @@ class Vocabulary:
         self.cut = ""
         cache: dict = {}
         self.features = []
+        self.classes: dict[int, list[Literal]] = {}
+        self._tables_of: dict = {}
         for f in features:
             if _past(deadline):
                 break
             vec = f.values(positions, cache)
             self.features.append((f, vec))
-        self.classes: dict[int, list[Literal]] = {}
-        self._tables_of: dict = {}
-        for f, vec in self.features:
             self._constant_literals(f, vec)
         comparable = []
         seen = set()
@@ -981,17 +980,24 @@ def _failures(rule: Rule, positions, labels, at: list[int], columns: dict) -> li
                 except Exception:   # a user's feature too: the position joins the sample,
                     return _UNDEFINED   # where its error is named (Feature.values)
             columns[name] = list(map(value, positions))
-    env = {"__builtins__": {}, "max": max, "min": min}
+    return _wrong_at(rule, columns, labels, at)
+
+
+def _wrong_at(rule: Rule, columns: dict, labels, at) -> list[int]:
+    """The indices of `at` where the rule's expression, over the features' values in `columns`,
+    does not give the label (or cannot be evaluated). It is evaluated once per distinct pair
+    (its features' values, label): 10^5 positions have a few hundred of them."""
     names = list(rule._functions)
-    bad = []
-    for i in at:
-        values = {name: columns[name][i] for name in names}
+    keys = list(zip(*(columns[name] for name in names))) if names else [()] * len(labels)
+    env = {"__builtins__": {}, "max": max, "min": min}
+    wrong: dict = {}
+    for key, want in set(zip(map(keys.__getitem__, at), map(labels.__getitem__, at))):
         try:
-            if _UNDEFINED in values.values() or eval(rule._code, env, {"F": values}) != labels[i]:
-                bad.append(i)
+            wrong[key, want] = _UNDEFINED in key or \
+                eval(rule._code, env, {"F": dict(zip(names, key))}) != want
         except (ArithmeticError, IndexError, ValueError, TypeError):
-            bad.append(i)
-    return bad
+            wrong[key, want] = True
+    return [i for i in at if wrong[keys[i], labels[i]]]
 
 
 _UNDEFINED = object()   # a feature that fails on a position: no rule over it holds there
@@ -1021,10 +1027,7 @@ def _confirmed(result: MineResult, vocab: Vocabulary, labels) -> MineResult:
     columns = {f.name: vec for f, vec in vocab.features}
 
     def holds(rule: Rule) -> bool:
-        code, names = rule._code, rule.features
-        env = {"__builtins__": {}, "max": max, "min": min}
-        return all(eval(code, env, {"F": {nm: columns[nm][i] for nm in names}}) == want
-                   for i, want in enumerate(labels))
+        return not _wrong_at(rule, columns, labels, range(len(labels)))
     result.rules = [r for r in result.rules if holds(r)]
     if result.exact and not result.rules:
         result.exact = False
