@@ -16,14 +16,17 @@ from __future__ import annotations
 
 import itertools
 
-PIVOTS = 24          # examples of P whose columns are intersected at most
-FEW = 16             # ... or fewer once at most this many candidates are left
+PIVOTS = 24          # examples of P and N whose columns are intersected at most
+FEW = 16             # ... fewer once at most this many candidates are left (each checked in full)
 
 # byte -> b"1" where the byte has bit b, else b"0": a column's bits at C speed
 _BIT_OF = [bytes(49 if (v >> b) & 1 else 48 for v in range(256)) for b in range(8)]
 
 
 class LiteralIndex:
+    """The truth tables of a vocabulary's literals, and their columns made on demand (kept: a
+    search asks again about the same examples)."""
+
     def __init__(self, tables: list[int], count: int):
         """tables: the truth tables, each an int of `count` bits."""
         self.tables = tables
