@@ -230,12 +230,14 @@ class Vocabulary:
             if f.comparable and not f.boolean and f.base is None and key not in seen:
                 seen.add(key)
                 comparable.append((f, vec))
-        pairs = list(itertools.combinations(comparable, 2))
+        pairs = list(itertools.combinations(range(len(comparable)), 2))
+        ranks = [_ranks(vec) for _, vec in comparable]
         compared = 0
-        for (f, u), (g, v) in pairs:
+        for i, j in pairs:
             if _past(deadline):
                 break
-            self._pair_literals(f, u, g, v)
+            (f, u), (g, v) = comparable[i], comparable[j]
+            self._pair_literals(f, u, g, v, _joint(ranks[i], ranks[j]))
             compared += 1
         if len(self.features) < len(features) or compared < len(pairs):
             self.cut = (f"the time budget ran out while the literals were made: "
@@ -324,16 +326,20 @@ class Vocabulary:
         return [(c, _select(codes, (i,)), _select(codes, range(i + 1)))
                 for i, c in enumerate(constants)]
 
-    def _pair_literals(self, f: Feature, u, g: Feature, v):
+    def _pair_literals(self, f: Feature, u, g: Feature, v, joint=None):
+        """f against g, 2·f against g and f against 2·g; joint: the pair's code per example
+        (_joint), when the pairs of values fit in a byte."""
         fs = (f.name, g.name)
         gp, gc = _ref(g), _cpp(g)
         g2 = None if gc is None else f"2 * {gc}"
-        doubled_u = list(map(operator.add, u, u))
-        forms = ((u, v, "", g.name, gp, gc, 0, True),             # f vs g
-                 (doubled_u, v, "2·", g.name, gp, gc, 2, True),   # 2f vs g
-                 (u, list(map(operator.add, v, v)), "", f"2·{g.name}", f"2 * {gp}", g2, 2, False))
-        for left, right, scale, g_text, g_py, g_cpp, extra, equalities in forms:
-            lt, eq = _sign_masks(left, right)
+        forms = ((1, 1, "", g.name, gp, gc, 0, True),             # f vs g
+                 (2, 1, "2·", g.name, gp, gc, 2, True),           # 2f vs g
+                 (1, 2, "", f"2·{g.name}", f"2 * {gp}", g2, 2, False))
+        for a, b, scale, g_text, g_py, g_cpp, extra, equalities in forms:
+            if joint is not None:
+                lt, eq = _joint_sign_masks(joint, a, b)
+            else:
+                lt, eq = _sign_masks(_times(a, u), _times(b, v))
             gt = self.all ^ (lt | eq)
             cost = f.cost + g.cost + extra
             pairs = [(lt, "<"), (lt | eq, "<="), (gt, ">"), (gt | eq, ">=")]
@@ -344,6 +350,59 @@ class Vocabulary:
 
 
 _BELOW = range(128)
+
+
+def _times(k: int, vec: list) -> list:
+    return vec if k == 1 else list(map(operator.mul, vec, itertools.repeat(k)))
+
+
+class _Ranks(NamedTuple):
+    values: list        # a feature's distinct values, increasing
+    codes: bytes        # each example's rank among them
+
+
+def _ranks(vec) -> _Ranks | None:
+    """The feature's values as ranks of one byte; None when it takes more than 256 values."""
+    values = sorted(set(vec))
+    if len(values) > 256:
+        return None
+    rank = {x: i for i, x in enumerate(values)}
+    return _Ranks(values, bytes(map(rank.__getitem__, vec)))
+
+
+def _joint(f: _Ranks | None, g: _Ranks | None):
+    """One code per example for the pair of values of f and g (rank of f times g's count plus
+    rank of g), when they fit in a byte: the masks of the three comparisons of a pair are then
+    selected from one pass over the examples instead of three (the pairs were a third of the
+    vocabulary's time at 20,000 examples). None when they do not fit."""
+    if f is None or g is None or len(f.values) * len(g.values) > 256:
+        return None
+    width = len(g.values)
+    codes = bytes(map(operator.add, map(operator.mul, f.codes, itertools.repeat(width)),
+                      g.codes))
+    return codes[::-1], f.values, g.values
+
+
+def _joint_sign_masks(joint, a: int, b: int) -> tuple[int, int]:
+    """Masks of a·f < b·g and a·f == b·g from the joint codes: decided once per pair of
+    values, then selected."""
+    codes, f_values, g_values = joint
+    width = len(g_values)
+    less, equal = [], []
+    for i, x in enumerate(f_values):
+        for j, y in enumerate(g_values):
+            if a * x < b * y:
+                less.append(i * width + j)
+            elif a * x == b * y:
+                equal.append(i * width + j)
+    return _select_once(codes, less), _select_once(codes, equal)
+
+
+def _select_once(codes_reversed: bytes, chosen) -> int:
+    """_select for a set of codes seen once (a pair's): its table is not kept."""
+    chosen = set(chosen)
+    return int(codes_reversed.translate(bytes(49 if i in chosen else 48 for i in range(256)))
+               or b"0", 2)
 
 
 def _sign_masks(left, right) -> tuple[int, int]:
