@@ -323,8 +323,12 @@ class Vocabulary:
         constants = distinct[:MAX_CONSTANTS]
         rank = {c: i for i, c in enumerate(constants)}
         codes = bytes(map(rank.get, vec, itertools.repeat(len(constants))))[::-1]
-        return [(c, _select(codes, (i,)), _select(codes, range(i + 1)))
-                for i, c in enumerate(constants)]
+        out, at_most = [], 0
+        for i, c in enumerate(constants):
+            equal = _select(codes, (i,))
+            at_most |= equal        # the constants are the smallest values: f <= c is f == one
+            out.append((c, equal, at_most))
+        return out
 
     def _pair_literals(self, f: Feature, u, g: Feature, v, joint=None):
         """f against g, 2·f against g and f against 2·g; joint: the pair's code per example
