@@ -1005,12 +1005,12 @@ def mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
             bad = _failures(rule, positions, labels, outside, columns)
             (failed.update(dict.fromkeys(bad)) if bad else held.append(rule))
             checked += 1
+        if checked < len(result.rules):
+            result.exhausted = True
+            result.searched += (f"; {len(result.rules) - checked} of the "
+                                f"{len(result.rules)} rules that fit the sample not checked "
+                                f"on all positions: the time budget ran out")
         if held:
-            if checked < len(result.rules):
-                result.exhausted = True
-                result.searched += (f"; {len(result.rules) - checked} of the "
-                                    f"{len(result.rules)} rules that fit the sample not checked "
-                                    f"on all positions: the time budget ran out")
             result.rules = held
             return result
         if _past(deadline):

@@ -179,8 +179,9 @@ def main() -> int:
             size = 3
             none = "none found (not all searched)" if result.exhausted else \
                 "none up to 3 literals"
-            found = f"{none}; near-miss {result.near_miss.text} " \
-                    f"({result.near_miss.errors} wrong){cut}"
+            near = "no near miss" if result.near_miss is None else \
+                f"near-miss {result.near_miss.text} ({result.near_miss.errors} wrong)"
+            found = f"{none}; {near}{cut}"
         print(f"\n[{name}] miner: {took:.2f} s ({cpu:.2f} s CPU) -> {found}")
         if args.no_naive:
             continue

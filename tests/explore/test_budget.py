@@ -102,6 +102,7 @@ def test_rules_mined_on_a_sample_and_not_checked_on_all_are_not_claimed(monkeypa
                   budget_seconds=1)
     assert not result.exact and not result.rules and result.exhausted
     assert "a rule may still exist" in result.summary()
+    assert "rules that fit the sample not checked on all positions" in result.searched
 
 
 def test_rules_left_unchecked_when_the_budget_ran_out_are_said(monkeypatch):
