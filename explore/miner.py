@@ -1049,7 +1049,8 @@ def _failures(rule: Rule, positions, labels, at: list[int], columns: dict) -> li
 def _wrong_at(rule: Rule, columns: dict, labels, at) -> list[int]:
     """The indices of `at` where the rule's expression, over the features' values in `columns`,
     does not give the label (or cannot be evaluated). It is evaluated once per distinct pair
-    (its features' values, label): 10^5 positions have a few hundred of them."""
+    (its features' values, label): far fewer than the positions when its features take few
+    values, as contest features do."""
     names = list(rule._functions)
     keys = list(zip(*(columns[name] for name in names))) if names else [()] * len(labels)
     env = {"__builtins__": {}, "max": max, "min": min}
