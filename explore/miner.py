@@ -26,6 +26,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from explore.features import Feature
+from explore.literal_index import LiteralIndex
 
 MODES = ("win", "outcome", "grundy", "score")
 MAX_CONSTANTS = 24      # constants per feature: the smallest distinct values seen
@@ -121,6 +122,9 @@ class MineResult:
             lines = [f"{r.text}   (holds on all {n} examples; not proven)" for r in self.rules]
             if len(self.rules) > 1:
                 lines.insert(0, f"{len(self.rules)} equally simple rules fit:")
+            if self.exhausted:
+                lines.append(f"the time budget ran out before the search was done, so a simpler "
+                             f"rule, or another as simple, may exist ({self.searched})")
             return "\n".join(lines)
         stopped = "; the time budget ran out first, so a rule may still exist" \
             if self.exhausted else ""
@@ -202,18 +206,22 @@ def _cmp(f, op, g_text, g_py, g_cpp, cost, features, scale=""):
 class Vocabulary:
     """The features' values on the examples and every literal, one class per truth table."""
 
-    def __init__(self, positions, features: list[Feature]):
+    def __init__(self, positions, features: list[Feature], deadline: float | None = None):
+        """With a deadline (process CPU time), building stops when it passes: the vocabulary
+        then holds the features computed so far, and `cut` says what is missing."""
         self.positions = positions
         self.count = len(positions)
         self.all = (1 << self.count) - 1
+        self.cut = ""
         cache: dict = {}
         self.features = []
-        for f in features:
-            vec = f.values(positions, cache)
-            self.features.append((f, vec))
         self.classes: dict[int, list[Literal]] = {}
         self._tables_of: dict = {}
-        for f, vec in self.features:
+        for f in features:
+            if _past(deadline):
+                break
+            vec = f.values(positions, cache)
+            self.features.append((f, vec))
             self._constant_literals(f, vec)
         comparable = []
         seen = set()
@@ -222,8 +230,19 @@ class Vocabulary:
             if f.comparable and not f.boolean and f.base is None and key not in seen:
                 seen.add(key)
                 comparable.append((f, vec))
-        for (f, u), (g, v) in itertools.combinations(comparable, 2):
-            self._pair_literals(f, u, g, v)
+        pairs = list(itertools.combinations(range(len(comparable)), 2))
+        ranks = [_ranks(vec) for _, vec in comparable]
+        compared = 0
+        for i, j in pairs:
+            if _past(deadline):
+                break
+            (f, u), (g, v) = comparable[i], comparable[j]
+            self._pair_literals(f, u, g, v, _joint(ranks[i], ranks[j]))
+            compared += 1
+        if len(self.features) < len(features) or compared < len(pairs):
+            self.cut = (f"the time budget ran out while the literals were made: "
+                        f"{len(self.features)} of the {len(features)} features computed, "
+                        f"{compared} of {len(pairs)} pairs of them compared")
         for m in self.classes:
             self.classes[m].sort(key=Literal.rank)
             del self.classes[m][MAX_ALTERNATES:]
@@ -247,6 +266,13 @@ class Vocabulary:
                                        not self.classes[m][0].text.endswith(" is even")))
         taken = set(parity)
         self.conditions = parity + [m for _, _, m in ranked if m not in taken][:MAX_CONDITIONS]
+        self._index: LiteralIndex | None = None
+
+    def index(self) -> LiteralIndex:
+        """The literals true at each example (built on the first search that needs it)."""
+        if self._index is None:
+            self._index = LiteralIndex(self.masks, self.count)
+        return self._index
 
     def _add(self, mask: int, lit: Literal):
         if mask == 0 or mask == self.all:
@@ -297,19 +323,27 @@ class Vocabulary:
         constants = distinct[:MAX_CONSTANTS]
         rank = {c: i for i, c in enumerate(constants)}
         codes = bytes(map(rank.get, vec, itertools.repeat(len(constants))))[::-1]
-        return [(c, _select(codes, (i,)), _select(codes, range(i + 1)))
-                for i, c in enumerate(constants)]
+        out, at_most = [], 0
+        for i, c in enumerate(constants):
+            equal = _select(codes, (i,))
+            at_most |= equal        # the constants are the smallest values: f <= c is f == one
+            out.append((c, equal, at_most))
+        return out
 
-    def _pair_literals(self, f: Feature, u, g: Feature, v):
+    def _pair_literals(self, f: Feature, u, g: Feature, v, joint=None):
+        """f against g, 2·f against g and f against 2·g; joint: the pair's code per example
+        (_joint), when the pairs of values fit in a byte."""
         fs = (f.name, g.name)
         gp, gc = _ref(g), _cpp(g)
         g2 = None if gc is None else f"2 * {gc}"
-        doubled_u = list(map(operator.add, u, u))
-        forms = ((u, v, "", g.name, gp, gc, 0, True),             # f vs g
-                 (doubled_u, v, "2·", g.name, gp, gc, 2, True),   # 2f vs g
-                 (u, list(map(operator.add, v, v)), "", f"2·{g.name}", f"2 * {gp}", g2, 2, False))
-        for left, right, scale, g_text, g_py, g_cpp, extra, equalities in forms:
-            lt, eq = _sign_masks(left, right)
+        forms = ((1, 1, "", g.name, gp, gc, 0, True),             # f vs g
+                 (2, 1, "2·", g.name, gp, gc, 2, True),           # 2f vs g
+                 (1, 2, "", f"2·{g.name}", f"2 * {gp}", g2, 2, False))
+        for a, b, scale, g_text, g_py, g_cpp, extra, equalities in forms:
+            if joint is not None:
+                lt, eq = _joint_sign_masks(joint, a, b)
+            else:
+                lt, eq = _sign_masks(_times(a, u), _times(b, v))
             gt = self.all ^ (lt | eq)
             cost = f.cost + g.cost + extra
             pairs = [(lt, "<"), (lt | eq, "<="), (gt, ">"), (gt | eq, ">=")]
@@ -320,6 +354,59 @@ class Vocabulary:
 
 
 _BELOW = range(128)
+
+
+def _times(k: int, vec: list) -> list:
+    return vec if k == 1 else list(map(operator.mul, vec, itertools.repeat(k)))
+
+
+class _Ranks(NamedTuple):
+    values: list        # a feature's distinct values, increasing
+    codes: bytes        # each example's rank among them
+
+
+def _ranks(vec) -> _Ranks | None:
+    """The feature's values as ranks of one byte; None when it takes more than 256 values."""
+    values = sorted(set(vec))
+    if len(values) > 256:
+        return None
+    rank = {x: i for i, x in enumerate(values)}
+    return _Ranks(values, bytes(map(rank.__getitem__, vec)))
+
+
+def _joint(f: _Ranks | None, g: _Ranks | None):
+    """One code per example for the pair of values of f and g (rank of f times g's count plus
+    rank of g), when they fit in a byte: the masks of the three comparisons of a pair are then
+    selected from one pass over the examples instead of three (the pairs were a third of the
+    vocabulary's time at 20,000 examples). None when they do not fit."""
+    if f is None or g is None or len(f.values) * len(g.values) > 256:
+        return None
+    width = len(g.values)
+    codes = bytes(map(operator.add, map(operator.mul, f.codes, itertools.repeat(width)),
+                      g.codes))
+    return codes[::-1], f.values, g.values
+
+
+def _joint_sign_masks(joint, a: int, b: int) -> tuple[int, int]:
+    """Masks of a·f < b·g and a·f == b·g from the joint codes: decided once per pair of
+    values, then selected."""
+    codes, f_values, g_values = joint
+    width = len(g_values)
+    less, equal = [], []
+    for i, x in enumerate(f_values):
+        for j, y in enumerate(g_values):
+            if a * x < b * y:
+                less.append(i * width + j)
+            elif a * x == b * y:
+                equal.append(i * width + j)
+    return _select_once(codes, less), _select_once(codes, equal)
+
+
+def _select_once(codes_reversed: bytes, chosen) -> int:
+    """_select for a set of codes seen once (a pair's): its table is not kept."""
+    chosen = set(chosen)
+    return int(codes_reversed.translate(bytes(49 if i in chosen else 48 for i in range(256)))
+               or b"0", 2)
 
 
 def _sign_masks(left, right) -> tuple[int, int]:
@@ -337,6 +424,11 @@ def _sign_masks(left, right) -> tuple[int, int]:
 
 class _Budget(Exception):
     pass
+
+
+def _past(deadline: float | None) -> bool:
+    """Whether the CPU time budget (a deadline in process CPU time) is spent."""
+    return deadline is not None and time.process_time() > deadline
 
 
 class BoolSearch:
@@ -359,15 +451,13 @@ class BoolSearch:
     def supersets(self, P):
         got = self.sup.get(P)
         if got is None:
-            got = [m for m in self.v.masks if m & P == P]
-            self.sup[P] = got
+            got = self.sup[P] = self.v.index().supersets(P)
         return got
 
     def disjoint(self, N):
         got = self.dis.get(N)
         if got is None:
-            got = [m for m in self.v.masks if not m & N]
-            self.dis[N] = got
+            got = self.dis[N] = self.v.index().disjoint(N)
         return got
 
     def search(self, P: int, N: int, k: int) -> list:
@@ -379,7 +469,7 @@ class BoolSearch:
         self._tick()
         out: list = []
         if k == 1:
-            out = [("lit", m) for m in self.supersets(P) if not m & N]
+            out = [("lit", m) for m in self.v.index().separating(P, N)]
         else:
             # AND: A true on all of P, the rest false on N inside A; OR: the dual
             for op, pool, split in (("and", self.supersets(P), lambda m: (P, m & N)),
@@ -554,8 +644,10 @@ def solve_bool(vocab: Vocabulary, P: int, N: int, max_size: int, deadline: float
     return None, [], False
 
 
-def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2):
-    """The literal or pair of literals with the fewest wrong examples: (errors, rendering)."""
+def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2,
+                    deadline: float | None = None):
+    """The literal or pair of literals with the fewest wrong examples: ((errors, size, rendering)
+    or None, whether every pair was tried before the deadline)."""
     scored = []
     for m in vocab.masks:
         wrong = _popcount((m & N) | (P & ~m))
@@ -566,15 +658,19 @@ def _near_miss_bool(vocab: Vocabulary, P: int, N: int, max_size: int = 2):
         w, _, m = scored[0]
         best = (w, 1, ("lit", m))
     # pairs: each of the best single literals with every literal as its partner
+    complete = True
     for _, _, a in (scored[:NEAR_MISS_SEEDS] if max_size >= 2 else []):
+        if _past(deadline):
+            complete = False
+            break
         for b in vocab.masks:
             for op, mm in (("and", a & b), ("or", a | b)):
                 w = _popcount((mm & N) | (P & ~mm))
                 if w < best[0]:
                     best = (w, 2, (op, ("lit", a), ("lit", b)))
     if best is None:
-        return None
-    return best[0], best[1], _expand(_canonical(best[2]), vocab)[0]
+        return None, complete
+    return (best[0], best[1], _expand(_canonical(best[2]), vocab)[0]), complete
 
 
 # ---------------------------------------------------------------- numbers
@@ -637,6 +733,7 @@ class NumberSearch:
         self.v, self.y, self.deadline, self.piecewise = vocab, y, deadline, piecewise
         self.n = len(y)
         self._simple = None
+        self.simple_cut = False     # the budget ran out while simple_exprs were made
         feats = []
         seen = set()
         for f, vec in vocab.features:
@@ -662,6 +759,7 @@ class NumberSearch:
         # 2: a*f + c with small a
         s2 = []
         for f, vec in self.feats:
+            self._tick_deadline()
             for a in (1, -1, 2, -2, 3, -3):
                 c = y[0] - a * vec[0]
                 if c == 0 and a == 1:
@@ -686,6 +784,7 @@ class NumberSearch:
                                     f.cost + g.cost + 1, 3, y))
         linear_base = [(f, v) for f, v in self.feats if f.base is None and f.comparable]
         for (f, u), (g, v) in itertools.combinations(linear_base, 2):
+            self._tick_deadline()
             sol = self._solve2(u, v)
             if sol is None:
                 continue
@@ -731,6 +830,9 @@ class NumberSearch:
         for c in sorted(set(y), key=lambda c: -y.count(c))[:12]:
             exprs.append(_const(c, n))
         for f, vec in self.feats:
+            if _past(self.deadline):    # the near miss and the fallback from fewer features
+                self.simple_cut = True
+                break
             diffs: dict = {}
             for a, b in zip(vec, y):
                 diffs[b - a] = diffs.get(b - a, 0) + 1
@@ -896,13 +998,22 @@ def mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
         failed: dict = {}
         held = []
         outside = [i for i in range(len(positions)) if i not in in_sample]
+        checked = 0
         for rule in result.rules:
+            if _past(deadline):     # a rule not checked on every position is not claimed
+                break
             bad = _failures(rule, positions, labels, outside, columns)
             (failed.update(dict.fromkeys(bad)) if bad else held.append(rule))
+            checked += 1
+        if checked < len(result.rules):
+            result.exhausted = True
+            result.searched += (f"; {len(result.rules) - checked} of the "
+                                f"{len(result.rules)} rules that fit the sample not checked "
+                                f"on all positions: the time budget ran out")
         if held:
             result.rules = held
             return result
-        if time.process_time() > deadline:
+        if _past(deadline):
             result = MineResult(mode, [], False, len(positions), result.searched,
                                 exhausted=True)
             result.sampled = len(chosen)
@@ -932,17 +1043,25 @@ def _failures(rule: Rule, positions, labels, at: list[int], columns: dict) -> li
                 except Exception:   # a user's feature too: the position joins the sample,
                     return _UNDEFINED   # where its error is named (Feature.values)
             columns[name] = list(map(value, positions))
-    env = {"__builtins__": {}, "max": max, "min": min}
+    return _wrong_at(rule, columns, labels, at)
+
+
+def _wrong_at(rule: Rule, columns: dict, labels, at) -> list[int]:
+    """The indices of `at` where the rule's expression, over the features' values in `columns`,
+    does not give the label (or cannot be evaluated). It is evaluated once per distinct pair
+    (its features' values, label): far fewer than the positions when its features take few
+    values, as contest features do."""
     names = list(rule._functions)
-    bad = []
-    for i in at:
-        values = {name: columns[name][i] for name in names}
+    keys = list(zip(*(columns[name] for name in names))) if names else [()] * len(labels)
+    env = {"__builtins__": {}, "max": max, "min": min}
+    wrong: dict = {}
+    for key, want in set(zip(map(keys.__getitem__, at), map(labels.__getitem__, at))):
         try:
-            if _UNDEFINED in values.values() or eval(rule._code, env, {"F": values}) != labels[i]:
-                bad.append(i)
+            wrong[key, want] = _UNDEFINED in key or \
+                eval(rule._code, env, {"F": dict(zip(names, key))}) != want
         except (ArithmeticError, IndexError, ValueError, TypeError):
-            bad.append(i)
-    return bad
+            wrong[key, want] = True
+    return [i for i in at if wrong[keys[i], labels[i]]]
 
 
 _UNDEFINED = object()   # a feature that fails on a position: no rule over it holds there
@@ -951,7 +1070,7 @@ _UNDEFINED = object()   # a feature that fails on a position: no rule over it ho
 def _mine_all(positions, labels, features: list[Feature], mode: str, max_size: int,
               budget_seconds: float, fallback: bool) -> MineResult:
     deadline = time.process_time() + budget_seconds
-    vocab = Vocabulary(positions, features)
+    vocab = Vocabulary(positions, features, deadline)
     if mode == "win":
         labels = [bool(x) for x in labels]
         result = _mine_win(vocab, features, positions, labels, max_size, deadline, fallback)
@@ -960,6 +1079,9 @@ def _mine_all(positions, labels, features: list[Feature], mode: str, max_size: i
     else:
         labels = [int(x) for x in labels]
         result = _mine_number(vocab, features, positions, labels, mode, deadline, fallback)
+    if vocab.cut:           # searched on part of the vocabulary: no "none" claimed on the whole
+        result.exhausted = True
+        result.searched += f"; {vocab.cut}"
     return _confirmed(result, vocab, labels)
 
 
@@ -969,10 +1091,7 @@ def _confirmed(result: MineResult, vocab: Vocabulary, labels) -> MineResult:
     columns = {f.name: vec for f, vec in vocab.features}
 
     def holds(rule: Rule) -> bool:
-        code, names = rule._code, rule.features
-        env = {"__builtins__": {}, "max": max, "min": min}
-        return all(eval(code, env, {"F": {nm: columns[nm][i] for nm in names}}) == want
-                   for i, want in enumerate(labels))
+        return not _wrong_at(rule, columns, labels, range(len(labels)))
     result.rules = [r for r in result.rules if holds(r)]
     if result.exact and not result.rules:
         result.exact = False
@@ -1003,12 +1122,14 @@ def _mine_win(vocab, features, positions, labels, max_size, deadline, fallback):
         rules = [_rule(r, "win", size, features, head) for r in found]
         return MineResult("win", _simplest(rules), True, n, searched)
     result = MineResult("win", [], False, n, searched, exhausted=exhausted)
-    near = _near_miss_bool(vocab, P, N, max_size)
+    near, complete = _near_miss_bool(vocab, P, N, max_size, deadline)
+    if not complete:
+        result.searched += NEAR_MISS_CUT
     if near is not None and near[0] == 0:
         # the budget stopped the search by size before it, but the near-miss search met a rule
         # that fits every position: it is a rule (checked further like any), not a near miss
         return MineResult("win", [_rule(near[2], "win", near[1], features, head)], True, n,
-                          searched, exhausted=exhausted)
+                          result.searched, exhausted=exhausted)
     commonest = _popcount(P) >= _popcount(N)
     if near is not None and near[0] < min(_popcount(P), _popcount(N)):
         errors, nsize, r = near
@@ -1019,7 +1140,8 @@ def _mine_win(vocab, features, positions, labels, max_size, deadline, fallback):
                                 0, errors=min(_popcount(P), _popcount(N)))
     result.counterexamples = verify(result.near_miss, positions, labels)[:5]
     if fallback:
-        result.fallback = _decision_list(vocab, features, labels, "win")
+        result.fallback = _within(result, lambda: _decision_list(
+            vocab, features, labels, "win", deadline=deadline))
     return result
 
 
@@ -1034,8 +1156,11 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
     masks = {c: _mask(x == c for x in labels) for c in classes}
     best = None         # ((total size, cost), steps)
     near = None         # (errors, rule)
-    exhausted = False
+    exhausted = near_cut = False
     for order in itertools.permutations(classes):
+        if _past(deadline):        # orders not tried: no "none" claimed for them
+            exhausted = True
+            break
         *steps, default = order
         care, parts, total, exact = vocab.all, [], 0, True
         for c in steps:
@@ -1050,7 +1175,8 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
                 care = N
                 continue
             exact = False
-            miss = _near_miss_bool(vocab, P, N, max_size)
+            miss, complete = _near_miss_bool(vocab, P, N, max_size, deadline)
+            near_cut |= not complete
             if miss is None:
                 break
             parts.append((c, [miss[2]]))
@@ -1072,8 +1198,10 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
         rules = []
         for choice in itertools.product(*(found for _, found in parts)):
             rules.append(_outcome_rule(choice, [c for c, _ in parts], default, total, features))
-        return MineResult("outcome", _simplest(rules), True, n, searched)
-    result = MineResult("outcome", [], False, n, searched, exhausted=exhausted)
+        # an order the budget cut might have given a smaller rule: said in the summary
+        return MineResult("outcome", _simplest(rules), True, n, searched, exhausted=exhausted)
+    result = MineResult("outcome", [], False, n, searched + NEAR_MISS_CUT * near_cut,
+                        exhausted=exhausted)
     commonest = max(classes, key=lambda c: _popcount(masks[c]))
     if near is None or near.errors >= n - _popcount(masks[commonest]):
         near = Rule(f"always {commonest}", repr(commonest), f"'{commonest}'", (), 0, "outcome",
@@ -1081,7 +1209,8 @@ def _mine_outcome(vocab, features, positions, labels, max_size, deadline, fallba
     result.near_miss = near
     result.counterexamples = verify(near, positions, labels)[:5]
     if fallback:
-        result.fallback = _decision_list(vocab, features, labels, "outcome")
+        result.fallback = _within(result, lambda: _decision_list(
+            vocab, features, labels, "outcome", deadline=deadline))
     return result
 
 
@@ -1141,6 +1270,8 @@ def _mine_number(vocab, features, positions, labels, mode, deadline, fallback):
         exhausted = True
     result = MineResult(mode, [], False, n, "formulas: " + "; ".join(done), exhausted=exhausted)
     exprs = search.simple_exprs()
+    if search.simple_cut:
+        result.searched += "; the near miss from some features only: the time budget ran out"
     if exprs:
         e, m = max(exprs, key=lambda em: (_popcount(em[1]), [-x for x in em[0].rank()]))
         r = Rule(head(e.text), e.python, e.cpp, tuple(sorted(e.features)), e.size, mode, e.cost,
@@ -1148,19 +1279,33 @@ def _mine_number(vocab, features, positions, labels, mode, deadline, fallback):
         result.near_miss = r
         result.counterexamples = verify(r, positions, labels)[:5]
     if fallback:
-        result.fallback = _decision_list(vocab, features, labels, mode, search)
+        result.fallback = _within(result, lambda: _decision_list(
+            vocab, features, labels, mode, search, deadline))
     return result
 
 
 # ---------------------------------------------------------------- fallback
 
 MAX_LIST = 6
+NEAR_MISS_CUT = "; the near miss's pairs of literals not all tried: the time budget ran out"
+FALLBACK_CUT = "; no fallback searched: the time budget ran out"
+
+
+def _within(result: MineResult, find_fallback):
+    """The fallback, or None; one the budget stopped is said, not taken for none that fits."""
+    try:
+        return find_fallback()
+    except _Budget:
+        result.searched += FALLBACK_CUT
+        return None
 MAX_LEAF_CHOICES = 12   # values tried per step: those right on the most remaining examples
 
 
-def _decision_list(vocab, features, labels, mode, search: NumberSearch | None = None):
+def _decision_list(vocab, features, labels, mode, search: NumberSearch | None = None,
+                   deadline: float | None = None):
     """Greedy decision list "if A1 then v1; else if A2 then v2; ...; else v": each step takes the
-    literal and value that settle the most remaining examples. Only returned if it fits all."""
+    literal and value that settle the most remaining examples. Only returned if it fits all;
+    _Budget once the deadline has passed."""
     n = len(labels)
     if search is not None:
         leaves = search.simple_exprs()
@@ -1180,6 +1325,8 @@ def _decision_list(vocab, features, labels, mode, search: NumberSearch | None = 
                 return _list_rule(steps, e, mode, features, n)
         if len(steps) >= MAX_LIST:
             return None
+        if _past(deadline):
+            raise _Budget()
         best = None
         ranked = sorted(leaves, key=lambda em: -_popcount(em[1] & rem))[:MAX_LEAF_CHOICES]
         for e, m in ranked:

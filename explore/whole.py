@@ -676,6 +676,9 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
             out.append(f"candidate{'s' * (len(found.held) > 1)} -- {status}")
         if res.sampled:
             out.append(sample_line(res, n))
+        if res.exhausted:
+            out.append("the time budget ran out before the search was done: a simpler rule, "
+                       "or another as simple, may exist (raise --budget)")
         out += found.notes
         for rule, bad in found.broken:
             out.append(_rejected_line(rule, bad, n, shape, larger, "larger"))

@@ -7,6 +7,7 @@ precomputed, each formula stopped at its first wrong example) with no truth tabl
 deduplication; it runs for --naive-seconds and its total time to reach the same size is
 extrapolated from its measured rate (printed as such). Usage:
     python3 tools/bench_miner.py [--positions 10000] [--features 100] [--naive-seconds 10]
+                                 [--budget 30] [--labels stoned|three|flipped|random ...]
     python3 tools/bench_miner.py --numbers   # CPU time per call of each number function's C++
 """
 from __future__ import annotations
@@ -25,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from explore.features import vocabulary  # noqa: E402
 from explore.miner import mine, verify  # noqa: E402
 
+LABEL_SETS = ("stoned", "three", "flipped", "random")     # --labels: the TARGETS, in order
 TARGETS = {
     "size 2 (Stoned Game's rule)": lambda a: max(a) > sum(a) - max(a) or sum(a) % 2 == 1,
     "size 3": lambda a: sum(a) % 2 == 1 and (min(a) == 1 or 2 * max(a) > sum(a)),
@@ -139,6 +141,10 @@ def main() -> int:
     ap.add_argument("--no-naive", action="store_true", help="time the miner alone")
     ap.add_argument("--naive-seconds", type=float, default=10.0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--labels", choices=LABEL_SETS, action="append",
+                    help="only this label set (repeatable; default: all four)")
+    ap.add_argument("--budget", type=float, default=30.0,
+                    help="the miner's budget, seconds of CPU (its default: 30)")
     ap.add_argument("--numbers", action="store_true",
                     help="time each number function's C++ on the 64-bit extremes instead")
     ap.add_argument("--calls", type=int, default=20_000, help="calls per value with --numbers")
@@ -149,7 +155,9 @@ def main() -> int:
     features = features_of(positions, args.features)
     print(f"{len(positions):,} sequences (length 1..6 over 1..9), {len(features)} features")
     rows = None
-    for name, target in TARGETS.items():
+    for short, (name, target) in zip(LABEL_SETS, TARGETS.items()):
+        if args.labels and short not in args.labels:
+            continue
         rng = random.Random(args.seed)
         if target == "noisy":
             labels = [TARGETS["size 2 (Stoned Game's rule)"](p) for p in positions]
@@ -158,17 +166,22 @@ def main() -> int:
         else:
             labels = [target(p) if target else rng.random() < 0.5 for p in positions]
         t0, c0 = time.perf_counter(), time.process_time()
-        result = mine(positions, labels, features, "win", max_size=3, budget_seconds=120,
-                      fallback=False)
+        result = mine(positions, labels, features, "win", max_size=3,
+                      budget_seconds=args.budget, fallback=False)
         took, cpu = time.perf_counter() - t0, time.process_time() - c0
+        cuts = result.searched.partition("; ")[2]      # what the budget cut, if anything
+        cut = f" [{cuts}]" if cuts else ""
         if result.exact:
             assert all(verify(r, positions, labels) == [] for r in result.rules)
             size = result.rules[0].size
-            found = f"{result.rules[0].text} (+{len(result.rules) - 1} equally simple)"
+            found = f"{result.rules[0].text} (+{len(result.rules) - 1} equally simple){cut}"
         else:
             size = 3
-            found = f"none up to 3 literals; near-miss {result.near_miss.text} " \
-                    f"({result.near_miss.errors} wrong)"
+            none = "none found (not all searched)" if result.exhausted else \
+                "none up to 3 literals"
+            near = "no near miss" if result.near_miss is None else \
+                f"near-miss {result.near_miss.text} ({result.near_miss.errors} wrong)"
+            found = f"{none}; {near}{cut}"
         print(f"\n[{name}] miner: {took:.2f} s ({cpu:.2f} s CPU) -> {found}")
         if args.no_naive:
             continue
