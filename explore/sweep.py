@@ -155,16 +155,27 @@ def product_features(own: list[feats.Feature], params: list[feats.Feature]
     plainest position features with a parameter (n·k, length·k), each with its residues mod 3
     and 4 (n·k mod 4). A product is compared like any feature (n·k <= m). Not offered, each
     measured to cost the 1-2-K sweep of tests/explore/test_whole.py its rule within its 10 s
-    budget: x·(x + 1) (N(N + 1) mod M), a product reduced by a parameter term (n·k mod
-    (k + 1)), and residues mod 2 of products (n·k mod 2 is "n or k is even" already)."""
+    budget: a product reduced by a parameter term (n·k mod (k + 1)), and residues mod 2 of
+    products (n·k mod 2 is "n or k is even" already). x·(x + 1) of the plainest feature and its
+    residue mod each parameter are offered since the miner's literal index (29 Nov 2026)."""
     plain = [f for f in own if f.cost <= PRODUCT_COST and not f.boolean and f.comparable]
     plain = plain[:PRODUCT_FEATURES]
     terms = [_product(p, q, f"{p.name}·{q.name}") for p, q in itertools.combinations(params, 2)]
     terms += [_product(f, p, f"{f.name}·{p.name}") for f in plain for p in params]
+    # x·(x + 1), twice the triangular number 1 + 2 + ... + x, and its residues mod each
+    # parameter (N(N + 1) mod M)
+    twice = [_product(f, dataclasses.replace(f, name=f"({f.name} + 1)", fn=(
+        lambda g: lambda pp: g(pp) + 1)(f.fn), cpp=None if f.cpp is None else f"({f.cpp} + 1)"),
+        f"{f.name}·({f.name} + 1)") for f in plain[:1]]
     out = []
-    for t in terms:
+    for t in terms + twice:
         out.append(t)
         out += feats.derived(t, PRODUCT_MODULI, numbers=False)
+    for t in twice:
+        for p in params:
+            out.append(feats.Feature(f"{t.name} mod {p.name}", (lambda t, p: lambda pp: _floor_mod(
+                t.fn(pp), p.fn(pp)))(t, p), t.cost + p.cost, _cpp_mod(t.cpp, p.cpp),
+                derivable=False))
     return out
 
 

@@ -372,3 +372,19 @@ def test_conditions_on_every_element_read_the_parameters(tmp_path):
     got = subprocess.run([str(exe)], input=stdin, capture_output=True, text=True,
                          check=True).stdout.splitlines()
     assert got == [" ".join(str(int(fs[n].fn(pp))) for n in names) + " " for pp in cases]
+
+
+def test_twice_a_triangular_number_modulo_the_parameter():
+    """N(N + 1) mod M across values: labels from the definition over (m, n) pairs, the miner on
+    the sweep's vocabulary states it with x·(x + 1) mod m, and it holds far past the pairs."""
+    from explore import positions as shapes
+    shape = shapes.numbers(n=range(0, 41))
+    positions = [(n,) for n in range(41)]
+    pairs = [sweep.Pair(((m,), (n,))) for m in range(2, 8) for n in range(41)]
+    labels = [(n * (n + 1)) % m == 0 for (m,), (n,) in pairs]
+    vocab = sweep.across_vocabulary(shape, positions, ["m"], None)
+    result = miner.mine(pairs, labels, vocab, "win", max_size=2)
+    assert result.exact and "·(" in result.rules[0].text, result.summary()
+    for m in (9, 13, 20):
+        for n in range(0, 300, 7):
+            assert result.rules[0].evaluate(sweep.Pair(((m,), (n,)))) == ((n * (n + 1)) % m == 0)
