@@ -17,6 +17,7 @@ from . import pattern as pat
 from .claims import Basis
 from .further import FURTHER_SECONDS, compute_further
 from .report import report
+from .sum_sweep import explore_sum_sweep
 from .sweep import explore_sweep, load_any
 from .whole import declares_cpp_positions, declares_positions, explore_positions
 from .values import EXAMPLES, FAMILIES, MAX_STATES, NOT_YET, Values, explore_cache, family_name, \
@@ -218,7 +219,9 @@ def explore_file(args) -> int:
             raise UserError(f"{path.name} declares positions = ...: its bounds are there; the "
                             f"kind of result is --result (win, misere, outcome, ...)")
         if args.sweep:
-            return explore_sweep(path, load_any(path, {}, args.result)[0], args)
+            first = load_any(path, {}, args.result)[0]
+            summed = explore_sum_sweep(path, first, args)    # a sum of piles at every value
+            return summed if summed is not None else explore_sweep(path, first, args)
         return explore_positions(path, args)
     if args.result or args.sweep or args.set:
         raise UserError("--result, --sweep and --set are for a .py file with positions = ... "

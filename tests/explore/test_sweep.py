@@ -6,6 +6,7 @@ truth here comes from a plain exhaustive search of the rules, written in the tes
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 from functools import lru_cache
 from pathlib import Path
@@ -388,3 +389,29 @@ def test_twice_a_triangular_number_modulo_the_parameter():
     for m in (9, 13, 20):
         for n in range(0, 300, 7):
             assert result.rules[0].evaluate(sweep.Pair(((m,), (n,)))) == ((n * (n + 1)) % m == 0)
+
+
+def test_a_sum_of_piles_at_every_value_gets_g_across_values(tmp_path, capsys):
+    """Nim with a take limit k swept over k = 1..4: at each value a sum of piles (explore/sums.py),
+    so the rule across values is g's, g(n) = n mod (k + 1), and the pasted firstWins(k, piles)
+    equals a search of the rules at k = 7 (never computed by the sweep) on random piles. It was
+    no rule across values over whole positions."""
+    game = Path(__file__).resolve().parents[2] / "docs/explore/games/take_limit_nim.py"
+    assert cli.main([str(game), "--sweep", "k=1..4", "--json", "--budget", "5"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["across"]["exact"], doc
+    assert doc["across"]["rules"][0].endswith("g = n mod (k + 1)"), doc["across"]
+    assert doc["check"].startswith("check: compiled with g++"), doc["check"]
+
+    @lru_cache(None)
+    def wins(piles: tuple, k: int) -> bool:
+        return any(not wins(tuple(sorted(piles[:i] + (a - t,) + piles[i + 1:])), k)
+                   for i, a in enumerate(piles) for t in range(1, min(k, a) + 1))
+    rng = random.Random(2)
+    hands = [tuple(sorted(rng.randint(0, 12) for _ in range(rng.randint(1, 3))))
+             for _ in range(60)]
+    from explore.whole import check_code
+    pairs = [sweep.Pair(((7,), h)) for h in hands]      # (values, piles), as the check reads them
+    line = check_code(doc["code"], "firstWins", "a", pairs, [wins(h, 7) for h in hands], "win",
+                      params=["k"])
+    assert line.startswith("check: compiled with g++"), line

@@ -1,0 +1,159 @@
+"""A sweep of a game that is a sum of piles at every value (docs/explore.md, "Sweeps"): Nim with
+a take limit k is, for each k, the xor of g(pile) (explore/sums.py finds it and computes g far);
+the rule the contestant needs is g across values, g(n) = n mod (k + 1). So each value's g is
+computed by the sum engine, and the sweep's own machinery (explore/sweep.py: periods fitted
+across values, the vocabulary across values, the miner in grundy mode) finds one rule for g(n)
+in the parameters; it is checked on the g of values past the sweep, computed the same way, and
+the code to paste computes g(params, n) and the xor over the piles, compared with the whole
+game's results at every value. When a value is no sum of piles, nothing is said here and the
+sweep of whole positions runs as before."""
+from __future__ import annotations
+
+import itertools
+import json
+import sys
+from pathlib import Path
+
+from judge.errors import UserError
+
+from . import miner
+from . import positions as shapes
+from . import sums
+from .sweep import PAST, Pair, _show, across_vocabulary, fit_period, load_any, parse_sweep
+from .whole import check_code, declares_cpp_positions, enumerate_positions
+
+G_TOP = 120             # g(0..G_TOP-1) of each value is mined across values
+BEYOND_TOP = 400        # and g(0..BEYOND_TOP-1) of the values past the sweep is checked
+
+
+def _pile_sum(path: Path, over: dict, result) -> tuple | None:
+    """(the game, its positions, their results, g(0..)) when the game at these values is a sum
+    of piles with g computed, else None."""
+    game, ex = load_any(path, over, result)
+    if game.result not in ("win", "grundy"):
+        return None
+    positions = enumerate_positions(game.shape)
+    labels = ex.results(positions)
+    found = sums.find_sum(game, positions, ex)
+    if found is None or found.cutter.word != "pile" or found.cutter.context or found.wrong \
+            or len(found.numbers) < G_TOP:
+        return None
+    return game, positions, labels, found.numbers
+
+
+def explore_sum_sweep(path: Path, first, args) -> int | None:
+    """The sweep's report for a sum of piles at every value (printed; the exit status), or
+    None when some value is not one (then explore/sweep.py runs)."""
+    if declares_cpp_positions(path) or getattr(args, "set", None):
+        return None
+    sweeps = [parse_sweep(s) for s in args.sweep]
+    names = [n for n, _ in sweeps]
+    if len(set(names)) != len(names) or any(n not in first.params for n in names):
+        return None                     # explore/sweep.py says what is wrong
+    result = getattr(args, "result", None)
+    tables, pairs, labels = {}, [], []
+    for values in itertools.product(*(r for _, r in sweeps)):
+        try:
+            got = _pile_sum(path, dict(zip(names, values)), result)
+        except UserError:
+            return None
+        if got is None:
+            return None
+        game, positions, results, g = got
+        tables[values] = g
+        pairs += [Pair((values, p)) for p in positions]
+        labels += results
+    g_pairs = [Pair((v, (n,))) for v, g in tables.items() for n in range(G_TOP)]
+    g_labels = [g[n] for g in tables.values() for n in range(G_TOP)]
+    period = fit_period({v: dict(enumerate(g[:G_TOP])) for v, g in tables.items()}, names)
+    shape = shapes.numbers(n=range(0, G_TOP))
+    vocab = across_vocabulary(shape, [(n,) for n in range(G_TOP)], names, None,
+                              None if period is None else period[0])
+    mined = miner.mine(g_pairs, g_labels, vocab, "grundy",
+                       budget_seconds=getattr(args, "budget", None) or 20.0)
+    head = (f"# {path.name}: a sum of piles at every value of "
+            + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)
+            + " (explore/sums.py on each: every move changes one pile), so the game is the xor "
+              "of g(pile) and the rule across values is g's")
+    lines = [head]
+    for v, g in tables.items():
+        lines.append(f"{_show(names, v)}: g = " + " ".join(map(str, g[:24])) + " ...")
+    rule = None
+    if mined.exact:
+        beyond = _beyond_tables(path, sweeps, result)
+        for r in mined.rules:
+            bad = [(v, n) for v, g in beyond.items() for n in range(min(len(g), BEYOND_TOP))
+                   if r.evaluate(Pair((v, (n,)))) != g[n]]
+            if bad:
+                v, n = bad[0]
+                lines.append(f"rejected across values: grundy = {r.text} -- fails past the "
+                             f"sweep at {_show(names, v)}, n = {n}")
+                continue
+            rule = r
+            where = "; ".join(_show(names, v) for v in beyond) or "no value past the sweep"
+            lines.append(f"g across values: {r.text} -- holds on g(0..{G_TOP - 1}) of every "
+                         f"value of the sweep and on g(0..{BEYOND_TOP - 1}) of {where}; not "
+                         f"proven")
+            break
+    document = {"game": first.name, "result": first.result,
+                "sweep": {n: [r.start, r.stop - 1] for n, r in sweeps}, "period": "",
+                "across": {"exact": False, "rules": [], "rejected": [], "pairs": len(pairs)},
+                "code": "", "check": ""}
+    status = 0
+    if rule is None:
+        lines.append("g across values: no rule fits the g of every value"
+                     + (f" (near miss: {mined.near_miss.text})" if mined.near_miss else ""))
+    else:
+        said = ("first wins iff the xor of g(pile) over the piles != 0" if first.result == "win"
+                else "grundy = the xor of g(pile) over the piles")
+        claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
+        lines.append(f"across values: {claim}")
+        code = _code(first, rule, names)
+        check = check_code(code, "firstWins" if first.result == "win" else "value", "a",
+                           pairs, labels, "win" if first.result == "win" else "grundy",
+                           game.shape, params=names)
+        lines += ["code to paste:"] + ["    " + ln for ln in code.rstrip().splitlines()]
+        lines.append(check)
+        status = 1 if check.startswith("check: FAILED") else 0
+        document["across"].update(exact=True, rules=[claim])
+        document.update(code=code, check=check)
+        if getattr(args, "code", None):
+            Path(args.code).write_text(code)
+            lines.append(f"code written to {args.code}")
+    print(json.dumps(document) if getattr(args, "json", False) else "\n".join(lines))
+    sys.stdout.flush()
+    return status
+
+
+def _beyond_tables(path: Path, sweeps, result) -> dict:
+    """g(0..) of the values past the sweep (each parameter PAST above its top, the others at
+    their top), by the same sum engine; a value that is no sum of piles is left out."""
+    names = [n for n, _ in sweeps]
+    tops = [r[-1] for _, r in sweeps]
+    out = {}
+    for i in range(len(sweeps)):
+        for step in range(1, PAST + 1):
+            values = tuple(t + step * (j == i) for j, t in enumerate(tops))
+            try:
+                got = _pile_sum(path, dict(zip(names, values)), result)
+            except UserError:
+                continue
+            if got is not None:
+                out[values] = got[3]
+    return out
+
+
+def _code(first, rule: miner.Rule, names: list[str]) -> str:
+    """grundy(parameters, n) by the rule across values, and the xor over the piles."""
+    params = ", ".join(f"long long {n}" for n in names)
+    call = ", ".join(names)
+    body = rule.cpp
+    name, ret, out = (("firstWins", "bool", "x != 0") if first.result == "win" else
+                      ("value", "long long", "x"))
+    return (f"// the xor of the piles' values (Sprague-Grundy; each value of the sweep checked a "
+            f"sum of piles by gk explore on {first.name});\n// g: {rule.text}, mined across "
+            f"values; not proven\n"
+            f"long long grundy({params}, long long n) {{  // n >= 0\n  return {body};\n}}\n"
+            f"{ret} {name}({params}, const std::vector<long long>& a) {{\n"
+            f"  long long x = 0;\n  for (long long v : a) x ^= grundy({call}, v);\n"
+            f"  return {out};\n}}\n")
