@@ -95,34 +95,28 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
                          f"value of the sweep and on g(0..{BEYOND_TOP - 1}) of {where}; not "
                          f"proven")
             break
+    if rule is None:
+        return None         # no rule for g across values: the sweep of whole positions runs
+    said = ("first wins iff the xor of g(pile) over the piles != 0" if first.result == "win"
+            else "grundy = the xor of g(pile) over the piles")
+    claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
+    lines.append(f"across values: {claim}")
+    code = _code(first, rule, names)
+    check = check_code(code, "firstWins" if first.result == "win" else "value", "a", pairs,
+                       labels, "win" if first.result == "win" else "grundy", game.shape,
+                       params=names)
+    lines += ["code to paste:"] + ["    " + ln for ln in code.rstrip().splitlines()] + [check]
+    if getattr(args, "code", None):
+        Path(args.code).write_text(code)
+        lines.append(f"code written to {args.code}")
     document = {"game": first.name, "result": first.result,
                 "sweep": {n: [r.start, r.stop - 1] for n, r in sweeps}, "period": "",
-                "across": {"exact": False, "rules": [], "rejected": [], "pairs": len(pairs)},
-                "code": "", "check": ""}
-    status = 0
-    if rule is None:
-        lines.append("g across values: no rule fits the g of every value"
-                     + (f" (near miss: {mined.near_miss.text})" if mined.near_miss else ""))
-    else:
-        said = ("first wins iff the xor of g(pile) over the piles != 0" if first.result == "win"
-                else "grundy = the xor of g(pile) over the piles")
-        claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
-        lines.append(f"across values: {claim}")
-        code = _code(first, rule, names)
-        check = check_code(code, "firstWins" if first.result == "win" else "value", "a",
-                           pairs, labels, "win" if first.result == "win" else "grundy",
-                           game.shape, params=names)
-        lines += ["code to paste:"] + ["    " + ln for ln in code.rstrip().splitlines()]
-        lines.append(check)
-        status = 1 if check.startswith("check: FAILED") else 0
-        document["across"].update(exact=True, rules=[claim])
-        document.update(code=code, check=check)
-        if getattr(args, "code", None):
-            Path(args.code).write_text(code)
-            lines.append(f"code written to {args.code}")
+                "across": {"exact": True, "rules": [claim], "rejected": [],
+                           "pairs": len(pairs)},
+                "code": code, "check": check}
     print(json.dumps(document) if getattr(args, "json", False) else "\n".join(lines))
     sys.stdout.flush()
-    return status
+    return 1 if check.startswith("check: FAILED") else 0
 
 
 def _beyond_tables(path: Path, sweeps, result) -> dict:

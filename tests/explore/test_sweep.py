@@ -415,3 +415,27 @@ def test_a_sum_of_piles_at_every_value_gets_g_across_values(tmp_path, capsys):
     line = check_code(doc["code"], "firstWins", "a", pairs, [wins(h, 7) for h in hands], "win",
                       params=["k"])
     assert line.startswith("check: compiled with g++"), line
+
+
+LATE_SIX = """# take 1..k stones from one pile, and also 6 stones once k >= 4 (a trap past the sweep)
+positions = multiset(piles=range(1, 9), size=range(1, 3))
+k = param("k", 2)
+def moves(piles):
+    for i, a in enumerate(piles):
+        for take in sorted(set(range(1, min(k, a) + 1)) | ({6} if k >= 4 and a >= 6 else set())):
+            yield piles[:i] + (a - take,) + piles[i + 1:]
+"""
+
+
+def test_g_across_values_that_fails_past_the_sweep_is_never_claimed(tmp_path, capsys):
+    """At k = 1..3 g(n) = n mod (k + 1); at k = 4, 5 the 6 changes g: the rule for g across
+    values is rejected, nothing is claimed as a sum across values, and the sweep of whole
+    positions runs instead (its own check past the sweep)."""
+    from explore import sum_sweep
+    path = tmp_path / "late_six.py"
+    path.write_text(LATE_SIX)
+    first = solve.load(path)
+    args = SimpleNamespace(sweep=["k=1..3"], set=None, result=None, budget=5, json=False,
+                           code=None)
+    assert sum_sweep.explore_sum_sweep(path, first, args) is None
+    assert "xor of g(pile)" not in capsys.readouterr().out
