@@ -60,6 +60,7 @@ SLOW_TESTS = {
         "test_random_octal_rules_agree_with_the_family[4.7]",    # 7.5
     },
     "explore/test_strategies.py": {  # the card game and "never a non-optimal one" stay
+        "test_points_that_depend_on_the_player_are_read_and_the_simulation_pasted",  # 4.6
         "test_the_second_player_mirrors_on_twin_piles",       # 4.6
         "test_gk_explore_prints_and_pastes_the_strategy",     # 3.7
         "test_a_strategy_over_some_items_only_is_printed_without_a_simulation"},  # 3.1
