@@ -680,13 +680,14 @@ def _marked_to_leaf(g) -> int:
     return min((dist[v] for v in range(g.n) if _degree(g, v) <= 1 and dist[v] >= 0), default=0)
 
 
-_CPP_GRAPH_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
+# breadth-first distances from src (-1: unreachable), over adj; graph_features.py reads it too
+CPP_GRAPH_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
                   "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
                   "if (d[w] < 0) { d[w] = d[q[h]] + 1; q.push_back(w); } return d; }")
 _CPP_EDGES = ("[&] { long long m = 0; for (const auto& x : adj) m += (long long)x.size(); "
               "return m / 2; }()")
 _CPP_COMPONENTS = (f"[&] {{ std::vector<int> seen(n, 0); long long k = 0; for (int v = 0; v < n; "
-                   f"++v) if (!seen[v]) {{ ++k; auto d = ({_CPP_GRAPH_BFS})(v); for (int u = 0; "
+                   f"++v) if (!seen[v]) {{ ++k; auto d = ({CPP_GRAPH_BFS})(v); for (int u = 0; "
                    f"u < n; ++u) if (d[u] >= 0) seen[u] = 1; }} return k; }}()")
 _CPP_MAX_DEGREE = ("[&] { long long r = 0; for (const auto& x : adj) r = std::max(r, "
                    "(long long)x.size()); return r; }()")
@@ -696,7 +697,7 @@ _CPP_IS_TREE = f"(n > 0 && {_CPP_EDGES} == n - 1 && {_CPP_COMPONENTS} == 1)"
 def graph_features() -> list[Feature]:
     F = Feature
     flag = dict(boolean=True, derivable=False, comparable=False)
-    bfs, match = _CPP_GRAPH_BFS, CPP_MATCHING
+    bfs, match = CPP_GRAPH_BFS, CPP_MATCHING
     return [
         F("n", lambda g: g.n, 1, "(long long)n"),
         F("edges", lambda g: len(g.edges), 1, _CPP_EDGES),

@@ -12,13 +12,12 @@ every maximum matching (Undirected Vertex Geography)."""
 from __future__ import annotations
 
 # distances: breadth-first; the matchings live beside it (a one-marked graph uses them too)
+from .features import CPP_GRAPH_BFS
 from .features import CPP_MATCHING as _CPP_MATCHING
 from .features import (Feature, distances, in_every_maximum_matching, matching_number,
                        part_relations, vocabulary)
 
-_CPP_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
-            "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
-            "if (d[w] < 0) { d[w] = d[q[h]] + 1; q.push_back(w); } return d; }")
+_CPP_BFS = CPP_GRAPH_BFS
 
 
 def eccentricity(adj, v: int) -> int:
