@@ -276,6 +276,13 @@ def term_features(fs: list[Feature]) -> list[Feature]:
     return out
 
 
+def _cpp_xor_every_other(first: int, from_end: bool) -> str:
+    """The xor of a[first], a[first + 2], ... counted from the start, or from the end."""
+    at = "a[a.size() - 1 - i]" if from_end else "a[i]"
+    return (f"[&] {{ long long r = 0; for (std::size_t i = {first}; i < a.size(); i += 2) "
+            f"r ^= {at}; return r; }}()")
+
+
 def tuple_features(positions) -> list[Feature]:
     """Features of multisets, sequences and variable-length tuples."""
     F = Feature
@@ -336,6 +343,17 @@ def tuple_features(positions) -> list[Feature]:
         F("sum of even positions", lambda a: sum(a[1::2]), 3,
           "[&] { long long r = 0; for (std::size_t i = 1; i < a.size(); i += 2) r += a[i]; "
           "return r; }()"),
+        # the xor of every other element, counted from either end: Staircase Nim's value is the
+        # xor of the steps an odd number of moves from the ground (moving coins between even
+        # steps is undone by the next player; Berlekamp, Conway, Guy, Winning Ways, ch. 3)
+        F("xor of odd positions", lambda a: _xor(a[0::2]), 3, _cpp_xor_every_other(0, False),
+          comparable=False),
+        F("xor of even positions", lambda a: _xor(a[1::2]), 3, _cpp_xor_every_other(1, False),
+          comparable=False),
+        F("xor of odd positions from the end", lambda a: _xor(a[::-1][0::2]), 3,
+          _cpp_xor_every_other(0, True), comparable=False),
+        F("xor of even positions from the end", lambda a: _xor(a[::-1][1::2]), 3,
+          _cpp_xor_every_other(1, True), comparable=False),
         # order statistics and sums of the sorted values (b sorted increasingly in C++); only the
         # median, first and last are compared with other features: every comparable feature adds
         # a pair with each other one, the cost that grows fastest at 10^5 positions
@@ -680,6 +698,122 @@ def _marked_to_leaf(g) -> int:
     return min((dist[v] for v in range(g.n) if _degree(g, v) <= 1 and dist[v] >= 0), default=0)
 
 
+# ---- the tree hanging from the marked vertex, folded from its leaves up ----
+# Rooted tree games are decided by a value computed from the children's: Green Hackenbush on a
+# rooted tree is worth the xor of (child's value + 1) (the colon principle: Berlekamp, Conway,
+# Guy, Winning Ways, ch. 7), a token that only walks away from the root has the mex of its
+# children's values (Sprague-Grundy on the tree itself). The marked vertex is the root; when
+# its component is not a tree, these are -1.
+
+def _rooted(g):
+    """(order, parent) of a breadth-first search from the marked vertex, or None when there is
+    no mark or its component has a cycle."""
+    if g.marked is None:
+        return None
+    adj = _adjacency(g)
+    parent, order, ends = {g.marked: -1}, [g.marked], 0
+    for u in order:
+        for w in adj[u]:
+            ends += 1
+            if w not in parent:
+                parent[w] = u
+                order.append(w)
+    return (order, parent) if ends // 2 == len(order) - 1 else None
+
+
+def _fold(combine, add: int):
+    def value(g) -> int:
+        rooted = _rooted(g)
+        if rooted is None:
+            return 0 if g.marked is None else -1
+        order, parent = rooted
+        kids: dict = {v: [] for v in order}
+        val = {}
+        for v in reversed(order):
+            val[v] = combine(kids[v])
+            if parent[v] >= 0:
+                kids[parent[v]].append(val[v] + add)
+        return val[g.marked]
+    return value
+
+
+def _depth_count(odd: bool):
+    def count(g) -> int:
+        rooted = _rooted(g)
+        if rooted is None:
+            return 0 if g.marked is None else -1
+        order, parent = rooted
+        depth = {}
+        for v in order:
+            depth[v] = depth[parent[v]] + 1 if parent[v] >= 0 else 0
+        return sum(1 for v in order if depth[v] % 2 == int(odd))
+    return count
+
+
+def _even_subtrees(g) -> int:
+    rooted = _rooted(g)
+    if rooted is None:
+        return 0 if g.marked is None else -1
+    order, parent = rooted
+    size = dict.fromkeys(order, 1)
+    for v in reversed(order):
+        if parent[v] >= 0:
+            size[parent[v]] += size[v]
+    return sum(1 for v in order if size[v] % 2 == 0)
+
+
+def _cpp_rooted(body: str) -> str:
+    """C++ with `order` (breadth-first from marked) and `par` (-1 at the root) in scope for
+    body, which returns a long long; -1 when the marked vertex's component has a cycle."""
+    return ("(marked < 0 ? 0LL : [&]() -> long long { std::vector<int> order{marked}, "
+            "par(adj.size(), -2); par[marked] = -1; long long ends = 0; "
+            "for (std::size_t h = 0; h < order.size(); ++h) for (int w : adj[order[h]]) "
+            "{ ++ends; if (par[w] == -2) { par[w] = order[h]; order.push_back(w); } } "
+            "if (ends / 2 != (long long)order.size() - 1) return -1; " + body + " }())")
+
+
+def _cpp_fold(combine: str, add: int) -> str:
+    """combine: an expression over `std::vector<long long>& k`, the children's values."""
+    return _cpp_rooted(
+        "std::vector<std::vector<long long>> kid(adj.size()); long long top = 0; "
+        "for (std::size_t i = order.size(); i-- > 0;) { int v = order[i]; "
+        f"std::vector<long long>& k = kid[v]; long long r = {combine}; "
+        f"if (par[v] >= 0) kid[par[v]].push_back(r + {add}); else top = r; }} return top;")
+
+
+def _mex_of(values) -> int:
+    present, m = set(values), 0
+    while m in present:
+        m += 1
+    return m
+
+
+_CPP_XOR_K = "[&] { long long x = 0; for (long long c : k) x ^= c; return x; }()"
+_CPP_MIN_K = "(k.empty() ? 0LL : *std::min_element(k.begin(), k.end()))"
+_CPP_MEX_K = ("[&] { std::sort(k.begin(), k.end()); long long m = 0; "
+              "for (long long c : k) if (c == m) ++m; return m; }()")
+_CPP_DEPTH_COUNT = ("std::vector<long long> d(adj.size(), 0); long long r = 0; for (int v : order) "
+                    "{ if (par[v] >= 0) d[v] = d[par[v]] + 1; r += d[v] % 2 == PARITY; } return r;")
+_CPP_EVEN_SUBTREES = ("std::vector<long long> s(adj.size(), 1); long long r = 0; "
+                      "for (std::size_t i = order.size(); i-- > 0;) { int v = order[i]; "
+                      "r += s[v] % 2 == 0; if (par[v] >= 0) s[par[v]] += s[v]; } return r;")
+
+
+def rooted_features() -> list[Feature]:
+    F = Feature
+    return [
+        F("colon value(marked)", _fold(lambda k: _xor(k), 1), 3, _cpp_fold(_CPP_XOR_K, 1)),
+        F("mex down(marked)", _fold(_mex_of, 0), 3, _cpp_fold(_CPP_MEX_K, 0)),
+        F("nearest leaf below(marked)", _fold(lambda k: min(k, default=0), 1), 3,
+          _cpp_fold(_CPP_MIN_K, 1)),
+        F("#odd depth(marked)", _depth_count(True), 3,
+          _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "1"))),
+        F("#even depth(marked)", _depth_count(False), 3,
+          _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "0"))),
+        F("#even subtrees(marked)", _even_subtrees, 3, _cpp_rooted(_CPP_EVEN_SUBTREES)),
+    ]
+
+
 # breadth-first distances from src (-1: unreachable), over adj; graph_features.py reads it too
 CPP_GRAPH_BFS = ("[&](int src) { std::vector<int> d(adj.size(), -1); std::vector<int> q{src}; "
                   "d[src] = 0; for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
@@ -735,7 +869,7 @@ def graph_features() -> list[Feature]:
         F("is star", lambda g: g.n > 2 and len(g.edges) == g.n - 1 and _components(g) == 1
           and max(_degree(g, v) for v in range(g.n)) == g.n - 1, 2,
           f"(n > 2 && {_CPP_IS_TREE} && {_CPP_MAX_DEGREE} == n - 1)", **flag),
-    ]
+    ] + rooted_features()
 
 
 # ---- relations between two parts of a position (a tuple of shapes, the columns of pairs) ----

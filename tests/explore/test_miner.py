@@ -477,7 +477,11 @@ def test_graph_features_and_a_tree_rule():
                      "components": 1, "deg(marked)": 1, "ecc(marked)": 2,
                      "dist(marked, leaf)": 0, "is tree": True, "is path": False, "is star": True,
                      "matching number": 1, "perfect matching": False,
-                     "marked in every maximum matching": False}   # the leaf 1: not in 0-2
+                     "marked in every maximum matching": False,   # the leaf 1: not in 0-2
+                     # hanging from the leaf 1: 0 below it, then the three leaves
+                     "colon value(marked)": 2, "mex down(marked)": 0,
+                     "nearest leaf below(marked)": 2, "#odd depth(marked)": 1,
+                     "#even depth(marked)": 4, "#even subtrees(marked)": 1}
     # a toy rule: the mover wins iff the marked vertex is a leaf or the tree is a path
     labels = [sum(0 in e for e in g.edges) == 1 or max(
         sum(v in e for e in g.edges) for v in range(g.n)) <= 2 for g in trees]
