@@ -276,6 +276,13 @@ def term_features(fs: list[Feature]) -> list[Feature]:
     return out
 
 
+def _bit_counts_zero(m: int):
+    def every_bit(a) -> bool:
+        top = max(a, default=0).bit_length()
+        return all(sum(v >> b & 1 for v in a) % m == 0 for b in range(top))
+    return every_bit
+
+
 def _cpp_xor_every_other(first: int, from_end: bool) -> str:
     """The xor of a[first], a[first + 2], ... counted from the start, or from the end."""
     at = "a[a.size() - 1 - i]" if from_end else "a[i]"
@@ -384,6 +391,13 @@ def tuple_features(positions) -> list[Feature]:
           "[&] { long long x = 0; for (long long v : a) x ^= v; "
           "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
           derivable=False, comparable=False),
+        # Moore's Nim_k (take from up to k piles at once) is lost by the mover exactly when, at
+        # every bit, the number of piles with that bit is a multiple of k + 1 (E. H. Moore,
+        # Annals of Math. 11 (1910)); k = 1 is the xor
+        *(F(f"bit counts mod {m} all 0", _bit_counts_zero(m), 3,
+            "[&] { for (int b = 0; b < 63; ++b) { long long c = 0; for (long long v : a) "
+            f"c += v >> b & 1; if (c % {m} != 0) return false; }} return true; }}()",
+            boolean=True, derivable=False, comparable=False) for m in (3, 4)),
         # the ends of a sequence of varying length (0 when empty)
         F("first", lambda a: a[0] if a else 0, 2, "(a.empty() ? 0LL : a[0])"),
         F("last", lambda a: a[-1] if a else 0, 2, "(a.empty() ? 0LL : a[a.size() - 1])"),
@@ -968,7 +982,7 @@ ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(m
               "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
               "sum of the top 3", "alternating sum from the largest", "h-index",
               "#values occurring once", "#values occurring twice", "xor is an element",
-              "gcd", "max / gcd - distinct",
+              "gcd", "max / gcd - distinct", "bit counts mod 3 all 0", "bit counts mod 4 all 0",
               *(name for text, _, _ in ELEMENT_CONDITIONS
                 for name in (f"#(a_i {text})", f"all a_i {text}", f"any a_i {text}"))}
 _SORTED = "[&] {{ std::vector<long long> p(a); std::sort(p.begin(), p.end()); return {}; }}()"
@@ -1000,10 +1014,10 @@ def _as_flag(f: Feature, positions) -> Feature:
 def cpp_variable(shape, positions) -> str | None:
     """How a C++ rule names the position: n (a single number), a (tuples), s (strings), g (a
     tree or graph: int n and its adjacency lists adj), gm (and its marked vertex) or g2 (and its
-    two marks a, b)."""
+    two marks a, b) or ab (pairs: the columns a and b)."""
     kind, params = _kind_and_params(shape)
     if kind == "numbers":
         return "n" if {len(p) for p in positions} == {1} else "a"
     if kind in ("tree", "graph"):       # (n, adj) and the marked vertex(es), when there are
         return "g2" if params.get("marks") == 2 else "gm" if params.get("marked") else "g"
-    return {"multiset": "a", "sequence": "a", "string": "s"}.get(kind)
+    return {"multiset": "a", "sequence": "a", "string": "s", "pairs": "ab"}.get(kind)

@@ -159,21 +159,48 @@ def pair_features(positions, ordered: bool = True) -> list[Feature]:
     if not ordered:
         columns = columns[-1:]
     return columns + [
-        F("length", len, 1, None),
-        F("sum a", lambda p: sum(c[0] for c in p), 1, None),
-        F("sum b", lambda p: sum(c[1] for c in p), 1, None),
-        F("sum a - sum b", lambda p: sum(c[0] - c[1] for c in p), 2, None),
-        F("max a", lambda p: max((c[0] for c in p), default=0), 2, None),
-        F("max b", lambda p: max((c[1] for c in p), default=0), 2, None),
-        F("max(a + b)", lambda p: max((c[0] + c[1] for c in p), default=0), 2, None),
-        F("xor a", lambda p: _xor(c[0] for c in p), 2, None),
-        F("xor b", lambda p: _xor(c[1] for c in p), 2, None),
-        F("#(a > b)", lambda p: sum(1 for c in p if c[0] > c[1]), 2, None),
-        F("#(a = b)", lambda p: sum(1 for c in p if c[0] == c[1]), 2, None),
-        F("sum |a - b|", lambda p: sum(abs(c[0] - c[1]) for c in p), 2, None),
-        F("sum min(a, b)", lambda p: sum(min(c) for c in p), 2, None),
-        F("greedy by a + b", _greedy_by_sum, 3, None),
+        F("length", len, 1, "(long long)a.size()"),
+        F("sum a", lambda p: sum(c[0] for c in p), 1, _fold_pairs("r += x;")),
+        F("sum b", lambda p: sum(c[1] for c in p), 1, _fold_pairs("r += y;")),
+        F("sum a - sum b", lambda p: sum(c[0] - c[1] for c in p), 2, _fold_pairs("r += x - y;")),
+        F("max a", lambda p: max((c[0] for c in p), default=0), 2,
+          _fold_pairs("r = std::max(r, x);")),
+        F("max b", lambda p: max((c[1] for c in p), default=0), 2,
+          _fold_pairs("r = std::max(r, y);")),
+        F("max(a + b)", lambda p: max((c[0] + c[1] for c in p), default=0), 2,
+          _fold_pairs("r = std::max(r, x + y);")),
+        F("xor a", lambda p: _xor(c[0] for c in p), 2, _fold_pairs("r ^= x;")),
+        F("xor b", lambda p: _xor(c[1] for c in p), 2, _fold_pairs("r ^= y;")),
+        F("#(a > b)", lambda p: sum(1 for c in p if c[0] > c[1]), 2, _fold_pairs("r += x > y;")),
+        F("#(a = b)", lambda p: sum(1 for c in p if c[0] == c[1]), 2,
+          _fold_pairs("r += x == y;")),
+        F("sum |a - b|", lambda p: sum(abs(c[0] - c[1]) for c in p), 2,
+          _fold_pairs("r += std::llabs(x - y);")),
+        # two tokens in a row that move towards each other (Northcott's game): the gap between
+        # them is a Nim heap, so the xor of the gaps decides
+        F("xor |a - b|", lambda p: _xor(abs(c[0] - c[1]) for c in p), 2,
+          _fold_pairs("r ^= std::llabs(x - y);")),
+        F("xor (|a - b| - 1)", lambda p: _xor(max(abs(c[0] - c[1]) - 1, 0) for c in p), 3,
+          _fold_pairs("r ^= std::max(std::llabs(x - y) - 1, 0LL);")),
+        F("sum min(a, b)", lambda p: sum(min(c) for c in p), 2,
+          _fold_pairs("r += std::min(x, y);")),
+        F("greedy by a + b", _greedy_by_sum, 3, _CPP_GREEDY_BY_SUM),
     ]
+
+
+# The C++ of a pair feature is an expression over the two columns `const std::vector<long
+# long>& a, b` (a[i], b[i]: the i-th pair), order-free unless it compares the columns whole.
+def _fold_pairs(step: str) -> str:
+    """A sum, max or xor over the pairs: step updates r from x = a[i], y = b[i]."""
+    return ("[&] { long long r = 0; for (std::size_t i = 0; i < a.size(); ++i) { "
+            f"long long x = a[i], y = b[i]; {step} }} return r; }}()")
+
+
+_CPP_GREEDY_BY_SUM = (
+    "[&] { std::vector<std::size_t> o(a.size()); for (std::size_t i = 0; i < o.size(); ++i) "
+    "o[i] = i; std::sort(o.begin(), o.end(), [&](std::size_t i, std::size_t j) { "
+    "return a[i] + b[i] > a[j] + b[j]; }); long long r = 0; for (std::size_t k = 0; "
+    "k < o.size(); ++k) r += k % 2 == 0 ? a[o[k]] : -b[o[k]]; return r; }()")
 
 
 def _xor(values) -> int:

@@ -724,7 +724,8 @@ def cpp_param(var) -> str:
         return ", ".join(f"long long {v}" for v in var)
     return {"n": "long long n", "a": "const std::vector<long long>& a",
             "s": "const std::string& s", "g": _GRAPH_PARAMS,
-            "gm": _GRAPH_PARAMS + ", int marked", "g2": _GRAPH_PARAMS + ", int a, int b"}[var]
+            "gm": _GRAPH_PARAMS + ", int marked", "g2": _GRAPH_PARAMS + ", int a, int b",
+            "ab": "const std::vector<long long>& a, const std::vector<long long>& b"}[var]
 
 
 # a tree or graph: vertices 0..n-1 and each one's neighbours (one line of input: n, the number
@@ -865,12 +866,14 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
                 "a": "std::vector<long long> a; long long v; while (in >> v) a.push_back(v);",
                 "s": "std::string s = line;", "g": _GRAPH_READ,
                 "gm": _GRAPH_READ + "int marked = -1; in >> marked;",
-                "g2": _GRAPH_READ + "int a, b; in >> a >> b;"}[var]
+                "g2": _GRAPH_READ + "int a, b; in >> a >> b;",
+                "ab": "std::vector<long long> a, b; long long x, y; "
+                      "while (in >> x >> y) { a.push_back(x); b.push_back(y); }"}[var]
     if params:
         read = "".join(f"long long {p}; in >> {p}; " for p in params) + (
             "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
     args = {"g": ("n", "adj"), "gm": ("n", "adj", "marked"),
-            "g2": ("n", "adj", "a", "b")}.get(var, var) \
+            "g2": ("n", "adj", "a", "b"), "ab": ("a", "b")}.get(var, var) \
         if not isinstance(var, tuple) else var
     call = ", ".join([*params, *(args if isinstance(args, tuple) else (args,))])
     # outcome classes are printed as they are (a char, or a string of three letters)
@@ -902,6 +905,8 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             mark = f" {-1 if p.marked is None else p.marked}" if var == "gm" else \
                 f" {p.marked} {p.root}" if var == "g2" else ""
             return f"{p.n} {len(p.edges)} {ends}{mark}"
+        if var == "ab":
+            return " ".join(f"{x} {y}" for x, y in p)
         return " ".join(map(str, p))
 
     stdin = "".join(line(p) + "\n" for p in positions)
@@ -924,7 +929,7 @@ def _other_orders(shape: shapes.Shape, var: str, positions: list) -> list:
     rng = random.Random(7)
     out = []
     for i, p in enumerate(positions):
-        if var == "a" and len(set(p)) > 1:
+        if var in ("a", "ab") and len(set(p)) > 1:
             q = list(p)
             rng.shuffle(q)
             q = tuple(q) if tuple(q) != p else tuple(reversed(p))

@@ -66,6 +66,54 @@ def test_pairs(ordered):
     assert feats["greedy by a + b"].fn(((1, 0), (3, 3), (4, 1))) == 3 + 1 - 1
 
 
+def test_the_cpp_of_every_pair_feature_equals_the_python():
+    """Each pair feature (and its residues) pasted as C++ over the columns a and b, compiled in
+    one program, equals its Python on random sequences of pairs, the empty one among them."""
+    rng = random.Random(12)
+    cases = [()] + [tuple((rng.randrange(9), rng.randrange(9)) for _ in range(rng.randint(1, 6)))
+                    for _ in range(200)]
+    features = vocabulary(shapes.pairs(ordered=True), cases)
+    assert all(f.cpp for f in features), [f.name for f in features if not f.cpp]
+    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
+    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>", "<sstream>"))
+    text = (heads + "int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<long long> a, b; long long x, y; "
+            "while (in >> x >> y) { a.push_back(x); b.push_back(y); }\n"
+            f"{body}\n  std::cout << '\\n'; }} }}\n")
+    binary = compile_text(text, "pair features", ("-std=c++17", "-O2"), tag="test-shapes2")
+    stdin = "".join(" ".join(f"{x} {y}" for x, y in p) + "\n" for p in cases)
+    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
+    rows = out.stdout.splitlines()
+    assert len(rows) == len(cases)
+    for p, row in zip(cases, rows):
+        assert [int(t) for t in row.split()] == [int(f.fn(p)) for f in features], p
+
+
+NORTHCOTT = """# Northcott's game: rows with a token at a and one at b; a move slides one token of a row
+# towards the other, never onto or past it. Who cannot move loses.
+positions = pairs(a=range(0, 4), b=range(0, 4), length=range(1, 4), ordered=False)
+def moves(p):
+    for i, (a, b) in enumerate(p):
+        lo, hi = min(a, b), max(a, b)
+        for x in range(lo + 1, hi):
+            for row in ((x, hi), (lo, x)):
+                q = list(p); q[i] = row if a < b else row[::-1]
+                yield tuple(sorted(q))
+"""
+
+
+def test_northcotts_game_is_pasted_over_the_two_columns(tmp_path):
+    """A rule over pairs is pasted as C++ of (a, b), checked on every computed position and on
+    the pairs in another order."""
+    (tmp_path / "northcott.py").write_text(NORTHCOTT)
+    game = solve.load(tmp_path / "northcott.py")
+    found = whole.find(game, 300, 10, check_larger=False)
+    assert found.held and "|a - b|" in found.held[0].text, [r.text for r in found.held]
+    code, check = whole.code_for(game, found)
+    assert "const std::vector<long long>& a, const std::vector<long long>& b" in code
+    assert check.startswith("check: compiled with g++") and "another order" in check, check
+
+
 def test_greedy_by_a_plus_b_is_the_minimax_of_the_card_game():
     """Players alternately take a card; the first scores its a, the second its b; each plays
     for its total minus the other's. Searched by minimax from the rules."""

@@ -1,9 +1,11 @@
-"""The rooted-tree folds and the every-other xors of explore/features.py against plain searches
-of the games they decide: Green Hackenbush on a rooted tree (cut an edge, what no longer touches
-the root falls) is worth the colon value, a token that only walks away from the root the mex
-down, Staircase Nim the xor of the steps at odd distance from the ground; every labelled tree
-and every marked vertex up to 7 vertices, every staircase up to 5 steps of 3 coins. End to end,
-the explorer states the colon rule for Hackenbush and pastes code that equals the search."""
+"""Features of explore/features.py that textbook theorems name, against plain searches of the
+games they decide: Green Hackenbush on a rooted tree (cut an edge, what no longer touches the
+root falls) is worth the colon value, a token that only walks away from the root the mex down,
+Staircase Nim the xor of the steps at odd distance from the ground, Moore's Nim_k is lost
+exactly when every bit count is a multiple of k + 1; every labelled tree and every marked vertex
+up to 7 vertices, every staircase up to 4 steps of 3 coins, every multiset of up to 4 piles of
+1..5 stones. End to end, the explorer states the colon rule for Hackenbush and pastes code that
+equals the search."""
 from __future__ import annotations
 
 import itertools
@@ -182,3 +184,30 @@ def test_the_explorer_states_the_colon_rule_and_its_code_answers_larger_trees(tm
             assert rule.evaluate(g) == (hackenbush(n, edges, g.marked) != 0), (rule.text, g)
     code, check = whole.code_for(game, found)
     assert check.startswith("check: compiled with g++"), check
+
+
+def moore(piles: tuple, k: int) -> bool:
+    """Moore's Nim_k by its rules: a move takes stones from at least 1 and at most k piles."""
+    @lru_cache(maxsize=None)
+    def wins(p):
+        n = len(p)
+        for chosen in itertools.chain.from_iterable(
+                itertools.combinations(range(n), r) for r in range(1, k + 1)):
+            for takes in itertools.product(*(range(1, p[i] + 1) for i in chosen)):
+                q = list(p)
+                for i, t in zip(chosen, takes):
+                    q[i] -= t
+                if not wins(tuple(sorted(q))):
+                    return True
+        return False
+    return wins(tuple(sorted(piles)))
+
+
+def test_moores_nim_is_lost_when_every_bit_count_is_a_multiple_of_k_plus_1():
+    positions = [p for size in range(1, 5)
+                 for p in itertools.combinations_with_replacement(range(1, 6), size)]
+    fs = {f.name: f for f in vocabulary("multiset", positions, derive=False)}
+    for k in (2, 3):
+        flag = fs[f"bit counts mod {k + 1} all 0"]
+        for p in positions:
+            assert flag.fn(p) == (not moore(p, k)), (k, p)
