@@ -1011,11 +1011,83 @@ def _as_flag(f: Feature, positions) -> Feature:
     return f
 
 
+def named_coordinates(cpp: str, names: tuple[str, ...]) -> str:
+    """A rule's C++ over numbers(x=..., y=...) (a vector `a`) with the coordinates by name:
+    `(a.size() > 0 ? a[0] : 0LL)` becomes x; min, max and sum of them std::min / std::max /
+    x + y. What still reads `a` is left as it is (the caller sees it)."""
+    k = len(names)
+    whole = ", ".join(names)
+    for i, v in enumerate(names):
+        cpp = cpp.replace(f"(a.size() > {i} ? a[{i}] : 0LL)", v)
+    cpp = cpp.replace("(a.size() >= 2 ? std::llabs(a[0] - a[1]) : 0LL)",
+                      f"std::llabs({names[0]} - {names[1]})")
+    cpp = cpp.replace(_CPP_MIN, f"std::min({{{whole}}})")
+    cpp = cpp.replace(_CPP_MAX, f"std::max({{{whole}}})")
+    cpp = cpp.replace(_CPP_SUM, "(" + " + ".join(names) + ")")
+    cpp = cpp.replace(_CPP_LEN, f"{k}LL")
+    return re.sub(r"\ba\[(\d+)\]", lambda m: names[int(m.group(1))], cpp)
+
+
+# ---- a tuple of shapes in C++: one parameter per component, named after it ----
+
+CPP_RESERVED = {"and", "or", "not", "xor", "int", "long", "char", "bool", "auto", "std", "in",
+                "line", "main", "return", "if", "else", "for", "while", "do", "new", "delete",
+                "class", "struct", "const", "default", "case", "switch", "this", "true",
+                "false", "size_t", "assert", "signed", "unsigned", "short", "double", "float"}
+_QUOTED = re.compile(r"'(?:\\.|[^'\\])*'|\"(?:\\.|[^\"\\])*\"")
+
+
+@dataclass(frozen=True)
+class TupleVar:
+    """How a rule over tuples(...) names its position in C++: `parts` is ((name, var), ...) in
+    the shape's order, var "a" (a std::vector<long long>: a multiset or sequence), "s" (a
+    std::string) or "n" (one number, a long long)."""
+    parts: tuple
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(name for name, _ in self.parts)
+
+
+def tuple_params(var: TupleVar) -> str:
+    """The C++ parameters of a tuple's components, in order, each by its name."""
+    types = {"a": "const std::vector<long long>& ", "s": "const std::string& ", "n": "long long "}
+    return ", ".join(types[v] + name for name, v in var.parts)
+
+
+def cpp_words(cpp: str) -> set[str]:
+    """The identifiers of a C++ expression, outside its character and string literals."""
+    return set(re.findall(r"[A-Za-z_]\w*", _QUOTED.sub(" ", cpp)))
+
+
+def renamed_cpp(cpp: str, var: str, name: str) -> str:
+    """cpp with the identifier var replaced by name, outside literals ('a' stays a letter)."""
+    out, at = [], 0
+    for m in _QUOTED.finditer(cpp):
+        out.append(re.sub(rf"\b{var}\b", name, cpp[at:m.start()]) + m.group(0))
+        at = m.end()
+    return "".join(out) + re.sub(rf"\b{var}\b", name, cpp[at:])
+
+
+def _tuple_variable(shape, positions) -> TupleVar | None:
+    parts = []
+    for i, (name, part) in enumerate(zip(shape.names, shape.parts)):
+        var = ("n" if len(part.names) == 1 else None) if part.kind == "numbers" else \
+            cpp_variable(part, [p[i] for p in positions])
+        if var not in ("a", "s", "n") or not name.isidentifier() or name in CPP_RESERVED:
+            return None
+        parts.append((name, var))
+    return TupleVar(tuple(parts))
+
+
 def cpp_variable(shape, positions) -> str | None:
     """How a C++ rule names the position: n (a single number), a (tuples), s (strings), g (a
     tree or graph: int n and its adjacency lists adj), gm (and its marked vertex) or g2 (and its
-    two marks a, b) or ab (pairs: the columns a and b)."""
+    two marks a, b), ab (pairs: the columns a and b) or a TupleVar (tuples(...): one parameter
+    per component)."""
     kind, params = _kind_and_params(shape)
+    if kind == "tuple":
+        return _tuple_variable(shape, positions)
     if kind == "numbers":
         return "n" if {len(p) for p in positions} == {1} else "a"
     if kind in ("tree", "graph"):       # (n, adj) and the marked vertex(es), when there are

@@ -14,8 +14,8 @@ from __future__ import annotations
 # distances: breadth-first; the matchings live beside it (a one-marked graph uses them too)
 from .features import CPP_GRAPH_BFS
 from .features import CPP_MATCHING as _CPP_MATCHING
-from .features import (Feature, distances, in_every_maximum_matching, matching_number,
-                       part_relations, vocabulary)
+from .features import (Feature, cpp_variable, cpp_words, distances, in_every_maximum_matching,
+                       matching_number, part_relations, renamed_cpp, vocabulary)
 
 _CPP_BFS = CPP_GRAPH_BFS
 
@@ -100,28 +100,45 @@ def _cpp_nearer(x: str, y: str) -> str:
 def tuple_features(shape, positions) -> list[Feature]:
     """Each component's own features, named after it ("max(piles)", or "k" for a component
     that is one number); for a component that is one number k and another of tuples of
-    numbers a: a[k] (0 out of range) and len(a) - 1 - k (the places after k)."""
+    numbers a: a[k] (0 out of range) and len(a) - 1 - k (the places after k). Their C++ is over
+    one parameter per component named after it (features.TupleVar), when the shape has one."""
     out: list[Feature] = []
     ones = {}
+    tv = cpp_variable(shape, positions)
+    var_of = dict(tv.parts) if tv else {}
+
+    def cpp_of(f: Feature, name: str) -> str | None:
+        """f's C++ over the component's own variable, renamed to the component's name; None
+        when the form has a local variable of that name (another component's name may be a
+        local of it: the local shadows the parameter it never reads)."""
+        var = var_of.get(name)
+        if f.cpp is None or var is None or (name != var and name in cpp_words(f.cpp)):
+            return None
+        return renamed_cpp(f.cpp, var, name)
     for i, (name, part) in enumerate(zip(shape.names, shape.parts)):
         values = [p[i] for p in positions]
         if part.kind == "numbers" and {len(v) for v in values} == {1}:
             ones[name] = i
-            out.append(Feature(name, (lambda i: lambda p: p[i][0])(i), 1, None))
+            out.append(Feature(name, (lambda i: lambda p: p[i][0])(i), 1,
+                               name if tv else None))
             continue
         for f in vocabulary(part, values, derive=False):
             out.append(Feature(f"{f.name}({name})", (lambda f, i: lambda p: f.fn(p[i]))(f, i),
-                               f.cost, None, f.boolean, f.derivable, f.comparable))
+                               f.cost, cpp_of(f, name), f.boolean, f.derivable, f.comparable))
     out += _relations_of_parts(shape)
     for k, j in ones.items():
         for name, part in zip(shape.names, shape.parts):
             i = shape.names.index(name)
             if part.kind not in ("sequence", "multiset"):
                 continue
+            seq = var_of.get(name) == "a"
             out.append(Feature(f"{name}[{k}]", (lambda i, j: lambda p: p[i][p[j][0]]
-                               if 0 <= p[j][0] < len(p[i]) else 0)(i, j), 2, None))
+                               if 0 <= p[j][0] < len(p[i]) else 0)(i, j), 2,
+                               f"({k} >= 0 && {k} < (long long){name}.size() ? {name}[{k}] : 0LL)"
+                               if seq else None))
             out.append(Feature(f"len({name}) - 1 - {k}", (lambda i, j: lambda p: len(p[i]) - 1
-                                                          - p[j][0])(i, j), 2, None))
+                                                          - p[j][0])(i, j), 2,
+                               f"((long long){name}.size() - 1 - {k})" if seq else None))
     return out
 
 

@@ -997,6 +997,46 @@ def dedup(shape: Shape, items: Iterable) -> list:
 # vertices (pursuit and race games). Each brings its own features for the miner
 # (explore/graph_features.py), read by features.vocabulary through `shape.features(...)`.
 
+class _Lazy:
+    """A shape's canonical positions, each once, listed as far as they are read."""
+
+    def __init__(self, shape: Shape):
+        self.shape, self.items, self.seen = shape, [], set()
+        self.source, self.ended = iter(shape.positions()), False
+
+    def get(self, i: int):
+        while len(self.items) <= i and not self.ended:
+            p = next(self.source, _END)
+            if p is _END:
+                self.ended = True
+            else:
+                c = self.shape.canonical(p)
+                if c not in self.seen:
+                    self.seen.add(c)
+                    self.items.append(c)
+        return self.items[i] if i < len(self.items) else None
+
+    def top(self) -> int | None:
+        """The last index, once the positions are known to end."""
+        return len(self.items) - 1 if self.ended else None
+
+
+_END = object()
+
+
+def _cells(total: int, tops: list):
+    """Every tuple of indices >= 0 with this sum, lexicographically, index j at most tops[j]
+    (None: no bound)."""
+    if len(tops) == 1:
+        if tops[0] is None or total <= tops[0]:
+            yield (total,)
+        return
+    high = total if tops[0] is None else min(total, tops[0])
+    for first in range(high + 1):
+        for rest in _cells(total - first, tops[1:]):
+            yield (first, *rest)
+
+
 class Tuples(Shape):
     """Tuples (p1, p2, ...) with p_i a position of the i-th named shape; canonical component by
     component; enumerated by the sum of the components' indices in their own orders, so that
@@ -1008,12 +1048,22 @@ class Tuples(Shape):
         self.params = {"names": names}
 
     def positions(self):
-        lists = [dedup(s, s.positions()) for s in self.parts]
-        if any(not items for items in lists):
-            return iter(())
-        cells = itertools.product(*(range(len(items)) for items in lists))
-        order = sorted(cells, key=lambda c: (sum(c), c))
-        return (tuple(items[i] for items, i in zip(lists, c)) for c in order)
+        """In the order of (the sum of the components' indices, the indices), lazily: a grown
+        size of a sequence beside a number holds 10^8 tuples, and its checks read the first
+        few hundred thousand (listing and sorting them all took 24 GB)."""
+        parts = [_Lazy(s) for s in self.parts]
+        if any(part.get(0) is None for part in parts):
+            return
+        total = 0
+        while True:
+            tops = [part.top() for part in parts]           # None: not known to end yet
+            if all(t is not None for t in tops) and total > sum(tops):
+                return
+            for cell in _cells(total, tops):
+                items = [part.get(i) for part, i in zip(parts, cell)]
+                if all(item is not None for item in items):
+                    yield tuple(items)
+            total += 1
 
     def canonical(self, p):
         return tuple(s.canonical(q) for s, q in zip(self.parts, p))

@@ -12,6 +12,7 @@ not tame no theorem applies, and the claim says so."""
 from __future__ import annotations
 
 import dataclasses
+import re
 import textwrap
 import time
 from dataclasses import dataclass, field
@@ -51,6 +52,7 @@ class Cutter:
     context: bool = False
     flat: Callable | None = None
     names: tuple = ()
+    component: str = ""             # the component cut, by its name in tuples(...)
 
 
 def cutters(shape: shapes.Shape) -> list[Cutter]:
@@ -95,7 +97,7 @@ def _in_context(shape: shapes.Shape, i: int) -> list[Cutter]:
             inner.word,
             (lambda inner: lambda p: [(q, p[:i] + p[i + 1:]) for q in inner.split(p[i])])(inner),
             (lambda inner: lambda part: part[1][:i] + (inner.lone(part[0]),) + part[1][i:])(inner),
-            sep=inner.sep, context=True, flat=flat, names=("n", *others)))
+            sep=inner.sep, context=True, flat=flat, names=("n", *others), component=name))
     return out
 
 
@@ -660,8 +662,8 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     misere = game.result == "misere"
     if misere and found.misere != "tame":
         return None
-    if cut.context:             # tuples(...) have no agreed C++ type
-        return None
+    if cut.context:
+        return _context_code(game, found)
     if cut.word == "pile":
         var, loop, part = "a", "for (long long v : a)", "v"
     elif cut.word == "block" and cut.number is not None:
@@ -712,6 +714,35 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         text = (f"{ret} {name}({_param(var)}) {{\n  long long x = 0;\n  {loop} {{ x ^= "
                 f"grundy({part});{after} }}\n  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + body + text, name, var
+
+
+def _context_code(game: solve.Game, found: Sum) -> tuple[str, str, object] | None:
+    """A sum of the piles of one component of tuples(...) whose other components are numbers
+    (a take limit k): g(n, k, ...) by its mined rule, and the xor over the piles; normal play,
+    a multiset or sequence component, parameters named after the components."""
+    cut, rule = found.cutter, found.g_mined
+    var = feats.cpp_variable(game.shape, [])
+    if game.result == "misere" or rule is None or not rule.cpp or cut.flat is None or \
+            cut.word != "pile" or not isinstance(var, feats.TupleVar):
+        return None
+    others = cut.names[1:]
+    if len(set(cut.names)) < len(cut.names) or {"x", "v"} & set(var.names):
+        return None
+    body = feats.named_coordinates(rule.cpp, cut.names)
+    if re.search(r"\ba\b", body):      # a feature of the whole (n, k, ...) remains
+        return None
+    head = textwrap.wrap(f"the xor of the piles' values (Sprague-Grundy; the sum checked at every "
+                         f"state searched by gk explore on {game.name}); g: {rule.text}, holds "
+                         f"on all {len(found.g):,} piles computed; not proven (mined)",
+                         92, initial_indent="// ", subsequent_indent="//   ")
+    name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
+    args = "".join(f", {o}" for o in others)
+    text = (f"long long grundy({', '.join(f'long long {n}' for n in cut.names)}) {{  // one pile\n"
+            f"  return {body};\n}}\n"
+            f"{ret} {name}({feats.tuple_params(var)}) {{\n  long long x = 0;\n"
+            f"  for (long long v : {cut.component}) x ^= grundy(v{args});\n"
+            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + text, name, var
 
 
 def _forest_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:

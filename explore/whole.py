@@ -720,6 +720,8 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
 # ---------------------------------------------------------------- code to paste
 
 def cpp_param(var) -> str:
+    if isinstance(var, feats.TupleVar):     # tuples(...): a parameter per component, by name
+        return feats.tuple_params(var)
     if isinstance(var, tuple):          # the coordinates of numbers(x=..., y=...), by name
         return ", ".join(f"long long {v}" for v in var)
     return {"n": "long long n", "a": "const std::vector<long long>& a",
@@ -783,17 +785,7 @@ def plain_cpp(cpp: str, names: tuple[str, ...] | None, foreign: tuple[str, ...] 
     (`foreign`) is >= 0. The check compiles the result and compares it with every computed
     position, so a wrong rewrite is seen there."""
     if names:
-        k = len(names)
-        whole = ", ".join(names)
-        for i, v in enumerate(names):
-            cpp = cpp.replace(f"(a.size() > {i} ? a[{i}] : 0LL)", v)
-        cpp = cpp.replace("(a.size() >= 2 ? std::llabs(a[0] - a[1]) : 0LL)",
-                          f"std::llabs({names[0]} - {names[1]})")
-        cpp = cpp.replace(feats._CPP_MIN, f"std::min({{{whole}}})")
-        cpp = cpp.replace(feats._CPP_MAX, f"std::max({{{whole}}})")
-        cpp = cpp.replace(feats._CPP_SUM, "(" + " + ".join(names) + ")")
-        cpp = cpp.replace(feats._CPP_LEN, f"{k}LL")
-        cpp = re.sub(r"\ba\[(\d+)\]", lambda m: names[int(m.group(1))], cpp)
+        cpp = feats.named_coordinates(cpp, names)
     guard = re.compile(r"\) % (\d+) \+ \1\) % \1\)")
     at = 0
     while (m := guard.search(cpp, at)) is not None:
@@ -858,7 +850,9 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
         orders = [(i, (positions[i][0], q)) for i, q in orders]
     labels = list(labels) + [labels[i] for i, _ in orders]
     positions = list(positions) + [q for _, q in orders]
-    if isinstance(var, tuple):
+    if isinstance(var, feats.TupleVar):
+        read = "".join(_tuple_read(name, v) for name, v in var.parts)
+    elif isinstance(var, tuple):
         read = (f"long long {', '.join(var)}; if (!(in {''.join(f' >> {v}' for v in var)})) "
                 f"continue;")
     else:
@@ -874,7 +868,7 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
     args = {"g": ("n", "adj"), "gm": ("n", "adj", "marked"),
             "g2": ("n", "adj", "a", "b"), "ab": ("a", "b")}.get(var, var) \
-        if not isinstance(var, tuple) else var
+        if not isinstance(var, (tuple, feats.TupleVar)) else getattr(var, "names", var)
     call = ", ".join([*params, *(args if isinstance(args, tuple) else (args,))])
     # outcome classes are printed as they are (a char, or a string of three letters)
     shown = f"{name}({call})" if mode == "outcome" else f"(long long)({name}({call}))"
@@ -907,6 +901,9 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             return f"{p.n} {len(p.edges)} {ends}{mark}"
         if var == "ab":
             return " ".join(f"{x} {y}" for x, y in p)
+        if isinstance(var, feats.TupleVar):     # each component: a number, or its length first
+            return " ".join(str(q[0]) if v == "n" else f"{len(q)} {q}" if v == "s" else
+                            " ".join(map(str, (len(q), *q))) for q, (_, v) in zip(p, var.parts))
         return " ".join(map(str, p))
 
     stdin = "".join(line(p) + "\n" for p in positions)
@@ -924,12 +921,29 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             f"computed positions{reordered}") + numbers.check_line(code)
 
 
+def _tuple_read(name: str, var: str) -> str:
+    """C++ reading one component of a tuple from `in`: a number, or a length and then the
+    elements (a string: its length, then the string unless it is empty)."""
+    if var == "n":
+        return f"long long {name}; if (!(in >> {name})) continue; "
+    if var == "s":
+        return (f"std::string {name}; {{ long long len = 0; in >> len; if (len > 0) in >> {name}; "
+                f"}} ")
+    return (f"std::vector<long long> {name}; {{ long long len = 0, v = 0; in >> len; "
+            f"while (len-- > 0 && in >> v) {name}.push_back(v); }} ")
+
+
 def _other_orders(shape: shapes.Shape, var: str, positions: list) -> list:
     """(index, the position in another order with the same canonical form), seeded."""
     rng = random.Random(7)
     out = []
     for i, p in enumerate(positions):
-        if var in ("a", "ab") and len(set(p)) > 1:
+        if isinstance(var, feats.TupleVar):     # each multiset component shuffled
+            q = tuple(tuple(rng.sample(c, len(c))) if part.kind == "multiset" else c
+                      for c, part in zip(p, shape.parts))
+            if q == p:
+                continue
+        elif var in ("a", "ab") and len(set(p)) > 1:
             q = list(p)
             rng.shuffle(q)
             q = tuple(q) if tuple(q) != p else tuple(reversed(p))

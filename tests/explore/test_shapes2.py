@@ -6,8 +6,10 @@ of two tokens on a tree explored end to end, every rule it claims checked on lar
 from __future__ import annotations
 
 import itertools
+import os
 import random
 import subprocess
+import sys
 from functools import lru_cache
 from pathlib import Path
 
@@ -17,7 +19,9 @@ from explore import graph_features as gf
 from explore import positions as shapes
 from explore import solve, whole
 from explore.features import CPP_HEADERS, vocabulary
+from explore.features import cpp_variable as feats_cpp_variable
 from judge.compiler import compile_text
+from conftest import ROOT
 from tree_codes import labelled_trees
 
 Graph = shapes.Graph
@@ -87,6 +91,78 @@ def test_the_cpp_of_every_pair_feature_equals_the_python():
     assert len(rows) == len(cases)
     for p, row in zip(cases, rows):
         assert [int(t) for t in row.split()] == [int(f.fn(p)) for f in features], p
+
+
+def _random_tuple(rng):
+    piles = tuple(sorted(rng.randrange(1, 9) for _ in range(rng.randint(0, 5))))
+    seq = tuple(rng.randrange(0, 5) for _ in range(rng.randint(0, 5)))
+    word = "".join(rng.choice("ab") for _ in range(rng.randint(0, 6)))
+    return (piles, (rng.randrange(0, 6),), word, seq)
+
+
+def test_the_cpp_of_every_tuple_feature_equals_the_python():
+    """A tuple's features pasted as C++ over one parameter per component, named after it (a
+    multiset, a number, a string and a sequence), equal the Python on random tuples; the
+    reading of a tuple is the check's own (whole._tuple_read)."""
+    shape = shapes.tuples(piles=shapes.multiset(piles=range(1, 4), size=range(0, 3)),
+                          k=shapes.numbers(k=range(0, 3)),
+                          w=shapes.string("ab", length=range(0, 3)),
+                          seq=shapes.sequence(values=range(0, 3), length=range(0, 3)))
+    rng = random.Random(21)
+    cases = [_random_tuple(rng) for _ in range(150)]
+    var = feats_cpp_variable(shape, cases)
+    assert var is not None and var.names == ("piles", "k", "w", "seq")
+    every = vocabulary(shape, cases, derive=False)  # the residues: derived from these forms
+    features = [f for f in every if f.cpp]
+    # every component's own features have their C++, the relations and a[k] too
+    assert len(features) == len(every), [f.name for f in every if not f.cpp]
+    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
+    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>", "<sstream>"))
+    read = "".join(whole._tuple_read(name, v) for name, v in var.parts)
+    text = (heads + "int main() { std::string line; while (std::getline(std::cin, line)) { "
+            f"std::istringstream in(line); {read}\n{body}\n  std::cout << '\\n'; }} }}\n")
+    binary = compile_text(text, "tuple features", ("-std=c++17", "-O2"), tag="test-shapes2")
+    stdin = "".join(f"{len(p[0])} {' '.join(map(str, p[0]))} {p[1][0]} {len(p[2])} {p[2]} "
+                    f"{len(p[3])} {' '.join(map(str, p[3]))}\n" for p in cases)
+    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
+    rows = out.stdout.splitlines()
+    assert len(rows) == len(cases)
+    for p, row in zip(cases, rows):
+        assert [int(t) for t in row.split()] == [int(f.fn(p)) for f in features], p
+
+
+def test_a_huge_tuple_shape_is_listed_lazily():
+    """A sequence of length <= 8 over 0..6 beside a number 0..63 holds 3.7 * 10^8 tuples: the
+    first ones come without listing the rest (listing and sorting them all took 24 GB)."""
+    big = shapes.tuples(a=shapes.sequence(values=range(0, 7), length=range(1, 9)),
+                        i=shapes.numbers(i=range(0, 64)))
+    first = list(itertools.islice(big.positions(), 5000))
+    assert len(set(first)) == 5000 and first[0] == ((0,), (0,))
+
+
+TAKE_LIMIT = """# piles and a take limit k: a move takes 1..k stones from one pile
+positions = tuples(piles=multiset(piles=range(1, 6), size=range(1, 4)), k=numbers(k=range(1, 4)))
+def moves(p):
+    piles, (k,) = p
+    for i, a in enumerate(piles):
+        for t in range(1, min(a, k) + 1):
+            yield (tuple(sorted(piles[:i] + piles[i + 1:] + ((a - t,) if a > t else ()))), (k,))
+"""
+
+
+def test_a_sum_beside_a_take_limit_is_pasted_with_its_parameters(tmp_path):
+    """Nim with a take limit k as tuples(piles, k): the sum's code is grundy(n, k) by the mined
+    rule and the xor over `piles`, a function of (piles, k), checked on every position and on
+    the piles in another order."""
+    (tmp_path / "limit.py").write_text(TAKE_LIMIT)
+    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "limit.py")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=600,
+                         env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert out.returncode == 0, out.stderr
+    assert "long long grundy(long long n, long long k)" in out.stdout, out.stdout
+    assert "firstWins(const std::vector<long long>& piles, long long k)" in out.stdout
+    check = next(ln for ln in out.stdout.splitlines() if ln.startswith("check:"))
+    assert check.startswith("check: compiled with g++") and "another order" in check, check
 
 
 NORTHCOTT = """# Northcott's game: rows with a token at a and one at b; a move slides one token of a row
