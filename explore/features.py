@@ -22,6 +22,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 from typing import Callable
 
+from .numbers import primes_up_to
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
                       isqrt, log2_floor, omega, prime_index_of_spf, spf, v2)
 from .numbers import CPP as NUMBER_CPP
@@ -224,6 +225,10 @@ ELEMENT_CONDITIONS = (
     [("odd", lambda v: v % 2 != 0, "v % 2 != 0")] +
     [(f"mod {m} < {c}", (lambda m, c: lambda v: v % m < c)(m, c), f"(v % {m} + {m}) % {m} < {c}")
      for m in range(3, 7) for c in range(1, m)] +
+    # one residue (0 is "< 1", m - 1 is "not < m - 1"): a pile in one residue class of the
+    # period x + y of a game where the players take x and y
+    [(f"mod {m} == {c}", (lambda m, c: lambda v: v % m == c)(m, c), f"(v % {m} + {m}) % {m} == {c}")
+     for m in range(3, 7) for c in range(1, m - 1)] +
     [(f">= {c}", (lambda c: lambda v: v >= c)(c), f"v >= {c}") for c in (2, 3)])
 
 
@@ -437,7 +442,12 @@ def number_features(positions, names) -> list[Feature]:
     k = len(positions[0]) if positions else 1
     if k == 1:
         name = names[0] if names else "n"
-        return [Feature(name, lambda a: a[0], 1, "n")]
+        # n + 1 for its number functions (n = 2^k - 1 is is_pow2(n + 1)); the prime count pi(n)
+        # (a game that takes primes out of 1..n lasts pi(n) moves); n <= 10^9 (-1 beyond)
+        return [Feature(name, lambda a: a[0], 1, "n"),
+                Feature(f"{name} + 1", lambda a: a[0] + 1, 2, "(n + 1)"),
+                Feature(f"pi({name})", lambda a: primes_up_to(a[0]), 3,
+                        f"({NUMBER_CPP['pi']})(n)")]
     names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]
     fs = element_features(k, names)
     if k >= 3:
@@ -564,7 +574,36 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                     _cpp_runs_of(q, "long long t = 0; for (std::size_t i = 0; i < r.size(); "
                                     "++i) t += i % 2 == 0 ? r[i] : -r[i]; return t;"),
                     comparable=False))
+    if sum(c.isdigit() for c in letters) >= 2:
+        fs += digit_features()
     return fs
+
+
+def _digits(s, lo: int = 0, hi: int | None = None) -> list[int]:
+    return [int(c) for c in s[lo:hi] if "0" <= c <= "9"]
+
+
+def _cpp_digits(body: str, lo: str = "0", hi: str = "s.size()") -> str:
+    return (f"[&] {{ long long r = 0; for (std::size_t i = {lo}; i < {hi}; ++i) {{ char c = s[i]; "
+            f"if (c >= '0' && c <= '9') {{ long long d = c - '0'; {body} }} }} return r; }}()")
+
+
+def digit_features() -> list[Feature]:
+    """A string of digits is a number written out (other letters, a '?', are not counted):
+    games on it read the digit sum (divisibility by 3 and 9), how many digits fall in each
+    residue mod 3 (which digits can be taken keeping the sum's residue), and the sums of the two
+    halves (a ticket is lucky when they are equal)."""
+    F = Feature
+    return [
+        F("digit sum", lambda s: sum(_digits(s)), 2, _cpp_digits("r += d;")),
+        *(F(f"#digits = {r} mod 3", (lambda r: lambda s: sum(1 for d in _digits(s)
+                                                          if d % 3 == r))(r), 3,
+            _cpp_digits(f"r += d % 3 == {r};"), comparable=False) for r in range(3)),
+        F("digit sum of the first half", lambda s: sum(_digits(s, 0, len(s) // 2)), 3,
+          _cpp_digits("r += d;", hi="s.size() / 2")),
+        F("digit sum of the second half", lambda s: sum(_digits(s, len(s) // 2)), 3,
+          _cpp_digits("r += d;", lo="s.size() / 2")),
+    ]
 
 
 # ---- sets, grids, graphs (no agreed C++ type yet: cpp None) ----

@@ -5,7 +5,9 @@ from a textbook definition or a search of a game's rules, a rule that needs each
 then holding on larger positions it never saw."""
 from __future__ import annotations
 
+import functools
 import math
+import operator
 import random
 import subprocess
 from collections import Counter
@@ -15,6 +17,7 @@ from itertools import product
 
 import pytest
 
+from explore import numbers
 from explore.features import CPP_HEADERS, vocabulary
 from explore.miner import mine, verify
 
@@ -77,6 +80,13 @@ SEQUENCE_DEFINITIONS = {
     "all a_i mod 5 < 3": lambda a: all(v % 5 in (0, 1, 2) for v in a),
     "any a_i >= 3": lambda a: any(v > 2 for v in a),
     "all a_i odd": lambda a: all(v % 2 == 1 for v in a),
+    "xor of odd positions": lambda a: functools.reduce(operator.xor, a[0::2], 0),
+    "xor of even positions from the end": lambda a: functools.reduce(
+        operator.xor, [a[i] for i in range(len(a)) if (len(a) - 1 - i) % 2 == 1], 0),
+    "bit counts mod 3 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 3 == 0
+                                            for b in range(64)),
+    "bit counts mod 4 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 4 == 0
+                                            for b in range(64)),
 }
 
 
@@ -174,6 +184,43 @@ def test_cpp_of_the_new_features_equals_the_python(tmp_path):
                       for s in strs]
     assert len({c[2] for c in cases}) >= len(names) + len(STRING_DEFINITIONS)
     assert compile_and_compare(tmp_path, cases) == []
+
+
+DIGIT_DEFINITIONS = {
+    "digit sum": lambda s: sum(int(c) for c in s if c.isdigit()),
+    "#digits = 0 mod 3": lambda s: sum(1 for c in s if c in "0369"),
+    "#digits = 1 mod 3": lambda s: sum(1 for c in s if c in "147"),
+    "#digits = 2 mod 3": lambda s: sum(1 for c in s if c in "258"),
+    "digit sum of the first half": lambda s: sum(int(c) for c in s[:len(s) // 2] if c != "?"),
+    "digit sum of the second half": lambda s: sum(int(c) for c in s[len(s) // 2:] if c != "?"),
+}
+
+
+def test_digit_features_against_plain_definitions_and_their_cpp(tmp_path):
+    """A string over digits (and a '?') is read as a number written out: the digit sum, the
+    digits by residue mod 3, the sums of the halves; their C++ equals the Python."""
+    rng = random.Random(6)
+    strs = ["", "7", "?"] + ["".join(rng.choice("0123456789?") for _ in range(rng.randrange(0, 9)))
+                             for _ in range(200)]
+    fs = features_by_name("string", strs)
+    assert "digit sum" not in features_by_name("string", ["ab", "ba1"])   # one digit: none
+    cases = []
+    for name, definition in DIGIT_DEFINITIONS.items():
+        for t in strs:
+            assert fs[name].fn(t) == definition(t), (name, t)
+        cases += [("const std::string& s", f'std::string("{t}")', fs[name].cpp, definition(t))
+                  for t in strs[:40]]
+    assert compile_and_compare(tmp_path, cases) == []
+
+
+def test_one_number_reads_n_plus_1_and_the_prime_count():
+    fs = features_by_name("numbers", [(n,) for n in range(40)])
+    assert [fs["n + 1"].fn((n,)) for n in (0, 7)] == [1, 8]
+    primes = [n for n in range(2, 200) if all(n % d for d in range(2, n))]
+    assert [fs["pi(n)"].fn((n,)) for n in range(200)] == [
+        sum(1 for p in primes if p <= n) for n in range(200)]
+    assert fs["pi(n)"].fn((10 ** 9,)) == 50847534 and fs["pi(n)"].fn((10 ** 9 + 1,)) == -1
+    assert numbers.check_cpp(keys=["pi"]) == []
 
 
 # ---------------------------------------------------------------- the miner needs each construct
