@@ -168,6 +168,13 @@ def prime_count(n: int) -> int:
     return hi[1]
 
 
+def primes_up_to(v: int) -> int:
+    """pi(v), the number of primes <= v: 0 for v < 2, -1 past PI_LIMIT."""
+    if v < 2:
+        return 0
+    return prime_count(v) if v <= PI_LIMIT else -1
+
+
 def prime_index_of_spf(v: int) -> int:
     """pi(spf(v)): 1 for 2, 2 for 3, 3 for 5, ... (0 for v < 2, -1 past PI_LIMIT)."""
     if v < 2:
@@ -244,6 +251,8 @@ CPP = {
                       "std::sqrt((long double)t); while (r * r > t) --r; "
                       "while ((r + 1) * (r + 1) <= t) ++r; "
                       "return (long long)(((unsigned __int128)v + r) / 2);"),
+    "pi": _lambda(_ISQRT + _PRIME_COUNT +
+                  f"return v < 2 ? 0LL : v > {PI_LIMIT}LL ? -1LL : count(v);"),
     "pi(spf)": _lambda(_MUL + _PRIME + _FACTORS + _ISQRT + _PRIME_COUNT +
                        f"if (v < 2) return 0LL; long long p = (long long)factors((u64)v)[0]; "
                        f"return p > {PI_LIMIT}LL ? -1LL : count(p);"),
@@ -267,6 +276,7 @@ NUMBER_FUNCTIONS = (
 )
 PYTHON = {key: fn for _, fn, _, key, _ in NUMBER_FUNCTIONS}
 PYTHON["golden"] = golden       # not derived from every feature: two numbers' features use it
+PYTHON["pi"] = primes_up_to     # nor this one: a game on one number reads it (features.py)
 
 
 # ---------------------------------------------------------------- the check on the extremes
