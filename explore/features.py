@@ -283,7 +283,7 @@ def term_features(fs: list[Feature]) -> list[Feature]:
 
 def _bit_counts_zero(m: int):
     def every_bit(a) -> bool:
-        top = max(a, default=0).bit_length()
+        top = 63 if any(v < 0 for v in a) else max(a, default=0).bit_length()
         return all(sum(v >> b & 1 for v in a) % m == 0 for b in range(top))
     return every_bit
 
@@ -606,32 +606,52 @@ def digit_features() -> list[Feature]:
     ]
 
 
-# ---- sets, grids, graphs (no agreed C++ type yet: cpp None) ----
+# ---- sets, grids ----
 
 def set_features() -> list[Feature]:
+    """C++: over the set's elements as `const std::vector<long long>& a`, in any order."""
     F = Feature
-    return [F("size", len, 1, None), F("min", lambda s: min(s) if s else -1, 1, None),
-            F("max", lambda s: max(s) if s else -1, 1, None), F("sum", sum, 1, None)]
+    return [F("size", len, 1, _CPP_LEN),
+            F("min", lambda s: min(s) if s else -1, 1,
+              "(a.empty() ? -1LL : *std::min_element(a.begin(), a.end()))"),
+            F("max", lambda s: max(s) if s else -1, 1,
+              "(a.empty() ? -1LL : *std::max_element(a.begin(), a.end()))"),
+            F("sum", sum, 1, _CPP_SUM)]
 
 
 def grid_features(positions) -> list[Feature]:
+    """Rows, columns, cells and, per letter, its count and the lines holding nothing else. C++:
+    over `const std::vector<std::string>& grid`, one string per row."""
     letters = sorted({c for g in positions for row in g for c in row})
     F = Feature
-    fs = [F("rows", len, 1, None), F("columns", lambda g: len(g[0]) if g else 0, 1, None),
-          F("cells", lambda g: sum(len(r) for r in g), 1, None)]
+    fs = [F("rows", len, 1, "(long long)grid.size()"),
+          F("columns", lambda g: len(g[0]) if g else 0, 1,
+            "(grid.empty() ? 0LL : (long long)grid[0].size())"),
+          F("cells", lambda g: sum(len(r) for r in g), 1,
+            "[&] { long long k = 0; for (const auto& r : grid) k += (long long)r.size(); "
+            "return k; }()")]
     for c in letters:
-        fs.append(F(f"#{c}", (lambda c: lambda g: sum(r.count(c) for r in g))(c), 1, None))
+        q = c.replace("\\", "\\\\").replace("'", "\\'")
+        rows_only = (f"(long long)std::count_if(grid.begin(), grid.end(), [](const std::string& r) "
+                     f"{{ return std::all_of(r.begin(), r.end(), [](char x) {{ return x == '{q}'; "
+                     f"}}); }})")
+        columns_only = (f"[&] {{ long long k = 0; std::size_t w = grid.empty() ? 0 : grid[0].size(); "
+                        f"for (std::size_t j = 0; j < w; ++j) {{ bool all = true; for (const auto& r "
+                        f": grid) all = all && r[j] == '{q}'; k += all; }} return k; }}()")
+        fs.append(F(f"#{c}", (lambda c: lambda g: sum(r.count(c) for r in g))(c), 1,
+                    f"[&] {{ long long k = 0; for (const auto& r : grid) k += (long long)std::count("
+                    f"r.begin(), r.end(), '{q}'); return k; }}()"))
         # lines holding nothing but c: the free rows and columns of a grid
         fs.append(F(f"rows of {c}s only", (lambda c: lambda g: sum(
-            1 for r in g if r.count(c) == len(r)))(c), 2, None, derivable=False,
+            1 for r in g if r.count(c) == len(r)))(c), 2, rows_only, derivable=False,
             comparable=False))
         fs.append(F(f"columns of {c}s only", (lambda c: lambda g: sum(
-            1 for j in range(len(g[0]) if g else 0) if all(r[j] == c for r in g)))(c), 2, None,
-            derivable=False, comparable=False))
+            1 for j in range(len(g[0]) if g else 0) if all(r[j] == c for r in g)))(c), 2,
+            columns_only, derivable=False, comparable=False))
         fs.append(F(f"min(rows, columns of {c}s only)", (lambda c: lambda g: min(
             sum(1 for r in g if r.count(c) == len(r)),
             sum(1 for j in range(len(g[0]) if g else 0) if all(r[j] == c for r in g))))(c),
-            3, None, comparable=False))
+            3, f"std::min({rows_only}, {columns_only})", comparable=False))
     return fs
 
 
@@ -1131,4 +1151,5 @@ def cpp_variable(shape, positions) -> str | None:
         return "n" if {len(p) for p in positions} == {1} else "a"
     if kind in ("tree", "graph"):       # (n, adj) and the marked vertex(es), when there are
         return "g2" if params.get("marks") == 2 else "gm" if params.get("marked") else "g"
-    return {"multiset": "a", "sequence": "a", "string": "s", "pairs": "ab"}.get(kind)
+    return {"multiset": "a", "sequence": "a", "string": "s", "pairs": "ab",
+            "grid": "grid", "set": "a"}.get(kind)

@@ -921,7 +921,16 @@ def multiset(piles=range(1, 7), size=range(1, 5)) -> Multiset:
 
 
 def sequence(values=range(1, 4), length=range(1, 6)) -> Sequence:
-    return Sequence(_bounds("values", values), _bounds("length", length))
+    # values may be negative (a row of scores: Stone Game III); a multiset's piles may not
+    return Sequence(_bounds("values", values, low=-(1 << 62)), _bounds("length", length))
+
+
+def negative_values(shape: Shape) -> bool:
+    """Whether a position of this shape may hold a number below 0 (the C++ of a rule then keeps
+    its residues' guards, and a sum of piles is not looked for)."""
+    if shape.kind == "sequence":
+        return shape.values.start < 0
+    return any(negative_values(part) for part in getattr(shape, "parts", ()))
 
 
 def string(alphabet: str = "01", length=range(1, 8), cyclic: bool = False) -> String:

@@ -58,6 +58,8 @@ class Cutter:
 def cutters(shape: shapes.Shape) -> list[Cutter]:
     """The ways of cutting a position of this shape into parts, tried in order."""
     kind = shape.kind
+    if shapes.negative_values(shape):
+        return []               # a pile holds a whole number >= 0
     if kind in ("multiset", "sequence") or (kind == "numbers" and len(
             getattr(shape, "names", ("",))) > 1):
         return [Cutter("piles", "pile", lambda p: list(p), lambda x: (x,),

@@ -24,7 +24,7 @@ from .claims import Evidence, may_paste, rule_claim
 from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
-from . import stages, strategies
+from . import intervals, stages, strategies
 from . import sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -727,7 +727,8 @@ def cpp_param(var) -> str:
     return {"n": "long long n", "a": "const std::vector<long long>& a",
             "s": "const std::string& s", "g": _GRAPH_PARAMS,
             "gm": _GRAPH_PARAMS + ", int marked", "g2": _GRAPH_PARAMS + ", int a, int b",
-            "ab": "const std::vector<long long>& a, const std::vector<long long>& b"}[var]
+            "ab": "const std::vector<long long>& a, const std::vector<long long>& b",
+            "grid": "const std::vector<std::string>& grid"}[var]
 
 
 # a tree or graph: vertices 0..n-1 and each one's neighbours (one line of input: n, the number
@@ -776,7 +777,8 @@ def _matching_open(text: str, close: int) -> int:
     return -1
 
 
-def plain_cpp(cpp: str, names: tuple[str, ...] | None, foreign: tuple[str, ...] = ()) -> str:
+def plain_cpp(cpp: str, names: tuple[str, ...] | None, foreign: tuple[str, ...] = (),
+              negative: bool = False) -> str:
     """The rule's C++ as a contestant writes it: coordinates by name (`a[0]` and its guard
     `(a.size() > 0 ? a[0] : 0LL)` become `x`; min, max and sum of the pair become std::min /
     std::max / x + y), and `(((e) % 4 + 4) % 4)` (a residue made non-negative) as `(e % 4)`
@@ -788,7 +790,7 @@ def plain_cpp(cpp: str, names: tuple[str, ...] | None, foreign: tuple[str, ...] 
         cpp = feats.named_coordinates(cpp, names)
     guard = re.compile(r"\) % (\d+) \+ \1\) % \1\)")
     at = 0
-    while (m := guard.search(cpp, at)) is not None:
+    while not negative and (m := guard.search(cpp, at)) is not None:
         start = _matching_open(cpp, m.start())
         inner = cpp[start + 1:m.start()]
         if start >= 2 and cpp[start - 2:start] == "((" and "-" not in _without_abs(inner) and \
@@ -811,9 +813,10 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
     names = coordinate_names(game.shape, var)
     foreign = tuple(spec[1] for spec in game.features.values()
                     if isinstance(spec, tuple) and len(spec) == 2 and isinstance(spec[1], str))
-    body = plain_cpp(rule.cpp, names, foreign)
+    negative = shapes.negative_values(game.shape)
+    body = plain_cpp(rule.cpp, names, foreign, negative)
     if names and re.search(r"\ba\b", body):      # a feature of the whole tuple remains
-        body = plain_cpp(rule.cpp, None, foreign)
+        body = plain_cpp(rule.cpp, None, foreign, negative)
         names = None
     var = names or var
     mode = MINER_MODE[game.result]
@@ -862,7 +865,10 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
                 "gm": _GRAPH_READ + "int marked = -1; in >> marked;",
                 "g2": _GRAPH_READ + "int a, b; in >> a >> b;",
                 "ab": "std::vector<long long> a, b; long long x, y; "
-                      "while (in >> x >> y) { a.push_back(x); b.push_back(y); }"}[var]
+                      "while (in >> x >> y) { a.push_back(x); b.push_back(y); }",
+                "grid": "std::vector<std::string> grid; { long long h = 0, w = 0; in >> h >> w; "
+                        "for (long long i = 0; i < h; ++i) { std::string r; if (w > 0) in >> r; "
+                        "grid.push_back(r); } }"}[var]
     if params:
         read = "".join(f"long long {p}; in >> {p}; " for p in params) + (
             "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
@@ -901,6 +907,8 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             return f"{p.n} {len(p.edges)} {ends}{mark}"
         if var == "ab":
             return " ".join(f"{x} {y}" for x, y in p)
+        if var == "grid":
+            return " ".join([str(len(p)), str(len(p[0]) if p else 0), *p])
         if isinstance(var, feats.TupleVar):     # each component: a number, or its length first
             return " ".join(str(q[0]) if v == "n" else f"{len(q)} {q}" if v == "s" else
                             " ".join(map(str, (len(q), *q))) for q, (_, v) in zip(p, var.parts))
@@ -1053,7 +1061,7 @@ def explore_positions(path: Path, args) -> int:
         lines.append("code to paste: none (a feature of the rule has no C++ form here)")
     elif found.held:
         lines.append("code to paste: none (the check on larger positions was cut short)")
-    plans = []
+    plans, recurrence = [], ""
     if game.result == "score" and isinstance(ex, solve.Explorer):   # explore/strategies.py
         checker = None if getattr(args, "no_check", False) else check_code
         grow = lambda seen: larger_positions(game.shape, seen, sample)     # noqa: E731
@@ -1065,6 +1073,15 @@ def explore_positions(path: Path, args) -> int:
         lines += plans
         failed = failed or plan_check.startswith("check: FAILED")
         code = code or ((plan, plan_check) if plan else None)
+    if not found.held and not code and isinstance(ex, solve.Explorer):
+        # a row cut at its ends with no closed form: its recurrence (explore/intervals.py)
+        cut_lines, cut_code, cut_check = intervals.report(
+            game, ex, found.positions + found.larger, found.labels + found.larger_labels,
+            None if getattr(args, "no_check", False) else check_code)
+        lines += cut_lines
+        failed = failed or cut_check.startswith("check: FAILED")
+        code = (cut_code, cut_check) if cut_code else code
+        recurrence = cut_lines[0][len("recurrence: "):].split("  [")[0] if cut_code else ""
     if game.result == "win" and not found.held and isinstance(ex, solve.Explorer):
         plans, _, plan_check = strategies.mirror_report(        # the second player mirrors
             game, ex, found.positions, found.labels,
@@ -1081,7 +1098,8 @@ def explore_positions(path: Path, args) -> int:
         print(json.dumps({
             "game": game.name, "result": game.result, "parameters": game.values,
             "positions": len(found.positions), "shape": game.shape.describe(),
-            "rules": [r.text for r in found.held] if may_paste(found.evidence) else [],
+            "rules": ([r.text for r in found.held] if may_paste(found.evidence) else []) or (
+                [recurrence] if recurrence else []),
             "unchecked": [] if may_paste(found.evidence) else [r.text for r in found.held],
             "rejected": [r.text for r, _ in found.broken],
             "larger": len(found.larger) + found.held_out, "larger_what": found.larger_what,

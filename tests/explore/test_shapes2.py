@@ -131,6 +131,54 @@ def test_the_cpp_of_every_tuple_feature_equals_the_python():
         assert [int(t) for t in row.split()] == [int(f.fn(p)) for f in features], p
 
 
+def test_the_cpp_of_every_grid_feature_equals_the_python():
+    """A grid's features pasted as C++ over `const std::vector<std::string>& grid` (one string
+    per row), read the way the check reads a grid, equal the Python on random grids of 1..5 x
+    1..5 cells over '01.'."""
+    rng = random.Random(31)
+    cases = [tuple("".join(rng.choice("01.") for _ in range(w)) for _ in range(h))
+             for h, w in ((rng.randint(1, 5), rng.randint(1, 5)) for _ in range(150))]
+    cases += [("000", "000"), ("1",), ("..", "..")]
+    features = vocabulary(shapes.grid(rows=range(1, 3), cols=range(1, 3), alphabet="01."), cases,
+                          derive=False)
+    assert all(f.cpp for f in features), [f.name for f in features if not f.cpp]
+    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
+    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>", "<sstream>"))
+    text = (heads + "int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<std::string> grid; { long long h = 0, "
+            "w = 0; in >> h >> w; for (long long i = 0; i < h; ++i) { std::string r; if (w > 0) "
+            f"in >> r; grid.push_back(r); }} }}\n{body}\n  std::cout << '\\n'; }} }}\n")
+    binary = compile_text(text, "grid features", ("-std=c++17", "-O2"), tag="test-shapes2")
+    stdin = "".join(f"{len(g)} {len(g[0])} {' '.join(g)}\n" for g in cases)
+    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
+    rows = out.stdout.splitlines()
+    assert len(rows) == len(cases)
+    for g, row in zip(cases, rows):
+        assert [int(t) for t in row.split()] == [int(f.fn(g)) for f in features], g
+
+
+SET_GAME = """# a set of 0..n-1; a move removes the largest element or the two smallest
+positions = subsets(n=6)
+def moves(s):
+    if s:
+        yield s - {max(s)}
+    if len(s) >= 2:
+        yield s - set(sorted(s)[:2])
+"""
+
+
+def test_a_rule_over_a_set_is_pasted_over_its_elements(tmp_path):
+    """A set's features have C++ over its elements in any order: the rule's code is checked on
+    every computed set and on its elements shuffled."""
+    (tmp_path / "sets.py").write_text(SET_GAME)
+    game = solve.load(tmp_path / "sets.py")
+    found = whole.find(game, 300, 5, check_larger=False)
+    assert found.held and "size" in found.held[0].text, [r.text for r in found.held]
+    code, check = whole.code_for(game, found)
+    assert "const std::vector<long long>& a" in code
+    assert check.startswith("check: compiled with g++") and "another order" in check, check
+
+
 def test_a_huge_tuple_shape_is_listed_lazily():
     """A sequence of length <= 8 over 0..6 beside a number 0..63 holds 3.7 * 10^8 tuples: the
     first ones come without listing the rest (listing and sorting them all took 24 GB)."""

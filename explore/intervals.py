@@ -1,0 +1,231 @@
+"""Games on a row that shrink it from its ends (docs/explore.md, "Games on a row taken from its
+ends"): when every move of every state computed removes f elements from the front and b from the
+back, (f, b) from one fixed set, and scores the same function of what it removes, the game is
+its own recurrence over the intervals of the row, the textbook answer when no closed form exists
+(AtCoder EDPC L, Deque: value(l, r) = max(a[l] - value(l + 1, r), a[r - 1] - value(l, r - 1))).
+The explorer states that recurrence and pastes it as an O(n · |moves|) dynamic programme over
+suffixes (moves from the front only; prefixes for the back only) or an O(n^2 · |moves|) one over
+intervals, compiled and compared with every computed position.
+
+What a move scores, simplest first: the sum of the removed elements, how many it removes, or
+nothing. Nothing here knows a game: the moves and their points are read from the explorer's
+graph of states (explore/solve.py)."""
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from typing import Callable
+
+
+MAX_REMOVED = 12        # f + b at most this: a move that removes more is not a cut of the ends
+
+
+@dataclass(frozen=True)
+class Points:
+    name: str               # as printed
+    fn: Callable            # the removed elements (a tuple) -> the mover's points
+    cpp: str                # over the prefix sums `pre` and the removed ranges
+
+
+POINTS = (
+    Points("the sum of the elements it removes", sum, "SUM"),
+    Points("how many elements it removes", len, "COUNT"),
+    Points("nothing", lambda removed: 0, "0"),
+)
+
+
+@dataclass
+class Cuts:
+    """The game as cuts of the ends: its moves (f, b) and what a move scores (None: a win
+    game)."""
+    moves: tuple[tuple[int, int], ...]
+    points: Points | None
+    states: int             # states whose moves were read
+
+    @property
+    def side(self) -> str:
+        if all(b == 0 for _, b in self.moves):
+            return "front"
+        if all(f == 0 for f, _ in self.moves):
+            return "back"
+        return "both"
+
+    def text(self) -> str:
+        where = {"front": "from the front", "back": "from the back",
+                 "both": "from the two ends"}[self.side]
+        shown = ", ".join(f"({f}, {b})" for f, b in self.moves)
+        what = (f"; it scores {self.points.name}" if self.points is not None else "")
+        return (f"every move removes f elements from the front and b from the back, (f, b) in "
+                f"{{{shown}}} ({where}){what}")
+
+
+def applies(game) -> bool:
+    return (getattr(game.shape, "kind", "") == "sequence" and game.start is None and
+            game.canonical is None and game.own is None and game.final is None and
+            game.winner is None and game.result in ("score", "win"))
+
+
+def _cuts_of(s: tuple, t: tuple) -> list[tuple[int, int]]:
+    """Every (f, b) with s[f:len(s) - b] == t."""
+    gone = len(s) - len(t)
+    if gone <= 0 or gone > MAX_REMOVED:
+        return []
+    return [(f, gone - f) for f in range(gone + 1) if s[f:f + len(t)] == t]
+
+
+def find(game, ex) -> Cuts | None:
+    """The cuts that explain every move of every state of ex, or None."""
+    if not applies(game) or not ex.states:
+        return None
+    scored = game.result == "score"
+    seen: set = set()
+    for sid, s in enumerate(ex.states):
+        if not isinstance(s, tuple):
+            return None
+        for o in ex.opts[sid]:
+            if scored:
+                t = ex.states[o[0]]
+            elif len(o) == 1:
+                t = ex.states[o[0]]
+            else:
+                return None             # a move to a sum of rows
+            cuts = _cuts_of(s, t)
+            if not cuts:
+                return None
+            seen.update(cuts)
+    # the moves: every cut seen that every long enough state has; then each state's options
+    # must be exactly its cuts'
+    longest = max(len(s) for s in ex.states)
+    moves = tuple(sorted(c for c in seen if c[0] + c[1] <= longest and _always(ex, c, scored)))
+    if not moves:
+        return None
+    for points in (POINTS if scored else (None,)):
+        if all(_options(ex, sid, scored) == _made(s, moves, points)
+               for sid, s in enumerate(ex.states)):
+            return Cuts(moves, points, len(ex.states))
+    return None
+
+
+def _options(ex, sid: int, scored: bool) -> set:
+    if scored:
+        return {(ex.states[t], p) for t, p in ex.opts[sid]}
+    return {ex.states[o[0]] for o in ex.opts[sid]}
+
+
+def _made(s: tuple, moves, points: Points | None) -> set:
+    n = len(s)
+    if points is None:
+        return {s[f:n - b] for f, b in moves if f + b <= n}
+    return {(s[f:n - b], points.fn(s[:f] + s[n - b:])) for f, b in moves if f + b <= n}
+
+
+def _always(ex, cut: tuple[int, int], scored: bool) -> bool:
+    f, b = cut
+    for sid, s in enumerate(ex.states):
+        if len(s) >= f + b:
+            target = s[f:len(s) - b]
+            if not any((ex.states[o[0]] == target) for o in ex.opts[sid]):
+                return False
+    return True
+
+
+# ---------------------------------------------------------------- the recurrence and its code
+
+def value(cuts: Cuts, a: tuple, scored: bool):
+    """The recurrence itself, in Python (the tests compare it with the minimax)."""
+    memo: dict = {}
+
+    def best(l: int, r: int):
+        if (l, r) in memo:
+            return memo[(l, r)]
+        options = [(f, b) for f, b in cuts.moves if f + b <= r - l]
+        if scored:
+            got = max((cuts.points.fn(a[l:l + f] + a[r - b:r]) - best(l + f, r - b)
+                       for f, b in options), default=0)
+        else:
+            got = any(not best(l + f, r - b) for f, b in options)
+        memo[(l, r)] = got
+        return got
+    return best(0, len(a))
+
+
+def _points_cpp(points: Points, f: str, b: str) -> str:
+    if points.cpp == "SUM":
+        return f"(pre[l + {f}] - pre[l] + pre[r] - pre[r - {b}])"
+    if points.cpp == "COUNT":
+        return f"(long long)({f} + {b})"
+    return "0LL"
+
+
+def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
+    """(the C++ to paste, its function's name): a dynamic programme over suffixes, prefixes or
+    intervals of the row `a`."""
+    scored = cuts.points is not None
+    moves = ", ".join(f"{{{f}, {b}}}" for f, b in cuts.moves)
+    name, ret = ("value", "long long") if scored else ("firstWins", "bool")
+    what = ("the mover's total minus the other's" if scored else
+            "true when the player to move wins")
+    over = 'intervals' if cuts.side == 'both' else 'suffixes' if cuts.side == 'front' else \
+        'prefixes'
+    head = "\n".join(textwrap.wrap(
+        f"{name_of_game}: {cuts.text()}; the recurrence over the row's {over} (found by gk "
+        f"explore; the moves checked at every state it searched)", 92,
+        initial_indent="// ", subsequent_indent="//   ")) + "\n"
+    cell = ("long long" if scored else "char")
+    combine = (f"long long x = {_points_cpp(cuts.points, 'm[0]', 'm[1]') if scored else ''} - "
+               f"best(l + m[0], r - m[1]); v = any ? std::max(v, x) : x; any = true;"
+               if scored else "if (!best(l + m[0], r - m[1])) v = 1;")
+    init = "long long v = 0; bool any = false;" if scored else "char v = 0;"
+    pre = ("  std::vector<long long> pre(n + 1, 0);\n"
+           "  for (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n"
+           if scored and cuts.points.cpp == "SUM" else "")
+    if cuts.side == "both":
+        table = (f"  std::vector<std::vector<{cell}>> memo(n + 1, std::vector<{cell}>(n + 1, 0));\n"
+                 f"  auto best = [&](int l, int r) {{ return memo[l][r]; }};\n"
+                 f"  for (int len = 1; len <= n; ++len)\n"
+                 f"    for (int l = 0, r = len; r <= n; ++l, ++r) {{\n"
+                 f"      {init}\n"
+                 f"      for (const auto& m : moves) if (m[0] + m[1] <= len) {{ {combine} }}\n"
+                 f"      memo[l][r] = v;\n"
+                 f"    }}\n"
+                 f"  return memo[0][n];\n")
+    else:
+        # one index: the suffix from l (front), or the prefix up to r (back)
+        front = cuts.side == "front"
+        table = (f"  std::vector<{cell}> memo(n + 1, 0);\n"
+                 + (f"  auto best = [&](int l, int r) {{ (void)r; return memo[l]; }};\n"
+                    f"  for (int l = n - 1, r = n; l >= 0; --l) {{\n" if front else
+                    f"  auto best = [&](int l, int r) {{ (void)l; return memo[r]; }};\n"
+                    f"  for (int l = 0, r = 1; r <= n; ++r) {{\n")
+                 + f"    {init}\n"
+                 + f"    for (const auto& m : moves) if (m[0] + m[1] <= {'r - l' if front else 'r'}) "
+                 f"{{ {combine} }}\n"
+                 + f"    memo[{'l' if front else 'r'}] = v;\n  }}\n"
+                 + f"  return memo[{'0' if front else 'n'}];\n")
+    text = (head + f"{ret} {name}(const std::vector<long long>& a) {{  // {what}\n"
+            f"  const int n = int(a.size());\n"
+            f"  static const int moves[][2] = {{{moves}}};\n" + pre + table + "}\n")
+    return text, name
+
+
+def report(game, ex, positions: list, labels: list, check: Callable | None
+           ) -> tuple[list[str], str, str]:
+    """(the lines, the code, its check line) when the game is a row cut at its ends; ([], "",
+    "") when it is not."""
+    cuts = find(game, ex)
+    if cuts is None:
+        return [], "", ""
+    over = 'intervals' if cuts.side == 'both' else 'suffixes' if cuts.side == 'front' else \
+        'prefixes'
+    lines = [f"recurrence: {cuts.text()}, so the game is its own recurrence over the row's "
+             f"{over}  [proven if moves() stays such a cut beyond the {cuts.states:,} states "
+             f"searched: minimax over the moves, which is the game's definition]"]
+    text, name = code(cuts, game.name)
+    lines.append("code to paste:")
+    lines += ["    " + ln for ln in text.rstrip().splitlines()]
+    checked = ""
+    if check is not None:
+        mode = "score" if game.result == "score" else "win"
+        checked = check(text, name, "a", positions, labels, mode)
+        lines.append(checked)
+    return lines, text, checked

@@ -1,0 +1,152 @@
+"""Games on a row cut at its ends (explore/intervals.py): the moves and their points are read
+from the explorer's graph of states, the recurrence equals a plain minimax search of the rules on
+every row computed and on larger random rows, and its pasted dynamic programme (intervals, or
+suffixes for moves from the front only) compiles and equals the search; a game that is not a cut
+of the ends gets no recurrence."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+from explore import intervals, solve, whole
+from explore import positions as shapes
+
+DEQUE = """# AtCoder EDPC L: take the first or the last element, scoring it
+positions = sequence(values=range(1, 4), length=range(0, 6))
+result = "score"
+def moves(a):
+    if a:
+        yield (a[1:], a[0])
+        yield (a[:-1], a[-1])
+"""
+
+FRONT = """# take 1, 2 or 3 from the front, scoring their sum; values may be negative
+positions = sequence(values=range(-2, 3), length=range(0, 6))
+result = "score"
+def moves(a):
+    for k in (1, 2, 3):
+        if k <= len(a):
+            yield (a[k:], sum(a[:k]))
+"""
+
+ENDS_WIN = """# remove one element from either end, or two from the front; who cannot move loses
+positions = sequence(values=range(0, 2), length=range(0, 7))
+def moves(a):
+    n = len(a)
+    for f, b in ((1, 0), (0, 1), (2, 0)):
+        if f + b <= n:
+            yield a[f:n - b]
+"""
+
+ANY_ELEMENT = """# remove any one element, scoring it: not a cut of the ends
+positions = sequence(values=range(1, 4), length=range(0, 5))
+result = "score"
+def moves(a):
+    for i in range(len(a)):
+        yield (a[:i] + a[i + 1:], a[i])
+"""
+
+EVEN_FRONT = """# remove the first element only when it is even, or the last: the cut depends on the values
+positions = sequence(values=range(1, 4), length=range(0, 5))
+result = "score"
+def moves(a):
+    if a and a[0] % 2 == 0:
+        yield (a[1:], a[0])
+    if a:
+        yield (a[:-1], a[-1])
+"""
+
+
+def minimax(a: tuple, moves) -> int:
+    @lru_cache(maxsize=None)
+    def best(row):
+        options = list(moves(row))
+        return max((pts - best(nxt) for nxt, pts in options), default=0)
+    return best(a)
+
+
+def wins(a: tuple, cuts) -> bool:
+    @lru_cache(maxsize=None)
+    def win(row):
+        n = len(row)
+        return any(not win(row[f:n - b]) for f, b in cuts if f + b <= n)
+    return win(a)
+
+
+def explored(tmp_path, text, name):
+    (tmp_path / name).write_text(text)
+    game = solve.load(tmp_path / name)
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    return game, ex, positions, ex.results(positions)
+
+
+def deque_moves(row):
+    if row:
+        yield row[1:], row[0]
+        yield row[:-1], row[-1]
+
+
+def front_moves(row):
+    for k in (1, 2, 3):
+        if k <= len(row):
+            yield row[k:], sum(row[:k])
+
+
+@pytest.mark.parametrize("text, moves, side", [(DEQUE, deque_moves, "both"),
+                                               (FRONT, front_moves, "front")])
+def test_a_score_game_cut_at_its_ends_is_its_recurrence(tmp_path, text, moves, side):
+    game, ex, positions, labels = explored(tmp_path, text, "row.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.side == side and cuts.points.name.startswith("the sum")
+    rng = random.Random(5)
+    rows = positions + [tuple(rng.randint(-5, 9) for _ in range(rng.randint(6, 11)))
+                        for _ in range(150)]
+    for row in rows:
+        assert intervals.value(cuts, row, True) == minimax(row, moves), row
+    text_cpp, name = intervals.code(cuts, game.name)
+    check = whole.check_code(text_cpp, name, "a", rows, [minimax(r, moves) for r in rows],
+                             "score")
+    assert check.startswith("check: compiled with g++"), check
+
+
+def test_a_win_game_cut_at_its_ends(tmp_path):
+    game, ex, positions, labels = explored(tmp_path, ENDS_WIN, "ends.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.points is None and cuts.moves == ((0, 1), (1, 0), (2, 0))
+    rows = [tuple([0] * n) for n in range(0, 40)]
+    want = [wins(r, cuts.moves) for r in rows]
+    assert [intervals.value(cuts, r, False) for r in rows] == want
+    text_cpp, name = intervals.code(cuts, game.name)
+    assert whole.check_code(text_cpp, name, "a", rows, want, "win").startswith(
+        "check: compiled with g++")
+
+
+@pytest.mark.parametrize("text", [ANY_ELEMENT, EVEN_FRONT])
+def test_a_game_that_is_not_a_cut_of_the_ends_gets_no_recurrence(tmp_path, text):
+    game, ex, positions, labels = explored(tmp_path, text, "other.py")
+    assert intervals.find(game, ex) is None
+
+
+def test_the_explorer_pastes_the_recurrence_when_no_rule_fits(tmp_path, capsys):
+    """End to end: Deque has no closed form; the run ends with the recurrence, its code and a
+    check that passed, and --json carries them as the rule and the code."""
+    (tmp_path / "deque.py").write_text(DEQUE)
+
+    class Args:
+        set, result, sample, budget, no_check, show, code, json = None, None, 300, 5, False, \
+            None, None, True
+    assert whole.explore_positions(tmp_path / "deque.py", Args()) == 0
+    import json
+    document = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert document["rules"] and document["rules"][0].startswith("every move removes")
+    assert "long long value(const std::vector<long long>& a)" in document["code"]
+    assert document["check"].startswith("check: compiled with g++")
+
+
+def test_a_row_may_hold_negative_numbers_a_pile_may_not():
+    assert shapes.sequence(values=range(-3, 3)).values.start == -3
+    with pytest.raises(shapes.ShapeError):
+        shapes.multiset(piles=range(-1, 3))
