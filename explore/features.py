@@ -13,6 +13,7 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 """
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import math
 import operator
@@ -758,16 +759,21 @@ def _leaves(g) -> int:
     return sum(1 for v in range(g.n) if _degree(g, v) == 1)
 
 
+def _mark(g):
+    """The vertex the one-vertex features read: the marked one, else a rooted tree's root."""
+    return g.marked if g.marked is not None else getattr(g, "root", None)
+
+
 def _marked_eccentricity(g) -> int:
-    if g.marked is None:
+    if _mark(g) is None:
         return 0
-    return max(distances(_adjacency(g), g.marked))
+    return max(distances(_adjacency(g), _mark(g)))
 
 
 def _marked_to_leaf(g) -> int:
-    if g.marked is None:
+    if _mark(g) is None:
         return 0
-    dist = distances(_adjacency(g), g.marked)
+    dist = distances(_adjacency(g), _mark(g))
     return min((dist[v] for v in range(g.n) if _degree(g, v) <= 1 and dist[v] >= 0), default=0)
 
 
@@ -781,10 +787,10 @@ def _marked_to_leaf(g) -> int:
 def _rooted(g):
     """(order, parent) of a breadth-first search from the marked vertex, or None when there is
     no mark or its component has a cycle."""
-    if g.marked is None:
+    if _mark(g) is None:
         return None
     adj = _adjacency(g)
-    parent, order, ends = {g.marked: -1}, [g.marked], 0
+    parent, order, ends = {_mark(g): -1}, [_mark(g)], 0
     for u in order:
         for w in adj[u]:
             ends += 1
@@ -798,7 +804,7 @@ def _fold(combine, add: int):
     def value(g) -> int:
         rooted = _rooted(g)
         if rooted is None:
-            return 0 if g.marked is None else -1
+            return 0 if _mark(g) is None else -1
         order, parent = rooted
         kids: dict = {v: [] for v in order}
         val = {}
@@ -806,7 +812,7 @@ def _fold(combine, add: int):
             val[v] = combine(kids[v])
             if parent[v] >= 0:
                 kids[parent[v]].append(val[v] + add)
-        return val[g.marked]
+        return val[_mark(g)]
     return value
 
 
@@ -814,7 +820,7 @@ def _depth_count(odd: bool):
     def count(g) -> int:
         rooted = _rooted(g)
         if rooted is None:
-            return 0 if g.marked is None else -1
+            return 0 if _mark(g) is None else -1
         order, parent = rooted
         depth = {}
         for v in order:
@@ -826,7 +832,7 @@ def _depth_count(odd: bool):
 def _even_subtrees(g) -> int:
     rooted = _rooted(g)
     if rooted is None:
-        return 0 if g.marked is None else -1
+        return 0 if _mark(g) is None else -1
     order, parent = rooted
     size = dict.fromkeys(order, 1)
     for v in reversed(order):
@@ -916,7 +922,7 @@ def graph_features() -> list[Feature]:
         F("max degree", lambda g: max((_degree(g, v) for v in range(g.n)), default=0), 2,
           _CPP_MAX_DEGREE),
         F("components", _components, 2, _CPP_COMPONENTS),
-        F("deg(marked)", lambda g: 0 if g.marked is None else _degree(g, g.marked), 2,
+        F("deg(marked)", lambda g: 0 if _mark(g) is None else _degree(g, _mark(g)), 2,
           "(marked < 0 ? 0LL : (long long)adj[marked].size())"),
         F("ecc(marked)", _marked_eccentricity, 2,
           f"(marked < 0 ? 0LL : [&] {{ auto d = ({bfs})(marked); "
@@ -931,8 +937,8 @@ def graph_features() -> list[Feature]:
           f"(long long)({match})(-1)"),
         F("perfect matching", lambda g: 2 * matching_number(_adjacency(g)) == g.n, 2,
           f"(2 * ({match})(-1) == n)", **flag),
-        F("marked in every maximum matching", lambda g: g.marked is not None and
-          in_every_maximum_matching(_adjacency(g), g.marked), 2,
+        F("marked in every maximum matching", lambda g: _mark(g) is not None and
+          in_every_maximum_matching(_adjacency(g), _mark(g)), 2,
           f"(marked >= 0 && ({match})(marked) < ({match})(-1))", **flag),
         F("is tree", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1, 2,
           _CPP_IS_TREE, **flag),
@@ -1015,6 +1021,10 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
         base = grid_features(positions)
     elif kind in ("tree", "graph"):
         base = graph_features()
+        if params.get("rooted") and not params.get("marked"):   # the root is the vertex read
+            base = [dataclasses.replace(f, name=f.name.replace("marked", "root"),
+                                        cpp=renamed_cpp(f.cpp, "marked", "root") if f.cpp
+                                        else f.cpp) for f in base]
     else:
         raise ValueError(f"unknown shape kind {kind!r}: one of numbers, multiset, sequence, "
                          f"string, set, tree, graph, grid")
@@ -1150,6 +1160,7 @@ def cpp_variable(shape, positions) -> str | None:
     if kind == "numbers":
         return "n" if {len(p) for p in positions} == {1} else "a"
     if kind in ("tree", "graph"):       # (n, adj) and the marked vertex(es), when there are
-        return "g2" if params.get("marks") == 2 else "gm" if params.get("marked") else "g"
+        return "g2" if params.get("marks") == 2 else "gm" if params.get("marked") else \
+            "gr" if params.get("rooted") else "g"
     return {"multiset": "a", "sequence": "a", "string": "s", "pairs": "ab",
             "grid": "grid", "set": "a"}.get(kind)

@@ -727,6 +727,7 @@ def cpp_param(var) -> str:
     return {"n": "long long n", "a": "const std::vector<long long>& a",
             "s": "const std::string& s", "g": _GRAPH_PARAMS,
             "gm": _GRAPH_PARAMS + ", int marked", "g2": _GRAPH_PARAMS + ", int a, int b",
+            "gr": _GRAPH_PARAMS + ", int root",
             "ab": "const std::vector<long long>& a, const std::vector<long long>& b",
             "grid": "const std::vector<std::string>& grid"}[var]
 
@@ -863,6 +864,7 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
                 "a": "std::vector<long long> a; long long v; while (in >> v) a.push_back(v);",
                 "s": "std::string s = line;", "g": _GRAPH_READ,
                 "gm": _GRAPH_READ + "int marked = -1; in >> marked;",
+                "gr": _GRAPH_READ + "int root = -1; in >> root;",
                 "g2": _GRAPH_READ + "int a, b; in >> a >> b;",
                 "ab": "std::vector<long long> a, b; long long x, y; "
                       "while (in >> x >> y) { a.push_back(x); b.push_back(y); }",
@@ -872,7 +874,7 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
     if params:
         read = "".join(f"long long {p}; in >> {p}; " for p in params) + (
             "std::string s; std::getline(in >> std::ws, s);" if var == "s" else read)
-    args = {"g": ("n", "adj"), "gm": ("n", "adj", "marked"),
+    args = {"g": ("n", "adj"), "gm": ("n", "adj", "marked"), "gr": ("n", "adj", "root"),
             "g2": ("n", "adj", "a", "b"), "ab": ("a", "b")}.get(var, var) \
         if not isinstance(var, (tuple, feats.TupleVar)) else getattr(var, "names", var)
     call = ", ".join([*params, *(args if isinstance(args, tuple) else (args,))])
@@ -900,9 +902,10 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             return str(p[0])
         if var == "s":
             return p
-        if var in ("g", "gm", "g2"):
+        if var in ("g", "gm", "g2", "gr"):
             ends = " ".join(f"{u} {v}" for u, v in p.edges)
             mark = f" {-1 if p.marked is None else p.marked}" if var == "gm" else \
+                f" {-1 if p.root is None else p.root}" if var == "gr" else \
                 f" {p.marked} {p.root}" if var == "g2" else ""
             return f"{p.n} {len(p.edges)} {ends}{mark}"
         if var == "ab":
@@ -958,11 +961,13 @@ def _other_orders(shape: shapes.Shape, var: str, positions: list) -> list:
         elif var == "s" and len(set(p)) > 1:
             k = rng.randrange(1, len(p))
             q = p[k:] + p[:k]
-        elif var in ("g", "gm", "g2") and p.n > 1 and (p.root is None or var == "g2"):
+        elif var in ("g", "gm", "g2", "gr") and p.n > 1 and (p.root is None or
+                                                             var in ("g2", "gr")):
             perm = list(range(p.n))                 # the vertices relabelled
             rng.shuffle(perm)
             edges = tuple(sorted(tuple(sorted((perm[u], perm[v]))) for u, v in p.edges))
             q = shapes.TwoMarked(p.n, edges, perm[p.marked], perm[p.root]) if var == "g2" else \
+                shapes.Graph(p.n, edges, None, perm[p.root]) if var == "gr" else \
                 shapes.Graph(p.n, edges, None if p.marked is None else perm[p.marked])
         else:
             continue

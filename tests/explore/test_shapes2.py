@@ -396,8 +396,10 @@ def test_the_cpp_of_one_graph_equals_the_python():
         cases.append(Graph(n, tuple(sorted((rng.randrange(v), v) for v in range(1, n)))))
     cases += [g.without(rng.randrange(g.n)) for g in cases[:60] if g.n > 1]
     cases = [Graph(g.n, g.edges, rng.choice([None, rng.randrange(g.n)])) for g in cases]
-    assert_cpp_equals_python(features, "marked", cases,
-                             lambda g: (-1 if g.marked is None else g.marked,))
+    # a rooted tree's root is the vertex read when none is marked (pasted as `int root`)
+    cases += [Graph(g.n, g.edges, None, rng.randrange(g.n)) for g in cases[:80]]
+    assert_cpp_equals_python(features, "marked", cases, lambda g: (
+        g.marked if g.marked is not None else -1 if g.root is None else g.root,))
 
 
 # ---------------------------------------------------------------- a race of two tokens

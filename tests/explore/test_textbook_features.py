@@ -211,3 +211,16 @@ def test_moores_nim_is_lost_when_every_bit_count_is_a_multiple_of_k_plus_1():
         flag = fs[f"bit counts mod {k + 1} all 0"]
         for p in positions:
             assert flag.fn(p) == (not moore(p, k)), (k, p)
+
+
+def test_a_rooted_tree_reads_its_root_and_pastes_it(tmp_path):
+    """The same game over trees(rooted=True): the folds read the root, the rule says
+    `colon value(root)`, and its code takes `int root`, checked with the vertices relabelled."""
+    text = HACKENBUSH.replace("marked=True", "rooted=True").replace("tree.marked", "tree.root")
+    (tmp_path / "rooted.py").write_text(text)
+    game = solve.load(tmp_path / "rooted.py")
+    found = whole.find(game, 300, 10, check_larger=False)
+    assert found.held and "colon value(root)" in found.held[0].text, [r.text for r in found.held]
+    code, check = whole.code_for(game, found)
+    assert "int n, const std::vector<std::vector<int>>& adj, int root)" in code
+    assert check.startswith("check: compiled with g++") and "another order" in check, check
