@@ -1102,7 +1102,8 @@ def named_coordinates(cpp: str, names: tuple[str, ...]) -> str:
 CPP_RESERVED = {"and", "or", "not", "xor", "int", "long", "char", "bool", "auto", "std", "in",
                 "line", "main", "return", "if", "else", "for", "while", "do", "new", "delete",
                 "class", "struct", "const", "default", "case", "switch", "this", "true",
-                "false", "size_t", "assert", "signed", "unsigned", "short", "double", "float"}
+                "false", "size_t", "assert", "signed", "unsigned", "short", "double", "float",
+                "len", "v"}     # the check's reading of a tuple uses these two
 _QUOTED = re.compile(r"'(?:\\.|[^'\\])*'|\"(?:\\.|[^\"\\])*\"")
 
 
