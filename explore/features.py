@@ -443,10 +443,13 @@ def number_features(positions, names) -> list[Feature]:
     k = len(positions[0]) if positions else 1
     if k == 1:
         name = names[0] if names else "n"
-        # n + 1 for its number functions (n = 2^k - 1 is is_pow2(n + 1)); the prime count pi(n)
-        # (a game that takes primes out of 1..n lasts pi(n) moves); n <= 10^9 (-1 beyond)
+        # n = 2^k - 1 (a flag: n + 1 with every number function fits noise on small n, e.g.
+        # spf(n + 1) <= 23 for "n is not 28 or 30" on 1..31); the prime count pi(n) (a game that
+        # takes primes out of 1..n lasts pi(n) moves); n <= 10^9 (-1 beyond)
         return [Feature(name, lambda a: a[0], 1, "n"),
-                Feature(f"{name} + 1", lambda a: a[0] + 1, 2, "(n + 1)"),
+                Feature(f"is_pow2({name} + 1)", lambda a: is_pow2(a[0] + 1), 3,
+                        f"({NUMBER_CPP['is_pow2']})(n + 1)", boolean=True, derivable=False,
+                        comparable=False),
                 Feature(f"pi({name})", lambda a: primes_up_to(a[0]), 3,
                         f"({NUMBER_CPP['pi']})(n)")]
     names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]

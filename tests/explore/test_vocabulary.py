@@ -213,9 +213,9 @@ def test_digit_features_against_plain_definitions_and_their_cpp(tmp_path):
     assert compile_and_compare(tmp_path, cases) == []
 
 
-def test_one_number_reads_n_plus_1_and_the_prime_count():
+def test_one_number_reads_2_to_the_k_minus_1_and_the_prime_count():
     fs = features_by_name("numbers", [(n,) for n in range(40)])
-    assert [fs["n + 1"].fn((n,)) for n in (0, 7)] == [1, 8]
+    assert [n for n in range(70) if fs["is_pow2(n + 1)"].fn((n,))] == [0, 1, 3, 7, 15, 31, 63]
     primes = [n for n in range(2, 200) if all(n % d for d in range(2, n))]
     assert [fs["pi(n)"].fn((n,)) for n in range(200)] == [
         sum(1 for p in primes if p <= n) for n in range(200)]
