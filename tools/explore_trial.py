@@ -201,6 +201,12 @@ class Tree:
     edges: tuple
     marked: int
 
+    @property
+    def root(self) -> int:
+        """A rooted game's root is the one distinguished vertex, the mark: the pasted code gets
+        it as the last number of the line either way."""
+        return self.marked
+
 
 def _tree(n: int, parents, marked: int) -> Tree:
     return Tree(n, tuple(sorted((min(u, v), max(u, v)) for v, u in enumerate(parents, 1))), marked)
@@ -410,7 +416,13 @@ def judge_document(row: Row, document: dict, meta: dict, truth, assignment, work
     params = {k: int(v) for k, v in (s.split("=", 1) for s in assignment)}
     started = time.process_time()
     positions = larger_positions(meta["larger"], row.name, getattr(truth, "valid", None))
-    expected = [as_label(truth.truth(p, **params)) for p in positions]
+    try:
+        expected = [as_label(truth.truth(p, **params)) for p in positions]
+    except Exception as error:      # the truth file's fault, not the explorer's: say so, go on
+        row.verdict = "UNCHECKED"
+        row.notes.append(f"the truth file failed on a larger position: "
+                         f"{type(error).__name__}: {error}")
+        return
     row.truth_cpu = time.process_time() - started
     row.checked = len(positions)
     row.verdict, row.counterexample = check_code(code, positions, expected, work, timeout)

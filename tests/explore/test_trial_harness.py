@@ -126,3 +126,33 @@ def test_a_sweeps_code_is_judged_at_values_past_the_sweep(tmp_path, pasted, verd
     sweep = rows["brave_game"]          # the game's last run: its sweep
     assert sweep["run"] == "sweep" and sweep["verdict"] == verdict, done.stdout + done.stderr
     assert sweep["checked"] >= 500
+
+
+def _harness_module():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("explore_trial", HARNESS)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["explore_trial"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_truth_file_that_fails_is_unchecked_not_a_traceback(tmp_path):
+    """A truth() that raises on a larger position (an unseen game's truth read tree.root, which
+    the harness's trees lacked, and the whole run ended in a traceback) makes its row
+    UNCHECKED with the error in a note; a tree's root is its mark, as the pasted code gets it."""
+    harness = _harness_module()
+    tree = harness._tree(3, [0, 0], 2)
+    assert tree.root == tree.marked == 2
+
+    class Truth:
+        @staticmethod
+        def truth(position):
+            raise AttributeError("'Tree' object has no attribute 'colour'")
+    row = harness.Row("some_game", "games", "")
+    document = {"rules": ["first wins iff n is even"], "code": "bool firstWins(long long n) "
+                "{ return n % 2 == 0; }\n"}
+    meta = {"larger": {"shape": "numbers", "ranges": [[1, 20]], "count": 20}}
+    harness.judge_document(row, document, meta, Truth, [], tmp_path, 30)
+    assert row.verdict == "UNCHECKED"
+    assert any("truth file failed" in note and "colour" in note for note in row.notes)
