@@ -718,6 +718,17 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     return "\n".join(head) + "\n" + body + text, name, var
 
 
+def _mined_head(game: solve.Game, found: Sum, word: str) -> tuple[list[str], str, str]:
+    """The comment over a sum's code whose g is a mined rule, and the function's name and type."""
+    head = textwrap.wrap(f"the xor of the {word}s' values (Sprague-Grundy; the sum checked at "
+                         f"every state searched by gk explore on {game.name}); g: "
+                         f"{found.g_mined.text}, holds on all {len(found.g):,} {word}s computed; "
+                         f"not proven (mined)", 92, initial_indent="// ",
+                         subsequent_indent="//   ")
+    name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
+    return head, name, ret
+
+
 def _context_code(game: solve.Game, found: Sum) -> tuple[str, str, object] | None:
     """A sum of the piles of one component of tuples(...) whose other components are numbers
     (a take limit k): g(n, k, ...) by its mined rule, and the xor over the piles; normal play,
@@ -733,11 +744,7 @@ def _context_code(game: solve.Game, found: Sum) -> tuple[str, str, object] | Non
     body = feats.named_coordinates(rule.cpp, cut.names)
     if re.search(r"\ba\b", body):      # a feature of the whole (n, k, ...) remains
         return None
-    head = textwrap.wrap(f"the xor of the piles' values (Sprague-Grundy; the sum checked at every "
-                         f"state searched by gk explore on {game.name}); g: {rule.text}, holds "
-                         f"on all {len(found.g):,} piles computed; not proven (mined)",
-                         92, initial_indent="// ", subsequent_indent="//   ")
-    name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
+    head, name, ret = _mined_head(game, found, "pile")
     args = "".join(f", {o}" for o in others)
     text = (f"long long grundy({', '.join(f'long long {n}' for n in cut.names)}) {{  // one pile\n"
             f"  return {body};\n}}\n"
@@ -754,11 +761,7 @@ def _forest_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     if game.result == "misere" or rule is None or not rule.cpp or \
             getattr(game.shape, "params", {}).get("marked"):
         return None
-    head = textwrap.wrap(f"the xor of the trees' values (Sprague-Grundy; the sum checked at every "
-                         f"state searched by gk explore on {game.name}); g: {rule.text}, holds "
-                         f"on all {len(found.g):,} trees computed; not proven (mined)",
-                         92, initial_indent="// ", subsequent_indent="//   ")
-    name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
+    head, name, ret = _mined_head(game, found, "tree")
     text = (f"long long grundy(int n, const std::vector<std::vector<int>>& adj, "
             f"int marked = -1) {{  // one tree\n  return {rule.cpp};\n}}\n"
             f"{ret} {name}(int n, const std::vector<std::vector<int>>& adj) {{\n"

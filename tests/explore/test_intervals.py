@@ -10,17 +10,11 @@ from functools import lru_cache
 
 import pytest
 
+from conftest import ROOT
 from explore import intervals, solve, whole
 from explore import positions as shapes
 
-DEQUE = """# AtCoder EDPC L: take the first or the last element, scoring it
-positions = sequence(values=range(1, 4), length=range(0, 6))
-result = "score"
-def moves(a):
-    if a:
-        yield (a[1:], a[0])
-        yield (a[:-1], a[-1])
-"""
+DEQUE = (ROOT / "docs" / "explore" / "games" / "deque.py").read_text()    # AtCoder EDPC L
 
 FRONT = """# take 1, 2 or 3 from the front, scoring their sum; values may be negative
 positions = sequence(values=range(-2, 3), length=range(0, 6))

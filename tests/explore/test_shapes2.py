@@ -170,13 +170,20 @@ def moves(s):
 def test_a_rule_over_a_set_is_pasted_over_its_elements(tmp_path):
     """A set's features have C++ over its elements in any order: the rule's code is checked on
     every computed set and on its elements shuffled."""
-    (tmp_path / "sets.py").write_text(SET_GAME)
-    game = solve.load(tmp_path / "sets.py")
-    found = whole.find(game, 300, 5, check_larger=False)
-    assert found.held and "size" in found.held[0].text, [r.text for r in found.held]
-    code, check = whole.code_for(game, found)
+    code = mined_and_pasted(tmp_path, SET_GAME, "size", budget=5)
     assert "const std::vector<long long>& a" in code
+
+
+def mined_and_pasted(tmp_path, text: str, needed: str, budget: float = 10) -> str:
+    """The game file `text` explored on its own positions: its first rule names `needed`, and its
+    code compiles and equals every computed position, also given in another order."""
+    (tmp_path / "game.py").write_text(text)
+    game = solve.load(tmp_path / "game.py")
+    found = whole.find(game, 300, budget, check_larger=False)
+    assert found.held and needed in found.held[0].text, [r.text for r in found.held]
+    code, check = whole.code_for(game, found)
     assert check.startswith("check: compiled with g++") and "another order" in check, check
+    return code
 
 
 def test_a_huge_tuple_shape_is_listed_lazily():
@@ -229,13 +236,8 @@ def moves(p):
 def test_northcotts_game_is_pasted_over_the_two_columns(tmp_path):
     """A rule over pairs is pasted as C++ of (a, b), checked on every computed position and on
     the pairs in another order."""
-    (tmp_path / "northcott.py").write_text(NORTHCOTT)
-    game = solve.load(tmp_path / "northcott.py")
-    found = whole.find(game, 300, 10, check_larger=False)
-    assert found.held and "|a - b|" in found.held[0].text, [r.text for r in found.held]
-    code, check = whole.code_for(game, found)
+    code = mined_and_pasted(tmp_path, NORTHCOTT, "|a - b|")
     assert "const std::vector<long long>& a, const std::vector<long long>& b" in code
-    assert check.startswith("check: compiled with g++") and "another order" in check, check
 
 
 def test_greedy_by_a_plus_b_is_the_minimax_of_the_card_game():
