@@ -78,14 +78,22 @@ def test_the_cpp_of_every_pair_feature_equals_the_python():
                     for _ in range(200)]
     features = vocabulary(shapes.pairs(ordered=True), cases)
     assert all(f.cpp for f in features), [f.name for f in features if not f.cpp]
+    assert_read_features_equal_python(
+        features, "std::vector<long long> a, b; long long x, y; "
+        "while (in >> x >> y) { a.push_back(x); b.push_back(y); }", cases,
+        lambda p: " ".join(f"{x} {y}" for x, y in p))
+
+
+def assert_read_features_equal_python(features, read: str, cases, line_of) -> None:
+    """Every feature's C++, compiled in one program that reads each case from a line (`read`:
+    C++ over `std::istringstream in`), prints the values the Python gives on every case
+    (line_of(case): the line)."""
     body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
     heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>", "<sstream>"))
     text = (heads + "int main() { std::string line; while (std::getline(std::cin, line)) { "
-            "std::istringstream in(line); std::vector<long long> a, b; long long x, y; "
-            "while (in >> x >> y) { a.push_back(x); b.push_back(y); }\n"
-            f"{body}\n  std::cout << '\\n'; }} }}\n")
-    binary = compile_text(text, "pair features", ("-std=c++17", "-O2"), tag="test-shapes2")
-    stdin = "".join(" ".join(f"{x} {y}" for x, y in p) + "\n" for p in cases)
+            f"std::istringstream in(line); {read}\n{body}\n  std::cout << '\\n'; }} }}\n")
+    binary = compile_text(text, "features", ("-std=c++17", "-O2"), tag="test-shapes2")
+    stdin = "".join(line_of(p) + "\n" for p in cases)
     out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
     rows = out.stdout.splitlines()
     assert len(rows) == len(cases)
@@ -116,19 +124,10 @@ def test_the_cpp_of_every_tuple_feature_equals_the_python():
     features = [f for f in every if f.cpp]
     # every component's own features have their C++, the relations and a[k] too
     assert len(features) == len(every), [f.name for f in every if not f.cpp]
-    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
-    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>", "<sstream>"))
     read = "".join(whole._tuple_read(name, v) for name, v in var.parts)
-    text = (heads + "int main() { std::string line; while (std::getline(std::cin, line)) { "
-            f"std::istringstream in(line); {read}\n{body}\n  std::cout << '\\n'; }} }}\n")
-    binary = compile_text(text, "tuple features", ("-std=c++17", "-O2"), tag="test-shapes2")
-    stdin = "".join(f"{len(p[0])} {' '.join(map(str, p[0]))} {p[1][0]} {len(p[2])} {p[2]} "
-                    f"{len(p[3])} {' '.join(map(str, p[3]))}\n" for p in cases)
-    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
-    rows = out.stdout.splitlines()
-    assert len(rows) == len(cases)
-    for p, row in zip(cases, rows):
-        assert [int(t) for t in row.split()] == [int(f.fn(p)) for f in features], p
+    assert_read_features_equal_python(
+        features, read, cases, lambda p: f"{len(p[0])} {' '.join(map(str, p[0]))} {p[1][0]} "
+        f"{len(p[2])} {p[2]} {len(p[3])} {' '.join(map(str, p[3]))}")
 
 
 def test_the_cpp_of_every_grid_feature_equals_the_python():
@@ -142,19 +141,10 @@ def test_the_cpp_of_every_grid_feature_equals_the_python():
     features = vocabulary(shapes.grid(rows=range(1, 3), cols=range(1, 3), alphabet="01."), cases,
                           derive=False)
     assert all(f.cpp for f in features), [f.name for f in features if not f.cpp]
-    body = "\n".join(f"  std::cout << (long long)({f.cpp}) << ' ';" for f in features)
-    heads = "".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<iostream>", "<sstream>"))
-    text = (heads + "int main() { std::string line; while (std::getline(std::cin, line)) { "
-            "std::istringstream in(line); std::vector<std::string> grid; { long long h = 0, "
-            "w = 0; in >> h >> w; for (long long i = 0; i < h; ++i) { std::string r; if (w > 0) "
-            f"in >> r; grid.push_back(r); }} }}\n{body}\n  std::cout << '\\n'; }} }}\n")
-    binary = compile_text(text, "grid features", ("-std=c++17", "-O2"), tag="test-shapes2")
-    stdin = "".join(f"{len(g)} {len(g[0])} {' '.join(g)}\n" for g in cases)
-    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True)
-    rows = out.stdout.splitlines()
-    assert len(rows) == len(cases)
-    for g, row in zip(cases, rows):
-        assert [int(t) for t in row.split()] == [int(f.fn(g)) for f in features], g
+    assert_read_features_equal_python(
+        features, "std::vector<std::string> grid; { long long h = 0, w = 0; in >> h >> w; "
+        "for (long long i = 0; i < h; ++i) { std::string r; if (w > 0) in >> r; "
+        "grid.push_back(r); } }", cases, lambda g: f"{len(g)} {len(g[0])} {' '.join(g)}")
 
 
 SET_GAME = """# a set of 0..n-1; a move removes the largest element or the two smallest
