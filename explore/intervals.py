@@ -193,10 +193,10 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
         # one index: the suffix from l (front), or the prefix up to r (back)
         front = cuts.side == "front"
         table = (f"  std::vector<{cell}> memo(n + 1, 0);\n"
-                 + (f"  auto best = [&](int l, int r) {{ (void)r; return memo[l]; }};\n"
-                    f"  for (int l = n - 1, r = n; l >= 0; --l) {{\n" if front else
-                    f"  auto best = [&](int l, int r) {{ (void)l; return memo[r]; }};\n"
-                    f"  for (int l = 0, r = 1; r <= n; ++r) {{\n")
+                 + ("  auto best = [&](int l, int r) { (void)r; return memo[l]; };\n"
+                    "  for (int l = n - 1, r = n; l >= 0; --l) {\n" if front else
+                    "  auto best = [&](int l, int r) { (void)l; return memo[r]; };\n"
+                    "  for (int l = 0, r = 1; r <= n; ++r) {\n")
                  + f"    {init}\n"
                  + f"    for (const auto& m : moves) if (m[0] + m[1] <= {'r - l' if front else 'r'}) "
                  f"{{ {combine} }}\n"

@@ -25,6 +25,15 @@ def moves(a):
             yield (a[k:], sum(a[:k]))
 """
 
+BACK = """# take 1 or 2 from the back, scoring how many it takes
+positions = sequence(values=range(0, 3), length=range(0, 6))
+result = "score"
+def moves(a):
+    for k in (1, 2):
+        if k <= len(a):
+            yield (a[:-k], k)
+"""
+
 ENDS_WIN = """# remove one element from either end, or two from the front; who cannot move loses
 positions = sequence(values=range(0, 2), length=range(0, 7))
 def moves(a):
@@ -89,12 +98,19 @@ def front_moves(row):
             yield row[k:], sum(row[:k])
 
 
-@pytest.mark.parametrize("text, moves, side", [(DEQUE, deque_moves, "both"),
-                                               (FRONT, front_moves, "front")])
-def test_a_score_game_cut_at_its_ends_is_its_recurrence(tmp_path, text, moves, side):
+def back_moves(row):
+    for k in (1, 2):
+        if k <= len(row):
+            yield row[:-k], k
+
+
+@pytest.mark.parametrize("text, moves, side, points", [
+    (DEQUE, deque_moves, "both", "the sum"), (FRONT, front_moves, "front", "the sum"),
+    (BACK, back_moves, "back", "how many")])
+def test_a_score_game_cut_at_its_ends_is_its_recurrence(tmp_path, text, moves, side, points):
     game, ex, positions, labels = explored(tmp_path, text, "row.py")
     cuts = intervals.find(game, ex)
-    assert cuts is not None and cuts.side == side and cuts.points.name.startswith("the sum")
+    assert cuts is not None and cuts.side == side and cuts.points.name.startswith(points)
     rng = random.Random(5)
     rows = positions + [tuple(rng.randint(-5, 9) for _ in range(rng.randint(6, 11)))
                         for _ in range(150)]
