@@ -358,7 +358,8 @@ def tuple_features(positions) -> list[Feature]:
           "return r; }()"),
         # the xor of every other element, counted from either end: Staircase Nim's value is the
         # xor of the steps an odd number of moves from the ground (moving coins between even
-        # steps is undone by the next player; Berlekamp, Conway, Guy, Winning Ways, ch. 3)
+        # steps is undone by the next player; Winning Ways; the kit's snippets/staircase_nim.hpp,
+        # which tests/explore/test_textbook_features.py compares with this feature)
         F("xor of odd positions", lambda a: _xor(a[0::2]), 3, _cpp_xor_every_other(0, False),
           comparable=False),
         F("xor of even positions", lambda a: _xor(a[1::2]), 3, _cpp_xor_every_other(1, False),
@@ -399,7 +400,7 @@ def tuple_features(positions) -> list[Feature]:
           derivable=False, comparable=False),
         # Moore's Nim_k (take from up to k piles at once) is lost by the mover exactly when, at
         # every bit, the number of piles with that bit is a multiple of k + 1 (E. H. Moore,
-        # Annals of Math. 11 (1910)); k = 1 is the xor
+        # Annals of Math. 11 (1910); snippets/moore_nim.hpp, compared with it in the tests)
         *(F(f"bit counts mod {m} all 0", _bit_counts_zero(m), 3,
             "[&] { for (int b = 0; b < 63; ++b) { long long c = 0; for (long long v : a) "
             f"c += v >> b & 1; if (c % {m} != 0) return false; }} return true; }}()",
@@ -783,9 +784,10 @@ def _marked_to_leaf(g) -> int:
 # ---- the tree hanging from the marked vertex, folded from its leaves up ----
 # Rooted tree games are decided by a value computed from the children's: Green Hackenbush on a
 # rooted tree is worth the xor of (child's value + 1) (the colon principle: Berlekamp, Conway,
-# Guy, Winning Ways, ch. 7), a token that only walks away from the root has the mex of its
-# children's values (Sprague-Grundy on the tree itself). The marked vertex is the root; when
-# its component is not a tree, these are -1.
+# Guy, Winning Ways, ch. 7; the kit's snippets/hackenbush_tree.hpp, compared with it in
+# tests/explore/test_textbook_features.py); a token that only walks away from the root has the
+# mex of its children's values (Sprague-Grundy on the tree itself). The marked vertex (else a
+# rooted tree's root) is the root; when its component is not a tree, these are -1.
 
 def _rooted(g):
     """(order, parent) of a breadth-first search from the marked vertex, or None when there is

@@ -224,3 +224,49 @@ def test_a_rooted_tree_reads_its_root_and_pastes_it(tmp_path):
     code, check = whole.code_for(game, found)
     assert "int n, const std::vector<std::vector<int>>& adj, int root)" in code
     assert check.startswith("check: compiled with g++") and "another order" in check, check
+
+
+def test_the_features_agree_with_the_kits_snippets(tmp_path):
+    """The same theorems are the kit's proven snippets (snippets/staircase_nim.hpp,
+    snippets/hackenbush_tree.hpp, snippets/moore_nim.hpp): each feature equals its snippet,
+    compiled here, on random staircases, rooted trees and heaps larger than those above."""
+    import subprocess
+    from judge.compiler import compile_text
+    from conftest import ROOT
+    rng = random.Random(17)
+    stairs = [tuple(rng.randrange(0, 9) for _ in range(rng.randint(0, 9))) for _ in range(100)]
+    trees = []
+    for _ in range(100):
+        n = rng.randint(1, 30)
+        trees.append(Graph(n, tuple(sorted((rng.randrange(v), v) for v in range(1, n))),
+                           rng.randrange(n)))
+    heaps = [tuple(rng.randrange(0, 64) for _ in range(rng.randint(0, 7))) for _ in range(100)]
+    text = "".join(f'#include "{ROOT / "snippets" / h}"\n' for h in
+                   ("staircase_nim.hpp", "hackenbush_tree.hpp", "moore_nim.hpp")) + (
+        "#include <iostream>\nint main() { int kind, n; while (std::cin >> kind >> n) {\n"
+        "  std::vector<long long> v(n); for (auto& x : v) std::cin >> x;\n"
+        "  if (kind == 0) { v.insert(v.begin(), 0); std::cout << staircaseValue(v); }\n"
+        "  else if (kind == 1) { std::vector<int> p(v.begin(), v.end()); "
+        "std::cout << hackenbushTreeValue(p); }\n"
+        "  else std::cout << mooreFirstWins(v, kind - 1);\n"
+        "  std::cout << '\\n'; } }\n")
+    binary = compile_text(text, "the snippets", ("-std=c++17", "-O2"), tag="test-textbook")
+
+    def parents(g):         # the tree hung from its mark: the snippet's parent array
+        adj, par, order = g.adjacency(), {g.marked: -1}, [g.marked]
+        for u in order:
+            for w in adj[u]:
+                if w not in par:
+                    par[w] = u
+                    order.append(w)
+        return [par[v] for v in range(g.n)]
+    lines = ([f"0 {len(s)} {' '.join(map(str, s))}" for s in stairs] +
+             [f"1 {g.n} {' '.join(map(str, parents(g)))}" for g in trees] +
+             [f"{k + 1} {len(h)} {' '.join(map(str, h))}" for k in (2, 3) for h in heaps])
+    out = subprocess.run([str(binary.path)], input="\n".join(lines) + "\n", capture_output=True,
+                         text=True, timeout=60).stdout.split()
+    fs = {f.name: f for f in vocabulary("sequence", stairs + heaps, derive=False)}
+    want = ([fs["xor of odd positions"].fn(s) for s in stairs] +
+            [_feature("colon value(marked)").fn(g) for g in trees] +
+            [int(not fs[f"bit counts mod {k + 1} all 0"].fn(h)) for k in (2, 3) for h in heaps])
+    assert [int(x) for x in out] == want
