@@ -236,13 +236,24 @@ def part_game(game: solve.Game, table: PartTable, top: int = 0,
     for i in range(len(table.of)):     # every part of every state searched
         table.cut(i)
     todo = list(range(len(table.parts)))
+    empty = None
     if cutter.number is not None:
         top = max([cutter.number(p) for p in table.parts] + [PART_VALUES - 1, top])
+        in_states = {k for here in table.of for k in here}
+        zero = table.number.get(cutter.of_number(0))
         todo += [table.numbered(cutter.of_number(n)) for n in range(top + 1)]
+        if zero is None or zero not in in_states:
+            # no state searched holds a part of 0: it is the empty part (a pile taken to 0
+            # leaves the multiset), g = 0, and the file's moves are not asked about a state it
+            # never makes (CF 603C splits a pile of 0 into k piles of 0: a loop, and no sum)
+            empty = table.numbered(cutter.of_number(0))
     alone: dict = {}
     while todo:
         k = todo.pop()
         if k in alone:
+            continue
+        if k == empty:
+            alone[k] = set()
             continue
         if len(alone) >= MAX_PARTS:
             raise UserError(f"more than {MAX_PARTS} parts")

@@ -437,3 +437,35 @@ def moves(piles):
     far = [(rng.randint(1, 10**5), rng.randint(1, 10**5)) for _ in range(30)] + \
         [(a, b) for a in (1, 2, 4, 6, 8, 9, 12, 30, 64, 97) for b in (3, 16, 27, 60)]
     assert pasted_first_wins(tmp_path, code, far) == [truth(p) for p in far]
+
+
+def test_a_pile_that_vanishes_at_0_is_a_sum_though_moves_of_0_make_no_sense(tmp_path):
+    """CF 603C (Lieges of Legendre), k = 2: take one from a pile (a pile of 1 leaves the
+    multiset), or split a pile of 2x into k piles of x. No state holds a pile of 0, but the
+    file's moves((0,)) split it into two piles of 0: asked about it, the part game looped and no
+    sum was found. A part never met in a state is the empty one, g = 0."""
+    game = load(tmp_path, """
+k = param("k", 2)
+positions = multiset(piles=range(1, 7), size=range(1, 4))
+def moves(piles):
+    for i, a in enumerate(piles):
+        rest = piles[:i] + piles[i + 1:]
+        yield tuple(sorted(rest + ((a - 1,) if a > 1 else ())))
+        if a % 2 == 0:
+            yield tuple(sorted(rest + (a // 2,) * k))
+""")
+    lines, code = sum_code(game)
+    assert any(ln.startswith("g's pattern: period 2 from n = 3") for ln in lines), lines
+
+    @lru_cache(maxsize=None)
+    def first_wins(piles: tuple) -> bool:
+        for i, a in enumerate(piles):
+            rest = piles[:i] + piles[i + 1:]
+            nexts = [tuple(sorted(rest + ((a - 1,) if a > 1 else ())))]
+            if a % 2 == 0:
+                nexts.append(tuple(sorted(rest + (a // 2, a // 2))))
+            if any(not first_wins(q) for q in nexts):
+                return True
+        return False
+    far = [(a,) for a in range(1, 40)] + [(a, b) for a in range(1, 25) for b in range(a, 25)]
+    assert pasted_first_wins(tmp_path, code, far) == [first_wins(p) for p in far]
