@@ -296,9 +296,24 @@ def _cpp_xor_every_other(first: int, from_end: bool) -> str:
             f"r ^= {at}; return r; }}()")
 
 
+def _gaps(a, lo: int) -> list[int]:
+    """The empty cells between the sorted values, and below the least down to lo: tokens on
+    cells lo, lo + 1, ... of a line are these gaps (a token slid down shrinks the gap below it
+    and grows the one above)."""
+    b = sorted(a)
+    return [v - (b[i - 1] + 1 if i else lo) for i, v in enumerate(b)]
+
+
+def _cpp_gaps_xor(lo: int) -> str:
+    return _cpp_sorted(f"long long r = 0; for (std::size_t i = b.size(); i >= 1; i -= 2) {{ r ^= "
+                       f"b[i - 1] - (i >= 2 ? b[i - 2] + 1 : {lo}LL); if (i < 2) break; }} "
+                       f"return r;")
+
+
 def tuple_features(positions) -> list[Feature]:
     """Features of multisets, sequences and variable-length tuples."""
     F = Feature
+    lo = min((v for p in positions for v in p), default=0)
     fs = [
         F("length", len, 1, _CPP_LEN),
         F("sum", sum, 1, _CPP_SUM),
@@ -368,6 +383,12 @@ def tuple_features(positions) -> list[Feature]:
           _cpp_xor_every_other(0, True), comparable=False),
         F("xor of even positions from the end", lambda a: _xor(a[::-1][1::2]), 3,
           _cpp_xor_every_other(1, True), comparable=False),
+        # tokens on a line that slide down without passing one another: the gaps between the
+        # sorted tokens are a staircase, and its value the xor of every other gap from the top
+        # (POJ 1704 Georgia and Bob; Winning Ways, "Staircase Nim"), the lowest cell in the
+        # positions as the wall
+        F("xor of every other gap from the top", lambda a: _xor(_gaps(a, lo)[::-1][0::2]), 3,
+          _cpp_gaps_xor(lo), comparable=False),
         # order statistics and sums of the sorted values (b sorted increasingly in C++); only the
         # median, first and last are compared with other features: every comparable feature adds
         # a pair with each other one, the cost that grows fastest at 10^5 positions

@@ -270,3 +270,43 @@ def test_the_features_agree_with_the_kits_snippets(tmp_path):
             [_feature("colon value(marked)").fn(g) for g in trees] +
             [int(not fs[f"bit counts mod {k + 1} all 0"].fn(h)) for k in (2, 3) for h in heaps])
     assert [int(x) for x in out] == want
+
+
+def tokens_sliding_down(cells: tuple) -> bool:
+    """Who wins tokens on cells 1, 2, ... of a line by the rules: a move slides one token down
+    one or more cells, never onto or past another token nor below cell 1 (POJ 1704)."""
+    @lru_cache(maxsize=None)
+    def wins(p):
+        for i, c in enumerate(p):
+            for to in range(p[i - 1] + 1 if i else 1, c):
+                if not wins(p[:i] + (to,) + p[i + 1:]):
+                    return True
+        return False
+    return wins(tuple(sorted(cells)))
+
+
+def test_tokens_sliding_down_a_line_are_decided_by_every_other_gap_from_the_top(tmp_path):
+    positions = [p for k in range(1, 5) for p in itertools.combinations(range(1, 10), k)]
+    fs = {f.name: f for f in vocabulary("multiset", positions, derive=False)}
+    gaps = fs["xor of every other gap from the top"]
+    for p in positions:
+        assert (gaps.fn(p) != 0) == tokens_sliding_down(p), p
+        assert gaps.fn(p[::-1]) == gaps.fn(p), p        # a sequence in any order: sorted first
+    # end to end: the explorer states it, and its pasted code answers larger lines
+    (tmp_path / "slide.py").write_text(
+        "positions = multiset(piles=range(1, 10), size=range(1, 5))"
+        ".where(lambda p: len(set(p)) == len(p))\n"
+        "def moves(p):\n"
+        "    for i, c in enumerate(p):\n"
+        "        for to in range(p[i - 1] + 1 if i else 1, c):\n"
+        "            yield p[:i] + (to,) + p[i + 1:]\n")
+    game = solve.load(tmp_path / "slide.py")
+    found = whole.find(game, 300, 10, check_larger=False)
+    assert any("every other gap from the top" in r.text for r in found.held), \
+        [r.text for r in found.held]
+    rng = random.Random(1704)
+    far = [tuple(sorted(rng.sample(range(1, 16), rng.randint(1, 6)))) for _ in range(200)]
+    code, check = whole.code_for(game, found)
+    assert check.startswith("check: compiled with g++"), check
+    rule = next(r for r in found.held if r.cpp)
+    assert [rule.evaluate(p) for p in far] == [tokens_sliding_down(p) for p in far]
