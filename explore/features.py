@@ -481,6 +481,12 @@ def number_features(positions, names) -> list[Feature]:
                Feature("max", max, 1, _CPP_MAX)]
     else:
         fs += [Feature("min", min, 2, _CPP_MIN), Feature("max", max, 2, _CPP_MAX)]
+    if all(min(p) >= 0 for p in positions):
+        # the numbers' xor: a token at (x, y) that moves down one coordinate at a time is a Nim
+        # of those piles (a rook's move towards the corner), g = x xor y
+        fs.append(Feature(" xor ".join(names[:k]), _xor, 2,
+                          "[&] { long long r = 0; for (long long v : a) r ^= v; return r; }()",
+                          derivable=False, comparable=False))
     if k == 2 and all(min(p) >= 0 for p in positions):
         # the golden ratio's Beatty sequence, floor(phi * v) (explore/numbers.py's golden): the
         # losing positions of Wythoff's game are min = golden(|x - y|), and the player to move

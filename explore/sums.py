@@ -12,14 +12,18 @@ not tame no theorem applies, and the claim says so."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
+import math
 import re
 import textwrap
 import time
+import types
 from dataclasses import dataclass, field
 from typing import Callable
 
 from judge.errors import UserError
 
+from . import board as board_mod
 from . import features as feats
 from . import miner
 from . import pattern as pat
@@ -80,6 +84,10 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
         return [Cutter("trees (connected components)", "tree", components, lambda t: t)]
     if kind == "tuple":
         return [c for i in range(len(shape.parts)) for c in _in_context(shape, i)]
+    if kind == "pairs":
+        # tokens on a board, each at a cell (a, b): g(a, b) is mined over the two numbers
+        return [Cutter("tokens (the pairs)", "token", lambda p: [tuple(c) for c in p],
+                       lambda c: (c,), flat=lambda c: c, names=("a", "b"))]
     return []
 
 
@@ -235,6 +243,9 @@ def part_game(game: solve.Game, table: PartTable, top: int = 0,
     ex, cutter = table.ex, table.cutter
     for i in range(len(table.of)):     # every part of every state searched
         table.cut(i)
+    if cutter.word == "token":          # tokens on a board: every cell of it
+        for cell in token_board(game):
+            table.numbered(cell)
     todo = list(range(len(table.parts)))
     empty = None
     if cutter.number is not None:
@@ -281,6 +292,31 @@ def part_game(game: solve.Game, table: PartTable, top: int = 0,
             alone[k].add(change[1])
             todo.extend(q for q in change[1] if q not in alone)
     return alone, ""
+
+
+TOKEN_CELLS = 20_000    # cells of a token's board computed at most
+
+
+def token_board(game: solve.Game) -> list:
+    """Every cell of the board one token alone moves on (explore/board.py: the file's moves of
+    a position of that token only, probed past the declared cells), or [] when there is no
+    board or it has more than TOKEN_CELLS cells."""
+    shape = game.shape.inner if isinstance(game.shape, shapes.Where) else game.shape
+    if not isinstance(shape, shapes.Pairs) or game.moves is None:
+        return []
+
+    def one_token_moves(cell):
+        for o in game.moves(((cell[0], cell[1]),)):
+            if isinstance(o, list) or len(o) != 1:
+                raise ValueError("not a move of one token")
+            yield tuple(o[0])
+    alone = types.SimpleNamespace(
+        shape=shapes.Numbers(("a", "b"), (shape.first, shape.second)), start=None,
+        moves=one_token_moves, left_moves=None, right_moves=None)
+    found = board_mod.find_board(alone)
+    if found is None or math.prod(len(r) for r in found.ranges) > TOKEN_CELLS:
+        return []
+    return list(itertools.product(*found.ranges))
 
 
 def structure(table: PartTable, alone: dict | None, states=None) -> str:
@@ -456,7 +492,7 @@ def _part_rule(found: Sum, alone: dict) -> None:
 
 MINE_SECONDS = 5.0    # CPU seconds the miner may spend on g of parts that are not numbers
 FURTHER_SECONDS = 1.0  # CPU seconds for g of a number past the parts searched
-FURTHER_TOP = 4096     # ... up to g(4095) at most
+FURTHER_TOP = 6144     # ... up to g(6143) at most: not a power of 2 (see _further_numbers)
 
 
 def _by_part(table: PartTable, numbered: dict) -> dict:
@@ -474,7 +510,9 @@ def _further_numbers(game: solve.Game, table: PartTable, found: Sum, alone: dict
     game), a period may start late, or one seen in 32 values break. If it sees no pattern, the
     miner looks for g's rule over the features of n on the values first computed, and the rule
     is kept only if it gives every value computed, the further ones included (they are its
-    check on larger numbers)."""
+    check on larger numbers). The last value is not at a power of 2: values built from g(n / 2)
+    (CF 603C: a pile of 2x becomes k piles of x) repeat with period 2^j until the next power of
+    2, and break there; a table ending at 4095 showed a period 512 that is false at 4096."""
     mined_top = len(found.numbers) - 1
     start = time.process_time()
     top, last = mined_top, 0.0
@@ -691,6 +729,8 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         part = "b"
     elif cut.word == "tree":
         return _forest_code(game, found)
+    elif cut.word == "token":
+        return _token_code(game, found)
     else:
         return None
     mined = found.numbers and found.g_claim is None and found.g_mined is not None
@@ -763,6 +803,59 @@ def _context_code(game: solve.Game, found: Sum) -> tuple[str, str, object] | Non
             f"  for (long long v : {cut.component}) x ^= grundy(v{args});\n"
             f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + text, name, var
+
+
+def _token_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
+    """Tokens at cells (a_i, b_i): g(a, b) by its mined rule, and the xor over the tokens;
+    normal play only."""
+    rule = found.g_mined
+    if game.result == "misere":
+        return None
+    if rule is None or not rule.cpp:
+        return _token_table_code(game, found)
+    # the rule's C++ reads the cell as a vector a (a, b named a[0], a[1]): x and y here, and
+    # the vector itself for a feature of both (their min, their xor)
+    body = feats.named_coordinates(rule.cpp, ("x", "y"))
+    whole = "const std::vector<long long> a{x, y}; " if re.search(r"\ba\b", body) else ""
+    head, name, ret = _mined_head(game, found, "token")
+    text = (f"long long grundy(long long x, long long y) {{  // one token, at (a, b) = (x, y)\n"
+            f"  {whole}return {body};\n}}\n"
+            f"{ret} {name}(const std::vector<long long>& a, const std::vector<long long>& b) "
+            f"{{\n  long long x = 0;\n"
+            f"  for (std::size_t i = 0; i < a.size(); ++i) x ^= grundy(a[i], b[i]);\n"
+            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + text, name, "ab"
+
+
+def _token_table_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
+    """Tokens with no rule for g: the table of every cell computed (the whole board when the
+    token moves on one, explore/sums.py token_board), and what is past it is refused."""
+    cells = sorted(found.g)
+    if not cells or set(cells) != set(token_board(game)):
+        return None                     # no board: a table of the cells reached is no rule
+    lo_a, hi_a = min(c[0] for c in cells), max(c[0] for c in cells)
+    lo_b, hi_b = min(c[1] for c in cells), max(c[1] for c in cells)
+    if len(cells) != (hi_a - lo_a + 1) * (hi_b - lo_b + 1):
+        return None                     # not a whole box: a table would have holes
+    width = hi_b - lo_b + 1
+    values = [found.g[(a, b)] for a in range(lo_a, hi_a + 1) for b in range(lo_b, hi_b + 1)]
+    head = textwrap.wrap(f"the xor of the tokens' values (Sprague-Grundy; the sum checked at "
+                         f"every state searched by gk explore on {game.name}); g: a table of "
+                         f"every cell a {lo_a}..{hi_a}, b {lo_b}..{hi_b}, computed", 92,
+                         initial_indent="// ", subsequent_indent="//   ")
+    name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
+    rows = ",\n      ".join(", ".join(map(str, values[i:i + width]))
+                              for i in range(0, len(values), width))
+    text = (f"long long grundy(long long x, long long y) {{  // one token, at (a, b) = (x, y)\n"
+            f"  static const long long t[] = {{\n      {rows}\n  }};\n"
+            f"  assert({lo_a} <= x && x <= {hi_a} && {lo_b} <= y && y <= {hi_b} && "
+            f"\"a cell past the cells computed\");\n"
+            f"  return t[(x - {lo_a}) * {width} + (y - {lo_b})];\n}}\n"
+            f"{ret} {name}(const std::vector<long long>& a, const std::vector<long long>& b) "
+            f"{{\n  long long x = 0;\n"
+            f"  for (std::size_t i = 0; i < a.size(); ++i) x ^= grundy(a[i], b[i]);\n"
+            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + text, name, "ab"
 
 
 def _forest_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:

@@ -5,6 +5,7 @@ never saw (solved by the same search), and the claim says exactly what was check
 paste for the rule is compiled and compared with every computed position."""
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 import random
@@ -24,7 +25,8 @@ from .claims import Evidence, may_paste, rule_claim
 from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
-from . import intervals, stages, strategies
+from . import board as board_mod
+from . import intervals, one_number, stages, strategies
 from . import sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -94,6 +96,7 @@ class Found:
     mined: int = 0
     held_out: int = 0
     notes: list = field(default_factory=list)       # lines for the claim (rules held out)
+    board: "board_mod.Board | None" = None          # a game on a board: every cell computed
 
 
 def _fmt(p) -> str:
@@ -669,6 +672,8 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
                 f" ({found.larger_what}; no larger position checked)"
                 if found.larger_what else "")
         status = rule_claim(f"{n:,} positions ({shape}){plus}", more, found.evidence)
+        if found.board is not None:     # exact on the board, and claimed for nothing else
+            status = f"holds on {found.board.words()}; exact on the board, nothing claimed past it"
         if may_paste(found.evidence):
             out += [f"rule: {rule.text} -- {status}" for rule in found.held]
         elif found.held:                # the check was cut: candidates, not rules
@@ -831,9 +836,12 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
     what = {"win": "true when the player to move wins", "outcome": "the outcome class",
             "grundy": "the Grundy value", "score": "the mover's score minus the other's"
             if game.own is None else "the mover's own total"}[mode]
-    code = (f"// {rule.text} (mined by gk explore on {game.name}; checked, not proven)\n"
+    on_board = (f"  {found.board.cpp_assert(var)}\n"
+                if found.board is not None and isinstance(var, tuple) else "")
+    status = ("exact on the board" if found.board is not None else "checked, not proven")
+    code = (f"// {rule.text} (mined by gk explore on {game.name}; {status})\n"
             f"{ret} {name}({cpp_param(var)}) {{  // {what}\n"
-            f"  return {body};\n}}\n")
+            f"{on_board}  return {body};\n}}\n")
     if not check:
         return code, ""
     every = found.positions + found.larger
@@ -1000,10 +1008,14 @@ def table_lines(game: solve.Game, positions: list, labels: list, show: int) -> l
 
 def explore_positions(path: Path, args) -> int:
     overrides = dict(parse_set(s) for s in (getattr(args, "set", None) or []))
+    on_board = None
     if declares_cpp_positions(path):
         game, ex = load_cpp(path, overrides, getattr(args, "result", None))
     else:
         game = solve.load(path, overrides, getattr(args, "result", None))
+        on_board = board_mod.find_board(game)
+        if on_board is not None:        # every cell of the board, and nothing past it
+            game = dataclasses.replace(game, shape=on_board.shape)
         ex = solve.Explorer(game)
     sample = getattr(args, "sample", None) or 2000
     budget = getattr(args, "budget", None) or 20.0
@@ -1042,7 +1054,8 @@ def explore_positions(path: Path, args) -> int:
             Path(args.code).write_text(summed[2])
         sys.stdout.flush()
         return 1 if any(ln.startswith(("check: FAILED", "rule FAILED")) for ln in summed[0]) else 0
-    found = find(game, sample, budget, ex)
+    found = find(game, sample, budget, ex, check_larger=on_board is None)
+    found.board = on_board
     more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
             if found.larger else "")
     searched = ("" if isinstance(ex, CppExplorer) else
@@ -1087,6 +1100,14 @@ def explore_positions(path: Path, args) -> int:
         failed = failed or cut_check.startswith("check: FAILED")
         code = (cut_code, cut_check) if cut_code else code
         recurrence = cut_lines[0][len("recurrence: "):].split("  [")[0] if cut_code else ""
+    if not found.held and not code and isinstance(ex, solve.Explorer) and on_board is None:
+        # a game on one number: its results as a sequence, read by the 1-D engine
+        seq_lines, seq_code, seq_check, seq_rule = one_number.report(
+            game, ex, solve_until, None if getattr(args, "no_check", False) else check_code)
+        lines += seq_lines
+        failed = failed or seq_check.startswith("check: FAILED")
+        code = (seq_code, seq_check) if seq_code else code
+        recurrence = recurrence or seq_rule
     if game.result == "win" and not found.held and isinstance(ex, solve.Explorer):
         plans, _, plan_check = strategies.mirror_report(        # the second player mirrors
             game, ex, found.positions, found.labels,
@@ -1114,7 +1135,8 @@ def explore_positions(path: Path, args) -> int:
             "near_miss": found.result.near_miss.text if found.result.near_miss else None,
             "code": code[0] if code else "", "check": code[1] if code else "",
             "strategy": plans[0] if plans else "",
-            "sum": summed[0] if summed else [], "sum_code": summed[2] if summed else ""}))
+            "sum": summed[0] if summed else [], "sum_code": summed[2] if summed else "",
+            "board": found.board.describe() if found.board is not None else ""}))
     else:
         print("\n".join(lines))
     sys.stdout.flush()

@@ -469,3 +469,45 @@ def moves(piles):
         return False
     far = [(a,) for a in range(1, 40)] + [(a, b) for a in range(1, 25) for b in range(a, 25)]
     assert pasted_first_wins(tmp_path, code, far) == [first_wins(p) for p in far]
+
+
+def test_tokens_that_move_towards_the_corner_are_a_sum_with_g_mined_over_their_cells(tmp_path):
+    """Tokens at cells (x, y) (pairs(...)), a move takes one token down in one coordinate (a
+    rook towards the corner): each token is a part, g(x, y) = x xor y is mined over the two
+    numbers, and the pasted code answers cells far past those computed."""
+    game = load(tmp_path, """
+positions = pairs(a=range(0, 6), b=range(0, 6), length=range(1, 3), ordered=False)
+def moves(coins):
+    for i, (x, y) in enumerate(coins):
+        rest = coins[:i] + coins[i + 1:]
+        for t in range(x):
+            yield tuple(sorted(rest + ((t, y),)))
+        for t in range(y):
+            yield tuple(sorted(rest + ((x, t),)))
+""")
+    lines, code = sum_code(game)
+    assert any("g's rule: grundy = a xor b" in ln for ln in lines), lines
+
+    @lru_cache(maxsize=None)
+    def first_wins(coins: tuple) -> bool:
+        for i, (x, y) in enumerate(coins):
+            rest = coins[:i] + coins[i + 1:]
+            nexts = [tuple(sorted(rest + ((t, y),))) for t in range(x)] + \
+                [tuple(sorted(rest + ((x, t),))) for t in range(y)]
+            if any(not first_wins(q) for q in nexts):
+                return True
+        return False
+    rng = random.Random(7)
+    far = [tuple(sorted((rng.randint(0, 12), rng.randint(0, 12)) for _ in range(2)))
+           for _ in range(150)]
+    source = tmp_path / "tokens.cpp"
+    source.write_text("#include <bits/stdc++.h>\n" + code + """
+int main() { std::string line; while (std::getline(std::cin, line)) { std::istringstream in(line);
+  std::vector<long long> a, b; long long x, y; while (in >> x >> y) { a.push_back(x); b.push_back(y); }
+  std::cout << firstWins(a, b) << "\\n"; } }
+""")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "tokens"), str(source)],
+                   check=True)
+    out = subprocess.run([str(tmp_path / "tokens")], capture_output=True, text=True, check=True,
+                         input="".join(" ".join(f"{x} {y}" for x, y in p) + "\n" for p in far))
+    assert out.stdout.split() == [str(int(first_wins(p))) for p in far]

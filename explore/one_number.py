@@ -1,0 +1,93 @@
+"""A game on one number read as a sequence (docs/explore.md, "A game on one number: its
+sequence"). When no rule over the features of n fits a game declared on `numbers(n=...)`, its
+results for n = 0, 1, 2, ... (who wins, or the Grundy value) are a sequence, and the 1-D engine
+of the games on numbers (explore/pattern.py) reads it: a period after any preperiod, closed
+forms, known sequences (Grundy's game: its P-positions stop at n = 1222). The values are
+computed by the same search of the file's moves, doubling while the CPU budget lasts up to
+n = TOP; the pattern is sought on the first half and must hold on all of them."""
+from __future__ import annotations
+
+from . import positions as shapes
+from .claims import Basis
+from .code import code_for_1d, pasteable
+from .pattern import analyse_1d
+from .progress import cpu_seconds
+from .values import load_known, run_family
+
+SECONDS = 20.0      # CPU seconds for the values past the declared ones
+TOP = 4096          # values computed at most
+FIRST = 64          # values computed at least (else no pattern is sought)
+
+
+def _one_number(shape) -> range | None:
+    if isinstance(shape, shapes.Numbers) and len(shape.ranges) == 1 \
+            and shape.ranges[0].step == 1 and shape.ranges[0].start >= 0:
+        return shape.ranges[0]
+    return None
+
+
+def _values(ex, solve_until, top: int, deadline: float) -> list[int]:
+    """The results of n = 0, 1, ... as far as the deadline allows (a prefix), as numbers."""
+    done = solve_until(ex, [(n,) for n in range(top + 1)], deadline)
+    got = dict(zip(done.positions, done.labels))
+    out = []
+    for n in range(top + 1):
+        if (n,) not in got:
+            break
+        out.append(int(got[(n,)]))
+    return out
+
+
+def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
+    """(lines to print, the code to paste, its check line, the rule in words), all empty when
+    the game is not on one number, its results are not 0/1 or Grundy values, or the 1-D engine
+    sees no pattern that holds on every value computed."""
+    r = _one_number(game.shape)
+    if r is None or game.result not in ("win", "misere", "grundy"):
+        return [], "", "", ""
+    kind = "grundy" if game.result == "grundy" else "outcome"
+    deadline = cpu_seconds() + SECONDS
+    try:
+        v: list[int] = []
+        top = max(2 * r[-1] + 1, FIRST * 2 - 1)
+        while True:
+            got = _values(ex, solve_until, min(top, TOP - 1), deadline)
+            if len(got) <= len(v):
+                break
+            v = got
+            if len(v) < min(top, TOP - 1) + 1 or top >= TOP - 1:
+                break
+            top = 2 * top + 1
+    except Exception:       # moves() fails below the declared numbers: no sequence
+        return [], "", "", ""
+    if len(v) < max(FIRST, r[-1] + 1):
+        return [], "", "", ""
+    half = v[:len(v) // 2]
+
+    def values_of(spec: str, count: int) -> list[int]:
+        name, *rest = spec.split()
+        return run_family(name, rest, [max(count, 1)], None).flat
+    claims = analyse_1d(half, kind, None, Basis(len(half)), load_known(), values_of, further=v)
+    code, claim = code_for_1d(v, claims, lambda count: v[:count] if count <= len(v) else None)
+    if not code or claim is None:
+        return [], "", "", ""
+    what = "who wins" if kind == "outcome" else "the Grundy value"
+    lines = [f"sequence: {what} for n = 0..{len(v) - 1} (computed by the same search), read by "
+             f"the 1-D engine of the games on numbers"]
+    lines += [f"pattern: {c.text}  [{c.status}]" for c in claims if c.kind != "rejected"]
+    lines += [f"rejected: {c.text}" for c in claims if c.kind == "rejected"]
+    body = pasteable(code, claim, kind)
+    name, ret, test = (("firstWins", "bool", "outcome(n) == 1") if kind == "outcome" else
+                       ("value", "long long", "grundy(n)"))
+    word = "true when the player to move wins" if kind == "outcome" else "the Grundy value"
+    body += (f"{ret} {name}(long long n) {{  // {word}\n"
+             f"  assert(n >= {r.start} && \"below the numbers of the game\");\n"
+             f"  return {test};\n}}\n")
+    check = checker(body, name, "n", [(n,) for n in range(r.start, len(v))],
+                    v[r.start:], "win" if kind == "outcome" else "grundy", game.shape) \
+        if checker else ""
+    lines.append("code to paste:")
+    lines += ["    " + ln for ln in body.rstrip().splitlines()]
+    if check:
+        lines.append(check)
+    return lines, body, check, claim.text

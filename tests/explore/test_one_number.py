@@ -1,0 +1,116 @@
+"""A game on one number read as a sequence (explore/one_number.py): when no rule over the
+features of n fits, the results for n = 0, 1, ... go to the 1-D engine, and its period (after
+any preperiod) is pasted. Each pasted function is compared with a plain search of the game's
+rules, far past the values the explorer computed."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from explore import one_number, solve, whole
+
+ROOT = Path(__file__).resolve().parents[2]
+
+DAWSON = """# Dawson's Kayles: a row of n pins; a move knocks down two adjacent pins
+positions = numbers(n=range(0, 41))
+def moves(position):
+    (n,) = position
+    for a in range(0, n - 1):
+        yield [(a,), (n - 2 - a,)]
+"""
+
+
+@lru_cache(maxsize=None)
+def rows_win(rows: tuple) -> bool:
+    """Dawson's Kayles on several rows by its rules: the product game, searched plainly."""
+    for i, n in enumerate(rows):
+        rest = rows[:i] + rows[i + 1:]
+        for a in range(0, n - 1):
+            after = tuple(sorted(rest + tuple(r for r in (a, n - 2 - a) if r > 0)))
+            if not rows_win(after):
+                return True
+    return False
+
+
+def run(tmp_path: Path, text: str) -> dict:
+    (tmp_path / "game.py").write_text(text)
+    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
+                          "--code", str(tmp_path / "code.cpp")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def pasted(tmp_path: Path, name: str, ns) -> list[int]:
+    code = (tmp_path / "code.cpp").read_text()
+    (tmp_path / "main.cpp").write_text(
+        "#include <bits/stdc++.h>\n" + code +
+        f"int main() {{ long long n; while (std::cin >> n) std::cout << {name}(n) << '\\n'; }}\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{n}\n" for n in ns),
+                         capture_output=True, text=True, check=True)
+    return [int(x) for x in out.stdout.split()]
+
+
+@pytest.mark.slow         # 25 s of CPU: the values to n = 2,600, through the CLI
+def test_dawsons_kayles_gets_its_period_after_the_preperiod(tmp_path):
+    """The miner finds no rule over n's features on n <= 40 (the P-positions 0, 1, 5, 9, 15,
+    21, 25, 29, 35, 39 are periodic only from n = 36, period 34); the sequence's period is
+    pasted, and equals the product game's search on every row up to 30, and itself far out."""
+    got = run(tmp_path, DAWSON)
+    assert got["rules"] and "period 34" in got["rules"][0], got["rules"]
+    assert got["check"].startswith("check: compiled with g++"), got["check"]
+    ns = list(range(31))
+    assert pasted(tmp_path, "firstWins", ns) == [int(rows_win((n,) if n else ())) for n in ns]
+
+
+def subtraction_wins(take):
+    @lru_cache(maxsize=None)
+    def wins(n: int) -> bool:
+        return any(not wins(n - t) for t in take if t <= n)
+    return wins
+
+
+def test_a_subtraction_games_pasted_period_equals_the_search_far_out(tmp_path):
+    take = (2, 5, 6, 11)
+    text = (f"positions = numbers(n=range(0, 30))\n"
+            f"def moves(p):\n    (n,) = p\n"
+            f"    yield from [(n - t,) for t in {take} if t <= n]\n")
+    (tmp_path / "game.py").write_text(text)
+    game = solve.load(tmp_path / "game.py")
+    ex = solve.Explorer(game)
+    ex.depth_limit = None
+    lines, code, check, rule = one_number.report(game, ex, whole.solve_until, whole.check_code)
+    assert code and rule.startswith("period"), lines
+    assert check.startswith("check: compiled with g++"), check
+    (tmp_path / "code.cpp").write_text(code)
+    wins = subtraction_wins(take)
+    ns = list(range(0, 20_000, 7))
+    for n in range(20_001):
+        wins(n)                         # bottom up: no deep recursion
+    assert pasted(tmp_path, "firstWins", ns) == [int(wins(n)) for n in ns]
+
+
+def test_no_pattern_no_claim_and_a_failing_move_no_crash(tmp_path, monkeypatch):
+    monkeypatch.setattr(one_number, "SECONDS", 2.0)
+    # the Multiplication Game (HDU 1517): first wins on (1, 9], (18, 162], (324, 2916], ...:
+    # no period; and a game whose moves fail below its declared numbers
+    for text in ("positions = numbers(n=range(2, 40))\n"
+                 "def start(p):\n    return (1, p[0])\n"
+                 "def moves(s):\n    p, n = s\n    if p < n:\n"
+                 "        yield from [(min(p * m, n), n) for m in range(2, 10)]\n",
+                 "positions = numbers(n=range(5, 40))\n"
+                 "def moves(p):\n    (n,) = p\n    assert n >= 5\n"
+                 "    yield from [(n - t,) for t in (1, 3) if n - t >= 5]\n"):
+        (tmp_path / "game.py").write_text(text)
+        game = solve.load(tmp_path / "game.py")
+        ex = solve.Explorer(game)
+        ex.depth_limit = None
+        assert one_number.report(game, ex, whole.solve_until, whole.check_code) == \
+            ([], "", "", ""), text
