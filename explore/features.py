@@ -631,6 +631,13 @@ def digit_features() -> list[Feature]:
         *(F(f"#digits = {r} mod 3", (lambda r: lambda s: sum(1 for d in _digits(s)
                                                           if d % 3 == r))(r), 3,
             _cpp_digits(f"r += d % 3 == {r};"), comparable=False) for r in range(3)),
+        # the digits a move may take keeping the sum's residue: those of the sum's residue
+        # (UVa 11489: a digit may go only when what is left is a multiple of 3)
+        F("#digits = digit sum mod 3", lambda s: sum(1 for d in _digits(s)
+                                                      if d % 3 == sum(_digits(s)) % 3), 3,
+          "[&] { long long t = " + _cpp_digits("r += d;") + "; long long k = 0; "
+          "for (char c : s) if (c >= '0' && c <= '9' && (c - '0') % 3 == t % 3) ++k; "
+          "return k; }()", comparable=False),
         F("digit sum of the first half", lambda s: sum(_digits(s, 0, len(s) // 2)), 3,
           _cpp_digits("r += d;", hi="s.size() / 2")),
         F("digit sum of the second half", lambda s: sum(_digits(s, len(s) // 2)), 3,

@@ -191,6 +191,8 @@ DIGIT_DEFINITIONS = {
     "#digits = 0 mod 3": lambda s: sum(1 for c in s if c in "0369"),
     "#digits = 1 mod 3": lambda s: sum(1 for c in s if c in "147"),
     "#digits = 2 mod 3": lambda s: sum(1 for c in s if c in "258"),
+    "#digits = digit sum mod 3": lambda s: sum(
+        1 for c in s if c.isdigit() and int(c) % 3 == sum(int(d) for d in s if d.isdigit()) % 3),
     "digit sum of the first half": lambda s: sum(int(c) for c in s[:len(s) // 2] if c != "?"),
     "digit sum of the second half": lambda s: sum(int(c) for c in s[len(s) // 2:] if c != "?"),
 }
