@@ -331,8 +331,8 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         raise UserError(f"--sweep: {len(combos)} runs, at most {MAX_RUNS}: narrow the ranges")
     # each value's own rule is a step to the rule across values: at most 5 s of CPU and 500
     # larger positions each, less when there are many values (16 values of AtCoder ARC 143 C
-    # took 155 s at 5 s and 500 each: about a minute and a half for them all now)
-    budget = min(getattr(args, "budget", None) or 20.0, 5.0, max(2.0, 40.0 / len(combos)))
+    # took 155 s at 5 s and 500 each, 87 s at 2.5 s: about a minute for them all now)
+    budget = min(getattr(args, "budget", None) or 20.0, 5.0, max(1.5, 24.0 / len(combos)))
     sample = min(getattr(args, "sample", None) or 2000, 500, max(150, 4000 // len(combos)))
     lines = [f"# {path.name}: {what_of(first)}, for "
              + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)]
