@@ -1046,7 +1046,7 @@ def explore_positions(path: Path, args) -> int:
                 "unchecked": [], "rejected": [], "larger": 0, "larger_what": "",
                 "mined": 0, "mined_shape": game.shape.describe(), "exact": bool(rule),
                 "near_miss": None, "code": summed[2], "check": check, "strategy": "",
-                "sum": summed[0], "sum_code": summed[2]}))
+                "sum": summed[0], "sum_code": summed[2], "board": ""}))
         else:
             print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
                              f"{len(positions):,} ({game.shape.describe()})"] + summed[0]))
