@@ -818,13 +818,17 @@ def _token_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     body = feats.named_coordinates(rule.cpp, ("x", "y"))
     whole = "const std::vector<long long> a{x, y}; " if re.search(r"\ba\b", body) else ""
     head, name, ret = _mined_head(game, found, "token")
-    text = (f"long long grundy(long long x, long long y) {{  // one token, at (a, b) = (x, y)\n"
-            f"  {whole}return {body};\n}}\n"
+    return "\n".join(head) + "\n" + _tokens_xor(f"{whole}return {body};", name, ret), name, "ab"
+
+
+def _tokens_xor(g_body: str, name: str, ret: str) -> str:
+    """g of one token at (x, y) from its body, and the xor over the tokens (a_i, b_i)."""
+    return (f"long long grundy(long long x, long long y) {{  // one token, at (a, b) = (x, y)\n"
+            f"  {g_body}\n}}\n"
             f"{ret} {name}(const std::vector<long long>& a, const std::vector<long long>& b) "
             f"{{\n  long long x = 0;\n"
             f"  for (std::size_t i = 0; i < a.size(); ++i) x ^= grundy(a[i], b[i]);\n"
             f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
-    return "\n".join(head) + "\n" + text, name, "ab"
 
 
 def _token_table_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
@@ -846,16 +850,11 @@ def _token_table_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | No
     name, ret = ("value", "long long") if game.result == "grundy" else ("firstWins", "bool")
     rows = ",\n      ".join(", ".join(map(str, values[i:i + width]))
                               for i in range(0, len(values), width))
-    text = (f"long long grundy(long long x, long long y) {{  // one token, at (a, b) = (x, y)\n"
-            f"  static const long long t[] = {{\n      {rows}\n  }};\n"
-            f"  assert({lo_a} <= x && x <= {hi_a} && {lo_b} <= y && y <= {hi_b} && "
-            f"\"a cell past the cells computed\");\n"
-            f"  return t[(x - {lo_a}) * {width} + (y - {lo_b})];\n}}\n"
-            f"{ret} {name}(const std::vector<long long>& a, const std::vector<long long>& b) "
-            f"{{\n  long long x = 0;\n"
-            f"  for (std::size_t i = 0; i < a.size(); ++i) x ^= grundy(a[i], b[i]);\n"
-            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
-    return "\n".join(head) + "\n" + text, name, "ab"
+    table = (f"static const long long t[] = {{\n      {rows}\n  }};\n"
+             f"  assert({lo_a} <= x && x <= {hi_a} && {lo_b} <= y && y <= {hi_b} && "
+             f"\"a cell past the cells computed\");\n"
+             f"  return t[(x - {lo_a}) * {width} + (y - {lo_b})];")
+    return "\n".join(head) + "\n" + _tokens_xor(table, name, ret), name, "ab"
 
 
 def _forest_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:

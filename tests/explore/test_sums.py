@@ -444,16 +444,8 @@ def test_a_pile_that_vanishes_at_0_is_a_sum_though_moves_of_0_make_no_sense(tmp_
     multiset), or split a pile of 2x into k piles of x. No state holds a pile of 0, but the
     file's moves((0,)) split it into two piles of 0: asked about it, the part game looped and no
     sum was found. A part never met in a state is the empty one, g = 0."""
-    game = load(tmp_path, """
-k = param("k", 2)
-positions = multiset(piles=range(1, 7), size=range(1, 4))
-def moves(piles):
-    for i, a in enumerate(piles):
-        rest = piles[:i] + piles[i + 1:]
-        yield tuple(sorted(rest + ((a - 1,) if a > 1 else ())))
-        if a % 2 == 0:
-            yield tuple(sorted(rest + (a // 2,) * k))
-""")
+    trial = Path(__file__).parent / "trials2" / "fresh" / "lieges_of_legendre.py"
+    game = load(tmp_path, trial.read_text())
     lines, code = sum_code(game)
     assert any(ln.startswith("g's pattern: period 2 from n = 3") for ln in lines), lines
 
