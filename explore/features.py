@@ -383,6 +383,12 @@ def tuple_features(positions) -> list[Feature]:
           _cpp_xor_every_other(0, True), comparable=False),
         F("xor of even positions from the end", lambda a: _xor(a[::-1][1::2]), 3,
           _cpp_xor_every_other(1, True), comparable=False),
+        # a_i coins on square i (from 0), each moved down any number of squares: every coin is
+        # a Nim heap of its square, and coins in pairs cancel (Nimble, Winning Ways)
+        F("xor of the indices of odd elements", lambda a: _xor([i for i, v in enumerate(a)
+                                                                  if v % 2]), 3,
+          "[&] { long long r = 0; for (std::size_t i = 0; i < a.size(); ++i) "
+          "if (a[i] % 2 != 0) r ^= (long long)i; return r; }()", comparable=False),
         # tokens on a line that slide down without passing one another: the gaps between the
         # sorted tokens are a staircase, and its value the xor of every other gap from the top
         # (POJ 1704 Georgia and Bob; Winning Ways, "Staircase Nim"), the lowest cell in the
@@ -808,6 +814,27 @@ def _marked_eccentricity(g) -> int:
     return max(distances(_adjacency(g), _mark(g)))
 
 
+def _largest_branch(g) -> int:
+    m = _mark(g)
+    if m is None:
+        return 0
+    adj, seen, best = _adjacency(g), {m}, 0
+    for s in range(g.n):
+        if s in seen:
+            continue
+        seen.add(s)
+        todo, size = [s], 0
+        while todo:
+            u = todo.pop()
+            size += 1
+            for w in adj[u]:
+                if w not in seen:
+                    seen.add(w)
+                    todo.append(w)
+        best = max(best, size)
+    return best
+
+
 def _marked_to_leaf(g) -> int:
     if _mark(g) is None:
         return 0
@@ -966,6 +993,15 @@ def graph_features() -> list[Feature]:
         F("ecc(marked)", _marked_eccentricity, 2,
           f"(marked < 0 ? 0LL : [&] {{ auto d = ({bfs})(marked); "
           f"return (long long)*std::max_element(d.begin(), d.end()); }}())"),
+        # the largest component left when the marked vertex goes: a vertex is a centroid iff
+        # it is at most n / 2 (Jordan), and a player who claims a vertex next to the marked
+        # one takes that whole branch (LeetCode 1145's colouring game)
+        F("largest branch at marked", _largest_branch, 3,
+          "(marked < 0 ? 0LL : [&] { std::vector<char> seen(n, 0); seen[marked] = 1; "
+          "long long best = 0; for (int s = 0; s < n; ++s) { if (seen[s]) continue; seen[s] = 1; "
+          "std::vector<int> st{s}; long long c = 0; while (!st.empty()) { int u = st.back(); "
+          "st.pop_back(); ++c; for (int w : adj[u]) if (!seen[w]) { seen[w] = 1; "
+          "st.push_back(w); } } best = std::max(best, c); } return best; }())"),
         F("dist(marked, leaf)", _marked_to_leaf, 3,
           f"(marked < 0 ? 0LL : [&] {{ auto d = ({bfs})(marked); long long r = -1; "
           f"for (int v = 0; v < n; ++v) if (adj[v].size() <= 1 && d[v] >= 0 && (r < 0 || d[v] "

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections import Counter
 from functools import lru_cache
 
 from explore import positions as shapes
@@ -310,3 +311,49 @@ def test_tokens_sliding_down_a_line_are_decided_by_every_other_gap_from_the_top(
     assert check.startswith("check: compiled with g++"), check
     rule = next(r for r in found.held if r.cpp)
     assert [rule.evaluate(p) for p in far] == [tokens_sliding_down(p) for p in far]
+
+
+def nimble(coins: tuple) -> bool:
+    """Nimble by its rules: c_i coins on square i; a move takes one coin from a square i > 0 to
+    any lower square; who cannot move loses."""
+    @lru_cache(maxsize=None)
+    def wins(c):
+        for i in range(1, len(c)):
+            if c[i]:
+                for j in range(i):
+                    d = list(c)
+                    d[i] -= 1
+                    d[j] += 1
+                    if not wins(tuple(d)):
+                        return True
+        return False
+    return wins(tuple(coins))
+
+
+def test_nimble_is_the_xor_of_the_squares_holding_an_odd_number_of_coins():
+    positions = [p for k in range(1, 5) for p in itertools.product(range(3), repeat=k)]
+    fs = {f.name: f for f in vocabulary("sequence", positions, derive=False)}
+    for p in positions:
+        assert (fs["xor of the indices of odd elements"].fn(p) != 0) == nimble(p), p
+
+
+def test_the_largest_branch_at_the_marked_vertex_by_its_definition():
+    """The largest component left when the marked vertex is removed, against a union-find over
+    the other edges, on every labelled tree up to 7 vertices and every mark; 0 with no mark."""
+    fs = {f.name: f for f in graph_features()}
+    branch = fs["largest branch at marked"]
+    for n in range(1, 8):
+        for edges in labelled_trees(n):
+            for m in range(n):
+                parent = list(range(n))
+
+                def find(v):
+                    while parent[v] != v:
+                        v = parent[v]
+                    return v
+                for u, v in edges:
+                    if m not in (u, v):
+                        parent[find(u)] = find(v)
+                sizes = Counter(find(v) for v in range(n) if v != m)
+                assert branch.fn(Graph(n, tuple(edges), m)) == max(sizes.values(), default=0)
+    assert branch.fn(Graph(3, ((0, 1), (1, 2)))) == 0
