@@ -475,6 +475,7 @@ def test_graph_features_and_a_tree_rule():
     value = {f.name: f.fn(star) for f in vocabulary("tree", [star], derive=False)}
     assert value == {"n": 5, "edges": 4, "leaves": 4, "diameter": 2, "max degree": 4,
                      "components": 1, "deg(marked)": 1, "ecc(marked)": 2,
+                     "largest branch at marked": 4,    # the centre and the other three leaves
                      "dist(marked, leaf)": 0, "is tree": True, "is path": False, "is star": True,
                      "matching number": 1, "perfect matching": False,
                      "marked in every maximum matching": False,   # the leaf 1: not in 0-2
