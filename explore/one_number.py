@@ -4,8 +4,12 @@ results for n = 0, 1, 2, ... (who wins, or the Grundy value) are a sequence, and
 of the games on numbers (explore/pattern.py) reads it: a period after any preperiod, closed
 forms, known sequences (Grundy's game: its P-positions stop at n = 1222). The values are
 computed by the same search of the file's moves, doubling while the CPU budget lasts up to
-n = TOP; the pattern is sought on the first half and must hold on all of them."""
+n = TOP; the pattern is sought on the first half and must hold on all of them. A game whose
+moves are not defined below its declared numbers (the counter game, declared from n = 1, loops
+at 0) is read from its first number s instead: the sequence of m = n - s."""
 from __future__ import annotations
+
+import re
 
 from . import positions as shapes
 from .claims import Basis
@@ -26,12 +30,13 @@ def _one_number(shape) -> range | None:
     return None
 
 
-def _values(ex, solve_until, top: int, deadline: float) -> list[int]:
-    """The results of n = 0, 1, ... as far as the deadline allows (a prefix), as numbers."""
-    done = solve_until(ex, [(n,) for n in range(top + 1)], deadline)
+def _values(ex, solve_until, lo: int, top: int, deadline: float) -> list[int]:
+    """The results of n = lo, lo + 1, ... as far as the deadline allows (a prefix), as
+    numbers."""
+    done = solve_until(ex, [(n,) for n in range(lo, top + 1)], deadline)
     got = dict(zip(done.positions, done.labels))
     out = []
-    for n in range(top + 1):
+    for n in range(lo, top + 1):
         if (n,) not in got:
             break
         out.append(int(got[(n,)]))
@@ -47,21 +52,61 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
         return [], "", "", ""
     kind = "grundy" if game.result == "grundy" else "outcome"
     deadline = cpu_seconds() + SECONDS
+    # below the declared numbers on a new explorer: a cycle met there stays in the one given
+    below = ex if r.start == 0 else type(ex)(ex.game)
+    found = _read(below, solve_until, r, kind, deadline, 0)
+    if found is None and r.start > 0:
+        # its moves fail or loop below the declared numbers: the sequence from its first one
+        found = _read(ex, solve_until, r, kind, deadline, r.start)
+    if found is None:
+        return [], "", "", ""
+    v, claims, code, claim, lo = found
+    what = "who wins" if kind == "outcome" else "the Grundy value"
+    at = "n" if lo == 0 else f"n - {lo}"
+    lines = [f"sequence: {what} for n = {lo}..{lo + len(v) - 1} (computed by the same search), "
+             f"read by the 1-D engine of the games on numbers"
+             + ("" if lo == 0 else f" as a sequence of m = n - {lo} (its moves are not read "
+                                   f"below n = {lo})")]
+    def in_m(text: str) -> str:       # the engine's n is m here
+        return text if lo == 0 else re.sub(r"\bn\b", "m", text)
+    lines += [f"pattern: {in_m(c.text)}  [{c.status}]" for c in claims if c.kind != "rejected"]
+    lines += [f"rejected: {in_m(c.text)}" for c in claims if c.kind == "rejected"]
+    body = pasteable(code, claim, kind)
+    name, ret, test = (("firstWins", "bool", "outcome(n) == 1") if kind == "outcome" else
+                       ("value", "long long", "grundy(n)"))
+    word = "true when the player to move wins" if kind == "outcome" else "the Grundy value"
+    body += (f"{ret} {name}(long long n) {{  // {word}\n"
+             f"  assert(n >= {r.start} && \"below the numbers of the game\");\n"
+             f"  return {test.replace('(n)', f'({at})')};\n}}\n")
+    check = checker(body, name, "n", [(n,) for n in range(r.start, lo + len(v))],
+                    v[r.start - lo:], "win" if kind == "outcome" else "grundy", game.shape) \
+        if checker else ""
+    lines.append("code to paste:")
+    lines += ["    " + ln for ln in body.rstrip().splitlines()]
+    if check:
+        lines.append(check)
+    return lines, body, check, in_m(claim.text) + ("" if lo == 0 else f", m = n - {lo}")
+
+
+def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int):
+    """(the values from n = lo, the 1-D engine's claims, its code, the claim the code comes
+    from, lo), or None when the moves fail there, the values are too few, or no pattern holds
+    on all of them."""
     try:
         v: list[int] = []
-        top = max(2 * r[-1] + 1, FIRST * 2 - 1)
+        top = max(2 * r[-1] + 1, lo + FIRST * 2 - 1)
         while True:
-            got = _values(ex, solve_until, min(top, TOP - 1), deadline)
+            got = _values(ex, solve_until, lo, min(top, lo + TOP - 1), deadline)
             if len(got) <= len(v):
                 break
             v = got
-            if len(v) < min(top, TOP - 1) + 1 or top >= TOP - 1:
+            if len(v) < min(top, lo + TOP - 1) - lo + 1 or top >= lo + TOP - 1:
                 break
             top = 2 * top + 1
-    except Exception:       # moves() fails below the declared numbers: no sequence
-        return [], "", "", ""
-    if len(v) < max(FIRST, r[-1] + 1):
-        return [], "", "", ""
+    except Exception:       # moves() fails (or loops) from lo on: no sequence from there
+        return None
+    if len(v) < max(FIRST, r[-1] + 1 - lo):
+        return None
     half = v[:len(v) // 2]
 
     def values_of(spec: str, count: int) -> list[int]:
@@ -70,24 +115,10 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
     claims = analyse_1d(half, kind, None, Basis(len(half)), load_known(), values_of, further=v)
     code, claim = code_for_1d(v, claims, lambda count: v[:count] if count <= len(v) else None)
     if not code or claim is None:
-        return [], "", "", ""
-    what = "who wins" if kind == "outcome" else "the Grundy value"
-    lines = [f"sequence: {what} for n = 0..{len(v) - 1} (computed by the same search), read by "
-             f"the 1-D engine of the games on numbers"]
-    lines += [f"pattern: {c.text}  [{c.status}]" for c in claims if c.kind != "rejected"]
-    lines += [f"rejected: {c.text}" for c in claims if c.kind == "rejected"]
-    body = pasteable(code, claim, kind)
-    name, ret, test = (("firstWins", "bool", "outcome(n) == 1") if kind == "outcome" else
-                       ("value", "long long", "grundy(n)"))
-    word = "true when the player to move wins" if kind == "outcome" else "the Grundy value"
-    body += (f"{ret} {name}(long long n) {{  // {word}\n"
-             f"  assert(n >= {r.start} && \"below the numbers of the game\");\n"
-             f"  return {test};\n}}\n")
-    check = checker(body, name, "n", [(n,) for n in range(r.start, len(v))],
-                    v[r.start:], "win" if kind == "outcome" else "grundy", game.shape) \
-        if checker else ""
-    lines.append("code to paste:")
-    lines += ["    " + ln for ln in body.rstrip().splitlines()]
-    if check:
-        lines.append(check)
-    return lines, body, check, claim.text
+        return None
+    if claim.kind in ("period", "arithmetic") and claim.extra.get("q", 0) * 8 > len(half):
+        # a preperiod that is a large part of the values seen is no evidence of a period: the
+        # Multiplication Game's runs grow with n (wins on (1, 9], (18, 162], (324, 2916]), and
+        # 1,790 values show "constant from 325"
+        return None
+    return v, claims, code, claim, lo

@@ -5,6 +5,7 @@ rules, far past the values the explorer computed."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from functools import lru_cache
@@ -97,20 +98,71 @@ def test_a_subtraction_games_pasted_period_equals_the_search_far_out(tmp_path):
     assert pasted(tmp_path, "firstWins", ns) == [int(wins(n)) for n in ns]
 
 
-def test_no_pattern_no_claim_and_a_failing_move_no_crash(tmp_path, monkeypatch):
+def test_no_pattern_no_claim(tmp_path, monkeypatch):
     monkeypatch.setattr(one_number, "SECONDS", 2.0)
     # the Multiplication Game (HDU 1517): first wins on (1, 9], (18, 162], (324, 2916], ...:
-    # no period; and a game whose moves fail below its declared numbers
-    for text in ("positions = numbers(n=range(2, 40))\n"
-                 "def start(p):\n    return (1, p[0])\n"
-                 "def moves(s):\n    p, n = s\n    if p < n:\n"
-                 "        yield from [(min(p * m, n), n) for m in range(2, 10)]\n",
-                 "positions = numbers(n=range(5, 40))\n"
-                 "def moves(p):\n    (n,) = p\n    assert n >= 5\n"
-                 "    yield from [(n - t,) for t in (1, 3) if n - t >= 5]\n"):
-        (tmp_path / "game.py").write_text(text)
-        game = solve.load(tmp_path / "game.py")
-        ex = solve.Explorer(game)
-        ex.depth_limit = None
-        assert one_number.report(game, ex, whole.solve_until, whole.check_code) == \
-            ([], "", "", ""), text
+    # no period, no closed form
+    (tmp_path / "game.py").write_text(
+        "positions = numbers(n=range(2, 40))\n"
+        "def start(p):\n    return (1, p[0])\n"
+        "def moves(s):\n    p, n = s\n    if p < n:\n"
+        "        yield from [(min(p * m, n), n) for m in range(2, 10)]\n")
+    game = solve.load(tmp_path / "game.py")
+    ex = solve.Explorer(game)
+    ex.depth_limit = None
+    assert one_number.report(game, ex, whole.solve_until, whole.check_code) == ([], "", "", "")
+
+
+def _report(tmp_path, text: str):
+    (tmp_path / "game.py").write_text(text)
+    game = solve.load(tmp_path / "game.py")
+    ex = solve.Explorer(game)
+    ex.depth_limit = None
+    got = one_number.report(game, ex, whole.solve_until, whole.check_code)
+    (tmp_path / "code.cpp").write_text(got[1])
+    return got
+
+
+def test_moves_that_fail_below_the_declared_numbers_are_read_from_the_first(tmp_path):
+    """Moves that fail below n = 5: the sequence is read from 5, as one of m = n - 5 (here a
+    subtraction game {1, 3} on m), and the pasted code is that of n."""
+    lines, code, check, rule = _report(
+        tmp_path, "positions = numbers(n=range(5, 40))\n"
+        "def moves(p):\n    (n,) = p\n    assert n >= 5\n"
+        "    yield from [(n - t,) for t in (1, 3) if n - t >= 5]\n")
+    assert rule.endswith("m = n - 5"), lines
+    assert check.startswith("check: compiled with g++"), check
+
+    @lru_cache(maxsize=None)
+    def wins(n: int) -> bool:
+        return any(not wins(n - t) for t in (1, 3) if n - t >= 5)
+    ns = list(range(5, 3000, 3))
+    for n in range(5, 3000):
+        wins(n)
+    assert pasted(tmp_path, "firstWins", ns) == [int(wins(n)) for n in ns]
+
+
+def counter_wins(n: int) -> bool:
+    """The counter game by its rules: a power of 2 is halved, else the largest power of 2
+    below n is taken away; who makes 1 wins (at 1 the mover has lost)."""
+    mover_wins = False
+    while n != 1:               # the moves are forced: a chain, read to its end
+        n = n // 2 if n & (n - 1) == 0 else n - (1 << (n.bit_length() - 1))
+        mover_wins = not mover_wins
+    return mover_wins
+
+
+def test_a_game_that_loops_below_its_numbers_gets_its_closed_form(tmp_path):
+    """HackerRank's counter game, declared from n = 1: at n = 0 its moves loop (0 is taken for
+    a power of 2, halved to 0). Read from n = 1 the 1-D engine sees popcount(n - 1) mod 2; the
+    pasted code equals the chain of forced moves far past the values computed."""
+    lines, code, check, rule = _report(
+        tmp_path, "positions = numbers(n=range(1, 257))\n"
+        "def moves(p):\n    (n,) = p\n    if n == 1:\n        return\n"
+        "    if n & (n - 1) == 0:\n        yield (n // 2,)\n"
+        "    else:\n        q = 1\n        while q * 2 < n:\n            q *= 2\n"
+        "        yield (n - q,)\n")
+    assert rule == "g(m) = popcount(m) mod 2, m = n - 1", lines
+    rng = random.Random(7)
+    ns = list(range(1, 3000)) + [rng.randrange(1, 1 << 62) for _ in range(300)]
+    assert pasted(tmp_path, "firstWins", ns) == [int(counter_wins(n)) for n in ns]
