@@ -264,6 +264,39 @@ def quantifier_features() -> list[Feature]:
     return out
 
 
+def _residues(m: int, a) -> list[int]:
+    out = [0] * m
+    for v in a:
+        out[v % m] += 1
+    return out
+
+
+def residue_count_features() -> list[Feature]:
+    """The counts of the values in each class mod 3 (c0, c1, c2) and the two terms contests
+    compare them by: min(c1, c2) and |c1 - c2| (LeetCode 2029: a running sum that must avoid
+    0 mod 3 uses the 1s and 2s in turns, the 0s only swap the turn); and |#odd - #even|."""
+    F = Feature
+    lam = "[](long long v) {{ return (v % {m} + {m}) % {m} == {c}; }}"
+
+    def count(m: int, c: int) -> str:
+        return (f"(long long)std::count_if(a.begin(), a.end(), "
+                f"{lam.format(m=m, c=c)})")
+    c1, c2 = count(3, 1), count(3, 2)
+    c2f = F("#(a_i mod 3 == 2)", lambda a: _residues(3, a)[2], 3, c2, derivable=False,
+              comparable=False)
+    return [c2f, *derived(c2f, (2,), numbers=False),
+            F("min(#(a_i mod 3 == 1), #(a_i mod 3 == 2))", lambda a: min(_residues(3, a)[1:]), 4,
+              f"std::min({c1}, {c2})", derivable=False,
+              comparable=False),
+            F("|#(a_i mod 3 == 1) - #(a_i mod 3 == 2)|",
+              lambda a: abs(_residues(3, a)[1] - _residues(3, a)[2]), 4,
+              f"std::llabs({c1} - {c2})", derivable=False,
+              comparable=False),
+            F("|#odd - #even|", lambda a: abs(len(a) - 2 * _residues(2, a)[1]), 4,
+              f"std::llabs((long long)a.size() - 2 * {count(2, 1)})", derivable=False,
+              comparable=False)]
+
+
 # Terms of two features: differences of the order statistics and the length (max - 2nd largest,
 # max - length: a pile's excess over N - 1), with their parity; compared only through constants
 # (pairs of features are already compared as literals).
@@ -447,7 +480,7 @@ def tuple_features(positions) -> list[Feature]:
           f"0LL : {_CPP_MAX} / g - ({_cpp_sorted('return (long long)(std::unique(b.begin(), b.end()) - b.begin());')}); }}()",
           comparable=False),
     ]
-    fs += term_features(fs) + quantifier_features()
+    fs += term_features(fs) + quantifier_features() + residue_count_features()
     lengths = {len(p) for p in positions}
     if len(lengths) == 1 and 0 < next(iter(lengths)) <= 4:
         fs += element_features(next(iter(lengths)), [f"a{i + 1}" for i in range(4)], cost=2)
@@ -600,6 +633,13 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                         _cpp_runs_of(q, f"return r.size() >= {k} ? r[{k - 1}] : 0LL;")))
         # the runs taken longest first, in turn (CF 1398B: each player deletes the longest run
         # of 1s left): the first player's share and the difference of the two shares
+        # the cs with a c on both sides, sum of max(0, length - 2) over the runs: the moves of
+        # a player who may remove a c only between two cs (LeetCode 2038)
+        fs.append(F(f"#{c}s between two {c}s",
+                    (lambda c: lambda s: sum(max(0, r - 2) for r in _runs_longest_first(s, c)))(c),
+                    3, f"[&] {{ long long r = 0; for (std::size_t i = 1; i + 1 < s.size(); ++i) "
+                       f"r += (s[i - 1] == '{q}' && s[i] == '{q}' && s[i + 1] == '{q}') ? 1 : 0; "
+                       f"return r; }}()"))
         fs.append(F(f"runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
                     _cpp_runs_of(q, "return (long long)r.size();")))
         fs.append(F(f"sum of odd places of runs of {c}s from the longest",

@@ -83,6 +83,12 @@ SEQUENCE_DEFINITIONS = {
     "xor of odd positions": lambda a: functools.reduce(operator.xor, a[0::2], 0),
     "xor of even positions from the end": lambda a: functools.reduce(
         operator.xor, [a[i] for i in range(len(a)) if (len(a) - 1 - i) % 2 == 1], 0),
+    "#(a_i mod 3 == 2)": lambda a: sum(1 for v in a if v % 3 == 2),
+    "min(#(a_i mod 3 == 1), #(a_i mod 3 == 2))": lambda a: min(
+        sum(1 for v in a if v % 3 == 1), sum(1 for v in a if v % 3 == 2)),
+    "|#(a_i mod 3 == 1) - #(a_i mod 3 == 2)|": lambda a: abs(
+        sum(1 for v in a if v % 3 == 1) - sum(1 for v in a if v % 3 == 2)),
+    "|#odd - #even|": lambda a: abs(sum(1 for v in a if v % 2) - sum(1 for v in a if v % 2 == 0)),
     "bit counts mod 3 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 3 == 0
                                             for b in range(64)),
     "bit counts mod 4 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 4 == 0
@@ -108,6 +114,10 @@ STRING_DEFINITIONS = {
     "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
     "longest run of as": lambda s: runs_of(s, "a")[0],
     "2nd longest run of as": lambda s: runs_of(s, "a")[1],
+    "#as between two as": lambda s: sum(1 for i in range(1, len(s) - 1)
+                                        if s[i - 1:i + 2] == "aaa"),
+    "#bs between two bs": lambda s: sum(1 for i in range(1, len(s) - 1)
+                                        if s[i - 1:i + 2] == "bbb"),
     "runs of bs": lambda s: sum(1 for i, x in enumerate(s) if x == "b" and (i == 0 or
                                                                           s[i - 1] != "b")),
     "sum of odd places of runs of bs from the longest": lambda s: sum(runs_of(s, "b")[0::2]),
@@ -309,6 +319,61 @@ def test_runs_of_a_letter_and_an_earlier_smaller_letter():
     labels = [any(w[i] < w[-1] for i in range(len(w) - 1)) for w in words]
     assert_found_with(mined("string", words, labels, "win", max_size=1), words, labels,
                       "an earlier letter is smaller")
+
+
+@lru_cache(None)
+def mod3_sum_wins(stones: tuple, total: int, first: bool) -> bool:
+    """LeetCode 2029 from its rules: the players remove stones in turn, the first player first;
+    who makes the sum removed a multiple of 3 loses; with no stone left the second player wins.
+    True when the first player wins from here (`first`: the first player moves)."""
+    options = [v for i, v in enumerate(stones) if (i == 0 or stones[i - 1] != v)]
+    if not stones:
+        return False
+    wins = [not first]                  # no safe removal: the mover loses
+    for v in options:
+        if (total + v) % 3 == 0:
+            continue
+        rest = list(stones)
+        rest.remove(v)
+        wins.append(mod3_sum_wins(tuple(rest), (total + v) % 3, not first))
+    if len(wins) == 1:
+        return wins[0]
+    return any(wins[1:]) if first else all(wins[1:])
+
+
+def test_counts_of_residues_mod_3_in_two_cases():
+    """Stone Game IX: with c0, c1, c2 the values of each class mod 3, the first player wins iff
+    min(c1, c2) >= 1 when c0 is even, else |c1 - c2| >= 3: the miner needs the two terms."""
+    stones = sorted({tuple(sorted(p)) for k in range(1, 7) for p in product(range(1, 7), repeat=k)
+                     if k <= 4 or len(set(p)) <= 3})
+    labels = [mod3_sum_wins(a, 0, True) for a in stones]
+    result = mined("multiset", stones, labels, "win", max_size=3)
+    assert_found_with(result, stones, labels, "mod 3 == 2")
+    rng = random.Random(11)
+    larger = [tuple(sorted(rng.randrange(1, 13) for _ in range(rng.randrange(1, 10))))
+              for _ in range(200)]
+    for rule in result.rules:
+        assert all(rule.evaluate(a) == mod3_sum_wins(a, 0, True) for a in larger), rule.text
+
+
+@lru_cache(None)
+def between_two_wins(s: str, mover: str) -> bool:
+    """LeetCode 2038 from its rules: the mover removes one of its letters whose two neighbours
+    are that letter too (A for the first player, B for the second); who cannot move loses."""
+    other = "B" if mover == "A" else "A"
+    return any(not between_two_wins(s[:i] + s[i + 1:], other)
+               for i in range(1, len(s) - 1) if s[i - 1] == s[i] == s[i + 1] == mover)
+
+
+def test_letters_between_two_equal_letters():
+    words = ["".join(p) for k in range(1, 11) for p in product("AB", repeat=k)]
+    labels = [between_two_wins(w, "A") for w in words]
+    result = mined("string", words, labels, "win", max_size=2)
+    assert_found_with(result, words, labels, "between two")
+    rng = random.Random(12)
+    longer = ["".join(rng.choice("AAB" if k % 2 else "ABB") for _ in range(16))
+              for k in range(200)]
+    assert all(r.evaluate(w) == between_two_wins(w, "A") for r in result.rules for w in longer)
 
 
 @lru_cache(None)
