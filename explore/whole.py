@@ -61,6 +61,10 @@ def what_of(game) -> str:
 GROWN_CAP = 200_000     # new positions of one grown size enumerated at most, before sampling
 CHECK_SIZES = 2         # grown sizes always checked past the mined ones
 MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU budget lasts
+# a promised size the budget cut counts as checked when every structured and novel position of
+# it and this many positions in all were solved (Nimble: 1,276 of 2,050 sequences of length 7
+# reach 10^6 states; a false rule of the traps fails within its first hundred)
+SIZE_FLOOR = 1000
 CHUNK = 100             # a C++ game's positions are run 10 CHUNKs at a time
 DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
 NOVEL_POOL = 20_000     # positions of a size searched for feature values never seen
@@ -129,11 +133,12 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
 
 
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
-                rules=(), mined_keys: dict | None = None) -> tuple[list, str, list]:
-    """(the positions of one grown size to solve, what they are in words, the others): all new
-    ones when they are at most `sample`, else the structured families (Shape.structured), one
-    position for each combination of a rule's feature values never seen while mining, and a
-    seeded random sample of `sample` of the rest."""
+                rules=(), mined_keys: dict | None = None) -> tuple[list, str, list, int]:
+    """(the positions of one grown size to solve, what they are in words, the others, how many
+    of the first must all be checked): all new ones when they are at most `sample` (all must
+    be), else the structured families (Shape.structured), one position for each combination
+    of a rule's feature values never seen while mining (those must be), and a seeded random
+    sample of `sample` of the rest."""
     cap = min(GROWN_CAP, bigger.grown_cap)
     listed = enumerate_positions(bigger, cap)
     what = bigger.describe()
@@ -144,7 +149,7 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     odd = [p for p in shapes.dedup(bigger, bigger.structured()) if p not in taken]
     if len(new) <= sample:
         extra = [p for p in odd if p not in fresh]
-        return new + extra, f"all {len(new):,} more of {what}", []
+        return new + extra, f"all {len(new):,} more of {what}", [], len(new + extra)
     # feature values never seen: looked for among a sample when the size is large (each
     # position costs every feature of every rule, in Python)
     looked = new if len(new) <= NOVEL_POOL else rng.sample(new, NOVEL_POOL)
@@ -163,7 +168,7 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
             f"take values never seen while mining and "
             + (f"all {len(rest):,} others" if len(chosen) == len(rest) else
                f"a random sample of {len(chosen):,} of the {len(rest):,} others")
-            + f", of {what}", left)
+            + f", of {what}", left, len(odd) + len(novel))
 
 
 def larger_positions(shape: shapes.Shape, seen, sample: int, seed: int = 1,
@@ -174,8 +179,8 @@ def larger_positions(shape: shapes.Shape, seen, sample: int, seed: int = 1,
     bigger = shape.grow()
     if bigger is None:
         return [], "the file lists its own positions"
-    chosen, how, _ = pick_larger(bigger, set(seen), list(seen), sample, random.Random(seed),
-                                 rules)
+    chosen, how, _, _ = pick_larger(bigger, set(seen), list(seen), sample,
+                                    random.Random(seed), rules)
     return chosen, how
 
 
@@ -231,8 +236,8 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
             # choosing can take seconds at 10^5 positions (the rules' features on each)
             with progress.while_running(f"choosing the positions of {bigger.describe()} "
                                         f"to check"):
-                chosen, how, left = pick_larger(bigger, taken, seen, sample, rng, rules,
-                                                mined_keys)
+                chosen, how, left, must = pick_larger(bigger, taken, seen, sample, rng, rules,
+                                                      mined_keys)
         except shapes.ShapeError:       # graphs past nauty's reach: the check stops there
             evidence.promised = min(evidence.promised, kept + step - 1)
             break
@@ -255,6 +260,11 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         parts.append(how)
         found.pool += left
         found.grown = shape = bigger
+        if stopped and done.tried >= must and len(done.positions) >= SIZE_FLOOR:
+            # the structured families and the novel values all checked, and SIZE_FLOOR of
+            # the random sample's positions: the size is checked (its words say how far)
+            evidence.checked = min(kept + step, evidence.promised)
+            break
         if cut:
             if step <= owed:
                 _say_what_blocks(evidence, done, chosen, bigger, cpu_seconds() - began,
