@@ -27,7 +27,7 @@ from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
 from . import intervals, one_number, stages, strategies
-from . import sums
+from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -1038,7 +1038,9 @@ def explore_positions(path: Path, args) -> int:
         labels = ex.results(positions)
         with progress.while_running(f"looking for a sum of independent parts in "
                                     f"{len(ex.states):,} states"):
-            summed = sums.explore_sum(
+            # a game with start() whose states are sums of parts, one group per pile
+            explore_sum = start_sums.explore_sum if game.start else sums.explore_sum
+            summed = explore_sum(
                 game, ex, positions, labels,
                 lambda: larger_solved(ex, game.shape, positions, sample, budget), check_code,
                 not getattr(args, "no_check", False))

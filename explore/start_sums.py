@@ -1,0 +1,183 @@
+"""Sums behind start() (docs/explore.md, "Sums of independent parts"): a game on piles whose
+start(position) is a state made of parts, one group per pile (Zero-Move Nim: each pile a
+becomes (a, zero-move still allowed)), where every move changes exactly one part. The state
+structure is checked as explore/sums.py checks a sum of piles, at every state searched, on the
+state's parts; start() must give, for every position checked, the parts of its piles taken one
+at a time. Then the Sprague-Grundy theorem gives g(position) = XOR over the piles of
+G(a) = g(start((a,))), and G, a sequence of one number, goes through the 1-D engine (or the
+miner) as the value of a pile does in a plain sum."""
+from __future__ import annotations
+
+import dataclasses
+import time
+from collections import Counter
+
+from judge.errors import UserError
+
+from . import pattern as pat
+from . import positions as shapes
+from . import solve
+from . import sums
+from .claims import Basis
+from .code import code_for_1d
+from .values import load_known, run_family
+
+SECONDS = 2.0           # CPU seconds for G past the piles of the positions, doubling
+TOP = 2047              # G(0..TOP) at most
+FIRST = 63              # G(0..FIRST) at least
+
+
+def _cutter() -> sums.Cutter:
+    """A state that is a tuple of parts (sorted: a multiset), cut into them."""
+    def split(state):
+        if not isinstance(state, tuple):
+            raise ValueError("a state that is not a tuple of parts")
+        return list(state)
+    return sums.Cutter("the parts of the state start() makes", "part", split,
+                       lambda part: (part,))
+
+
+def _lowest(shape) -> int | None:
+    """The smallest pile value the shape declares, or None for a shape that is not piles."""
+    if shapes.negative_values(shape):
+        return None
+    if shape.kind == "multiset":
+        return shape.piles.start
+    if shape.kind == "sequence":
+        return shape.values.start
+    return None
+
+
+def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: list, grow,
+                check_code, verify: bool = True) -> tuple[list[str], bool, str] | None:
+    """As sums.explore_sum, for a game with start(): the lines, True, the code; or None when
+    its states are not sums of parts, one group per pile."""
+    lo = _lowest(game.shape)
+    if game.start is None or game.result not in ("win", "grundy") or lo is None:
+        return None
+    cutter = _cutter()
+    if not (sums._one_part_moves(ex, cutter) and sums._parts_alone(game, ex, cutter)):
+        return None
+    try:
+        if not _start_is_per_pile(game, ex, positions):
+            return None
+        larger, larger_labels, what = grow()
+        if not _start_is_per_pile(game, ex, larger):
+            return None
+        gex = sums._explorer(game, ex, list(positions) + list(larger))
+        table = sums.PartTable(gex, cutter)
+        broken = sums.structure(table, None, sums.quick_sample(len(table.of)))
+        if not broken:
+            numbered, broken = sums.part_game(game, table)
+            broken = broken or sums.structure(table, numbered)
+        if broken:
+            return None
+        gex.solve()
+        top = max([FIRST] + [a for p in list(positions) + list(larger) for a in p])
+        values, g, alone = _pile_values(game, gex, table, lo, top)
+    except (UserError, ValueError, TypeError, AttributeError):
+        return None
+    piles = sums.cutters(game.shape)[0]
+    found = sums.Sum(dataclasses.replace(piles, what="piles, each the parts start() makes of "
+                                                     "it"),
+                     len(gex.states), dict(enumerate(values)), numbers=values)
+    g_of = [g.get(p) for p in table.parts]
+    for i, here in enumerate(table.of):     # the theorem's conclusion at every state
+        x = 0
+        for k in here:
+            x ^= g_of[k]
+        if x != gex.labels[i]:
+            found.wrong.append((gex.states[i], gex.labels[i], x))
+    _rule_of_g(found, values, lo)
+    found.larger, found.larger_what = len(larger), what
+    sums.check(found, list(positions) + list(larger), list(labels) + list(larger_labels),
+               game.result)
+    lines = sums.claim_lines(game, found, len(positions))
+    lines[0] = (f"sum: start() makes each position the parts of its piles taken one at a time "
+                f"(checked on all {len(positions) + len(larger):,} positions), every move "
+                f"changes one part and a part's moves are the same whatever the other parts "
+                f"are (checked at all {found.states:,} states searched), so the game is the sum "
+                f"of its piles, a pile a worth g(a) = the value of start((a,))  [proven if "
+                f"moves() stays a sum of parts beyond the states searched: {sums.THEOREM}]")
+    made = sums.code(game, found)
+    if made is None:
+        lines.append("code to paste: none (a sum of piles has no C++ form here)")
+        return lines, True, ""
+    text, name, var = made
+    lines.append("code to paste:")
+    lines += ["    " + ln for ln in text.rstrip().splitlines()]
+    if verify:
+        mode = "grundy" if game.result == "grundy" else "win"
+        lines.append(check_code(text, name, var, list(positions) + list(larger),
+                                list(labels) + list(larger_labels), mode, game.shape))
+    return lines, True, text
+
+
+def _parts(game: solve.Game, ex: solve.Explorer, position) -> Counter:
+    return Counter(ex._canon(game.start(position)))
+
+
+def _start_is_per_pile(game: solve.Game, ex: solve.Explorer, positions) -> bool:
+    """start(p) holds, as a multiset of parts, the parts of start((a,)) of each pile a of p."""
+    single: dict = {}
+    try:
+        for p in positions:
+            want = Counter()
+            for a in p:
+                if a not in single:
+                    single[a] = _parts(game, ex, (a,))
+                want += single[a]
+            if _parts(game, ex, p) != want:
+                return False
+    except Exception:       # start() of one pile fails, or its state is not a tuple of parts
+        return False
+    return True
+
+
+def _pile_values(game: solve.Game, gex: solve.Explorer, table: sums.PartTable, lo: int,
+                 top: int) -> tuple[list[int], dict, dict]:
+    """(G(0..top') with top' >= top, as far as SECONDS allow, the value of every part, the
+    parts' moves). G(a) is the xor of the values of start((a,))'s parts; a pile of 0, when the
+    shape has none, is no pile: G(0) = 0."""
+    began, goal = time.process_time(), top
+    alone = g = None
+    while True:
+        for a in range(max(lo, 1 if lo > 0 else 0), goal + 1):
+            for q in gex._canon(game.start((a,))):
+                table.numbered(q)
+        numbered, broken = sums.part_game(game, table, deadline=began + 4 * SECONDS)
+        if broken:
+            raise ValueError(broken)
+        alone, top = sums._by_part(table, numbered), goal
+        if time.process_time() - began > SECONDS / 4 or goal >= TOP:
+            break
+        goal = min(2 * goal + 1, TOP)
+    g = sums.part_values(alone, game.name)
+    values = [0 if a < lo else _xor(g[q] for q in gex._canon(game.start((a,))))
+              for a in range(top + 1)]
+    return values, g, alone
+
+
+def _xor(values) -> int:
+    x = 0
+    for v in values:
+        x ^= v
+    return x
+
+
+def _rule_of_g(found: sums.Sum, v: list[int], lo: int) -> None:
+    """G's pattern by the 1-D engine, sought on the first half of the values and kept only if
+    it holds on all; else the miner's rule over the features of n; else none (a table)."""
+    half = v[:len(v) // 2]
+
+    def values_of(spec: str, count: int) -> list[int]:      # a known family's values
+        name, *rest = spec.split()
+        return run_family(name, rest, [max(count, 1)], None).flat
+    claims = pat.analyse_1d(half, "grundy", None, Basis(len(half)), load_known(), values_of,
+                            further=v)
+    found.claims = claims
+    found.g_code, found.g_claim = code_for_1d(
+        v, claims, lambda count: v[:count] if count <= len(v) else None)
+    if found.g_claim is None:
+        found.g_mined = sums._mined_number_rule(v, len(half) - 1)
+        found.g_mined_on = len(half) - 1
