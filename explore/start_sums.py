@@ -39,6 +39,8 @@ def _cutter() -> sums.Cutter:
 
 def _lowest(shape) -> int | None:
     """The smallest pile value the shape declares, or None for a shape that is not piles."""
+    if isinstance(shape, shapes.Where):     # positions = multiset(...).where(...)
+        shape = shape.inner
     if shapes.negative_values(shape):
         return None
     if shape.kind == "multiset":

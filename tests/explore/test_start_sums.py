@@ -97,7 +97,10 @@ def test_start_games_that_are_not_sums_of_piles_get_no_sum(tmp_path):
              "                rest = piles[:i] + piles[i + 1:] + ([v - t] if v > t else [])\n"
              "                yield tuple(sorted(rest)) + (-1,)\n"
              "def canonical(s):\n    return s\n")
-    for text in (shared, extra):
+    # a filtered shape (distinct piles) with start(): read through its inner shape, no crash
+    distinct = shared.replace("size=range(1, 5))", "size=range(1, 5)).where("
+                              "lambda p: len(set(p)) == len(p))")
+    for text in (shared, extra, distinct):
         (tmp_path / "game.py").write_text(text)
         game = solve.load(tmp_path / "game.py")
         ex = solve.Explorer(game)
