@@ -58,6 +58,11 @@ class OverStateCap(Exception):
     max_new): the states it met are forgotten, the check leaves it out and counts it."""
 
 
+class OverOptions(OverStateCap):
+    """A check's larger position has a state with more than MAX_OPTIONS options: the check
+    leaves it out and counts it, as one over its state cap."""
+
+
 class TooManyOptions(UserError):
     """A state with more than MAX_OPTIONS options: the user's error on the positions of the
     shape, the end of what a check can reach on larger ones (OutOfBudget there)."""
@@ -416,8 +421,11 @@ class Explorer:
             except TooManyOptions:
                 if deadline is None:
                     raise
-                self._forget_from(known)    # a check's larger position: as far as it can go
-                raise OutOfBudget from None
+                # a check's larger position with a state of too many options (Thanos Nim's
+                # eight piles of 7: 70 * 7^4 moves): left out like one over its state cap,
+                # and the check goes on with the others
+                self._forget_from(known)
+                raise OverOptions from None
 
     def _forget_from(self, known: int) -> None:
         self._seen.clear()

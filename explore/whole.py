@@ -318,6 +318,7 @@ class Solved:
     tried: int = 0
     over: int = 0
     first_over: object = None
+    wide: int = 0           # of the `over`, those with a state of over MAX_OPTIONS options
 
 
 def solve_until(ex, positions: list, deadline: float, cap: int | None = None) -> Solved:
@@ -350,7 +351,8 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None) ->
             try:
                 ids += ex.add([p], time.process_time() + left, cap)
                 done.positions.append(p)
-            except solve.OverStateCap:
+            except solve.OverStateCap as over:
+                done.wide += isinstance(over, solve.OverOptions)
                 done.over += 1
                 done.first_over = p if done.first_over is None else done.first_over
             done.tried += 1
@@ -367,8 +369,12 @@ def over_cap_words(done: Solved) -> str:
     """The positions the cap left out, in words (empty when none)."""
     if not done.over:
         return ""
-    return (f"{done.over:,} position{'s' * (done.over > 1)} over {POSITION_CAP:,} states left "
-            f"out, the first {_fmt(done.first_over)}")
+    deep = done.over - done.wide
+    said = [f"{deep:,} position{'s' * (deep > 1)} over {POSITION_CAP:,} states"] if deep else []
+    if done.wide:
+        said.append(f"{done.wide:,} position{'s' * (done.wide > 1)} with a state of over "
+                    f"{solve.MAX_OPTIONS:,} options")
+    return f"{' and '.join(said)} left out, the first {_fmt(done.first_over)}"
 
 
 def _novel_positions(new: list, seen, rules, mined_keys: dict | None = None) -> list:

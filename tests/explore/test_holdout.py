@@ -128,6 +128,27 @@ def test_a_larger_position_over_the_cap_is_left_out_and_counted(tmp_path):
     assert big not in ex.index          # its states were forgotten, the graph stays whole
 
 
+def test_a_position_with_a_state_of_too_many_options_is_left_out_not_the_check(tmp_path,
+                                                                              monkeypatch):
+    """A larger position with a state of over MAX_OPTIONS options (Thanos Nim's eight piles
+    of 7) is left out and counted, and the positions after it are still solved: it once ended
+    the whole check as if the budget had run out."""
+    monkeypatch.setattr(solve, "MAX_OPTIONS", 30)
+    game = load(tmp_path, "positions = multiset(piles=range(1, 4), size=range(1, 3))\n"
+                          "def moves(p):\n"
+                          "    for i, a in enumerate(p):\n"
+                          "        for j in range(a):\n"
+                          "            for k in range(a):\n"
+                          "                yield tuple(sorted(p[:i] + p[i + 1:] + (j,) * (k > 0)))\n")
+    ex = solve.Explorer(game)
+    wide = (9,)                          # 81 options from (9,)
+    listed = [(1, 2), wide, (2, 3), (3, 3)]
+    done = whole.solve_until(ex, listed, float("inf"))
+    assert done.over == 1 and done.wide == 1 and done.first_over == wide and done.tried == 4
+    assert done.positions == [(1, 2), (2, 3), (3, 3)]
+    assert "1 position with a state of over 30 options left out" in whole.over_cap_words(done)
+
+
 @pytest.mark.slow   # about 2.4 s of CPU; the cap's count is in the quick tier by the test above
 def test_a_check_with_positions_over_the_cap_still_claims_and_counts_them(tmp_path,
                                                                           monkeypatch):
