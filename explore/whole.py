@@ -63,7 +63,7 @@ CHECK_SIZES = 2         # grown sizes always checked past the mined ones
 MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU budget lasts
 # a promised size the budget cut counts as checked when every structured and novel position of
 # it and this many positions in all were solved (Nimble: 1,276 of 2,050 sequences of length 7
-# reach 10^6 states; a false rule of the traps fails within its first hundred)
+# reach 10^6 states; the traps' false rules are still rejected: tests/explore/test_traps.py)
 SIZE_FLOOR = 1000
 CHUNK = 100             # a C++ game's positions are run 10 CHUNKs at a time
 DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
