@@ -435,6 +435,11 @@ def tuple_features(positions) -> list[Feature]:
           comparable=False),
         F("median", lambda a: sorted(a)[(len(a) - 1) // 2] if a else 0, 2,
           _cpp_sorted("return b.empty() ? 0LL : b[(b.size() - 1) / 2];")),
+        # b[n / 2]: the value left when the players alternately merge neighbours by max and by
+        # min, the max player first (CF 2003B: m - 1 moves, each player removing one value
+        # from its side of the order statistics)
+        F("upper median", lambda a: sorted(a)[len(a) // 2] if a else 0, 2,
+          _cpp_sorted("return b.empty() ? 0LL : b[b.size() / 2];"), comparable=False),
         F("sum of the top 2", lambda a: sum(sorted(a, reverse=True)[:2]), 3,
           _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < 2 && i < b.size(); ++i) "
                       "r += b[b.size() - 1 - i]; return r;"), comparable=False),
@@ -1167,6 +1172,8 @@ ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(m
               "sum of the top 3", "alternating sum from the largest", "h-index",
               "#values occurring once", "#values occurring twice", "xor is an element",
               "gcd", "max / gcd - distinct", "bit counts mod 3 all 0", "bit counts mod 4 all 0",
+              "upper median", "#(a_i mod 3 == 2)", "min(#(a_i mod 3 == 1), #(a_i mod 3 == 2))",
+              "|#(a_i mod 3 == 1) - #(a_i mod 3 == 2)|", "|#odd - #even|",
               *(name for text, _, _ in ELEMENT_CONDITIONS
                 for name in (f"#(a_i {text})", f"all a_i {text}", f"any a_i {text}"))}
 _SORTED = "[&] {{ std::vector<long long> p(a); std::sort(p.begin(), p.end()); return {}; }}()"

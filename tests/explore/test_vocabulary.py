@@ -58,6 +58,7 @@ def stack_pairs_by_search(a, cancels):
 
 SEQUENCE_DEFINITIONS = {
     "median": lambda a: sorted(a)[(len(a) - 1) // 2] if a else 0,
+    "upper median": lambda a: -kth_from_top([-v for v in a], len(a) // 2 + 1) if a else 0,
     "3rd smallest": lambda a: -kth_from_top([-v for v in a], 3) if len(a) >= 3 else 0,
     "sum of the top 2": lambda a: kth_from_top(a, 1) + (kth_from_top(a, 2) if len(a) > 1 else 0),
     "sum of the top 3": lambda a: sum(kth_from_top(a, k) for k in range(1, min(3, len(a)) + 1)),
@@ -287,6 +288,27 @@ def test_the_miner_finds_a_score_that_needs_the_statistic(name, value, needed):
     result = mined("multiset", MULTISETS, labels, "score")
     assert_found_with(result, MULTISETS, labels, needed)
     assert_found_with(result, LARGER, [value(a) for a in LARGER], needed)
+
+
+@lru_cache(None)
+def merge_game_value(a: tuple, maximiser: bool) -> int:
+    """CF 2003B from its rules: the mover merges two neighbours into their max (the maximiser)
+    or their min, until one value is left; the maximiser moves first. The value left."""
+    if len(a) == 1:
+        return a[0]
+    pick = max if maximiser else min
+    return pick(merge_game_value(a[:i] + (pick(a[i], a[i + 1]),) + a[i + 2:], not maximiser)
+                for i in range(len(a) - 1))
+
+
+def test_the_upper_median_of_a_merge_game():
+    rows = [p for k in range(1, 6) for p in product(range(1, 5), repeat=k)]
+    labels = [merge_game_value(p, True) for p in rows]
+    result = mined("sequence", rows, labels, "score")
+    assert_found_with(result, rows, labels, "upper median")
+    rng = random.Random(13)
+    longer = [tuple(rng.randrange(1, 9) for _ in range(rng.randrange(6, 9))) for _ in range(150)]
+    assert all(r.evaluate(a) == merge_game_value(a, True) for r in result.rules for a in longer)
 
 
 @lru_cache(None)
