@@ -212,6 +212,13 @@ def _cpp_stack_pairs(var: str, elem: str, cancels: str) -> str:
             f"else st.push_back(v); }} return k; }}()")
 
 
+def _kth_once(k: int):
+    def kth(a) -> int:
+        once = sorted(v for v, c in Counter(a).items() if c == 1)
+        return once[k - 1] if len(once) >= k else (max(a) + 1 if a else 0)
+    return kth
+
+
 def _multiplicity_count(test):
     return lambda a: sum(1 for c in Counter(a).values() if test(c))
 
@@ -459,6 +466,15 @@ def tuple_features(positions) -> list[Feature]:
           _CPP_MULTIPLICITIES.format("kv.second == 1"), comparable=False),
         F("#values occurring twice", _multiplicity_count(lambda c: c == 2), 3,
           _CPP_MULTIPLICITIES.format("kv.second == 2"), comparable=False),
+        # the values occurring once, from the smallest (max + 1 when there are fewer): in a
+        # MEX game the first player secures one such value, the second removes the next
+        # (CF 1943A: min(mex, the 2nd smallest value occurring once))
+        *(F(f"{th} smallest value occurring once", _kth_once(k), 3,
+            f"[&] {{ std::map<long long, long long> c; for (long long v : a) ++c[v]; "
+            f"long long m = c.empty() ? 0LL : c.rbegin()->first + 1; long long k = {k}; "
+            f"for (const auto& kv : c) "
+            f"if (kv.second == 1 && --k == 0) return kv.first; return m; }}()", comparable=False)
+          for k, th in ((1, "1st"), (2, "2nd"))),
         F("xor is an element", lambda a: _xor(a) in a, 3,
           "[&] { long long x = 0; for (long long v : a) x ^= v; "
           "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
@@ -1172,7 +1188,8 @@ ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(m
               "sum of the top 3", "alternating sum from the largest", "h-index",
               "#values occurring once", "#values occurring twice", "xor is an element",
               "gcd", "max / gcd - distinct", "bit counts mod 3 all 0", "bit counts mod 4 all 0",
-              "upper median", "#(a_i mod 3 == 2)", "min(#(a_i mod 3 == 1), #(a_i mod 3 == 2))",
+              "upper median", "1st smallest value occurring once",
+              "2nd smallest value occurring once", "#(a_i mod 3 == 2)", "min(#(a_i mod 3 == 1), #(a_i mod 3 == 2))",
               "|#(a_i mod 3 == 1) - #(a_i mod 3 == 2)|", "|#odd - #even|",
               *(name for text, _, _ in ELEMENT_CONDITIONS
                 for name in (f"#(a_i {text})", f"all a_i {text}", f"any a_i {text}"))}

@@ -71,6 +71,10 @@ SEQUENCE_DEFINITIONS = {
     "h-index": h_index,
     "#values occurring once": lambda a: sum(1 for v in set(a) if a.count(v) == 1),
     "#values occurring twice": lambda a: sum(1 for v in set(a) if a.count(v) == 2),
+    "1st smallest value occurring once": lambda a: min(
+        [v for v in a if a.count(v) == 1] or [max(a, default=-1) + 1]),
+    "2nd smallest value occurring once": lambda a: (
+        sorted(v for v in a if a.count(v) == 1) + [max(a, default=-1) + 1] * 2)[1],
     "xor is an element": lambda a: any(v == eval("^".join(map(str, a)) or "0") for v in a),
     "first": lambda a: a[0] if a else 0,
     "last": lambda a: a[len(a) - 1] if a else 0,
@@ -299,6 +303,32 @@ def merge_game_value(a: tuple, maximiser: bool) -> int:
     pick = max if maximiser else min
     return pick(merge_game_value(a[:i] + (pick(a[i], a[i + 1]),) + a[i + 2:], not maximiser)
                 for i in range(len(a) - 1))
+
+
+@lru_cache(None)
+def mex_game_value(rest: tuple, mine: tuple, first: bool) -> int:
+    """CF 1943A from its rules: in turn the first player moves a value of `rest` into its own
+    array, the second deletes a value of `rest`; at the end the score is the mex of the first
+    player's array, which the first maximises and the second minimises."""
+    if not rest:
+        return next(i for i in range(len(mine) + 1) if i not in mine)
+    pick = max if first else min
+    return pick(mex_game_value(rest[:i] + rest[i + 1:], tuple(sorted(mine + (v,))) if first
+                               else mine, not first)
+                for i, v in enumerate(rest) if i == 0 or rest[i - 1] != v)
+
+
+def test_the_values_occurring_once_in_a_mex_game():
+    rows = sorted({tuple(sorted(p)) for k in range(1, 7) for p in product(range(0, 4), repeat=k)})
+    labels = [mex_game_value(p, (), True) for p in rows]
+    result = mined("multiset", rows, labels, "score")
+    assert_found_with(result, rows, labels, "smallest value occurring once")
+    rng = random.Random(14)
+    longer = [tuple(sorted(rng.randrange(0, 5) for _ in range(rng.randrange(7, 9))))
+              for _ in range(60)]
+    # the first (simplest) rule; an equally simple spf(...) of it fits values up to 4 only and
+    # is for the explorer's check on larger positions to reject
+    assert all(result.rules[0].evaluate(a) == mex_game_value(a, (), True) for a in longer)
 
 
 def test_the_upper_median_of_a_merge_game():
