@@ -75,7 +75,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         if broken:
             return None
         gex.solve()
-        top = max([FIRST] + [a for p in list(positions) + list(larger) for a in p])
+        top = max([lo] + [a for p in list(positions) + list(larger) for a in p])
         values, g, alone = _pile_values(game, gex, table, lo, top)
     except (UserError, ValueError, TypeError, AttributeError):
         return None
@@ -138,25 +138,30 @@ def _start_is_per_pile(game: solve.Game, ex: solve.Explorer, positions) -> bool:
 
 def _pile_values(game: solve.Game, gex: solve.Explorer, table: sums.PartTable, lo: int,
                  top: int) -> tuple[list[int], dict, dict]:
-    """(G(0..top') with top' >= top, as far as SECONDS allow, the value of every part, the
-    parts' moves). G(a) is the xor of the values of start((a,))'s parts; a pile of 0, when the
+    """(G(0..top') with top' >= top, the largest pile seen, doubling to FIRST and past it
+    while SECONDS allow, the value of every part, the parts' moves). G(a) is the xor of the values of start((a,))'s parts; a pile of 0, when the
     shape has none, is no pile: G(0) = 0."""
-    began, goal = time.process_time(), top
-    alone = g = None
+    began, goal, done = time.process_time(), top, None
     while True:
-        for a in range(max(lo, 1 if lo > 0 else 0), goal + 1):
-            for q in gex._canon(game.start((a,))):
-                table.numbered(q)
-        numbered, broken = sums.part_game(game, table, deadline=began + 4 * SECONDS)
+        try:
+            singles = {a: gex._canon(game.start((a,))) for a in range(lo, goal + 1)}
+            for parts in singles.values():
+                for q in parts:
+                    table.numbered(q)
+            numbered, broken = sums.part_game(game, table, deadline=began + 4 * SECONDS)
+        except Exception:   # start() or moves() fail past the declared piles, or time is up
+            broken = "no values past the piles seen"
         if broken:
-            raise ValueError(broken)
-        alone, top = sums._by_part(table, numbered), goal
+            if done is None:            # not even the piles of the positions: no sum
+                raise ValueError(broken)
+            break
+        done = (goal, singles, sums._by_part(table, numbered))
         if time.process_time() - began > SECONDS / 4 or goal >= TOP:
             break
-        goal = min(2 * goal + 1, TOP)
+        goal = min(max(2 * goal + 1, FIRST), TOP)
+    top, singles, alone = done
     g = sums.part_values(alone, game.name)
-    values = [0 if a < lo else _xor(g[q] for q in gex._canon(game.start((a,))))
-              for a in range(top + 1)]
+    values = [0 if a < lo else _xor(g[q] for q in singles[a]) for a in range(top + 1)]
     return values, g, alone
 
 

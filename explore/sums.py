@@ -896,7 +896,9 @@ def _param(var: str) -> str:
 
 def _table_cpp(v: list[int]) -> str:
     return (f"long long grundy(long long n) {{  // n <= {len(v) - 1} only\n"
-            f"  static const long long t[] = {{{pat._array(v)}}};\n  return t[n];\n}}\n")
+            f"  static const long long t[] = {{{pat._array(v)}}};\n"
+            f"  assert(0 <= n && n <= {len(v) - 1} && \"a pile past the values computed\");\n"
+            f"  return t[n];\n}}\n")
 
 
 def _map_cpp(g: dict) -> str:

@@ -97,6 +97,17 @@ def test_start_games_that_are_not_sums_of_piles_get_no_sum(tmp_path):
              "                rest = piles[:i] + piles[i + 1:] + ([v - t] if v > t else [])\n"
              "                yield tuple(sorted(rest)) + (-1,)\n"
              "def canonical(s):\n    return s\n")
+    # start() that fails past the declared piles: G is computed as far as it goes, no crash
+    (tmp_path / "game.py").write_text(ZERO_MOVE.replace(
+        "def start(piles):\n", "def start(piles):\n    assert max(piles) <= 9\n"))
+    game = solve.load(tmp_path / "game.py")
+    ex = solve.Explorer(game)
+    positions = whole.enumerate_positions(game.shape)
+    labels = ex.results(positions)
+    got = start_sums.explore_sum(game, ex, positions, labels,
+                                 lambda: whole.larger_solved(ex, game.shape, positions, 300, 10.0),
+                                 whole.check_code)
+    assert got is not None and got[1] and "grundy" in got[2], got
     # a filtered shape (distinct piles) with start(): read through its inner shape, no crash
     distinct = shared.replace("size=range(1, 5))", "size=range(1, 5)).where("
                               "lambda p: len(set(p)) == len(p))")
