@@ -675,6 +675,8 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                     comparable=False))
     if sum(c.isdigit() for c in letters) >= 2:
         fs += digit_features()
+        if "?" in letters:
+            fs += unknown_digit_features()
     return fs
 
 
@@ -709,6 +711,35 @@ def digit_features() -> list[Feature]:
           _cpp_digits("r += d;", hi="s.size() / 2")),
         F("digit sum of the second half", lambda s: sum(_digits(s, len(s) // 2)), 3,
           _cpp_digits("r += d;", lo="s.size() / 2")),
+    ]
+
+
+def _halves(s) -> tuple[int, int]:
+    """(digit sum of the first half - of the second, #? of the second half - of the first)."""
+    h = len(s) // 2
+    return (sum(_digits(s, 0, h)) - sum(_digits(s, h)),
+            s[h:].count("?") - s[:h].count("?"))
+
+
+def unknown_digit_features() -> list[Feature]:
+    """Digits still to be written ('?'), by the players in turn, one wanting the halves' sums
+    equal: the balance of the Ticket Game (CF 1215D, LeetCode 1927). Each '?' can be answered by
+    its pair's 9 - d, so the halves end equal exactly when the known difference is 9/2 per '?'
+    the other half has more: 2 (first - second digit sum) = 9 (#? second - #? first)."""
+    F = Feature
+    diff = "[&] { long long r = 0; for (std::size_t i = 0; i < s.size(); ++i) " \
+           "if (s[i] >= '0' && s[i] <= '9') r += (i < s.size() / 2 ? 1 : -1) * (s[i] - '0'); " \
+           "return r; }()"
+    unknown = "[&] { long long r = 0; for (std::size_t i = 0; i < s.size(); ++i) " \
+              "if (s[i] == '?') r += i < s.size() / 2 ? -1 : 1; return r; }()"
+    return [
+        F("digit sum of the first half - of the second", lambda s: _halves(s)[0], 3, diff,
+          comparable=False),
+        F("#? of the second half - of the first", lambda s: _halves(s)[1], 3, unknown,
+          comparable=False),
+        F("2·(digit sum difference) = 9·(#? difference)",
+          lambda s: 2 * _halves(s)[0] == 9 * _halves(s)[1], 4,
+          f"(2 * {diff} == 9 * {unknown})", boolean=True, derivable=False, comparable=False),
     ]
 
 

@@ -210,6 +210,13 @@ DIGIT_DEFINITIONS = {
         1 for c in s if c.isdigit() and int(c) % 3 == sum(int(d) for d in s if d.isdigit()) % 3),
     "digit sum of the first half": lambda s: sum(int(c) for c in s[:len(s) // 2] if c != "?"),
     "digit sum of the second half": lambda s: sum(int(c) for c in s[len(s) // 2:] if c != "?"),
+    "digit sum of the first half - of the second": lambda s: sum(
+        int(c) if i < len(s) // 2 else -int(c) for i, c in enumerate(s) if c != "?"),
+    "#? of the second half - of the first": lambda s: s[len(s) // 2:].count("?") - s[
+        :len(s) // 2].count("?"),
+    "2·(digit sum difference) = 9·(#? difference)": lambda s: 2 * sum(
+        int(c) if i < len(s) // 2 else -int(c) for i, c in enumerate(s) if c != "?") == 9 * (
+        s[len(s) // 2:].count("?") - s[:len(s) // 2].count("?")),
 }
 
 
@@ -225,9 +232,42 @@ def test_digit_features_against_plain_definitions_and_their_cpp(tmp_path):
     for name, definition in DIGIT_DEFINITIONS.items():
         for t in strs:
             assert fs[name].fn(t) == definition(t), (name, t)
-        cases += [("const std::string& s", f'std::string("{t}")', fs[name].cpp, definition(t))
+        cases += [("const std::string& s", f'std::string("{t}")', fs[name].cpp,
+                   int(definition(t)))
                   for t in strs[:40]]
     assert compile_and_compare(tmp_path, cases) == []
+
+
+@lru_cache(None)
+def ticket_second_wins(diff: int, left: int, right: int) -> bool:
+    """CF 1215D from its rules: the players in turn write a digit 0..9 on a '?' (left: of the
+    first half, right: of the second); the second player wins iff the halves' sums end equal.
+    diff = first half's sum - second's; True when the second player wins, the first to move
+    when left + right is even (the first player moves first)."""
+    if left + right == 0:
+        return diff == 0
+    first_moves = (left + right) % 2 == 0
+    outcomes = [ticket_second_wins(diff + d, left - 1, right) for d in range(10) if left] + \
+               [ticket_second_wins(diff - d, left, right - 1) for d in range(10) if right]
+    return all(outcomes) if first_moves else any(outcomes)
+
+
+def ticket_first_wins(s: str) -> bool:
+    h = len(s) // 2
+    diff = sum(int(c) for c in s[:h] if c != "?") - sum(int(c) for c in s[h:] if c != "?")
+    return not ticket_second_wins(diff, s[:h].count("?"), s[h:].count("?"))
+
+
+def test_digits_to_be_written_and_the_ticket_games_balance():
+    words = [w for k in (2, 4, 6) for w in map("".join, product("019?", repeat=k))
+             if w.count("?") % 2 == 0]
+    labels = [ticket_first_wins(w) for w in words]
+    result = mined("string", words, labels, "win", max_size=2)
+    assert_found_with(result, words, labels, "9·(#? difference)")
+    rng = random.Random(15)
+    longer = ["".join(rng.choice("0123456789??") for _ in range(8)) for _ in range(300)]
+    longer = [w for w in longer if w.count("?") % 2 == 0]
+    assert all(r.evaluate(w) == ticket_first_wins(w) for r in result.rules for w in longer)
 
 
 def test_one_number_reads_2_to_the_k_minus_1_and_the_prime_count():
