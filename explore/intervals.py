@@ -7,8 +7,8 @@ The explorer states that recurrence and pastes it as an O(n · |moves|) dynamic 
 suffixes (moves from the front only; prefixes for the back only) or an O(n^2 · |moves|) one over
 intervals, compiled and compared with every computed position.
 
-What a move scores, simplest first: the sum of the removed elements, how many it removes, or
-nothing. Nothing here knows a game: the moves and their points are read from the explorer's
+What a move scores, simplest first: the sum of the removed elements, how many it removes,
+nothing, or the sum of the elements left (LeetCode 1690, Stone Game VII). Nothing here knows a game: the moves and their points are read from the explorer's
 graph of states (explore/solve.py)."""
 from __future__ import annotations
 
@@ -23,14 +23,15 @@ MAX_REMOVED = 12        # f + b at most this: a move that removes more is not a 
 @dataclass(frozen=True)
 class Points:
     name: str               # as printed
-    fn: Callable            # the removed elements (a tuple) -> the mover's points
+    fn: Callable            # (the removed elements, those left), tuples -> the mover's points
     cpp: str                # over the prefix sums `pre` and the removed ranges
 
 
 POINTS = (
-    Points("the sum of the elements it removes", sum, "SUM"),
-    Points("how many elements it removes", len, "COUNT"),
-    Points("nothing", lambda removed: 0, "0"),
+    Points("the sum of the elements it removes", lambda removed, left: sum(removed), "SUM"),
+    Points("how many elements it removes", lambda removed, left: len(removed), "COUNT"),
+    Points("nothing", lambda removed, left: 0, "0"),
+    Points("the sum of the elements left", lambda removed, left: sum(left), "LEFT"),
 )
 
 
@@ -116,7 +117,8 @@ def _made(s: tuple, moves, points: Points | None) -> set:
     n = len(s)
     if points is None:
         return {s[f:n - b] for f, b in moves if f + b <= n}
-    return {(s[f:n - b], points.fn(s[:f] + s[n - b:])) for f, b in moves if f + b <= n}
+    return {(s[f:n - b], points.fn(s[:f] + s[n - b:], s[f:n - b])) for f, b in moves
+            if f + b <= n}
 
 
 def _always(ex, cut: tuple[int, int], scored: bool) -> bool:
@@ -140,7 +142,8 @@ def value(cuts: Cuts, a: tuple, scored: bool):
             return memo[(l, r)]
         options = [(f, b) for f, b in cuts.moves if f + b <= r - l]
         if scored:
-            got = max((cuts.points.fn(a[l:l + f] + a[r - b:r]) - best(l + f, r - b)
+            got = max((cuts.points.fn(a[l:l + f] + a[r - b:r], a[l + f:r - b])
+                       - best(l + f, r - b)
                        for f, b in options), default=0)
         else:
             got = any(not best(l + f, r - b) for f, b in options)
@@ -152,6 +155,8 @@ def value(cuts: Cuts, a: tuple, scored: bool):
 def _points_cpp(points: Points, f: str, b: str) -> str:
     if points.cpp == "SUM":
         return f"(pre[l + {f}] - pre[l] + pre[r] - pre[r - {b}])"
+    if points.cpp == "LEFT":
+        return f"(pre[r - {b}] - pre[l + {f}])"
     if points.cpp == "COUNT":
         return f"(long long)({f} + {b})"
     return "0LL"
@@ -178,7 +183,7 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
     init = "long long v = 0; bool any = false;" if scored else "char v = 0;"
     pre = ("  std::vector<long long> pre(n + 1, 0);\n"
            "  for (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n"
-           if scored and cuts.points.cpp == "SUM" else "")
+           if scored and cuts.points.cpp in ("SUM", "LEFT") else "")
     if cuts.side == "both":
         table = (f"  std::vector<std::vector<{cell}>> memo(n + 1, std::vector<{cell}>(n + 1, 0));\n"
                  f"  auto best = [&](int l, int r) {{ return memo[l][r]; }};\n"

@@ -34,6 +34,15 @@ def moves(a):
             yield (a[:-k], k)
 """
 
+LEFT = """# Stone Game VII (LeetCode 1690): remove either end, scoring the sum of the stones left
+positions = sequence(values=range(1, 5), length=range(1, 6))
+result = "score"
+def moves(a):
+    if a:
+        yield (a[1:], sum(a[1:]))
+        yield (a[:-1], sum(a[:-1]))
+"""
+
 ENDS_WIN = """# remove one element from either end, or two from the front; who cannot move loses
 positions = sequence(values=range(0, 2), length=range(0, 7))
 def moves(a):
@@ -104,9 +113,16 @@ def back_moves(row):
             yield row[:-k], k
 
 
+def left_moves(row):
+    if row:
+        yield row[1:], sum(row[1:])
+        yield row[:-1], sum(row[:-1])
+
+
 @pytest.mark.parametrize("text, moves, side, points", [
     (DEQUE, deque_moves, "both", "the sum"), (FRONT, front_moves, "front", "the sum"),
-    (BACK, back_moves, "back", "how many")])
+    (BACK, back_moves, "back", "how many"),
+    (LEFT, left_moves, "both", "the sum of the elements left")])
 def test_a_score_game_cut_at_its_ends_is_its_recurrence(tmp_path, text, moves, side, points):
     game, ex, positions, labels = explored(tmp_path, text, "row.py")
     cuts = intervals.find(game, ex)
