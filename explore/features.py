@@ -656,7 +656,7 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
         # of 1s left): the first player's share and the difference of the two shares
         # the cs with a c on both sides, sum of max(0, length - 2) over the runs: the moves of
         # a player who may remove a c only between two cs (LeetCode 2038)
-        fs.append(F(f"#{c}s between two {c}s",
+        fs.append(F(f"{c}s between two {c}s",
                     (lambda c: lambda s: sum(max(0, r - 2) for r in _runs_longest_first(s, c)))(c),
                     3, f"[&] {{ long long r = 0; for (std::size_t i = 1; i + 1 < s.size(); ++i) "
                        f"r += (s[i - 1] == '{q}' && s[i] == '{q}' && s[i + 1] == '{q}') ? 1 : 0; "

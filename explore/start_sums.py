@@ -24,7 +24,6 @@ from .values import load_known, run_family
 
 SECONDS = 2.0           # CPU seconds for G past the piles of the positions, doubling
 TOP = 2047              # G(0..TOP) at most
-FIRST = 63              # G(0..FIRST) at least
 
 
 def _cutter() -> sums.Cutter:
@@ -138,9 +137,9 @@ def _start_is_per_pile(game: solve.Game, ex: solve.Explorer, positions) -> bool:
 
 def _pile_values(game: solve.Game, gex: solve.Explorer, table: sums.PartTable, lo: int,
                  top: int) -> tuple[list[int], dict, dict]:
-    """(G(0..top') with top' >= top, the largest pile seen, doubling to FIRST and past it
-    while SECONDS allow, the value of every part, the parts' moves). G(a) is the xor of the values of start((a,))'s parts; a pile of 0, when the
-    shape has none, is no pile: G(0) = 0."""
+    """(G(0..top') with top' >= top, the largest pile seen, doubling past it while SECONDS
+    allow; the value of every part; the parts' moves). G(a) is the xor of the values of
+    start((a,))'s parts; a pile of 0, when the shape has none, is no pile: G(0) = 0."""
     began, goal, done = time.process_time(), top, None
     while True:
         try:
@@ -158,7 +157,7 @@ def _pile_values(game: solve.Game, gex: solve.Explorer, table: sums.PartTable, l
         done = (goal, singles, sums._by_part(table, numbered))
         if time.process_time() - began > SECONDS / 4 or goal >= TOP:
             break
-        goal = min(max(2 * goal + 1, FIRST), TOP)
+        goal = min(2 * goal + 1, TOP)
     top, singles, alone = done
     g = sums.part_values(alone, game.name)
     values = [0 if a < lo else _xor(g[q] for q in singles[a]) for a in range(top + 1)]

@@ -6,6 +6,7 @@ the truth here is a plain search of the game's rules."""
 from __future__ import annotations
 
 import itertools
+import subprocess
 from functools import lru_cache
 from pathlib import Path
 
@@ -75,11 +76,15 @@ def test_a_budget_is_suggested_only_from_positions_solved(monkeypatch):
     assert "not one position" not in text and not found.evidence.blocked, text
 
 
-@pytest.mark.slow   # about 15 s of CPU: four rounds of mining and the whole check
-def test_with_the_check_done_the_false_rule_is_rejected():
+@pytest.mark.slow   # about 15 s of CPU: four rounds of mining and the check
+def test_the_false_rule_is_rejected_and_nothing_false_is_claimed():
+    """The rules that fit piles up to 5 are false at the pile of 6: the check rejects them.
+    The rules mined again with the counterexamples are checked on sizes grown past the largest
+    checked before (up to 10 piles of 12); within this budget that check may be cut (since
+    the residue counts of 29 Nov 2026 more rules fit the counterexamples, and their rounds
+    grow the sizes further), and then nothing is claimed. Whatever is held is right."""
     game = solve.load(TRAP)
     found = whole.find(game, 2000, 5)
-    assert may_paste(found.evidence)
     assert six_empties_wins((6,)) and not six_empties_wins((3,))
     truth = {p: six_empties_wins(p) for k in range(1, 5)
              for p in itertools.combinations_with_replacement(range(1, 9), k)}
@@ -87,12 +92,47 @@ def test_with_the_check_done_the_false_rule_is_rejected():
         wrong = [p for p, w in truth.items() if rule.evaluate(p) != w]
         assert not wrong, (rule.text, wrong[:3])
     assert found.broken, "the rules that fit piles up to 5 are false at the pile of 6"
+    text = "\n".join(whole.claim_lines(game, found))
+    if not may_paste(found.evidence):
+        assert not any(ln.startswith("rule:") for ln in text.splitlines()), text
+        assert "holds on" not in text, text
 
 
-@pytest.mark.slow   # about 4 s of CPU (CF 768E, whose states carry the amounts taken)
-def test_game_of_stones_cut_by_the_budget_pastes_nothing(capsys):
-    assert cli.main([str(STONES), "--budget", "2"]) == 0
+@lru_cache(None)
+def stones_wins(state: tuple) -> bool:
+    """CF 768E from its rules: state = sorted (stones, amounts already taken from that pile);
+    a move takes from one pile an amount never taken from it before; no move: the mover
+    loses."""
+    for i, (a, used) in enumerate(state):
+        for take in range(1, a + 1):
+            if take not in used:
+                rest = state[:i] + state[i + 1:]
+                if a > take:
+                    rest += ((a - take, tuple(sorted(used + (take,)))),)
+                if not stones_wins(tuple(sorted(rest))):
+                    return True
+    return False
+
+
+@pytest.mark.slow   # about 9 s of CPU (CF 768E, whose states carry the amounts taken)
+def test_game_of_stones_is_a_sum_behind_start_and_its_code_is_the_search(capsys, tmp_path):
+    """CF 768E was this file's example of a false rule that a cut budget must not claim (the
+    miner's first rule is false at (9, 10)); its states are sums of piles behind start()
+    (explore/start_sums.py), so it now gets the Sprague-Grundy rule, with g mined over the
+    values of one pile, and the pasted code equals a plain search of the rules."""
+    code = tmp_path / "code.cpp"
+    assert cli.main([str(STONES), "--budget", "2", "--code", str(code)]) == 0
     out = capsys.readouterr().out
-    assert "holds" not in out and "NOT CLAIMED" in out, out
-    assert "code to paste: none" in out and "firstWins" not in out, out
-    assert "run again with --budget" in out, out
+    assert "sum: start() makes each position" in out and "rule FAILED" not in out, out
+    rows = [(9, 10)] + [tuple(sorted(p)) for p in itertools.product(range(1, 13), repeat=2)]
+    rows += [(a, b, c) for a in range(1, 9) for b in range(a, 9) for c in range(b, 9)]
+    (tmp_path / "main.cpp").write_text(
+        "#include <bits/stdc++.h>\n" + code.read_text() +
+        "int main() { int k; while (std::cin >> k) { std::vector<long long> a(k);"
+        " for (auto& v : a) std::cin >> v; std::cout << firstWins(a) << '\\n'; } }\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    got = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, check=True,
+                         input="".join(f"{len(r)} {' '.join(map(str, r))}\n" for r in rows))
+    want = [int(stones_wins(tuple(sorted((a, ()) for a in r)))) for r in rows]
+    assert [int(x) for x in got.stdout.split()] == want

@@ -119,9 +119,9 @@ STRING_DEFINITIONS = {
     "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
     "longest run of as": lambda s: runs_of(s, "a")[0],
     "2nd longest run of as": lambda s: runs_of(s, "a")[1],
-    "#as between two as": lambda s: sum(1 for i in range(1, len(s) - 1)
+    "as between two as": lambda s: sum(1 for i in range(1, len(s) - 1)
                                         if s[i - 1:i + 2] == "aaa"),
-    "#bs between two bs": lambda s: sum(1 for i in range(1, len(s) - 1)
+    "bs between two bs": lambda s: sum(1 for i in range(1, len(s) - 1)
                                         if s[i - 1:i + 2] == "bbb"),
     "runs of bs": lambda s: sum(1 for i, x in enumerate(s) if x == "b" and (i == 0 or
                                                                           s[i - 1] != "b")),
