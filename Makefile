@@ -44,7 +44,7 @@ help:
 	@echo "make explore GAME=<game> [N=<n>|BOX=<XxY>] [SVG=<file>]  values, pattern, picture and code of any"
 	@echo "      game: GAME is a file with moves() (game.cpp, game.py), a family (\"octal 0.77\") or an"
 	@echo "      example of docs/explore/games (kayles, wythoff_piles); see docs/explore.md (gk explore)"
-	@echo "make explore-trial [GAMES=a,b] [FOLDER=unseen|fresh|fresh2|fresh3|fresh4|all]  the explorer's trial set against exhaustive searches"
+	@echo "make explore-trial [GAMES=a,b] [FOLDER=unseen|fresh|fresh2|fresh3|fresh4|fresh5|all]  the explorer's trial set against exhaustive searches"
 	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
 	@echo "make notebook                                build/notebook.pdf: theory, pictures, snippets with typing hashes"
 	@echo "make clean                                   remove build*/ (and an old kit's .cache/)"
@@ -207,7 +207,7 @@ explore:
 
 # The explorer's independent trial set (tests/explore/trials2/, docs/explore-trials.md): every
 # game's pasted code against an exhaustive search of its rules. GAMES=a,b picks games;
-# FOLDER=unseen, fresh, fresh2, fresh3 or fresh4 (or all) runs the games kept from the explorer's developers.
+# FOLDER=unseen, fresh, fresh2, fresh3, fresh4 or fresh5 (or all) runs the games kept from the explorer's developers.
 explore-trial:
 	@tools/setup.sh judge
 	@$(PY) tools/explore_trial.py --folder $(or $(FOLDER),games) $(if $(GAMES),--games "$(GAMES)")
