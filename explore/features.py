@@ -627,6 +627,14 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
           boolean=True, derivable=False, comparable=False),
         F("stack pairs", lambda s: _stack_pairs(s, operator.eq), 3,
           _cpp_stack_pairs("s", "char", "st.back() == v")),
+        # the letters as a multiset of counts, whatever the letters are (a string can be
+        # reordered into a palindrome iff at most one letter has an odd count: CF 276B)
+        F("#letters with odd count", lambda s: sum(1 for v in Counter(s).values() if v % 2), 3,
+          "[&] { long long c[256] = {0}; for (unsigned char x : s) ++c[x]; long long r = 0; "
+          "for (long long v : c) r += v % 2; return r; }()"),
+        F("#distinct letters", lambda s: len(set(s)), 2,
+          "[&] { bool c[256] = {false}; long long r = 0; for (unsigned char x : s) "
+          "if (!c[x]) { c[x] = true; ++r; } return r; }()"),
     ]
     if len(letters) == 2:       # two letters: adjacent different ones cancel (CF 1373B)
         fs.append(F("stack pairs of different letters", lambda s: _stack_pairs(s, operator.ne), 3,

@@ -286,8 +286,11 @@ def least_rotation(s: str) -> str:
 class String(Shape):
     kind = "string"
 
-    def __init__(self, alphabet: str, length: range, cyclic: bool):
+    def __init__(self, alphabet: str, length: range, cyclic: bool, spare: str = ""):
         self.alphabet, self.length, self.cyclic = alphabet, length, cyclic
+        # letters the alphabet grows by, one per grown size, when the game treats its letters
+        # alike (explore/letters.py); none by default
+        self.spare = spare
         self.params = {"alphabet": alphabet, "cyclic": cyclic}
 
     def positions(self):
@@ -301,10 +304,12 @@ class String(Shape):
         return least_rotation(p) if self.cyclic else p
 
     def grow(self):
-        return String(self.alphabet, _grown(self.length), self.cyclic)
+        return String(self.alphabet + self.spare[:1], _grown(self.length), self.cyclic,
+                      self.spare[1:])
 
     def shrink(self):
-        return _smaller(self, String(self.alphabet, _shrunk(self.length), self.cyclic))
+        return _smaller(self, String(self.alphabet, _shrunk(self.length), self.cyclic,
+                                     self.spare))
 
     def describe(self):
         return (f"{'cyclic ' if self.cyclic else ''}strings of length {_show(self.length)} "

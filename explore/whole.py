@@ -26,7 +26,7 @@ from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
-from . import intervals, one_number, stages, strategies
+from . import intervals, letters, one_number, stages, strategies
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -528,7 +528,7 @@ def hold_out(shape: shapes.Shape, positions: list) -> tuple[shapes.Shape, list] 
 
 
 def _held_out_found(game: solve.Game, split, positions: list, labels: list, sample: int,
-                    budget: float, ex) -> Found:
+                    budget: float, ex, shape: shapes.Shape) -> Found:
     """The rules mined on the smaller sizes of `split` (hold_out), checked on every computed
     position of the held-out sizes (the promised CHECK_SIZES, exhaustive and free), then on
     sizes grown past the shape while the budget lasts. found.held is empty when no rule
@@ -565,7 +565,7 @@ def _held_out_found(game: solve.Game, split, positions: list, labels: list, samp
                 rules.append(rule)
     if not rules:
         return found
-    grow_and_solve(found, game.shape, positions, sample, budget, ex, rules, kept=CHECK_SIZES)
+    grow_and_solve(found, shape, positions, sample, budget, ex, rules, kept=CHECK_SIZES)
     for rule in rules:
         bad = miner.verify(rule, found.larger, found.larger_labels)
         (found.broken.append((rule, bad)) if bad else found.held.append(rule))
@@ -590,10 +590,11 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     labels = ex.results(positions)
     if isinstance(ex, solve.Explorer):
         ex.depth_limit = None           # growth shows on the shape's own positions, solved now
+    shape = letters.growing(game, positions)    # letters alike: the alphabet grows too
     split = hold_out(shape, positions) if check_larger else None
     held_out_notes: list = []
     if split is not None:
-        found = _held_out_found(game, split, positions, labels, sample, budget, ex)
+        found = _held_out_found(game, split, positions, labels, sample, budget, ex, shape)
         if found.held:
             if may_paste(found.evidence):
                 settle_disagreements(found, ex)

@@ -119,6 +119,8 @@ STRING_DEFINITIONS = {
     "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
     "longest run of as": lambda s: runs_of(s, "a")[0],
     "2nd longest run of as": lambda s: runs_of(s, "a")[1],
+    "#letters with odd count": lambda s: sum(1 for c in set(s) if s.count(c) % 2 == 1),
+    "#distinct letters": lambda s: len(set(s)),
     "as between two as": lambda s: sum(1 for i in range(1, len(s) - 1)
                                         if s[i - 1:i + 2] == "aaa"),
     "bs between two bs": lambda s: sum(1 for i in range(1, len(s) - 1)
