@@ -26,8 +26,9 @@ from . import miner
 from . import pattern as pat
 from . import solve
 from .claims import budget_figure, may_paste, rule_claim
+from .progress import cpu_seconds
 from .whole import MINER_MODE, _fmt, _label, check_code, cpp_param, declares_cpp_positions, \
-    enumerate_positions, find, load_cpp, parse_set, what_of
+    enumerate_positions, find, load_cpp, parse_set, solve_until, what_of
 
 MAX_RUNS = 400
 PAST = 2                # values past the top of each range the rule across values is checked on
@@ -408,8 +409,14 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         return run
     if len(result.rules) > 1:
         lines.append(f"across values ({across}): {len(result.rules)} equally simple rules:")
-    run.beyond, run.beyond_labels, run.where = _beyond(path, args, sweeps, fixed)
+    run.beyond, run.beyond_labels, run.where, cut = _beyond(path, args, sweeps, fixed)
     held = []
+    if cut:                 # a check the budget cut claims nothing (docs/explore.md)
+        for rule in result.rules:
+            lines.append(f"across values: candidate {rule.text} -- NOT CLAIMED: fits all {n:,} "
+                         f"pairs computed, but {cut}; no code is pasted")
+        result.rules = []
+        return run
     for rule in result.rules:
         beyond, beyond_labels, where = run.beyond, run.beyond_labels, run.where
         if unexercised(rule, beyond, mode):     # look further for the branches never met
@@ -535,19 +542,28 @@ def _beyond(path, args, sweeps, fixed):
     rng = random.Random(3)
     out, results, tried, what = [], [], [], ""
     started = _cpu()
+    cut = ""                # a value past the sweep the CPU deadline cut: nothing is claimed
 
     def check(values: tuple, tag: str = "") -> bool:
-        nonlocal what
+        nonlocal what, cut
         try:
             game, ex = load_any(path, dict(fixed, **dict(zip(names, values))),
                                 getattr(args, "result", None))
             pos, what = _positions_beyond(game.shape, rng)
-            labels = ex.results(pos)
+            # within the check's CPU (coin games on a circle of 96 reach 10^6 states each)
+            done = solve_until(ex, pos, cpu_seconds() + max(
+                0.0, 2 * BEYOND_SECONDS - (_cpu() - started)))
         except UserError:
             return False
+        if done.tried < len(pos) or done.over:
+            cut = cut or (f"the CPU budget of the check past the sweep ({2 * BEYOND_SECONDS:g} "
+                          f"s) stopped it at {_show(names, values)} after "
+                          f"{len(done.positions):,} of {len(pos):,} positions")
+            if not tag:
+                return True
         tried.append(_show(names, values) + tag)
-        out.extend(Pair((values, p)) for p in pos)
-        results.extend(labels)
+        out.extend(Pair((values, p)) for p in done.positions)
+        results.extend(done.labels)
         return True
 
     for i in range(len(sweeps)):
@@ -558,14 +574,14 @@ def _beyond(path, args, sweeps, fixed):
             accepted += check(tuple(t + step * (j == i) for j, t in enumerate(tops)))
     skipped = ""
     for values in random_values(sweeps):
-        if _cpu() - started > BEYOND_SECONDS:
+        if cut or _cpu() - started > BEYOND_SECONDS:
             skipped = (f"; random larger values skipped: the check had used its "
                        f"{BEYOND_SECONDS:g} CPU seconds")
             break
         check(values, " (random)")
     where = (f"{'; '.join(tried)}, each on {what}{skipped}" if tried else
              "no value beyond the sweep could be computed: not checked beyond it")
-    return out, results, where
+    return out, results, where, cut
 
 
 def literals(rule: miner.Rule, mode: str) -> list[str]:
@@ -652,6 +668,7 @@ def exercise(path, args, sweeps, fixed, rule: miner.Rule, mode: str, pairs: list
     near = [tuple(t + step * (j == i) for j, t in enumerate(tops))
             for i in range(len(sweeps)) for step in range(1, PAST + 1)]
     out, results, grown_to = [], [], ""
+    deadline = cpu_seconds() + BEYOND_SECONDS
     for values in near:
         if not branches.missing() or len(out) >= EXTRA_PAIRS:
             break
@@ -666,9 +683,11 @@ def exercise(path, args, sweeps, fixed, rule: miner.Rule, mode: str, pairs: list
                 picked = [pp for pp in (Pair((tuple(values), p)) for p in
                                         enumerate_positions(shape, BEYOND_CAP))
                           if branches.add(pp)][:EXTRA_PAIRS]
-                if picked:
-                    out += picked
-                    results += ex.results([pp[1] for pp in picked])
+                if picked:      # within the check's CPU, as _beyond
+                    done = solve_until(ex, [pp[1] for pp in picked], deadline)
+                    solved = set(done.positions)
+                    out += [pp for pp in picked if pp[1] in solved]
+                    results += done.labels
                     grown_to = shape.describe()
                 if not branches.missing():
                     break

@@ -90,8 +90,9 @@ def moves(p):
 def test_two_values_past_the_range_even_when_the_file_refuses_one(tmp_path):
     path = tmp_path / "not_six.py"
     path.write_text(NOT_SIX)
-    pairs, labels, where = sweep._beyond(path, SimpleNamespace(result=None),
-                                         [("k", range(1, 5))], {})
+    pairs, labels, where, cut = sweep._beyond(path, SimpleNamespace(result=None),
+                                              [("k", range(1, 5))], {})
+    assert not cut
     assert where.startswith("k = 5; k = 7; "), where
     assert {pp[0] for pp in pairs} >= {(5,), (7,)} and (6,) not in {pp[0] for pp in pairs}
     assert max(pp[1][0] for pp in pairs if pp[0] == (5,)) == 35    # n 0..8 grown twice
@@ -188,7 +189,7 @@ def test_a_literal_never_met_beyond_the_sweep_is_sought_on_larger_positions(tmp_
     path.write_text(TAKE_K)
     sweeps = [("k", range(1, 4))]
     args = SimpleNamespace(result=None)
-    beyond, labels, _ = sweep._beyond(path, args, sweeps, {})
+    beyond, labels, _, _ = sweep._beyond(path, args, sweeps, {})
     functions = {"n mod (k + 1)": lambda pp: pp[1][0] % (pp[0][0] + 1),
                  "n": lambda pp: pp[1][0]}
     rule = miner.Rule("first wins iff n mod (k + 1) != 0 or n >= 100",
@@ -439,3 +440,15 @@ def test_g_across_values_that_fails_past_the_sweep_is_never_claimed(tmp_path, ca
                            code=None)
     assert sum_sweep.explore_sum_sweep(path, first, args) is None
     assert "xor of g(pile)" not in capsys.readouterr().out
+
+
+def test_a_check_past_the_sweep_that_the_budget_cuts_claims_nothing(tmp_path, monkeypatch):
+    """The values past the sweep are solved within the check's CPU (a coin circle of 96 once
+    ran its sweep to 120 s there, with no deadline): when the budget stops the check at a value
+    past the sweep, the rule across values is a candidate, never claimed."""
+    monkeypatch.setattr(sweep, "BEYOND_SECONDS", 0.0)
+    run = run_sweep(tmp_path, (GAMES / "take_l_to_r.py").read_text(), "l=1..2", "r=1..3")
+    assert run.result.rules == [], run.lines
+    text = "\n".join(run.lines)
+    assert "NOT CLAIMED" in text and "stopped it at" in text, text
+    assert not any(ln.startswith("across values: first wins") for ln in run.lines), text
