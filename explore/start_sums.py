@@ -100,17 +100,8 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
                 f"are (checked at all {found.states:,} states searched), so the game is the sum "
                 f"of its piles, a pile a worth g(a) = the value of start((a,))  [proven if "
                 f"moves() stays a sum of parts beyond the states searched: {sums.THEOREM}]")
-    made = sums.code(game, found)
-    if made is None:
-        lines.append("code to paste: none (a sum of piles has no C++ form here)")
-        return lines, True, ""
-    text, name, var = made
-    lines.append("code to paste:")
-    lines += ["    " + ln for ln in text.rstrip().splitlines()]
-    if verify:
-        mode = "grundy" if game.result == "grundy" else "win"
-        lines.append(check_code(text, name, var, list(positions) + list(larger),
-                                list(labels) + list(larger_labels), mode, game.shape))
+    text = sums.pasted(game, found, lines, list(positions) + list(larger),
+                       list(labels) + list(larger_labels), check_code if verify else None)
     return lines, True, text
 
 

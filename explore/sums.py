@@ -946,17 +946,25 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     lines = claim_lines(game, found, len(positions))
     if game.result == "misere" and found.misere != "tame":
         return lines, False, ""
+    text = pasted(game, found, lines, list(positions) + list(larger),
+                  list(labels) + list(larger_labels), check_code if verify else None)
+    return lines, True, text
+
+
+def pasted(game: solve.Game, found: Sum, lines: list, positions: list, labels: list,
+           check_code) -> str:
+    """The sum's code to paste, its lines and (check_code given) its check against every
+    position solved added to `lines`; "" when the parts have no C++ form here."""
     made = code(game, found)
     if made is None:
         why = ("tuples(...) have no agreed C++ type" if found.cutter.context else
                f"a sum of {found.cutter.word}s has no C++ form here")
         lines.append(f"code to paste: none ({why})")
-        return lines, True, ""
+        return ""
     text, name, var = made
     lines.append("code to paste:")
     lines += ["    " + ln for ln in text.rstrip().splitlines()]
-    if verify:
+    if check_code is not None:
         mode = "grundy" if game.result == "grundy" else "win"
-        lines.append(check_code(text, name, var, list(positions) + list(larger),
-                                list(labels) + list(larger_labels), mode, game.shape))
-    return lines, True, text
+        lines.append(check_code(text, name, var, positions, labels, mode, game.shape))
+    return text
