@@ -137,13 +137,14 @@ def test_python_solution_is_accepted_and_the_interpreter_named(tmp_path):
     ("raise SystemExit(3)\n", "RE", "exit code 3"),
     ("def f(n):\n    return f(n + 1)\nf(0)\n", "RE", "exit code 1"),
     ("while True:\n    pass\n", "TLE", "CPU"),
-    ("x = bytearray(200 << 20)\nprint(len(x))\n", "MLE", ""),
+    # 40 MiB (130 ms of CPU to write), not more: see test_verdicts.py.
+    ("x = bytearray(40 << 20)\nprint(len(x))\n", "MLE", ""),
     ("print(1 +)\n", "CE", ""),
 ])
 def test_python_verdicts(tmp_path, source, verdict, detail):
     python_problem(tmp_path, source)
     result = gk("run", "--solution", "a.py", "--tests", "t", "--test", "1", "--tl", "300",
-                "--ml", "64", "--json", cwd=tmp_path)
+                "--ml", "32", "--json", cwd=tmp_path)
     report = as_json(result)
     assert report["verdict"] == verdict, report
     if verdict == "CE":

@@ -13,28 +13,31 @@ import pytest
 from conftest import gk
 
 # Right on 1 2; a wrong answer on 5 5; a crash (exit code 3) on 7 7; an endless loop on 8 8;
-# 256 MiB written on 9 9.
+# 40 MiB written on 9 9, against a limit of 16 MiB. Writing memory is slow on a virtual machine
+# (about 3.3 ms of CPU per MiB measured on the CI's kind): 256 MiB cost 870 ms, so when a busy
+# machine delayed the sandbox's look at the memory, the CPU limit passed first (a TLE, not the
+# MLE this is for). 40 MiB cost 130 ms, under the 300 ms limit even if it is never looked at.
 PROGRAM = """#include <cstdio>
 #include <cstring>
 #include <vector>
 int main() { long long a, b; if (std::scanf("%lld %lld", &a, &b) != 2) return 1;
   if (a == 7) return 3;
   for (volatile long long i = 0; a == 8; i++) {}
-  if (a == 9) { std::vector<char> big(256 << 20); std::memset(big.data(), 1, big.size());
+  if (a == 9) { std::vector<char> big(40 << 20); std::memset(big.data(), 1, big.size());
                 return big[12345] - 1; }
   std::printf("%lld\\n", a == 5 ? a + b + 1 : a + b); }
 """
 
 
 def judged(folder: Path, tests: dict[str, tuple[int, int]]) -> dict:
-    """The JSON report of PROGRAM on these tests (name: a b), 300 ms and 64 MiB each."""
+    """The JSON report of PROGRAM on these tests (name: a b), 300 ms and 16 MiB each."""
     (folder / "t").mkdir()
     for name, (a, b) in tests.items():
         (folder / "t" / f"{name}.in").write_text(f"{a} {b}\n")
         (folder / "t" / f"{name}.out").write_text(f"{a + b}\n")
     (folder / "a.cpp").write_text(PROGRAM)
     run = gk("run", "--solution", "a.cpp", "--tests", "t", "--json", "-j", "1", "--tl", "300",
-             "--ml", "64", cwd=folder)
+             "--ml", "16", cwd=folder)
     assert run.stdout.strip(), run.stderr
     return json.loads(run.stdout)
 
