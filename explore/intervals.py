@@ -8,8 +8,15 @@ suffixes (moves from the front only; prefixes for the back only) or an O(n^2 · 
 intervals, compiled and compared with every computed position.
 
 What a move scores, simplest first: the sum of the removed elements, how many it removes,
-nothing, or the sum of the elements left (LeetCode 1690, Stone Game VII). Nothing here knows a game: the moves and their points are read from the explorer's
-graph of states (explore/solve.py)."""
+nothing, or the sum of the elements left (LeetCode 1690, Stone Game VII). Nothing here knows a
+game: the moves and their points are read from the explorer's graph of states (explore/solve.py).
+
+A game scored by each player's own total (score = "own", CSES 1097 Removal Game) is read through
+its difference when every element is taken once: a move may remove a single element, so only
+the empty row ends the game, and the two totals always add up to the row's sum (or its length,
+when a move scores its count). Then maximising one's own total is maximising the difference, and
+own = (total + difference) / 2; the code computes that, compared with the own totals the
+explorer's minimax (snippets/minimax.hpp, OwnScoreDag) gave every position."""
 from __future__ import annotations
 
 import textwrap
@@ -42,6 +49,7 @@ class Cuts:
     moves: tuple[tuple[int, int], ...]
     points: Points | None
     states: int             # states whose moves were read
+    own: bool = False       # the result is the mover's own total, (total + difference) / 2
 
     @property
     def side(self) -> str:
@@ -56,13 +64,20 @@ class Cuts:
                  "both": "from the two ends"}[self.side]
         shown = ", ".join(f"({f}, {b})" for f, b in self.moves)
         what = (f"; it scores {self.points.name}" if self.points is not None else "")
+        own = (f"; every element is taken once, so the mover's own total is "
+               f"({_TOTAL[self.points.cpp]} + the mover's total minus the other's) / 2"
+               if self.own else "")
         return (f"every move removes f elements from the front and b from the back, (f, b) in "
-                f"{{{shown}}} ({where}){what}")
+                f"{{{shown}}} ({where}){what}{own}")
+
+
+# what the two players' totals add up to when every element is taken once
+_TOTAL = {"SUM": "the sum of the row", "COUNT": "the row's length"}
 
 
 def applies(game) -> bool:
     return (getattr(game.shape, "kind", "") == "sequence" and game.start is None and
-            game.canonical is None and game.own is None and game.final is None and
+            game.canonical is None and game.final is None and
             game.winner is None and game.result in ("score", "win"))
 
 
@@ -100,10 +115,13 @@ def find(game, ex) -> Cuts | None:
     moves = tuple(sorted(c for c in seen if c[0] + c[1] <= longest and _always(ex, c, scored)))
     if not moves:
         return None
+    own = scored and getattr(game, "own", None) is not None
     for points in (POINTS if scored else (None,)):
+        if own and (points.cpp not in _TOTAL or min(f + b for f, b in moves) != 1):
+            continue        # the totals need not add up to a constant: no difference to read
         if all(_options(ex, sid, scored) == _made(s, moves, points)
                for sid, s in enumerate(ex.states)):
-            return Cuts(moves, points, len(ex.states))
+            return Cuts(moves, points, len(ex.states), own)
     return None
 
 
@@ -149,6 +167,9 @@ def value(cuts: Cuts, a: tuple, scored: bool):
             got = any(not best(l + f, r - b) for f, b in options)
         memo[(l, r)] = got
         return got
+    if cuts.own:
+        total = sum(a) if cuts.points.cpp == "SUM" else len(a)
+        return (total + best(0, len(a))) // 2
     return best(0, len(a))
 
 
@@ -168,8 +189,8 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
     scored = cuts.points is not None
     moves = ", ".join(f"{{{f}, {b}}}" for f, b in cuts.moves)
     name, ret = ("value", "long long") if scored else ("firstWins", "bool")
-    what = ("the mover's total minus the other's" if scored else
-            "true when the player to move wins")
+    what = ("the mover's own total" if cuts.own else "the mover's total minus the other's"
+            if scored else "true when the player to move wins")
     over = 'intervals' if cuts.side == 'both' else 'suffixes' if cuts.side == 'front' else \
         'prefixes'
     head = "\n".join(textwrap.wrap(
@@ -183,7 +204,7 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
     init = "long long v = 0; bool any = false;" if scored else "char v = 0;"
     pre = ("  std::vector<long long> pre(n + 1, 0);\n"
            "  for (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n"
-           if scored and cuts.points.cpp in ("SUM", "LEFT") else "")
+           if scored and (cuts.points.cpp in ("SUM", "LEFT") or cuts.own) else "")
     if cuts.side == "both":
         table = (f"  std::vector<std::vector<{cell}>> memo(n + 1, std::vector<{cell}>(n + 1, 0));\n"
                  f"  auto best = [&](int l, int r) {{ return memo[l][r]; }};\n"
@@ -193,7 +214,7 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                  f"      for (const auto& m : moves) if (m[0] + m[1] <= len) {{ {combine} }}\n"
                  f"      memo[l][r] = v;\n"
                  f"    }}\n"
-                 f"  return memo[0][n];\n")
+                 f"  return {_result(cuts, 'memo[0][n]')};\n")
     else:
         # one index: the suffix from l (front), or the prefix up to r (back)
         front = cuts.side == "front"
@@ -206,11 +227,19 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                  + f"    for (const auto& m : moves) if (m[0] + m[1] <= {'r - l' if front else 'r'}) "
                  f"{{ {combine} }}\n"
                  + f"    memo[{'l' if front else 'r'}] = v;\n  }}\n"
-                 + f"  return memo[{'0' if front else 'n'}];\n")
+                 + f"  return {_result(cuts, 'memo[0]' if front else 'memo[n]')};\n")
     text = (head + f"{ret} {name}(const std::vector<long long>& a) {{  // {what}\n"
             f"  const int n = int(a.size());\n"
             f"  static const int moves[][2] = {{{moves}}};\n" + pre + table + "}\n")
     return text, name
+
+
+def _result(cuts: Cuts, difference: str) -> str:
+    """What the code returns: the difference, or the own total read from it."""
+    if not cuts.own:
+        return difference
+    total = "pre[n]" if cuts.points.cpp == "SUM" else "(long long)n"
+    return f"({total} + {difference}) / 2"
 
 
 def report(game, ex, positions: list, labels: list, check: Callable | None

@@ -70,6 +70,52 @@ def moves(a):
         yield (a[:-1], a[-1])
 """
 
+REMOVAL = """# Removal Game (CSES 1097): take either end, each player maximising their own total
+positions = sequence(values=range(-1, 3), length=range(1, 6))
+result = "score"
+score = "own"
+def moves(a):
+    if a:
+        yield (a[1:], a[0])
+        yield (a[:-1], a[-1])
+"""
+
+OWN_COUNT = """# take 1 or 2 from the back, scoring how many; each maximises their own total
+positions = sequence(values=range(0, 2), length=range(0, 6))
+result = "score"
+score = "own"
+ties = "most"
+def moves(a):
+    for k in (1, 2):
+        if k <= len(a):
+            yield (a[:-k], k)
+"""
+
+OWN_PAIRS = """# take two from the front, scoring their sum, each maximising their own total: a single
+# element is never taken, so the totals need not add up to the row's sum
+positions = sequence(values=range(0, 3), length=range(0, 6))
+result = "score"
+score = "own"
+def moves(a):
+    if len(a) >= 2:
+        yield (a[2:], a[0] + a[1])
+"""
+
+
+def own_total(a: tuple, moves, ties: str = "least") -> int:
+    """The mover's own total by its definition: each player maximises their own total; among
+    equal totals, the move that leaves the other the least (or the most)."""
+    @lru_cache(maxsize=None)
+    def totals(row):            # (the mover's total, the other's) from row
+        best = None
+        for nxt, pts in moves(row):
+            theirs, mine = totals(nxt)
+            key = (pts + mine, -theirs if ties == "least" else theirs)
+            if best is None or key > best[0]:
+                best = (key, (pts + mine, theirs))
+        return best[1] if best else (0, 0)
+    return totals(a)[0]
+
 
 def minimax(a: tuple, moves) -> int:
     @lru_cache(maxsize=None)
@@ -148,6 +194,32 @@ def test_a_win_game_cut_at_its_ends(tmp_path):
     text_cpp, name = intervals.code(cuts, game.name)
     assert whole.check_code(text_cpp, name, "a", rows, want, "win").startswith(
         "check: compiled with g++")
+
+
+@pytest.mark.parametrize("text, moves, ties, points", [
+    (REMOVAL, deque_moves, "least", "SUM"), (OWN_COUNT, back_moves, "most", "COUNT")])
+def test_a_row_scored_by_own_totals_is_read_through_its_difference(tmp_path, text, moves, ties,
+                                                                    points):
+    """score = "own": when every element is taken once the totals add up to the row's sum (or
+    length), and the recurrence's own total equals a plain search of the own totals."""
+    game, ex, positions, labels = explored(tmp_path, text, "own.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.own and cuts.points.cpp == points
+    assert "every element is taken once" in cuts.text()
+    rng = random.Random(7)
+    rows = positions + [tuple(rng.randint(-5, 9) for _ in range(rng.randint(6, 11)))
+                        for _ in range(150)]
+    want = [own_total(r, moves, ties) for r in rows]
+    assert [intervals.value(cuts, r, True) for r in rows] == want
+    assert labels == want[:len(positions)]
+    text_cpp, name = intervals.code(cuts, game.name)
+    check = whole.check_code(text_cpp, name, "a", rows, want, "score")
+    assert check.startswith("check: compiled with g++"), check
+
+
+def test_own_totals_that_need_not_add_up_get_no_recurrence(tmp_path):
+    game, ex, positions, labels = explored(tmp_path, OWN_PAIRS, "pairs.py")
+    assert intervals.find(game, ex) is None
 
 
 @pytest.mark.parametrize("text", [ANY_ELEMENT, EVEN_FRONT])
