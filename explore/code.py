@@ -26,7 +26,10 @@ def code_for_1d(flat: list[int], claims: list[Claim], extend) -> tuple[str, Clai
             v = flat if q + p <= len(flat) else extend(q + p)
             return (period_cpp(v, q, p, s), c) if v is not None else ("", None)
     forms = [c for c in claims if c.kind == "formula"]
-    return (forms[0].cpp, forms[0]) if forms else ("", None)
+    if forms:
+        return forms[0].cpp, forms[0]
+    zeros = [c for c in claims if c.kind == "p-positions" and c.cpp]   # who wins: 0 or 1
+    return (zeros[0].cpp, zeros[0]) if zeros else ("", None)
 
 
 # What the values of each kind are; code of outcomes is named outcome(...), not grundy(...).

@@ -202,9 +202,38 @@ def closed_forms(v: list[int], limit: int = 3) -> list[Claim]:
 
 # ---------------------------------------------------------------- P-positions (1-D)
 
-def p_rule_1d(v: list[int]) -> Claim | None:
+# The zeros' rules in C++ over n >= 0, each the Python rule below: the Beatty sequences through
+# golden(m) = floor(phi m) (explore/numbers.py), as floor((m + 1) / phi) - floor(m / phi) =
+# golden(m + 1) - golden(m) - 1; Fibonacci numbers unsigned, where F(93) still fits.
+_ZERO_CPP = {
+    "fib": "[](long long m) { unsigned long long a = 1, b = 2; while (a < (unsigned long long)m) "
+           "{ unsigned long long c = a + b; a = b; b = c; } return a == (unsigned long long)m; }(n)",
+    "lower": "(n == 0 || golden(n + 1) - golden(n) == 2)",
+    "upper": "(n == 0 || golden(n + 1) - golden(n) == 1)",
+    "pow2": "(n > 0 && (n & (n - 1)) == 0)",
+    "mersenne": "((n & (n + 1)) == 0)",
+}
+
+
+def _zeros_cpp(key: str, start: int, v: list[int]) -> str:
+    """grundy(n) of a game whose values are 0 and 1 only: 0 exactly where the rule `key` holds,
+    from n = start; the values below start as computed."""
+    golden = ""
+    if key in ("lower", "upper"):
+        from .numbers import CPP, GOLDEN_LIMIT
+        golden = (f"  assert(n < {GOLDEN_LIMIT}LL && \"floor(phi n) fits in 64 bits\");\n"
+                  f"  auto golden = {CPP['golden']};\n")
+    small = (f"  static const int below[] = {{{', '.join(str(x) for x in v[:start])}}};\n"
+             f"  if (n < {start}) return below[n];\n" if start else "")
+    return (f"long long grundy(long long n) {{  // 0 exactly where the rule holds, else 1\n"
+            f"  assert(n >= 0 && \"n is a number of the game\");\n{small}{golden}"
+            f"  return {_ZERO_CPP[key]} ? 0 : 1;\n}}\n")
+
+
+def p_rule_1d(v: list[int], binary: bool = False) -> Claim | None:
     """A rule for the zeros (P-positions) when the values have none: Fibonacci numbers, powers
-    of 2, a Beatty sequence, or a periodic set."""
+    of 2, a Beatty sequence, or a periodic set. `binary`: the values are who wins (0 or 1, no
+    other), so the rule is the whole sequence and comes with its C++."""
     n_all = len(v)
     zeros = [n for n in range(n_all) if v[n] == 0]
     if not zeros or n_all < 16:
@@ -216,18 +245,19 @@ def p_rule_1d(v: list[int]) -> Claim | None:
 
     # n >= 1 is floor(k phi) for some k iff floor((n + 1) / phi) > floor(n / phi); the other
     # n >= 1 are the floor(k phi^2) (complementary Beatty sequences); k = 0 gives n = 0
-    rules = [("n is a Fibonacci number (1, 2, 3, 5, 8, ...)", lambda n: n in fib),
+    rules = [("n is a Fibonacci number (1, 2, 3, 5, 8, ...)", lambda n: n in fib, "fib"),
              ("n = floor(k phi) for some k >= 0 (a Beatty sequence)",
-              lambda n: n == 0 or over_phi(n + 1) > over_phi(n)),
+              lambda n: n == 0 or over_phi(n + 1) > over_phi(n), "lower"),
              ("n = floor(k phi^2) for some k >= 0 (a Beatty sequence)",
-              lambda n: n == 0 or over_phi(n + 1) == over_phi(n)),
-             ("n is a power of 2", lambda n: n > 0 and n & (n - 1) == 0),
-             ("n = 2^k - 1", lambda n: n & (n + 1) == 0)]
-    for text, rule in rules:
+              lambda n: n == 0 or over_phi(n + 1) == over_phi(n), "upper"),
+             ("n is a power of 2", lambda n: n > 0 and n & (n - 1) == 0, "pow2"),
+             ("n = 2^k - 1", lambda n: n & (n + 1) == 0, "mersenne")]
+    for text, rule, key in rules:
         for start in (0, 1, 2):
             if all(rule(n) == (n in zs) for n in range(start, n_all)):
+                cpp = _zeros_cpp(key, start, v) if binary and set(v) <= {0, 1} else None
                 return Claim("p-positions", f"g(n) = 0 exactly when {text}"
-                             + (f", for n >= {start}" if start else ""))
+                             + (f", for n >= {start}" if start else ""), cpp=cpp or "")
     return None
 
 
@@ -574,7 +604,7 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
         claims.append(forms[0])
     # a closed form for g says where g = 0 too: the zeros' rule would be the same rule again
     has_form = any(c.kind == "formula" for c in claims) or (main is not None and main.cpp)
-    rule = None if by_theorem or has_form else p_rule_1d(v)
+    rule = None if by_theorem or has_form else p_rule_1d(v, binary=kind == "outcome")
     if rule and far is not v and (p_rule_1d(far) or Claim("", "")).text != rule.text:
         if further is far:
             claims.append(Claim("rejected", f"{rule.text} -- holds on the {n} values shown "

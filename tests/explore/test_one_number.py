@@ -166,3 +166,58 @@ def test_a_game_that_loops_below_its_numbers_gets_its_closed_form(tmp_path):
     rng = random.Random(7)
     ns = list(range(1, 3000)) + [rng.randrange(1, 1 << 62) for _ in range(300)]
     assert pasted(tmp_path, "firstWins", ns) == [int(counter_wins(n)) for n in ns]
+
+
+FIB_TAKE = """# HDU 2516: the first move takes 1 to n - 1 stones, each later move 1 to twice the last
+positions = numbers(n=range(2, 60))
+def start(p):
+    return (p[0], p[0] - 1)
+def moves(s):
+    left, limit = s
+    for t in range(1, min(limit, left) + 1):
+        yield (left - t, min(2 * t, left - t))
+"""
+
+
+def fib_take_wins(top: int) -> list[bool]:
+    """wins[n] for the game of FIB_TAKE by its rules, n < top: a plain search of (stones left,
+    the most the mover may take), filled from the fewest stones up."""
+    win = [[False] * (top + 1) for _ in range(top)]
+    for left in range(top):
+        for limit in range(top):
+            win[left][limit] = any(not win[left - t][min(2 * t, left - t)]
+                                   for t in range(1, min(limit, left) + 1))
+    return [win[n][max(n - 1, 0)] for n in range(top)]
+
+
+def test_a_rule_for_the_losses_is_pasted_when_the_values_are_who_wins(tmp_path, monkeypatch):
+    """The losses of the Fibonacci take game are the Fibonacci numbers: the 1-D engine's rule
+    for the zeros comes with its C++ when the values are who wins, equal to a plain search of
+    the rules, and to the Fibonacci numbers themselves at the 64-bit extremes."""
+    monkeypatch.setattr(one_number, "SECONDS", 4.0)      # a few hundred values are enough
+    lines, code, check, rule = _report(tmp_path, FIB_TAKE)
+    assert "Fibonacci" in rule and check.startswith("check: compiled with g++"), lines
+    truth = fib_take_wins(400)
+    assert pasted(tmp_path, "firstWins", range(2, 400)) == [int(w) for w in truth[2:]]
+    fibs = [1, 2]
+    while fibs[-1] < 1 << 63:
+        fibs.append(fibs[-1] + fibs[-2])
+    big = [f + d for f in fibs[60:-1] for d in (-1, 0, 1)] + [(1 << 63) - 1]
+    assert pasted(tmp_path, "firstWins", big) == [int(n not in fibs) for n in big]
+
+
+@pytest.mark.parametrize("key, rule", [
+    ("fib", None), ("pow2", lambda n: n > 0 and n & (n - 1) == 0),
+    ("mersenne", lambda n: n & (n + 1) == 0),
+    ("lower", lambda n: n == 0 or any(int(k * (1 + 5 ** 0.5) / 2) == n for k in range(n + 1))),
+    ("upper", lambda n: n == 0 or any(int(k * (3 + 5 ** 0.5) / 2) == n for k in range(n + 1)))])
+def test_each_rule_for_the_zeros_has_its_cpp(tmp_path, key, rule):
+    """Each zeros' rule's C++ against its definition (Beatty sequences by floor(k phi) in
+    floating point, exact at these sizes) on n < 600, the values below its start as given."""
+    from explore.pattern import _zeros_cpp
+    fibs = {1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377}
+    rule = rule or (lambda n: n in fibs)
+    below = [1, 0]
+    (tmp_path / "code.cpp").write_text(_zeros_cpp(key, 2, below))
+    ns = list(range(600))
+    assert pasted(tmp_path, "grundy", ns) == below + [0 if rule(n) else 1 for n in ns[2:]]
