@@ -14,13 +14,9 @@ from collections import Counter
 
 from judge.errors import UserError
 
-from . import pattern as pat
 from . import positions as shapes
 from . import solve
 from . import sums
-from .claims import Basis
-from .code import code_for_1d
-from .values import load_known, run_family
 
 SECONDS = 2.0           # CPU seconds for G past the piles of the positions, doubling
 TOP = 2047              # G(0..TOP) at most
@@ -89,7 +85,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
             x ^= g_of[k]
         if x != gex.labels[i]:
             found.wrong.append((gex.states[i], gex.labels[i], x))
-    _rule_of_g(found, values, lo)
+    sums.number_rule(found, values)
     found.larger, found.larger_what = len(larger), what
     sums.check(found, list(positions) + list(larger), list(labels) + list(larger_labels),
                game.result)
@@ -155,26 +151,9 @@ def _pile_values(game: solve.Game, gex: solve.Explorer, table: sums.PartTable, l
     return values, g, alone
 
 
+
 def _xor(values) -> int:
     x = 0
     for v in values:
         x ^= v
     return x
-
-
-def _rule_of_g(found: sums.Sum, v: list[int], lo: int) -> None:
-    """G's pattern by the 1-D engine, sought on the first half of the values and kept only if
-    it holds on all; else the miner's rule over the features of n; else none (a table)."""
-    half = v[:len(v) // 2]
-
-    def values_of(spec: str, count: int) -> list[int]:      # a known family's values
-        name, *rest = spec.split()
-        return run_family(name, rest, [max(count, 1)], None).flat
-    claims = pat.analyse_1d(half, "grundy", None, Basis(len(half)), load_known(), values_of,
-                            further=v)
-    found.claims = claims
-    found.g_code, found.g_claim = code_for_1d(
-        v, claims, lambda count: v[:count] if count <= len(v) else None)
-    if found.g_claim is None:
-        found.g_mined = sums._mined_number_rule(v, len(half) - 1)
-        found.g_mined_on = len(half) - 1

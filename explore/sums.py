@@ -642,7 +642,7 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
     if found.numbers:
         shown = " ".join(map(str, found.numbers[:32]))
         more = " ..." if len(found.numbers) > 32 else ""
-        out.append(f"g(n), the value of a {word} of {n_of(cut)} alone: {shown}{more} "
+        out.append(f"g(n), the value of {n_of(cut)} alone: {shown}{more} "
                    f"(g(0..{len(found.numbers) - 1}))")
         for c in found.claims:
             label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
@@ -702,7 +702,9 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
 
 
 def n_of(cut: Cutter) -> str:
-    return "n" if cut.word == "pile" else "length n"
+    """One part that is the number n, in words."""
+    return {"pile": "a pile of n", "head": "one head at place n"}.get(cut.word,
+                                                                     f"a {cut.word} of length n")
 
 
 def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
@@ -733,17 +735,7 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         return _token_code(game, found)
     else:
         return None
-    mined = found.numbers and found.g_claim is None and found.g_mined is not None
-    status = found.g_claim.status if found.g_claim is not None else (
-        f"{found.g_mined.text}, holds on g(0..{len(found.numbers) - 1}); not proven (mined)"
-        if mined else f"a table of the {_count(len(found.g), cut.word)} computed")
-    if mined:
-        g_code = (f"long long grundy(long long n) {{  // n >= 0\n"
-                  f"  return {found.g_mined.cpp};\n}}\n")
-    elif found.numbers:     # no rule for g: the table of the values computed
-        g_code = found.g_code or _table_cpp(found.numbers)
-    else:
-        g_code = _map_cpp(found.g)
+    g_code, status = g_cpp(found)
     head = textwrap.wrap(f"the xor of the {cut.word}s' values (Sprague-Grundy; the sum checked "
                          f"at every state searched by gk explore on {game.name}); g: {status}",
                          92, initial_indent="// ", subsequent_indent="//   ")
@@ -767,6 +759,39 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         text = (f"{ret} {name}({_param(var)}) {{\n  long long x = 0;\n  {loop} {{ x ^= "
                 f"grundy({part});{after} }}\n  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + body + text, name, var
+
+
+def g_cpp(found: Sum) -> tuple[str, str]:
+    """(long long grundy(...) of one part, how sure it is): the 1-D engine's code, else the
+    mined rule's, else the table of the values computed (asserting its range)."""
+    mined = found.numbers and found.g_claim is None and found.g_mined is not None
+    status = found.g_claim.status if found.g_claim is not None else (
+        f"{found.g_mined.text}, holds on g(0..{len(found.numbers) - 1}); not proven (mined)"
+        if mined else f"a table of the {_count(len(found.g), found.cutter.word)} computed")
+    if mined:
+        return (f"long long grundy(long long n) {{  // n >= 0\n"
+                f"  return {found.g_mined.cpp};\n}}\n"), status
+    if found.numbers:       # no rule for g: the table of the values computed
+        return found.g_code or _table_cpp(found.numbers), status
+    return _map_cpp(found.g), status
+
+
+def number_rule(found: Sum, v: list[int]) -> None:
+    """g(0..) of a part that is a number, computed by a search rather than a family: its
+    pattern by the 1-D engine, sought on the first half of the values and kept only if it
+    holds on all; else the miner's rule over the features of n; else none (a table)."""
+    half = v[:len(v) // 2]
+
+    def values_of(spec: str, count: int) -> list[int]:      # a known family's values
+        name, *rest = spec.split()
+        return run_family(name, rest, [max(count, 1)], None).flat
+    found.claims = pat.analyse_1d(half, "grundy", None, Basis(len(half)), load_known(),
+                                  values_of, further=v)
+    found.g_code, found.g_claim = code_for_1d(
+        v, found.claims, lambda count: v[:count] if count <= len(v) else None)
+    if found.g_claim is None:
+        found.g_mined = _mined_number_rule(v, len(half) - 1)
+        found.g_mined_on = len(half) - 1
 
 
 def _mined_head(game: solve.Game, found: Sum, word: str) -> tuple[list[str], str, str]:
