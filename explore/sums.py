@@ -57,6 +57,9 @@ class Cutter:
     flat: Callable | None = None
     names: tuple = ()
     component: str = ""             # the component cut, by its name in tuples(...)
+    # the C++ (variable, loop, part) that visits the parts, when not those of piles or blocks
+    # (explore/coins.py: the places of the heads of a row of coins)
+    cpp_loop: tuple | None = None
 
 
 def cutters(shape: shapes.Shape) -> list[Cutter]:
@@ -159,6 +162,8 @@ class Sum:
     larger: int = 0
     larger_what: str = ""
     wrong: list = field(default_factory=list)          # (position, expected, rule's) if any
+    theorem: str = THEOREM              # what makes the game the sum of its parts
+    stays: str = ""                     # what moves() must stay beyond the states searched
 
 
 # ---------------------------------------------------------------- the structure check
@@ -673,8 +678,8 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
                    f"every position below it): no theorem decides a misère sum with such a "
                    f"part, so no sum rule is claimed for misère play")
         return out
-    status = (f"proven on the {found.states:,} states searched: {THEOREM}; beyond them if "
-              f"moves() stays a sum of {word}s and g's rule holds")
+    status = (f"proven on the {found.states:,} states searched: {found.theorem}; beyond them "
+              f"if moves() stays {found.stays or f'a sum of {word}s'} and g's rule holds")
     if misere:
         fickle = sorted((p for p, f in found.fickle.items() if f), key=_order)
         beyond = (f"; fickle(n) past n = {len(found.numbers) - 1} in the code below repeats "
@@ -717,7 +722,9 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         return None
     if cut.context:
         return _context_code(game, found)
-    if cut.word == "pile":
+    if cut.cpp_loop:
+        var, loop, part = cut.cpp_loop
+    elif cut.word == "pile":
         var, loop, part = "a", "for (long long v : a)", "v"
     elif cut.word == "block" and cut.number is not None:
         var = "s"
@@ -736,8 +743,10 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     else:
         return None
     g_code, status = g_cpp(found)
-    head = textwrap.wrap(f"the xor of the {cut.word}s' values (Sprague-Grundy; the sum checked "
-                         f"at every state searched by gk explore on {game.name}); g: {status}",
+    why = "Sprague-Grundy; the sum" if found.theorem == THEOREM else \
+        f"{found.theorem}; its conditions"
+    head = textwrap.wrap(f"the xor of the {cut.word}s' values ({why} checked at every state "
+                         f"searched by gk explore on {game.name}); g: {status}",
                          92, initial_indent="// ", subsequent_indent="//   ")
     body = g_code
     after = ""

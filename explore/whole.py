@@ -26,7 +26,7 @@ from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
-from . import intervals, letters, one_number, stages, strategies
+from . import coins, intervals, letters, one_number, stages, strategies
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -1047,10 +1047,12 @@ def explore_positions(path: Path, args) -> int:
                                     f"{len(ex.states):,} states"):
             # a game with start() whose states are sums of parts, one group per pile
             explore_sum = start_sums.explore_sum if game.start else sums.explore_sum
-            summed = explore_sum(
-                game, ex, positions, labels,
-                lambda: larger_solved(ex, game.shape, positions, sample, budget), check_code,
-                not getattr(args, "no_check", False))
+            grow = lambda: larger_solved(ex, game.shape, positions, sample, budget)  # noqa: E731
+            summed = explore_sum(game, ex, positions, labels, grow, check_code,
+                                 not getattr(args, "no_check", False))
+            # a row of coins, a sum of its heads by the coin-turning theorem (explore/coins.py)
+            summed = summed or coins.explore_coins(game, ex, positions, labels, grow, check_code,
+                                                   not getattr(args, "no_check", False))
     if summed and summed[1]:
         # the sum's rule is the answer: no mining of the whole position after it (with --json
         # too: mining and checking larger positions cost trap_late_take.py 55 s, the sum 2 s)
