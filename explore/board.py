@@ -6,7 +6,10 @@ cell is lost, and reject the board's true rule there (HackerRank's Chessboard Ga
 
 A board is seen from the file's moves alone: probed past the declared top of each coordinate,
 every position from some value on has no move at all, for a long stretch, and so does every
-position on a shell around the box those values close. The explorer then computes every
+position on a shell around the box those values close. Below the declared bottom of each
+coordinate (down to 0, when it is at most LOW_PROBE) the board reaches as low as the moves
+probed there go: the Calendar Game declared on the years 2000..2001 is played from 1900 on,
+and its rule must hold there too. The explorer then computes every
 position of that box, the whole board, and a rule mined on them is exact there: claimed for the
 board only, with its bounds asserted in the code to paste."""
 from __future__ import annotations
@@ -21,6 +24,7 @@ from . import positions as shapes
 BOX_CAP = 100_000       # positions of the board computed at most (else: no board mode)
 PROBE_SAMPLE = 64       # positions probed per value of one coordinate
 MOVES_CAP = 10_000      # moves of one position read at most
+LOW_PROBE = 5_000       # below a declared bottom of at most this, every value down to 0 is probed
 
 
 @dataclass(frozen=True)
@@ -102,9 +106,23 @@ def find_board(game) -> Board | None:
         # game that merely moves less often far out (none at all: the declared cells reach it)
         if last is not None and last > r[-1] + 2 * len(r) + 8:
             return None
+    # below the declared bottoms: the lowest value of each coordinate a move makes there
+    low = [r.start for r in nums.ranges]
+    for i, r in enumerate(nums.ranges):
+        if r.start > LOW_PROBE:
+            continue
+        for v in range(r.start - 1, -1, -1):
+            for p in _others(nums.ranges, i, v, rng):
+                got = _moves_of(game, p)
+                if got is None:
+                    return None
+                for q in got:
+                    low = [min(a, b) for a, b in zip(low, q)]
+    if min(low) < 0:
+        return None
     # the board: the cells the moves make (a cell past it may have moves onto the board, as a
     # start: HackerRank's Chessboard Game of 15 has moves from (1, 16), but none to it)
-    ranges = tuple(range(r.start, top + 1) for r, top in zip(nums.ranges, reach))
+    ranges = tuple(range(bottom, top + 1) for bottom, top in zip(low, reach))
     if math.prod(len(r) for r in ranges) > BOX_CAP:
         return None
     # closed: no move from a cell of the board leaves it

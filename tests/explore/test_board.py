@@ -113,6 +113,26 @@ def test_a_race_to_a_fixed_target_is_solved_on_all_of_its_cells(tmp_path):
         assert all(rule.evaluate((n,)) == ((20 - n) % 3 != 0) for n in range(21)), rule.text
 
 
+def test_the_board_reaches_below_the_declared_cells(tmp_path):
+    """Declared on x 10..20 (the Calendar Game declared on two recent years), played from x = 3:
+    a step right or up, to (20, 5) at most, and no move at all left of x = 3. The board reaches
+    down to the lowest cells the moves make there, and the rule mined on it is exact on all of
+    it (the mover loses iff the steps left, 25 - x - y, are even)."""
+    game = load(tmp_path, "positions = numbers(x=range(10, 21), y=range(0, 6))\n"
+                          "def moves(p):\n    x, y = p\n    if not (3 <= x <= 20 and y <= 5):\n        return\n"
+                          "    if x < 20:\n        yield (x + 1, y)\n"
+                          "    if y < 5:\n        yield (x, y + 1)\n")
+    found_board = board.find_board(game)
+    assert found_board is not None and found_board.describe() == "x 3..20, y 0..5"
+    import dataclasses
+    game = dataclasses.replace(game, shape=found_board.shape)
+    found = whole.find(game, 300, 10, check_larger=False)
+    assert found.held
+    for rule in found.held:
+        assert all(rule.evaluate((x, y)) == ((25 - x - y) % 2 == 1)
+                   for x in range(3, 21) for y in range(6)), rule.text
+
+
 COINS = """# k coins on the 15 x 15 board (HackerRank, A Chessboard Game, Again!), cells may be shared
 positions = pairs(a=range(1, 6), b=range(1, 6), length=range(1, 3), ordered=False)
 def moves(coins):
