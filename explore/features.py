@@ -1163,6 +1163,67 @@ def _kind_and_params(shape) -> tuple[str, dict]:
     return shape.kind, dict(getattr(shape, "params", {}) or {})
 
 
+# ---- the xor over residue classes of the index, fitted to the labels ----------------------
+
+RESIDUE_MODULI = (3, 4, 5, 6)   # mod 2 is the every-other xor of tuple_features
+RESIDUE_FITS = 6                # fitting classes kept at most
+
+
+def _residue_xor(mask: int, k: int, from_end: bool):
+    """The xor of the a_i whose place j (1, 2, ... from the start, or from the end) has j mod k
+    in the set `mask` (bit r: residue r)."""
+    def fn(a):
+        n, r = len(a), 0
+        for i, v in enumerate(a):
+            if mask >> ((n - i if from_end else i + 1) % k) & 1:
+                r ^= v
+        return r
+    return fn
+
+
+def residue_xors(shape, positions: list, labels: list, result: str) -> list[Feature]:
+    """For a win or Grundy game on sequences, the xors of the elements whose place lies in a
+    set of residues mod k (3 <= k <= 6, places counted from either end, from 1) that give every
+    label (win: the xor is not 0; grundy: the xor): a staircase whose coins move k steps, or
+    only between some classes (HDU 3389: boxes i with i mod 6 in {0, 2, 5}). Fitted to the
+    labels because there are 2 · 112 of them: as features they would swamp the miner, while
+    the few that fit cost nothing; the rules they make are checked on held-out and larger
+    positions as any other."""
+    kind, _ = _kind_and_params(shape)
+    if kind != "sequence" or result not in ("win", "grundy") or not positions:
+        return []
+    if not all(isinstance(v, int) for p in positions[:50] for v in p):
+        return []
+    want = [bool(x) if result == "win" else x for x in labels]
+    # first on a spread sample of 2,000 (most fail there), then on every position
+    step = max(1, len(positions) // 2000)
+    sample = list(zip(positions[::step], want[::step]))
+
+    def fits(fn, pairs) -> bool:
+        if result == "win":
+            return all((fn(p) != 0) == w for p, w in pairs)
+        return all(fn(p) == w for p, w in pairs)
+    out = []
+    for k in RESIDUE_MODULI:
+        for mask in range(1, (1 << k) - 1):
+            for from_end in (False, True):
+                fn = _residue_xor(mask, k, from_end)
+                if not (fits(fn, sample) and fits(fn, zip(positions, want))):
+                    continue
+                places = ", ".join(str(r) for r in range(k) if mask >> r & 1)
+                where = "from the end" if from_end else "from the start"
+                j = "a.size() - i" if from_end else "i + 1"
+                out.append(Feature(
+                    f"xor of the elements at places j with j mod {k} in {{{places}}} ({where}, "
+                    f"from 1)", fn, 3,
+                    f"[&] {{ long long r = 0; for (std::size_t i = 0; i < a.size(); ++i) "
+                    f"if ({mask}ULL >> (({j}) % {k}) & 1) r ^= a[i]; return r; }}()",
+                    derivable=False, comparable=False))
+                if len(out) >= RESIDUE_FITS:
+                    return out
+    return out
+
+
 def user_features(extra) -> list[Feature]:
     """The game file's own features: name -> function, or name -> (function, C++ expression)."""
     out = []

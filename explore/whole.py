@@ -537,7 +537,7 @@ def _held_out_found(game: solve.Game, split, positions: list, labels: list, samp
     held = {p for _, level in levels for p in level}
     mined = [p for p in positions if p not in held]
     truth = dict(zip(positions, labels))
-    vocab = _vocabulary(game, mined)
+    vocab = _vocabulary(game, mined, [truth[p] for p in mined])
     with progress.while_running(f"mining a rule over {len(mined):,} positions of "
                                 f"{mined_shape.describe()} (at most {budget:g} s of CPU)"):
         result = miner.mine(mined, [truth[p] for p in mined], vocab, MINER_MODE[game.result],
@@ -572,9 +572,12 @@ def _held_out_found(game: solve.Game, split, positions: list, labels: list, samp
     return found
 
 
-def _vocabulary(game: solve.Game, mined: list) -> list:
+def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
+    """The miner's features on these positions; with their labels, the residue classes' xors
+    that fit them (features.residue_xors)."""
     try:
-        return feats.vocabulary(game.shape, mined, game.features)
+        return feats.vocabulary(game.shape, mined, game.features) + \
+            feats.residue_xors(game.shape, mined, labels, game.result)
     except ValueError as error:
         raise UserError(f"{game.name}: {error}") from None
 
@@ -607,7 +610,7 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     mode = MINER_MODE[game.result]
     mined, mined_labels = list(positions), list(labels)
     for round_ in range(CEGIS_ROUNDS + 1):
-        vocab = _vocabulary(game, mined)
+        vocab = _vocabulary(game, mined, mined_labels)
         with progress.while_running(f"mining a rule over {len(mined):,} positions (at most "
                                     f"{budget:g} s of CPU)"):
             result = miner.mine(mined, mined_labels, vocab, mode, budget_seconds=budget)

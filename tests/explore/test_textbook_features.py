@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import itertools
 import random
+import subprocess
 from collections import Counter
 from functools import lru_cache
+
+import pytest
 
 from explore import positions as shapes
 from explore import solve, whole
@@ -357,3 +360,72 @@ def test_the_largest_branch_at_the_marked_vertex_by_its_definition():
                 sizes = Counter(find(v) for v in range(n) if v != m)
                 assert branch.fn(Graph(n, tuple(edges), m)) == max(sizes.values(), default=0)
     assert branch.fn(Graph(3, ((0, 1), (1, 2)))) == 0
+
+
+def card_boxes(boxes: tuple) -> bool:
+    """HDU 3389 by its rules: cards move from box a to a box b < a with a + b odd and a multiple
+    of 3 (boxes from 1), any positive number of them; who cannot move loses."""
+    @lru_cache(maxsize=None)
+    def wins(p):
+        for a in range(2, len(p) + 1):
+            for b in range(1, a):
+                if (a + b) % 2 == 1 and (a + b) % 3 == 0:
+                    for k in range(1, p[a - 1] + 1):
+                        q = list(p)
+                        q[a - 1] -= k
+                        q[b - 1] += k
+                        if not wins(tuple(q)):
+                            return True
+        return False
+    return wins(boxes)
+
+
+def test_the_residue_classes_that_fit_the_labels_are_features(tmp_path):
+    """Labelled by HDU 3389's search, rows of up to 5 boxes are fitted by the xor over the boxes
+    i with i mod 6 in {0, 2, 5}; its C++ equals its Python on random longer rows; labels that no
+    class fits give no feature."""
+    from explore.features import residue_xors
+    rows = list(shapes.sequence(values=range(0, 3), length=range(1, 6)).positions())
+    fitted = residue_xors("sequence", rows, [card_boxes(p) for p in rows], "win")
+    names = [f.name for f in fitted]
+    feature = next((f for f in fitted if "mod 6 in {0, 2, 5} (from the start" in f.name), None)
+    assert feature is not None, names
+    rng = random.Random(6)
+    far = [tuple(rng.randrange(0, 1 << 40) for _ in range(rng.randint(0, 14))) for _ in range(200)]
+    program = ("#include <bits/stdc++.h>\nint main() { int n; while (std::cin >> n) { "
+               "std::vector<long long> a(n); for (auto& v : a) std::cin >> v; "
+               f"std::cout << ({feature.cpp}) << '\\n'; }} }}\n")
+    (tmp_path / "f.cpp").write_text(program)
+    subprocess.run(["g++", "-std=c++17", "-o", str(tmp_path / "f"), str(tmp_path / "f.cpp")],
+                   check=True)
+    out = subprocess.run([str(tmp_path / "f")], capture_output=True, text=True, check=True,
+                         input="".join(f"{len(p)} {' '.join(map(str, p))}\n" for p in far))
+    assert [int(x) for x in out.stdout.split()] == [feature.fn(p) for p in far]
+    assert residue_xors("sequence", rows, [rng.random() < 0.5 for _ in rows], "win") == []
+
+
+@pytest.mark.slow           # 25 s: mining, the held-out sizes and the larger check
+def test_a_staircase_over_residue_classes_is_fitted_and_checked(tmp_path):
+    """End to end: the explorer's rule for HDU 3389 equals the search on longer rows it never
+    saw, and its pasted code equals every computed position."""
+    (tmp_path / "boxes.py").write_text(
+        "positions = sequence(values=range(0, 3), length=range(1, 6))\n"
+        "def moves(p):\n"
+        "    for a in range(2, len(p) + 1):\n"
+        "        for b in range(1, a):\n"
+        "            if (a + b) % 2 == 1 and (a + b) % 3 == 0:\n"
+        "                for k in range(1, p[a - 1] + 1):\n"
+        "                    q = list(p)\n"
+        "                    q[a - 1] -= k\n"
+        "                    q[b - 1] += k\n"
+        "                    yield tuple(q)\n")
+    game = solve.load(tmp_path / "boxes.py")
+    found = whole.find(game, 300, 10)
+    rule = next(r for r in found.held if r.cpp)
+    assert "mod 6 in {0, 2, 5}" in rule.text, [r.text for r in found.held]
+    rng = random.Random(3389)
+    far = [tuple(rng.choice((0, 0, 1, 2)) for _ in range(rng.randint(6, 8))) for _ in range(60)]
+    far = [p for p in far if sum(p) <= 6]
+    assert [rule.evaluate(p) for p in far] == [card_boxes(p) for p in far]
+    code, check = whole.code_for(game, found)
+    assert check.startswith("check: compiled with g++"), check
