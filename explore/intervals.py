@@ -50,19 +50,28 @@ class Cuts:
     points: Points | None
     states: int             # states whose moves were read
     own: bool = False       # the result is the mover's own total, (total + difference) / 2
+    # any number k >= 1 of elements from the front (from the back), besides `moves`
+    any_front: bool = False
+    any_back: bool = False
+
+    def at(self, n: int) -> list[tuple[int, int]]:
+        """The cuts of a row of n elements."""
+        return _cuts_at(self.moves, self.any_front, self.any_back, n)
 
     @property
     def side(self) -> str:
-        if all(b == 0 for _, b in self.moves):
+        if all(b == 0 for _, b in self.moves) and not self.any_back:
             return "front"
-        if all(f == 0 for f, _ in self.moves):
+        if all(f == 0 for f, _ in self.moves) and not self.any_front:
             return "back"
         return "both"
 
     def text(self) -> str:
         where = {"front": "from the front", "back": "from the back",
                  "both": "from the two ends"}[self.side]
-        shown = ", ".join(f"({f}, {b})" for f, b in self.moves)
+        shown = ", ".join([f"({f}, {b})" for f, b in self.moves]
+                          + ["(k, 0) for every k >= 1"] * self.any_front
+                          + ["(0, k) for every k >= 1"] * self.any_back)
         what = (f"; it scores {self.points.name}" if self.points is not None else "")
         own = (f"; every element is taken once, so the mover's own total is "
                f"({_TOTAL[self.points.cpp]} + the mover's total minus the other's) / 2"
@@ -115,14 +124,78 @@ def find(game, ex) -> Cuts | None:
     moves = tuple(sorted(c for c in seen if c[0] + c[1] <= longest and _always(ex, c, scored)))
     if not moves:
         return None
+    # rows longer than any searched: their cuts tell a fixed set of cuts from "any number from
+    # an end" (every (k, 0) up to the longest row seen), and drop the cuts that only seemed so
+    # (on a row of 5, taking 1 from the front and 4 from the back leaves what taking all 5
+    # does). Distinct values where moves() accepts them, else the longest row's, repeated.
+    probes, probed = _probes(game, ex, longest, scored)
+    if probes is None:
+        return None                     # moves() fails on a longer row: no claim past the search
+    moves = tuple(c for c in moves if all(
+        (row[c[0]:len(row) - c[1]] if not scored else
+         (row[c[0]:len(row) - c[1]], None)) in _loose(got, scored)
+        for row, got in zip(probes, probed)))
+    if not moves:
+        return None
+    front = longest >= 2 and all((k, 0) in moves for k in range(1, longest + 1))
+    back = longest >= 2 and all((0, k) in moves for k in range(1, longest + 1))
+    forms = [(moves, False, False)]
+    if front or back:
+        fixed = tuple(c for c in moves if not (front and c[1] == 0) and not (back and c[0] == 0))
+        forms.append((fixed, front, back))
     own = scored and getattr(game, "own", None) is not None
-    for points in (POINTS if scored else (None,)):
-        if own and (points.cpp not in _TOTAL or min(f + b for f, b in moves) != 1):
-            continue        # the totals need not add up to a constant: no difference to read
-        if all(_options(ex, sid, scored) == _made(s, moves, points)
-               for sid, s in enumerate(ex.states)):
-            return Cuts(moves, points, len(ex.states), own)
+    for fixed, any_front, any_back in forms:
+        smallest = min([f + b for f, b in fixed] + [1] * (any_front or any_back))
+        for points in (POINTS if scored else (None,)):
+            if own and (points.cpp not in _TOTAL or smallest != 1):
+                continue    # the totals need not add up to a constant: no difference to read
+            cuts = lambda n: _cuts_at(fixed, any_front, any_back, n)     # noqa: E731
+            if all(_options(ex, sid, scored) == _made(s, cuts(len(s)), points)
+                   for sid, s in enumerate(ex.states)) and \
+                    all(got == _made(row, cuts(len(row)), points)
+                        for row, got in zip(probes, probed)):
+                return Cuts(fixed, points, len(ex.states), own, any_front, any_back)
     return None
+
+
+def _cuts_at(moves, any_front: bool, any_back: bool, n: int) -> list[tuple[int, int]]:
+    out = {(f, b) for f, b in moves if f + b <= n}
+    out |= {(k, 0) for k in range(1, n + 1)} if any_front else set()
+    out |= {(0, k) for k in range(1, n + 1)} if any_back else set()
+    return sorted(out)
+
+
+def _probes(game, ex, longest: int, scored: bool):
+    """(two rows longer than any state searched, the options the file's moves give them), or
+    (None, None) when moves() fails on both kinds of row."""
+    lengths = (longest + 1, longest + 3)
+    top = max((v for s in ex.states for v in s if isinstance(v, int)), default=0)
+    base = max(ex.states, key=lambda s: (len(s), len(set(s))))
+    for make in (lambda n: tuple(range(top + 1, top + 1 + n)),     # distinct values
+                 lambda n: tuple((base * (n // max(len(base), 1) + 1))[:n])):
+        rows = [make(n) for n in lengths]
+        try:
+            return rows, [_probe(game, row, scored) for row in rows]
+        except Exception:
+            continue
+    return None, None
+
+
+def _loose(options: set, scored: bool) -> set:
+    """The rows of the options (their points aside), to ask whether a cut's row is one."""
+    return {(t, None) for t, _ in options} if scored else options
+
+
+def _probe(game, row: tuple, scored: bool) -> set:
+    """The options of a row no state searched was, from the file's moves."""
+    got = set()
+    for move in game.moves(row):
+        if scored:
+            t, p = move
+            got.add((tuple(t), p))
+        else:
+            got.add(tuple(move))
+    return got
 
 
 def _options(ex, sid: int, scored: bool) -> set:
@@ -158,7 +231,7 @@ def value(cuts: Cuts, a: tuple, scored: bool):
     def best(l: int, r: int):
         if (l, r) in memo:
             return memo[(l, r)]
-        options = [(f, b) for f, b in cuts.moves if f + b <= r - l]
+        options = cuts.at(r - l)
         if scored:
             got = max((cuts.points.fn(a[l:l + f] + a[r - b:r], a[l + f:r - b])
                        - best(l + f, r - b)
@@ -202,6 +275,17 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                f"best(l + m[0], r - m[1]); v = any ? std::max(v, x) : x; any = true;"
                if scored else "if (!best(l + m[0], r - m[1])) v = 1;")
     init = "long long v = 0; bool any = false;" if scored else "char v = 0;"
+
+    def loops(size: str) -> str:
+        """Every cut of a row of `size` elements, each through `combine`."""
+        out = []
+        if cuts.moves:
+            out.append(f"for (const auto& m : moves) if (m[0] + m[1] <= {size}) {{ {combine} }}")
+        for on, pair in ((cuts.any_front, "k, 0"), (cuts.any_back, "0, k")):
+            if on:
+                out.append(f"for (int k = 1; k <= {size}; ++k) {{ const int m[2] = {{{pair}}}; "
+                           f"{combine} }}")
+        return " ".join(out)
     pre = ("  std::vector<long long> pre(n + 1, 0);\n"
            "  for (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n"
            if scored and (cuts.points.cpp in ("SUM", "LEFT") or cuts.own) else "")
@@ -211,7 +295,7 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                  f"  for (int len = 1; len <= n; ++len)\n"
                  f"    for (int l = 0, r = len; r <= n; ++l, ++r) {{\n"
                  f"      {init}\n"
-                 f"      for (const auto& m : moves) if (m[0] + m[1] <= len) {{ {combine} }}\n"
+                 f"      {loops('len')}\n"
                  f"      memo[l][r] = v;\n"
                  f"    }}\n"
                  f"  return {_result(cuts, 'memo[0][n]')};\n")
@@ -224,13 +308,13 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                     "  auto best = [&](int l, int r) { (void)l; return memo[r]; };\n"
                     "  for (int l = 0, r = 1; r <= n; ++r) {\n")
                  + f"    {init}\n"
-                 + f"    for (const auto& m : moves) if (m[0] + m[1] <= {'r - l' if front else 'r'}) "
-                 f"{{ {combine} }}\n"
+                 + f"    {loops('r - l' if front else 'r')}\n"
                  + f"    memo[{'l' if front else 'r'}] = v;\n  }}\n"
                  + f"  return {_result(cuts, 'memo[0]' if front else 'memo[n]')};\n")
     text = (head + f"{ret} {name}(const std::vector<long long>& a) {{  // {what}\n"
             f"  const int n = int(a.size());\n"
-            f"  static const int moves[][2] = {{{moves}}};\n" + pre + table + "}\n")
+            + (f"  static const int moves[][2] = {{{moves}}};\n" if cuts.moves else "")
+            + pre + table + "}\n")
     return text, name
 
 

@@ -222,6 +222,44 @@ def test_own_totals_that_need_not_add_up_get_no_recurrence(tmp_path):
     assert intervals.find(game, ex) is None
 
 
+ANY_FROM_AN_END = """# take any number of elements from one end, scoring their sum
+positions = sequence(values=range(-2, 3), length=range(0, 6))
+result = "score"
+def moves(a):
+    for k in range(1, len(a) + 1):
+        yield (a[k:], sum(a[:k]))
+        yield (a[:-k], sum(a[-k:]))
+"""
+
+
+def any_from_an_end(row):
+    for k in range(1, len(row) + 1):
+        yield row[k:], sum(row[:k])
+        yield row[:-k], sum(row[-k:])
+
+
+def test_any_number_from_an_end_is_not_read_as_the_cuts_seen(tmp_path):
+    """Rows of up to 5 show cuts of 1..5 from each end; a longer row has more. The file's moves
+    of rows longer than any searched tell "any number" from a fixed set: the recurrence takes
+    every k, and equals the minimax on rows of up to 11; a fixed set declared on short rows
+    stays fixed."""
+    game, ex, positions, labels = explored(tmp_path, ANY_FROM_AN_END, "ends.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.any_front and cuts.any_back and not cuts.moves, cuts
+    assert "every k >= 1" in cuts.text()
+    rng = random.Random(10891)
+    rows = [tuple(rng.randint(-5, 9) for _ in range(rng.randint(6, 11))) for _ in range(60)]
+    want = [minimax(r, any_from_an_end) for r in rows]
+    assert [intervals.value(cuts, r, True) for r in rows] == want
+    text_cpp, name = intervals.code(cuts, game.name)
+    check = whole.check_code(text_cpp, name, "a", rows, want, "score")
+    assert check.startswith("check: compiled with g++"), check
+    short = FRONT.replace("length=range(0, 6)", "length=range(0, 4)")
+    game, ex, positions, labels = explored(tmp_path, short, "front.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.moves == ((1, 0), (2, 0), (3, 0)) and not cuts.any_front
+
+
 @pytest.mark.parametrize("text", [ANY_ELEMENT, EVEN_FRONT])
 def test_a_game_that_is_not_a_cut_of_the_ends_gets_no_recurrence(tmp_path, text):
     game, ex, positions, labels = explored(tmp_path, text, "other.py")
