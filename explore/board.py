@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import time
 from dataclasses import dataclass
 
 from . import positions as shapes
@@ -25,6 +26,7 @@ BOX_CAP = 100_000       # positions of the board computed at most (else: no boar
 PROBE_SAMPLE = 64       # positions probed per value of one coordinate
 MOVES_CAP = 10_000      # moves of one position read at most
 LOW_PROBE = 5_000       # below a declared bottom of at most this, every value down to 0 is probed
+LOW_SECONDS = 5.0       # ... within this much CPU per coordinate (else it keeps its bottom)
 
 
 @dataclass(frozen=True)
@@ -111,13 +113,18 @@ def find_board(game) -> Board | None:
     for i, r in enumerate(nums.ranges):
         if r.start > LOW_PROBE:
             continue
+        deadline, here = time.process_time() + LOW_SECONDS, list(low)
         for v in range(r.start - 1, -1, -1):
+            if time.process_time() > deadline:
+                here = low          # too slow a moves() to probe so far: the declared bottom
+                break
             for p in _others(nums.ranges, i, v, rng):
                 got = _moves_of(game, p)
                 if got is None:
                     return None
                 for q in got:
-                    low = [min(a, b) for a, b in zip(low, q)]
+                    here = [min(a, b) for a, b in zip(here, q)]
+        low = here
     if min(low) < 0:
         return None
     # the board: the cells the moves make (a cell past it may have moves onto the board, as a
