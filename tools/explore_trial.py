@@ -13,7 +13,7 @@ Classes, one per run of the explorer:
   CRASH       a traceback, an internal error, a signal, unreadable output, code that does not compile
   HANG        no answer within the time limit
 
-Usage: tools/explore_trial.py [--games a,b] [--folder games|unseen|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|all] [--timeout S]
+Usage: tools/explore_trial.py [--games a,b] [--folder games|unseen|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|all] [--timeout S]
 Standard library only; each game's child runs with RLIMIT_AS of 4 GiB.
 """
 from __future__ import annotations
@@ -39,7 +39,7 @@ from pathlib import Path
 
 KIT = Path(__file__).resolve().parent.parent
 TRIALS = KIT / "tests" / "explore" / "trials2"
-FOLDERS = ("games", "unseen", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+FOLDERS = ("games", "unseen", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7")
 MEMORY_LIMIT = 4 << 30
 # A run's worst class decides the exit status: these mean the explorer misled or failed.
 FAILURES = ("FALSE RULE", "CRASH", "HANG", "REFUSED")
