@@ -482,7 +482,12 @@ class BoolSearch:
                 for (p2, n2), ms in groups.items():
                     self._tick()
                     for rest in self.search(p2, n2, k - 1):
-                        out += [(op, ("lit", m), rest) for m in ms]
+                        # at most 8 * MAX_RULES in all: thousands of literals agreeing on a
+                        # group times the formulas of the rest ran out of memory (4 GiB) on
+                        # 10^4 positions (UVa 10578 declared on the cards played)
+                        out += [(op, ("lit", m), rest) for m in ms[:8 * MAX_RULES + 1 - len(out)]]
+                        if len(out) > 8 * MAX_RULES:
+                            break
                     if len(out) > 8 * MAX_RULES:
                         break
         self.memo[key] = out
@@ -504,16 +509,15 @@ class BoolSearch:
             for b in self.disjoint(N & a):
                 c = a & b & P
                 if c and c != P:
-                    covers.setdefault(c, []).append((a, b))
+                    covers.setdefault(c, (a, b))    # one pair per cover: the first is used
         out: list = []
-        for c1, ab in covers.items():
+        for c1, (a, b) in covers.items():
             need = P & ~c1
             for c in self.v.conditions:
                 if c & need != need or not c & N:
                     continue
                 self._tick()
                 for rest in self.search(need, N & c, 1):
-                    a, b = ab[0]
                     out.append(("or", ("and", ("lit", a), ("lit", b)),
                                 ("and", ("lit", c), rest)))
                 if len(out) > 4 * MAX_RULES:

@@ -162,3 +162,16 @@ def test_ten_to_the_five_positions_with_no_rule_are_searched_within_the_default_
     wrong = {i for i, (p, want) in enumerate(zip(positions, labels))
              if result.near_miss.evaluate(p) != want}
     assert wrong == flipped and result.near_miss.errors == 20
+
+
+def test_the_formulas_of_a_search_are_bounded_in_number():
+    """Deep in the search, a few examples leave thousands of literal classes agreeing on them:
+    every one times every formula for the rest ran out of memory (4 GiB) on 10^4 positions
+    (UVa 10578 declared on the cards played). Each search now keeps at most 8 * MAX_RULES."""
+    positions = [(n,) for n in range(3000)]
+    vocab = miner.Vocabulary(positions, vocabulary("numbers", positions))
+    search = miner.BoolSearch(vocab, time.process_time() + 60)
+    P, N = (1 << 10) | (1 << 2000), (1 << 11) | (1 << 2999) | (1 << 1500)
+    for k in (2, 3):
+        got = search.search(P, N, k)
+        assert got and len(got) <= 8 * miner.MAX_RULES + 1, (k, len(got))
