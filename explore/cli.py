@@ -132,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("gk explore: interrupted", file=sys.stderr)
         return 130
+    except MemoryError:         # the machine's or the process's limit, not a bug of the game
+        print("gk explore: out of memory: declare fewer positions (smaller bounds in "
+              "positions = ...) or give a smaller --sample or --budget", file=sys.stderr)
+        return EXIT_INTERNAL
     except BrokenPipeError:  # the reader of stdout left (`gk explore ... | head`)
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())

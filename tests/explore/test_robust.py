@@ -289,3 +289,17 @@ def test_a_code_file_that_cannot_be_written_is_said_before_the_run(where, said, 
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and said in err and "cannot write it" in err, err
         assert not err.startswith("explore:")   # no progress line: no work was done first
+
+
+def test_running_out_of_memory_is_one_line_that_says_what_to_do(monkeypatch, capsys):
+    """The miner ran out of memory under a 4 GiB limit (fresh7's UVa 10578, fixed in the miner):
+    should the memory run out again, the run ends with one line and a way out, not an
+    internal error."""
+    from explore import cli
+
+    def hungry(args):
+        raise MemoryError()
+    monkeypatch.setattr(cli, "explore", hungry)
+    assert cli.main(["nim"]) == cli.EXIT_INTERNAL
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and err[0].startswith("gk explore: out of memory: declare fewer"), err
