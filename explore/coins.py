@@ -211,17 +211,11 @@ def _answer(game, ex, reader, g, positions, labels, larger, larger_labels, what,
             x ^= g[place]
         if (x if game.result == "grundy" else x != 0) != label:
             found.wrong.append((ex.states[i], label, x))
-    sums.number_rule(found, g)
-    found.larger, found.larger_what = len(larger), what
-    sums.check(found, list(positions) + list(larger), list(labels) + list(larger_labels),
-               game.result)
-    lines = sums.claim_lines(game, found, len(positions))
-    lines[0] = (f"coins: every move turns over a set of coins whose largest place goes from "
-                f"heads to tails, and the sets a head may turn are the same whatever the other "
-                f"coins are (the heads: {reader.what}; checked at all {found.states:,} states "
-                f"searched), so the game is the sum of its heads, each alone  [proven if moves() "
-                f"stays a coin-turning game beyond the {found.states:,} states searched: "
-                f"{THEOREM}]")
-    text = sums.pasted(game, found, lines, list(positions) + list(larger),
-                       list(labels) + list(larger_labels), check_code)
+    lines, text = sums.stated(
+        game, found, g, positions, labels, larger, larger_labels, what,
+        f"coins: every move turns over a set of coins whose largest place goes from heads to "
+        f"tails, and the sets a head may turn are the same whatever the other coins are (the "
+        f"heads: {reader.what}; checked at all {found.states:,} states searched), so the game "
+        f"is the sum of its heads, each alone  [proven if moves() stays a coin-turning game "
+        f"beyond the {found.states:,} states searched: {THEOREM}]", check_code)
     return lines, True, text

@@ -85,19 +85,14 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
             x ^= g_of[k]
         if x != gex.labels[i]:
             found.wrong.append((gex.states[i], gex.labels[i], x))
-    sums.number_rule(found, values)
-    found.larger, found.larger_what = len(larger), what
-    sums.check(found, list(positions) + list(larger), list(labels) + list(larger_labels),
-               game.result)
-    lines = sums.claim_lines(game, found, len(positions))
-    lines[0] = (f"sum: start() makes each position the parts of its piles taken one at a time "
-                f"(checked on all {len(positions) + len(larger):,} positions), every move "
-                f"changes one part and a part's moves are the same whatever the other parts "
-                f"are (checked at all {found.states:,} states searched), so the game is the sum "
-                f"of its piles, a pile a worth g(a) = the value of start((a,))  [proven if "
-                f"moves() stays a sum of parts beyond the states searched: {sums.THEOREM}]")
-    text = sums.pasted(game, found, lines, list(positions) + list(larger),
-                       list(labels) + list(larger_labels), check_code if verify else None)
+    lines, text = sums.stated(
+        game, found, values, positions, labels, larger, larger_labels, what,
+        f"sum: start() makes each position the parts of its piles taken one at a time (checked "
+        f"on all {len(positions) + len(larger):,} positions), every move changes one part and a "
+        f"part's moves are the same whatever the other parts are (checked at all "
+        f"{found.states:,} states searched), so the game is the sum of its piles, a pile a "
+        f"worth g(a) = the value of start((a,))  [proven if moves() stays a sum of parts beyond "
+        f"the states searched: {sums.THEOREM}]", check_code if verify else None)
     return lines, True, text
 
 

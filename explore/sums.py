@@ -803,6 +803,22 @@ def number_rule(found: Sum, v: list[int]) -> None:
         found.g_mined_on = len(half) - 1
 
 
+def stated(game: solve.Game, found: Sum, values: list[int], positions: list, labels: list,
+           larger: list, larger_labels: list, what: str, first: str, check_code
+           ) -> tuple[list[str], str]:
+    """(the lines, the code) of a sum found another way than by cutting positions (behind
+    start(), explore/start_sums.py; coin-turning, explore/coins.py), whose parts are numbers
+    worth `values`: g's rule, the rule compared with every position solved, `first` as the
+    claim's first line, the code and its check."""
+    number_rule(found, values)
+    found.larger, found.larger_what = len(larger), what
+    every, results = list(positions) + list(larger), list(labels) + list(larger_labels)
+    check(found, every, results, game.result)
+    lines = claim_lines(game, found, len(positions))
+    lines[0] = first
+    return lines, pasted(game, found, lines, every, results, check_code)
+
+
 def _mined_head(game: solve.Game, found: Sum, word: str) -> tuple[list[str], str, str]:
     """The comment over a sum's code whose g is a mined rule, and the function's name and type."""
     head = textwrap.wrap(f"the xor of the {word}s' values (Sprague-Grundy; the sum checked at "
