@@ -23,6 +23,7 @@ from typing import Callable
 
 from judge.errors import UserError
 
+from . import positions as shapes
 from . import solve
 from . import sums
 
@@ -62,8 +63,8 @@ def readers(shape) -> list[Reader]:
     if kind == "string" and not shape.params.get("cyclic"):
         letters = shape.params["alphabet"]
         row = "s"
-    elif kind == "sequence" and len(shape.values) == 2:
-        letters = tuple(shape.values)
+    elif kind == "sequence" and len(_inner(shape).values) == 2:
+        letters = tuple(_inner(shape).values)
         row = "a"
     else:
         return []
@@ -74,6 +75,11 @@ def readers(shape) -> list[Reader]:
         for end in ("left", "right"):
             out.append(_row_reader(kind, head, tail, end, row))
     return out
+
+
+def _inner(shape):
+    """The shape a .where(...) filters."""
+    return shape.inner if isinstance(shape, shapes.Where) else shape
 
 
 def _row_reader(kind: str, head, tail, end: str, row: str) -> Reader:
@@ -99,12 +105,26 @@ def _row_reader(kind: str, head, tail, end: str, row: str) -> Reader:
                   (row, loop, place))
 
 
-def turns(ex: solve.Explorer, reader: Reader) -> dict | None:
+def reached(ex: solve.Explorer, roots: list) -> list[int]:
+    """The states searched that these positions reach (a grown size may add positions that are
+    no rows of coins: a third value; their states are not the game's)."""
+    todo = [ex.index[q] for q in map(ex._canon, roots) if q in ex.index]
+    seen = set(todo)
+    while todo:
+        for opt in ex.opts[todo.pop()] or ():
+            for j in opt:
+                if j not in seen:
+                    seen.add(j)
+                    todo.append(j)
+    return sorted(seen)
+
+
+def turns(ex: solve.Explorer, reader: Reader, states: list[int]) -> dict | None:
     """place x -> the sets of places a head at x may turn (frozensets, x the largest), the same
-    at every state searched that has a head at x; None when some move is not such a turn."""
+    at every state listed that has a head at x; None when some move is not such a turn."""
     family: dict = {}
-    for sid, state in enumerate(ex.states):
-        options = ex.opts[sid]
+    for sid in states:
+        state, options = ex.states[sid], ex.opts[sid]
         if options is None:
             continue
         read = reader.heads(state)
@@ -181,11 +201,16 @@ def explore_coins(game: solve.Game, ex: solve.Explorer, positions: list, labels:
         return None
     for reader in readers(game.shape):
         try:
-            family = turns(ex, reader)
+            family = turns(ex, reader, reached(ex, positions))
             if not family:
                 continue
             larger, larger_labels, what = grow()
-            family = turns(ex, reader)      # the larger positions' states too
+            rows = [i for i, p in enumerate(larger) if reader.heads(p) is not None]
+            if len(rows) < len(larger):     # a grown third value: those are no rows of coins
+                what += f" ({len(rows):,} of them rows of coins, the others left out)"
+                larger, larger_labels = [larger[i] for i in rows], [larger_labels[i] for i in rows]
+            states = reached(ex, list(positions) + larger)
+            family = turns(ex, reader, states)      # the larger positions' states too
             if not family:
                 continue
             seen = [reader.heads(p)[1] for p in list(positions) + list(larger)]
@@ -195,17 +220,21 @@ def explore_coins(game: solve.Game, ex: solve.Explorer, positions: list, labels:
             continue
         if g is None:
             continue
-        return _answer(game, ex, reader, g, positions, labels, larger, larger_labels, what,
-                       check_code if verify else None)
+        return _answer(game, ex, reader, g, states, positions, labels, larger, larger_labels,
+                       what, check_code if verify else None)
     return None
 
 
-def _answer(game, ex, reader, g, positions, labels, larger, larger_labels, what, check_code):
+def _answer(game, ex, reader, g, states, positions, labels, larger, larger_labels, what,
+            check_code):
     cutter = sums.Cutter(reader.what, "head", lambda s: sorted(reader.heads(s)[1]),
                          reader.lone, lambda x: x, lambda n: n, cpp_loop=reader.cpp)
-    found = sums.Sum(cutter, len(ex.states), dict(enumerate(g)), numbers=g, theorem=THEOREM,
+    found = sums.Sum(cutter, len(states), dict(enumerate(g)), numbers=g, theorem=THEOREM,
                      stays="a coin-turning game")
-    for i, label in enumerate(ex.labels[:len(ex.states)]):   # the conclusion at every state
+    for i in states:                                    # the conclusion at every state
+        if i >= len(ex.labels):
+            continue                                    # not solved (a check the budget cut)
+        label = ex.labels[i]
         x = 0
         for place in reader.heads(ex.states[i])[1]:
             x ^= g[place]

@@ -933,6 +933,8 @@ def sequence(values=range(1, 4), length=range(1, 6)) -> Sequence:
 def negative_values(shape: Shape) -> bool:
     """Whether a position of this shape may hold a number below 0 (the C++ of a rule then keeps
     its residues' guards, and a sum of piles is not looked for)."""
+    if isinstance(shape, Where):            # sequence(...).where(...): the sequence's values
+        return negative_values(shape.inner)
     if shape.kind == "sequence":
         return shape.values.start < 0
     return any(negative_values(part) for part in getattr(shape, "parts", ()))

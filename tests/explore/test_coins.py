@@ -147,3 +147,33 @@ def test_a_lone_head_is_read_back_at_its_place(end):
     reader = coins._row_reader("string", "H", "T", end, "s")
     for x in range(6):
         assert reader.heads(reader.lone(x)) == (x + 1, frozenset({x}))
+
+
+def test_a_filtered_row_of_two_values_is_read_as_coins(tmp_path):
+    """A row of 1s and 0s as a filtered sequence (at least one head): Turning Turtles, turn a 1
+    to 0 and maybe one coin left of it; g of a head at i (from 0) is i + 1, against a search."""
+    got = explored(tmp_path, "positions = sequence(values=range(0, 2), length=range(1, 7))"
+                             ".where(lambda a: 1 in a)\n"
+                             "def moves(a):\n    for i, c in enumerate(a):\n        if c == 1:\n"
+                             "            t = a[:i] + (0,) + a[i + 1:]\n            yield t\n"
+                             "            for j in range(i):\n"
+                             "                yield t[:j] + (1 - t[j],) + t[j + 1:]\n")
+    assert got is not None and got[1], got
+    lines, _, text = got
+    assert "counted from the left" in lines[0]
+    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+
+    @lru_cache(maxsize=None)
+    def wins(a: tuple) -> bool:
+        for i, c in enumerate(a):
+            if c == 1:
+                t = a[:i] + (0,) + a[i + 1:]
+                if not wins(t) or any(not wins(t[:j] + (1 - t[j],) + t[j + 1:])
+                                      for j in range(i)):
+                    return True
+        return False
+    rows = [r for n in range(1, 11) for r in itertools.product((0, 1), repeat=n)]
+    main = ("int main() { int n; while (std::cin >> n) { std::vector<long long> a(n); "
+            "for (auto& v : a) std::cin >> v; std::cout << firstWins(a) << '\\n'; } }\n")
+    lines_in = [" ".join(map(str, [len(r), *r])) for r in rows]
+    assert compiled(tmp_path, text, main, lines_in) == [int(wins(r)) for r in rows]

@@ -303,3 +303,16 @@ def test_running_out_of_memory_is_one_line_that_says_what_to_do(monkeypatch, cap
     assert cli.main(["nim"]) == cli.EXIT_INTERNAL
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith("gk explore: out of memory: declare fewer"), err
+
+
+def test_a_filtered_sequence_is_explored(tmp_path, monkeypatch, capsys):
+    """sequence(...).where(...) ended every run in an internal error: whether its values may be
+    negative was asked of the filter, which has no values. The sum of its piles is found."""
+    rc, out, err = run(tmp_path, monkeypatch, capsys,
+                       "positions = sequence(values=range(0, 2), length=range(1, 6))"
+                       ".where(lambda a: sum(a) >= 1)\n"
+                       "def moves(a):\n    for i, v in enumerate(a):\n        if v == 1:\n"
+                       "            yield a[:i] + (0,) + a[i + 1:]\n")
+    assert rc == 0 and "internal error" not in err, err
+    assert "rule: first wins iff the xor of g(pile) over the piles != 0" in out, out
+    assert P.negative_values(P.sequence(values=range(-2, 3)).where(lambda a: True))
