@@ -44,10 +44,6 @@ class Reader:
     cpp: tuple
 
 
-def _c(ch) -> str:
-    return str(ch).replace("\\", "\\\\").replace("'", "\\'")
-
-
 def readers(shape) -> list[Reader]:
     """The ways a state of this shape may be a row of coins, tried in order."""
     kind = shape.kind
@@ -98,7 +94,7 @@ def _row_reader(kind: str, head, tail, end: str, row: str) -> Reader:
         return "".join(cells) if kind == "string" else tuple(cells)
     shown = f"'{head}'" if kind == "string" else str(head)
     place = "i" if end == "left" else "len - 1 - i"
-    literal = f"'{_c(head)}'" if kind == "string" else str(head)
+    literal = f"'{sums.cpp_escaped(head)}'" if kind == "string" else str(head)
     loop = (f"const long long len = (long long){row}.size(); for (long long i = 0; i < len; ++i) "
             f"if ({row}[i] == {literal})")
     return Reader(f"the places of the {shown}s, counted from the {end} from 0", heads, lone,

@@ -727,14 +727,13 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     elif cut.word == "pile":
         var, loop, part = "a", "for (long long v : a)", "v"
     elif cut.word == "block" and cut.number is not None:
-        var = "s"
-        loop = (f"long long run = 0; for (char c : s + '{_c(cut.sep)}') if (c != '{_c(cut.sep)}') "
-                f"++run; else")
+        var, sep = "s", cpp_escaped(cut.sep)
+        loop = f"long long run = 0; for (char c : s + '{sep}') if (c != '{sep}') ++run; else"
         part = "run"
     elif cut.word == "block":
-        var = "s"
-        loop = (f"std::string b; for (char c : s + '{_c(cut.sep)}') if (c != '{_c(cut.sep)}') "
-                f"b += c; else if (!b.empty())")
+        var, sep = "s", cpp_escaped(cut.sep)
+        loop = (f"std::string b; for (char c : s + '{sep}') if (c != '{sep}') b += c; "
+                f"else if (!b.empty())")
         part = "b"
     elif cut.word == "tree":
         return _forest_code(game, found)
@@ -936,7 +935,8 @@ def _forest_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     return "\n".join(head) + "\n" + text, name, "g"
 
 
-def _c(ch: str) -> str:
+def cpp_escaped(ch: str) -> str:
+    """A letter or string inside C++ quotes."""
     return ch.replace("\\", "\\\\").replace("'", "\\'")
 
 
@@ -952,8 +952,8 @@ def _table_cpp(v: list[int]) -> str:
 
 
 def _map_cpp(g: dict) -> str:
-    items = ", ".join(f'{{"{_c(p)}", {v}}}' for p, v in sorted(g.items(), key=lambda kv:
-                                                              _order(kv[0])))
+    items = ", ".join(f'{{"{cpp_escaped(p)}", {v}}}'
+                      for p, v in sorted(g.items(), key=lambda kv: _order(kv[0])))
     return ("long long grundy(const std::string& b) {  // the blocks computed only\n"
             f"  static const std::map<std::string, long long> t = {{{items}}};\n"
             "  return t.at(b);\n}\n")
@@ -963,7 +963,7 @@ def _fickle_cpp(fick: list[int] | None, found: Sum) -> str:
     """fickle(part): genus 0^{120} or 1^{031}; a period of the values computed when there is
     one, else their table."""
     if fick is None:
-        items = ", ".join(f'{{"{_c(p)}", {int(f)}}}' for p, f in sorted(
+        items = ", ".join(f'{{"{cpp_escaped(p)}", {int(f)}}}' for p, f in sorted(
             found.fickle.items(), key=lambda kv: _order(kv[0])))
         return ("bool fickle(const std::string& b) {  // the blocks computed only\n"
                 f"  static const std::map<std::string, int> t = {{{items}}};\n"
