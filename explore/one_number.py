@@ -16,6 +16,7 @@ from .claims import Basis
 from .code import code_for_1d, pasteable
 from .pattern import analyse_1d
 from .progress import cpu_seconds
+from . import takes
 from .values import load_known, run_family
 
 SECONDS = 20.0      # CPU seconds for the values past the declared ones
@@ -54,7 +55,8 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
     deadline = cpu_seconds() + SECONDS
     # below the declared numbers on a new explorer: a cycle met there stays in the one given
     below = ex if r.start == 0 else type(ex)(ex.game)
-    found = _read(below, solve_until, r, kind, deadline, 0)
+    found = _read(below, solve_until, r, kind, deadline, 0,
+                  game if game.start is None else None)
     if found is None and r.start > 0:
         # its moves fail or loop below the declared numbers: the sequence from its first one
         found = _read(ex, solve_until, r, kind, deadline, r.start)
@@ -69,7 +71,8 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
                                    f"below n = {lo})")]
     def in_m(text: str) -> str:       # the engine's n is m here
         return text if lo == 0 else re.sub(r"\bn\b", "m", text)
-    lines += [f"pattern: {in_m(c.text)}  [{c.status}]" for c in claims if c.kind != "rejected"]
+    lines += [f"{'recurrence' if c.kind == 'recurrence' else 'pattern'}: {in_m(c.text)}  "
+              f"[{c.status}]" for c in claims if c.kind != "rejected"]
     lines += [f"rejected: {in_m(c.text)}" for c in claims if c.kind == "rejected"]
     body = pasteable(code, claim, kind)
     name, ret, test = (("firstWins", "bool", "outcome(n) == 1") if kind == "outcome" else
@@ -88,7 +91,7 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
     return lines, body, check, in_m(claim.text) + ("" if lo == 0 else f", m = n - {lo}")
 
 
-def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int):
+def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=None):
     """(the values from n = lo, the 1-D engine's claims, its code, the claim the code comes
     from, lo), or None when the moves fail there, the values are too few, or no pattern holds
     on all of them."""
@@ -107,6 +110,18 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int):
         return None
     if len(v) < max(FIRST, r[-1] + 1 - lo):
         return None
+    pattern = _pattern(v, kind)
+    if pattern is None and lo == 0 and game is not None:
+        # no pattern: a game taking from a named set has its recurrence (explore/takes.py)
+        got = takes.recurrence(game.moves, v, game.result)
+        if got is not None:
+            return v, [got[0]], got[1], got[0], lo
+    return None if pattern is None else (v, *pattern, lo)
+
+
+def _pattern(v: list[int], kind: str):
+    """(the 1-D engine's claims, its code, the claim the code comes from) when a pattern
+    sought on the first half of v holds on all of it, else None."""
     half = v[:len(v) // 2]
 
     def values_of(spec: str, count: int) -> list[int]:
@@ -121,4 +136,4 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int):
         # Multiplication Game's runs grow with n (wins on (1, 9], (18, 162], (324, 2916]), and
         # 1,790 values show "constant from 325"
         return None
-    return v, claims, code, claim, lo
+    return claims, code, claim

@@ -29,6 +29,7 @@ from . import miner
 from . import pattern as pat
 from . import positions as shapes
 from . import solve
+from . import takes
 from .claims import Basis
 from .code import code_for_1d
 from .values import _graph_driver, _parse, _run, family_name, load_known, run_family
@@ -465,6 +466,12 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
     return None
 
 
+def _number_options(cut: Cutter, alone: dict, top: int) -> list[list[tuple]]:
+    """options[n]: the parts (numbers; none is (0,)) each move of the part n alone leaves."""
+    return [sorted(tuple(cut.number(q) for q in r) or (0,) for r in alone[cut.of_number(n)])
+            for n in range(top + 1)]
+
+
 def _part_rule(found: Sum, alone: dict) -> None:
     """g of a part that is a number through the 1-D engine: the family its moves are (checked
     at every number computed), its period, closed form and their proofs, and the code."""
@@ -472,8 +479,7 @@ def _part_rule(found: Sum, alone: dict) -> None:
     top = max(cut.number(p) for p in alone)
     v = [found.g[cut.of_number(n)] for n in range(top + 1)]
     found.numbers = v
-    options = [sorted(tuple(cut.number(q) for q in r) or (0,) for r in alone[cut.of_number(n)])
-               for n in range(top + 1)]
+    options = _number_options(cut, alone, top)
     basis, proof = Basis(len(v)), None
     cls = pat.recognise(options)
     if cls:
@@ -541,6 +547,14 @@ def _further_numbers(game: solve.Game, table: PartTable, found: Sum, alone: dict
     if found.g_claim is None:
         found.g_mined = _mined_number_rule(found.numbers, mined_top)
         found.g_mined_on = mined_top
+    if found.g_claim is None and found.g_mined is None:
+        # no pattern, no rule: a part taking from a named set has its recurrence
+        # (explore/takes.py), checked on every number computed
+        amounts = takes.from_options(_number_options(found.cutter, alone, len(found.numbers) - 1))
+        got = takes.recurrence(amounts, found.numbers, "grundy") if amounts else None
+        if got is not None:
+            found.claims, found.g_claim = [got[0]], got[0]
+            found.g_code = got[1]
 
 
 def _mined_number_rule(v: list[int], mined_top: int):
@@ -650,7 +664,8 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
         out.append(f"g(n), the value of {n_of(cut)} alone: {shown}{more} "
                    f"(g(0..{len(found.numbers) - 1}))")
         for c in found.claims:
-            label = {"known": "known", "no-proof": "period"}.get(c.kind, "pattern")
+            label = {"known": "known", "no-proof": "period", "recurrence": "recurrence"}.get(
+                c.kind, "pattern")
             out.append(f"g's {label}: {c.text}" + (f"  [{c.status}]" if c.status else ""))
         top = len(found.numbers) - 1
         if found.g_claim is None and found.g_mined:
