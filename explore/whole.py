@@ -26,7 +26,7 @@ from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
-from . import coins, intervals, letters, one_number, stages, strategies
+from . import coins, intervals, letters, one_number, stages, strategies, walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -1124,6 +1124,17 @@ def explore_positions(path: Path, args) -> int:
         failed = failed or cut_check.startswith("check: FAILED")
         code = (cut_code, cut_check) if cut_code else code
         recurrence = cut_lines[0][len("recurrence: "):].split("  [")[0] if cut_code else ""
+    if not found.held and not code and isinstance(ex, solve.Explorer) and walks.applies(game):
+        # a token on a fixed board: the recurrence over its cells (explore/walks.py)
+        walk_lines, walk_code, walk_check = walks.report(
+            game, ex, found.positions + found.larger, found.labels + found.larger_labels,
+            feats.cpp_variable(game.shape, found.positions),
+            None if getattr(args, "no_check", False) else check_code)
+        lines += walk_lines
+        failed = failed or walk_check.startswith("check: FAILED")
+        code = (walk_code, walk_check) if walk_code else code
+        recurrence = recurrence or (walk_lines[0][len("recurrence: "):].split("  [")[0]
+                                    if walk_code else "")
     if not found.held and not code and isinstance(ex, solve.Explorer) and on_board is None:
         # a game on one number: its results as a sequence, read by the 1-D engine
         seq_lines, seq_code, seq_check, seq_rule = one_number.report(
