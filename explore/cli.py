@@ -253,7 +253,7 @@ def explore_file(args) -> int:
     if len(box) == 1 and vals.options and not mode:
         # a family whose moves are the file's on the first states listed, then checked on
         # every state computed: the family's theorem holds if the file's rule stays the same
-        cls = pat.recognise(vals.options)
+        cls = pat.recognise(vals.options, len(vals.flat))
         if cls and same_moves(vals, *cls):
             fam = run_family(cls[0], cls[1], box, args.limit)
             differ = _first_difference(cls, vals.further, args.limit)

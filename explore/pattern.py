@@ -621,10 +621,11 @@ def analyse_1d(v: list[int], kind: str, proof: tuple | None, basis: Basis,
 
 # ---------------------------------------------------------------- the class of a 1-D game
 
-def recognise(options: list[list[tuple]]) -> tuple[str, list[str]] | None:
+def recognise(options: list[list[tuple]], checked: int = 0) -> tuple[str, list[str]] | None:
     """A subtraction set (the takes of the last heap listed) or an octal code whose moves are
     exactly those listed for every state listed (options[n] = the option multisets of heap n),
-    or None. A candidate only: the caller checks it on every state computed."""
+    or None. A candidate only: the caller checks it on every state computed (n < checked, when
+    that is more than those listed)."""
     m = len(options)
     if m < 8:
         return None
@@ -632,8 +633,11 @@ def recognise(options: list[list[tuple]]) -> tuple[str, list[str]] | None:
     # subtraction: every option a single heap n - s, S = the takes of the last heap
     if all(len(o) == 1 for opts in options for o in opts):
         S = sorted({last - o[0] for o in options[last]})
-        # a few takes, as large as they come ({1, 2, 3, 100}); "take any number" is no set
-        if S and len(S) <= last // 2 and all(
+        # a few takes, as large as they come ({1, 2, 3, 100}); "take any number" is no set,
+        # nor is one whose largest take is more than half the numbers listed: the numbers past
+        # it must show that no larger take comes (the primes up to 511 are no finite set: a
+        # pile of 521 may take 521, and the period of the set {2, ..., 509} is false there)
+        if S and len(S) <= last // 2 and 2 * S[-1] <= max(m, checked) and all(
                 sorted(options[n]) == sorted((n - s,) for s in S if s <= n) for n in range(m)):
             return "subtraction", [str(s) for s in S]
     # octal: digit j has bit 1 (take j, leave nothing), 2 (leave one heap), 4 (two heaps)

@@ -294,7 +294,7 @@ def code(walk: Walk, name_of_game: str, var: str) -> tuple[str, str]:
     text = (head + "\n"
             + f"{ret} {name}({board}) {{  // {what}\n"
             + size
-            + (f"  if (h == 0 || w == 0) return 0;\n" if var == "grid" else "")
+            + ("  if (h == 0 || w == 0) return 0;\n" if var == "grid" else "")
             + f"  static const int steps[][2] = {{{steps}}};\n"
             + f"  std::vector<std::vector<{cellv}>> best(h, std::vector<{cellv}>(w, 0));\n"
             + f"  {loop} {{\n"

@@ -196,3 +196,38 @@ def test_piles_taking_squares_are_a_sum_whose_g_is_the_recurrence(tmp_path):
     out = subprocess.run([str(tmp_path / "main")], input="".join(f"{a} {b}\n" for a, b in asked),
                          capture_output=True, text=True, check=True)
     assert [int(x) for x in out.stdout.split()] == [int(wins[p]) for p in asked]
+
+
+def test_piles_taking_primes_get_the_recurrence_not_the_period_of_the_primes_seen(tmp_path):
+    """Piles from which a move takes a prime: the takes of the piles computed (up to 511) are
+    no finite subtraction set (a pile of 521 may take 521). The period 4 that the set {2, ...,
+    509} has was pasted before, false from n = 1,333 on; now g is the recurrence of the primes,
+    equal to a plain search of the product game of a pile up to 1,600 and one up to 3."""
+    (tmp_path / "game.py").write_text(
+        "positions = multiset(piles=range(0, 14), size=range(1, 4))\n"
+        "def moves(position):\n"
+        "    for i, n in enumerate(position):\n"
+        "        for p in range(2, n + 1):\n"
+        "            if all(p % q for q in range(2, p)):\n"
+        "                yield position[:i] + (n - p,) + position[i + 1:]\n")
+    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
+                          "--code", str(tmp_path / "code.cpp")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert not any("period" in line for line in json.loads(out.stdout)["sum"])
+    primes = [p for p in range(2, 1601) if is_prime(p)]
+    wins: dict = {}
+    for a in range(1601):           # the product game of a pile a and a pile b <= 3
+        for b in range(4):
+            wins[a, b] = any(not wins[a - p, b] for p in primes if p <= a) or \
+                any(not wins[a, b - p] for p in primes if p <= b)
+    asked = [(a, b) for a in range(1200, 1601) for b in range(4)]
+    (tmp_path / "main.cpp").write_text(
+        "#include <bits/stdc++.h>\n" + (tmp_path / "code.cpp").read_text() +
+        "int main() { long long a, b; while (std::cin >> a >> b) "
+        "std::cout << firstWins({a, b}) << '\\n'; }\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{a} {b}\n" for a, b in asked),
+                         capture_output=True, text=True, check=True)
+    assert [int(x) for x in out.stdout.split()] == [int(wins[p]) for p in asked]
