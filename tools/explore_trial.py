@@ -13,7 +13,7 @@ Classes, one per run of the explorer:
   CRASH       a traceback, an internal error, a signal, unreadable output, code that does not compile
   HANG        no answer within the time limit
 
-Usage: tools/explore_trial.py [--games a,b] [--folder games|unseen|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|all] [--timeout S]
+Usage: tools/explore_trial.py [--games a,b] [--folder games|unseen|fresh|fresh2..fresh8|all] [--timeout S]
 Standard library only; each game's child runs with RLIMIT_AS of 4 GiB.
 """
 from __future__ import annotations
@@ -73,15 +73,22 @@ class Row:
 
 def find_games(selection: str | None, folder: str) -> list[tuple[str, Path]]:
     folders = FOLDERS if folder == "all" else (folder,)
-    found = {}
-    for name in folders:
-        for path in sorted((TRIALS / name).glob("*.py")):
-            if not path.name.endswith(".truth.py"):
-                found[path.stem] = (name, path)
+    every = [(name, path) for name in folders for path in sorted((TRIALS / name).glob("*.py"))
+             if not path.name.endswith(".truth.py")]
     if selection is None:
-        return [(found[g][0], found[g][1]) for g in found]
+        return every
+    # a game is named by its file's name, or FOLDER/NAME where two folders hold the name
+    found, twice = {}, set()
+    for name, path in every:
+        if path.stem in found:
+            twice.add(path.stem)
+        found.setdefault(path.stem, (name, path))
+        found[f"{name}/{path.stem}"] = (name, path)
     chosen = []
     for game in (g.strip() for g in selection.split(",") if g.strip()):
+        if game in twice:
+            raise TrialError(f"--games: {game!r} is in more than one folder; name it as FOLDER/"
+                             f"{game}, e.g. {found[game][0]}/{game}")
         if game not in found:
             raise TrialError(f"--games: no game {game!r} in {', '.join(folders)} of "
                              f"{TRIALS.relative_to(KIT)}; the games are: {', '.join(sorted(found))}")
@@ -527,7 +534,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="games (default; the explorer's developers may look), unseen (kept for the end), "
                              "fresh (a second set kept from them), fresh2 (a third, also kept from them), "
                              "fresh3 (a fourth, also kept from them), fresh4 (a fifth, also kept from them), "
-                             "fresh5 (a sixth, also kept from them) or all")
+                             "fresh5 .. fresh8 (each kept from them until its first "
+                             "measurement) or all")
     parser.add_argument("--timeout", type=float, default=120.0, help="wall seconds per run of the explorer (default 120)")
     parser.add_argument("--explorer", default=f"{KIT / 'tools' / 'gk'} explore",
                         help="the command that explores a game (default: tools/gk explore)")

@@ -156,3 +156,24 @@ def test_a_truth_file_that_fails_is_unchecked_not_a_traceback(tmp_path):
     harness.judge_document(row, document, meta, Truth, [], tmp_path, 30)
     assert row.verdict == "UNCHECKED"
     assert any("truth file failed" in note and "colour" in note for note in row.notes)
+
+
+def test_a_game_in_two_folders_is_run_from_both_and_named_by_its_folder():
+    """fresh8/ and unseen/ hold files of the same name (their writers kept apart): --folder all
+    runs both, and --games asks which one is meant."""
+    sys.path.insert(0, str(KIT / "tools"))
+    try:
+        import explore_trial
+    finally:
+        sys.path.pop(0)
+    every = explore_trial.find_games(None, "all")
+    pairs = {(folder, path.stem) for folder, path in every}
+    assert len(pairs) == len(every)
+    stems = [path.stem for _, path in every]
+    twice = sorted({s for s in stems if stems.count(s) > 1})
+    assert twice, "no name is in two folders: this test has nothing to check"
+    with pytest.raises(explore_trial.TrialError, match="more than one folder"):
+        explore_trial.find_games(twice[0], "all")
+    folders = sorted(folder for folder, path in every if path.stem == twice[0])
+    assert [f for f, _ in explore_trial.find_games(f"{folders[0]}/{twice[0]}", "all")] == \
+        [folders[0]]
