@@ -120,8 +120,67 @@ def find(game, ex) -> Walk | None:
     for width, name in widths:
         walk = _read(ex, split, grid, width, name, slot, scored)
         if walk is not None:
-            return walk
+            return walk if _probed(game, walk, [p[1] for p in split], scored) else None
     return None
+
+
+PROBE_CELLS = 400       # token cells asked of moves() on the boards larger than any searched
+
+
+def _larger_boards(walk: Walk, boards: list) -> list:
+    """Boards twice as large as the largest searched: it, doubled (rows of a grid doubled and
+    widened; a flat board's rows repeated, or its one row doubled), and one of a single cell
+    content a step may land on, as large."""
+    big = max(boards, key=len)
+    if walk.grid:
+        doubled = tuple(r + r for r in big + big)
+    else:
+        doubled = big + big
+    fill = (walk.onto[0] if walk.onto else
+            next((x for x in _contents(walk, boards) if x not in walk.avoid), None))
+    out = [doubled]
+    if fill is not None:
+        out.append(tuple(fill * len(r) for r in doubled) if walk.grid else
+                   (fill * len(doubled) if isinstance(doubled, str) else (fill,) * len(doubled)))
+    return out
+
+
+def _contents(walk: Walk, boards: list) -> list:
+    """What the cells of the boards hold, in order of first sight."""
+    seen: dict = {}
+    for b in boards:
+        for x in ("".join(b) if walk.grid else b):
+            seen.setdefault(x, None)
+    return list(seen)
+
+
+def _probed(game, walk: Walk, boards: list, scored: bool) -> bool:
+    """Whether moves() on boards larger than any searched gives the walk's moves: steps that
+    only seemed few ("any number of cells right", seen up to the longest row) break here."""
+    for board in _larger_boards(walk, boards):
+        h, w = _size(board, walk.grid, walk.width)
+        cells = [(r, c) for r in range(h) for c in range(w)]
+        if len(cells) > PROBE_CELLS:
+            cells = cells[:PROBE_CELLS // 2] + cells[-PROBE_CELLS // 2:]
+        for rc in cells:
+            token = rc if walk.grid else (rc[0] * w + rc[1],)
+            state = list(token)
+            state.insert(walk.slot, board)
+            try:
+                got = []
+                for move in game.moves(tuple(state)):
+                    after, gain = move if scored else (move, 0)
+                    parts = _parts(tuple(after))
+                    if parts is None or parts[1] != board:
+                        return False
+                    got.append((_cell(board, parts[2], walk.grid, walk.width), gain))
+            except Exception:       # moves() fails on a larger board: nothing claimed past it
+                return False
+            want = [(to, _pay(walk.points, x) if scored else 0)
+                    for to, x in _reached(walk, board, rc)]
+            if sorted(got, key=repr) != sorted(want, key=repr):
+                return False
+    return True
 
 
 def _moves_of(ex, sid: int, scored: bool) -> list[tuple[int, int]] | None:

@@ -169,3 +169,34 @@ def test_no_recurrence_when_the_board_changes_steps_go_up_or_the_start_is_inside
     ex.depth_limit = None
     done = whole.solve_until(ex, list(game.shape.positions()), float("inf"))
     assert walks.report(game, ex, done.positions, done.labels, "s", None)[1]
+
+
+ANY_RIGHT = '''# a token on the first cell of a row of free (.) and blocked (#) cells; a move: any number of
+# cells right onto a free cell
+positions = string(".#", length=range(1, 9)).where(lambda s: s[0] == ".")
+def start(cells):
+    return (cells, 0)
+def moves(state):
+    cells, at = state
+    for j in range(at + 1, len(cells)):
+        if cells[j] == ".":
+            yield (cells, j)
+def canonical(state):
+    return state
+'''
+
+
+def test_steps_that_only_seemed_few_are_caught_on_a_larger_board(tmp_path, monkeypatch):
+    """"Any number of cells right" shows steps 1..7 on rows of up to 8 cells: read as those
+    seven steps, its recurrence would be false on longer rows. moves() asked on a row twice as
+    long shows the step 8 and more, and nothing is claimed."""
+    from explore import solve, walks, whole
+    (tmp_path / "g.py").write_text(ANY_RIGHT)
+    game = solve.load(tmp_path / "g.py")
+    ex = solve.Explorer(game)
+    ex.depth_limit = None
+    whole.solve_until(ex, list(game.shape.positions()), float("inf"))
+    assert walks.find(game, ex) is None
+    monkeypatch.setattr(walks, "_probed", lambda *a: True)
+    seemed = walks.find(game, ex)
+    assert seemed is not None and seemed.steps == tuple((0, k) for k in range(1, 8))
