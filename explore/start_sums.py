@@ -152,3 +152,84 @@ def _xor(values) -> int:
     for v in values:
         x ^= v
     return x
+
+
+# ---------------------------------------------------------------- the check's results by parts
+
+PART_CAP = 20_000       # new parts one larger position's values may need, at most
+
+
+class ByParts:
+    """The results of larger positions of a game with start() whose states are sums of parts
+    (every move changes one part, and a part's moves are the same whatever the others are:
+    checked at every state searched, as explore/sums.py checks a sum), by the Sprague-Grundy
+    theorem: the xor over the parts of start(position) of g(part), g computed from the moves of
+    each part alone. The check on larger positions (explore/whole.py) takes their results from
+    here, when these agree with every position searched: Tower Breakers' start((n, m)) is n
+    towers of height m, and 24 towers of 48 reach millions of states, while its parts, the
+    heights up to 48, are 48 small games."""
+
+    def __init__(self, game: solve.Game, ex: solve.Explorer):
+        self.game, self.ex, self.cutter = game, ex, _cutter()
+        self.g: dict = {}
+
+    def value(self, position) -> int:
+        return _xor(self.part(q) for q in self.cutter.split(self.ex._canon(
+            self.game.start(position))))
+
+    def part(self, part) -> int:
+        """g(part): the mex of the xors of the parts each move of it alone leaves (iterative: a
+        part's game may be deep), at most PART_CAP new parts (else OverflowError)."""
+        if part in self.g:
+            return self.g[part]
+        todo, made = [part], 0
+        options: dict = {}
+        while todo:
+            q = todo[-1]
+            if q in self.g:
+                todo.pop()
+                continue
+            if q not in options:
+                made += 1
+                if made > PART_CAP:
+                    raise OverflowError("a part's game is too large")
+                options[q] = [[r for s in (o if isinstance(o, list) else [o])
+                               for r in self.cutter.split(self.ex._canon(s))]
+                              for o in self.game.moves(self.cutter.lone(q))]
+            waiting = [r for opt in options[q] for r in opt if r not in self.g]
+            if any(r in options for r in waiting):   # expanded, not valued: on the path
+                raise ValueError("a part whose moves come back to it")
+            if waiting:
+                todo.extend(waiting)
+                continue
+            seen = {_xor(self.g[r] for r in opt) for opt in options[q]}
+            m = 0
+            while m in seen:
+                m += 1
+            self.g[q] = m
+            todo.pop()
+        return self.g[part]
+
+
+def by_parts(game: solve.Game, ex, positions: list, labels: list) -> ByParts | None:
+    """A ByParts for the game when its states searched are sums of the parts start() makes and
+    the parts' values give the result of every position searched; else None."""
+    if game.start is None or game.result not in ("win", "grundy") or \
+            not isinstance(ex, solve.Explorer) or not ex.states:
+        return None
+    cutter = _cutter()
+    try:
+        table = sums.PartTable(ex, cutter)
+        if sums.structure(table, None, sums.quick_sample(len(table.of))):
+            return None
+        numbered, broken = sums.part_game(game, table)
+        if broken or sums.structure(table, numbered):
+            return None
+        parts = ByParts(game, ex)
+        for p, want in zip(positions, labels):
+            got = parts.value(p)
+            if (got != 0 if game.result == "win" else got) != want:
+                return None
+    except Exception:       # states that are not tuples of parts, moves() that fail alone
+        return None
+    return parts

@@ -245,6 +245,11 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         with progress.while_running(f"checking on {len(chosen):,} positions of "
                                     f"{bigger.describe()}"):
             done = solve_until(ex, chosen, deadline)
+            by_parts = _rest_by_parts(ex, chosen, done)
+        if by_parts:
+            how += (f" ({by_parts:,} of them, which the search did not reach, by the sum of "
+                    f"the parts start() makes: the Sprague-Grundy theorem, the sum checked at "
+                    f"every state searched)")
         found.larger += done.positions
         found.larger_labels += done.labels
         taken.update(chosen)
@@ -274,6 +279,36 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     evidence.solved = len(found.larger) - solved_before + found.held_out
     found.larger_what = "; ".join(parts)
     evidence.what = found.larger_what
+
+
+PARTS_SECONDS = 5.0     # CPU seconds for a grown size's results by the parts of start()
+
+
+def _rest_by_parts(ex, chosen: list, done: "Solved") -> int:
+    """The positions of `chosen` the search left (the budget, or the cap of one position),
+    given their results by ex.by_parts (explore/start_sums.py: a game with start() whose
+    states are sums of parts) while PARTS_SECONDS last; `done` takes them as solved. How
+    many."""
+    parts = getattr(ex, "by_parts", None)
+    if parts is None or (done.tried == len(chosen) and not done.over):
+        return 0
+    solved = set(done.positions)
+    stop = cpu_seconds() + PARTS_SECONDS
+    added = 0
+    for p in chosen:
+        if p in solved:
+            continue
+        if cpu_seconds() > stop:
+            return added        # done.tried stays where it is: the rest is still unsolved
+        try:
+            g = parts.value(p)
+        except Exception:       # a part's game too large, or moves() failing on it
+            return added
+        done.positions.append(p)
+        done.labels.append(g != 0 if ex.game.result == "win" else g)
+        added += 1
+    done.tried, done.over = len(chosen), 0
+    return added
 
 
 def _say_what_blocks(evidence: Evidence, done: "Solved", chosen: list, size: shapes.Shape,
@@ -593,6 +628,9 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     labels = ex.results(positions)
     if isinstance(ex, solve.Explorer):
         ex.depth_limit = None           # growth shows on the shape's own positions, solved now
+        # the larger positions the search cannot reach: by the parts of start(), when the
+        # states searched are sums of them (explore/start_sums.py)
+        ex.by_parts = start_sums.by_parts(game, ex, positions, labels)
     shape = letters.growing(game, positions)    # letters alike: the alphabet grows too
     split = hold_out(shape, positions) if check_larger else None
     held_out_notes: list = []
