@@ -70,8 +70,9 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
         return []               # a pile holds a whole number >= 0
     if kind in ("multiset", "sequence") or (kind == "numbers" and len(
             getattr(shape, "names", ("",))) > 1):
-        return [Cutter("piles", "pile", lambda p: list(p), lambda x: (x,),
-                       lambda x: x, lambda n: n)]
+        piles = Cutter("piles", "pile", lambda p: list(p), lambda x: (x,),
+                       lambda x: x, lambda n: n)
+        return [piles] + (_stone_cutters() if kind == "sequence" else [])
     if kind == "string" and not shape.params.get("cyclic"):
         out = []
         for sep in shape.params["alphabet"]:
@@ -93,6 +94,28 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
         return [Cutter("tokens (the pairs)", "token", lambda p: [tuple(c) for c in p],
                        lambda c: (c,), flat=lambda c: c, names=("a", "b"))]
     return []
+
+
+def _stone_cutters() -> list[Cutter]:
+    """A row whose values count stones on its places (UVa 1378, A Funny Stone Game: a move
+    takes a stone from place i and puts one on each of two places after it): each stone is a
+    part, worth what a stone alone is at its distance from the end of the row (or from its
+    start), the row then being that many places long. In C++ a place with an even count adds
+    nothing to the xor."""
+    def from_end(p) -> list:
+        return [len(p) - 1 - i for i, c in enumerate(p) for _ in range(c)]
+
+    def from_start(p) -> list:
+        return [i for i, c in enumerate(p) for _ in range(c)]
+    every = "for (long long i = 0; i < (long long)a.size(); ++i) for (long long t = 0; t < a[i]; ++t)"
+    odd = "for (long long i = 0; i < (long long)a.size(); ++i) if (a[i] % 2 != 0)"
+    return [
+        Cutter("stones, each at its distance from the row's end (the values count the stones "
+               "of each place)", "stone", from_end, lambda d: (1,) + (0,) * d,
+               lambda d: d, lambda n: n, cpp_loop=("a", every, "(long long)a.size() - 1 - i", odd)),
+        Cutter("stones, each at its place from the row's start (the values count the stones "
+               "of each place)", "stone", from_start, lambda d: (0,) * d + (1,),
+               lambda d: d, lambda n: n, cpp_loop=("a", every, "i", odd))]
 
 
 def _in_context(shape: shapes.Shape, i: int) -> list[Cutter]:
@@ -723,6 +746,9 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
 
 def n_of(cut: Cutter) -> str:
     """One part that is the number n, in words."""
+    if cut.word == "stone":
+        return ("one stone n places from the row's end" if "end" in cut.what else
+                "one stone at place n")
     return {"pile": "a pile of n", "head": "one head at place n"}.get(cut.word,
                                                                      f"a {cut.word} of length n")
 
@@ -738,7 +764,9 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     if cut.context:
         return _context_code(game, found)
     if cut.cpp_loop:
-        var, loop, part = cut.cpp_loop
+        var, loop, part = cut.cpp_loop[:3]
+        if len(cut.cpp_loop) > 3 and not misere:   # copies in pairs cancel in a xor
+            loop = cut.cpp_loop[3]
     elif cut.word == "pile":
         var, loop, part = "a", "for (long long v : a)", "v"
     elif cut.word == "block" and cut.number is not None:

@@ -503,3 +503,56 @@ int main() { std::string line; while (std::getline(std::cin, line)) { std::istri
     out = subprocess.run([str(tmp_path / "tokens")], capture_output=True, text=True, check=True,
                          input="".join(" ".join(f"{x} {y}" for x, y in p) + "\n" for p in far))
     assert out.stdout.split() == [str(int(first_wins(p))) for p in far]
+
+
+# ---------------------------------------------------------------- stones counted by place
+
+FUNNY_STONES = """# A Funny Stone Game (UVa 1378): a row of piles; a move takes a stone from pile i and puts
+# one on pile j and one on pile k, i < j <= k
+positions = sequence(values=range(0, 2), length=range(1, 5))
+def moves(piles):
+    n = len(piles)
+    for i in range(n):
+        if piles[i]:
+            for j in range(i + 1, n):
+                for k in range(j, n):
+                    q = list(piles); q[i] -= 1; q[j] += 1; q[k] += 1
+                    yield tuple(q)
+"""
+
+
+@lru_cache(maxsize=None)
+def funny_wins(piles: tuple) -> bool:
+    """The whole game by its rules, searched plainly (no theorem)."""
+    n = len(piles)
+    for i in range(n):
+        if piles[i]:
+            for j in range(i + 1, n):
+                for k in range(j, n):
+                    q = list(piles)
+                    q[i] -= 1
+                    q[j] += 1
+                    q[k] += 1
+                    if not funny_wins(tuple(q)):
+                        return True
+    return False
+
+
+@pytest.mark.parametrize("mirrored", [False, True])
+def test_stones_counted_by_place_are_a_sum_of_stones(tmp_path, mirrored):
+    """Each stone is a game of its own, worth what one stone is at its distance from the row's
+    end (or, the game mirrored, at its place from the start): the pasted xor equals a plain
+    search of the whole game on rows longer than those declared."""
+    text = FUNNY_STONES
+    if mirrored:        # stones move towards the start: i > j >= k
+        text = text.replace("range(i + 1, n)", "range(0, i)").replace("range(j, n)",
+                                                                      "range(0, j + 1)")
+    (tmp_path / "game.py").write_text(text)
+    game = solve.load(tmp_path / "game.py")
+    lines, code = sum_code(game)
+    assert any(("from the row's end" in ln) != mirrored for ln in lines if ln.startswith("sum:"))
+    rng = random.Random(11)
+    rows = [tuple(rng.randrange(0, 3) for _ in range(n)) for n in (5, 6) for _ in range(40)]
+    rows += [(0,) * 5 + (1,), (1,) + (0,) * 5, (2, 2, 2, 2, 2, 2)]
+    truth = [funny_wins(r[::-1] if mirrored else r) for r in rows]
+    assert pasted_first_wins(tmp_path, code, rows) == truth
