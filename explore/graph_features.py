@@ -11,6 +11,8 @@ an unvisited neighbour, who cannot move loses) the first player wins iff the sta
 every maximum matching (Undirected Vertex Geography)."""
 from __future__ import annotations
 
+import dataclasses
+
 # distances: breadth-first; the matchings live beside it (a one-marked graph uses them too)
 from .features import CPP_GRAPH_BFS
 from .features import CPP_MATCHING as _CPP_MATCHING
@@ -203,6 +205,29 @@ def pair_features(positions, ordered: bool = True) -> list[Feature]:
           _fold_pairs("r += std::min(x, y);")),
         F("greedy by a + b", _greedy_by_sum, 3, _CPP_GREEDY_BY_SUM),
     ]
+
+
+def consecutive_pair_features(positions) -> list[Feature]:
+    """A sequence of even length read as the pairs (a1, a2), (a3, a4), ...: a contest's pairs
+    written in one line (Northcott's game: each row's two columns, one after the other). The
+    pair features' numbers over those pairs (not the columns' relations); empty unless every
+    position has an even length of at least 2."""
+    positions = list(positions)
+    if not positions or any(len(p) < 2 or len(p) % 2 for p in positions):
+        return []
+    def paired(fn):
+        return lambda p: fn([(p[i], p[i + 1]) for i in range(0, len(p), 2)])
+    out = []
+    for f in pair_features(positions):
+        if f.boolean or f.name == "length" or f.cpp is None:
+            continue
+        cpp = ("[&] { std::vector<long long> x_, y_; for (std::size_t i = 0; i + 1 < a.size(); "
+               "i += 2) { x_.push_back(a[i]); y_.push_back(a[i + 1]); } return [&](const "
+               "std::vector<long long>& a, const std::vector<long long>& b) { return "
+               f"(long long)({f.cpp}); }}(x_, y_); }}()")
+        out.append(dataclasses.replace(f, name=f"{f.name} over the pairs (a1, a2), (a3, a4), ...",
+                                       fn=paired(f.fn), cpp=cpp, base=None, op=None))
+    return out
 
 
 # The C++ of a pair feature is an expression over the two columns `const std::vector<long

@@ -26,7 +26,7 @@ from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
-from . import coins, intervals, letters, one_number, stages, strategies, walks
+from . import coins, graph_features, intervals, letters, one_number, stages, strategies, walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -610,8 +610,10 @@ def _held_out_found(game: solve.Game, split, positions: list, labels: list, samp
 def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
     """The miner's features on these positions; with their labels, the residue classes' xors
     that fit them (features.residue_xors)."""
+    pairs = (graph_features.consecutive_pair_features(mined)
+             if getattr(game.shape, "kind", "") == "sequence" else [])
     try:
-        return feats.vocabulary(game.shape, mined, game.features) + \
+        return feats.vocabulary(game.shape, mined, game.features) + pairs + \
             feats.residue_xors(game.shape, mined, labels, game.result)
     except ValueError as error:
         raise UserError(f"{game.name}: {error}") from None

@@ -608,3 +608,56 @@ def test_the_token_game_on_a_tree_with_one_mark_is_a_matching_rule(tmp_path):
                                                       Graph(big, star, 0)],
                             [True, True, True], "win")
     assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_sequence_of_even_length_is_read_as_consecutive_pairs(tmp_path):
+    """Rows of two tokens written in one line (a1, b1, a2, b2, ...): a move slides one token of
+    a row towards the other, never onto or past it. The gap of a row is a Nim heap; the xor of
+    |a - b| - 1 over the consecutive pairs is found, and the pasted code equals a plain search
+    of the whole game on rows longer and positions larger than those declared."""
+    import json
+    import subprocess
+    import sys
+    from functools import lru_cache
+    root = Path(__file__).resolve().parents[2]
+    (tmp_path / "game.py").write_text(
+        "positions = sequence(values=range(1, 6), length=range(2, 5, 2)).where(\n"
+        "    lambda s: all(s[i] != s[i + 1] for i in range(0, len(s), 2)))\n"
+        "def moves(s):\n"
+        "    for i in range(len(s)):\n"
+        "        other = s[i ^ 1]\n"
+        "        step = 1 if other > s[i] else -1\n"
+        "        for c in range(s[i] + step, other, step):\n"
+        "            yield s[:i] + (c,) + s[i + 1:]\n")
+    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
+                          "--code", str(tmp_path / "code.cpp"), "--budget", "8"],
+                         capture_output=True, text=True, cwd=root, timeout=600)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    assert any("over the pairs (a1, a2)" in r for r in got["rules"]), got["rules"]
+
+    @lru_cache(maxsize=None)
+    def wins(s: tuple) -> bool:         # the rules, searched plainly
+        for i in range(len(s)):
+            other, step = s[i ^ 1], (1 if s[i ^ 1] > s[i] else -1)
+            if any(not wins(s[:i] + (c,) + s[i + 1:]) for c in range(s[i] + step, other, step)):
+                return True
+        return False
+    rng = random.Random(4)
+    rows = []
+    while len(rows) < 150:
+        k = rng.choice((2, 4, 6))
+        s = tuple(rng.randrange(1, 20 if k < 6 else 8) for _ in range(k))
+        if all(s[i] != s[i + 1] for i in range(0, len(s), 2)):
+            rows.append(s)
+    (tmp_path / "main.cpp").write_text(
+        "#include <bits/stdc++.h>\n" + (tmp_path / "code.cpp").read_text() +
+        "int main() { std::string line; while (std::getline(std::cin, line)) { "
+        "std::istringstream in(line); std::vector<long long> a; long long v; "
+        "while (in >> v) a.push_back(v); std::cout << firstWins(a) << '\\n'; } }\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "main")],
+                         input="".join(" ".join(map(str, s)) + "\n" for s in rows),
+                         capture_output=True, text=True, check=True)
+    assert [int(x) for x in out.stdout.split()] == [int(wins(s)) for s in rows]
