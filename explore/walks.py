@@ -321,7 +321,7 @@ def code(walk: Walk, name_of_game: str, var: str) -> tuple[str, str]:
              "a": "const std::vector<long long>& a"}[var]
     if var == "grid":
         size = ("  const int h = int(grid.size()), w = h ? int(grid[0].size()) : 0;\n")
-        cell = "grid[r][c]"
+        landed = "grid[nr][nc]"
     else:
         arr = "s" if var == "s" else "a"
         width = walk.width if walk.width else f"int({arr}.size())"
@@ -330,7 +330,7 @@ def code(walk: Walk, name_of_game: str, var: str) -> tuple[str, str]:
                    f"({walk.width_name} = {walk.width})\");\n" if walk.width else "")
                 + "  if (n == 0) return 0;\n"
                 + "  const int h = n / w;\n")
-        cell = f"{arr}[r * w + c]"
+        landed = f"{arr}[nr * w + nc]"
     start = "0, 0" if walk.start == "first" else "h - 1, w - 1"
     what = "the mover's points minus the other's" if scored else "true when the player to move wins"
     where = (f"rows of {walk.width} cells ({walk.width_name} = {walk.width})" if walk.width else
@@ -344,7 +344,7 @@ def code(walk: Walk, name_of_game: str, var: str) -> tuple[str, str]:
           f"the token starting on the {walk.start} cell (found by gk explore; the moves checked "
           f"at every state it searched)", 92, initial_indent="// ", subsequent_indent="//   "))
     cellv = "long long" if scored else "char"
-    combine = (f"const long long x = {cell.replace('r][c', 'nr][nc').replace('r * w + c', 'nr * w + nc')}; "
+    combine = (f"const long long x = {landed}; "
                f"if (!({onto})) continue; "
                + (f"const long long got = ({pay}) - best[nr][nc]; v = any ? std::max(v, got) : "
                   f"got; any = true;" if scored else "if (!best[nr][nc]) v = 1;"))
