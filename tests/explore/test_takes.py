@@ -76,6 +76,30 @@ def moves_of(allowed):
     return moves
 
 
+def explore(tmp_path: Path, text: str) -> dict:
+    """`gk explore` on a game file: its --json document; the code pasted in code.cpp."""
+    (tmp_path / "game.py").write_text(text)
+    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
+                          "--code", str(tmp_path / "code.cpp")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:
+    """The code compiled with `main` (which reads the lines) and run: its numbers."""
+    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + code + main)
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "main")], input="".join(x + "\n" for x in lines),
+                         capture_output=True, text=True, check=True)
+    return [int(x) for x in out.stdout.split()]
+
+
+PAIR_MAIN = ("int main() { long long a, b; while (std::cin >> a >> b) "
+             "std::cout << firstWins({a, b}) << '\\n'; }\n")
+
+
 def test_the_recurrence_of_each_named_set_equals_the_plain_search_far_out(tmp_path):
     """Every named set, in normal and misère play and for Grundy values: the recurrence read
     from 512 values, compared far out (up to 3,000) in one program (one compile)."""
@@ -91,19 +115,13 @@ def test_the_recurrence_of_each_named_set_equals_the_plain_search_far_out(tmp_pa
             cases.append((name, kind))
     calls = "".join(f"    case {i}: std::cout << t{i}::grundy(n) << '\\n'; break;\n"
                     for i in range(len(cases)))
-    (tmp_path / "main.cpp").write_text(
-        "#include <bits/stdc++.h>\n" + "".join(codes) +
-        "int main() { int i; long long n; while (std::cin >> i >> n) switch (i) {\n"
-        + calls + "  }\n}\n")
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
     ns = (list(range(0, 3000, 7)) + [2999])[::-1]   # from the top: the table grows at once
-    asked = "".join(f"{i} {n}\n" for i in range(len(cases)) for n in ns)
-    out = subprocess.run([str(tmp_path / "main")], input=asked, capture_output=True,
-                         text=True, check=True).stdout.split()
+    out = run_code(tmp_path, "".join(codes),
+                   "int main() { int i; long long n; while (std::cin >> i >> n) switch (i) {\n"
+                   + calls + "  }\n}\n", [f"{i} {n}" for i in range(len(cases)) for n in ns])
     for i, (name, kind) in enumerate(cases):
         far = plain_values(SETS[name], 3000, kind)
-        assert [int(x) for x in out[i * len(ns):(i + 1) * len(ns)]] == [far[n] for n in ns], \
+        assert out[i * len(ns):(i + 1) * len(ns)] == [far[n] for n in ns], \
             (name, kind)
 
 
@@ -134,50 +152,35 @@ def test_stone_game_iv_gets_its_recurrence_through_gk_explore(tmp_path):
     """LeetCode 1510 (take a non-zero square; who cannot move loses), declared on n <= 60:
     `gk explore` finds no closed rule and pastes the recurrence, equal to the plain search
     up to 20,000."""
-    (tmp_path / "game.py").write_text(
+    got = explore(tmp_path, (
         "positions = numbers(n=range(0, 61))\n"
         "def moves(position):\n"
         "    (n,) = position\n"
         "    s = 1\n"
         "    while s * s <= n:\n"
         "        yield (n - s * s,)\n"
-        "        s += 1\n")
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp")],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    got = json.loads(out.stdout)
+        "        s += 1\n"))
     assert got["rules"] and "s a square" in got["rules"][0]
-    code = (tmp_path / "code.cpp").read_text()
-    (tmp_path / "main.cpp").write_text(
-        "#include <bits/stdc++.h>\n" + code +
-        "int main() { long long n; while (std::cin >> n) std::cout << firstWins(n) << '\\n'; }\n")
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
     ns = [0, 2, 5, 34, 60, 61, 999, 4096, 12_345, 20_000]
-    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{n}\n" for n in ns),
-                         capture_output=True, text=True, check=True)
+    out = run_code(tmp_path, (tmp_path / "code.cpp").read_text(),
+                   "int main() { long long n; while (std::cin >> n) "
+                   "std::cout << firstWins(n) << '\\n'; }\n", [str(n) for n in ns])
     far = plain_values(is_square, 20_001, "win")
-    assert [int(x) for x in out.stdout.split()] == [far[n] for n in ns]
+    assert out == [far[n] for n in ns]
 
 
 def test_piles_taking_squares_are_a_sum_whose_g_is_the_recurrence(tmp_path):
     """Several piles, a move takes a non-zero square from one: a sum whose g has no pattern;
     g's recurrence is pasted, and the code equals a plain search of the product game on two
     piles up to 150 (far past the piles of 0..11 declared)."""
-    (tmp_path / "game.py").write_text(
+    got = explore(tmp_path, (
         "positions = multiset(piles=range(0, 12), size=range(1, 4))\n"
         "def moves(position):\n"
         "    for i, n in enumerate(position):\n"
         "        s = 1\n"
         "        while s * s <= n:\n"
         "            yield position[:i] + (n - s * s,) + position[i + 1:]\n"
-        "            s += 1\n")
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp")],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    got = json.loads(out.stdout)
+        "            s += 1\n"))
     assert any("g's recurrence" in line and "s a square" in line for line in got["sum"])
     wins: dict = {}
     for a in range(151):            # the product game of two piles, bottom up
@@ -187,15 +190,9 @@ def test_piles_taking_squares_are_a_sum_whose_g_is_the_recurrence(tmp_path):
                 any(not wins[tuple(sorted((a, b - s * s), reverse=True))]
                     for s in range(1, int(b ** 0.5) + 1))
     asked = [(a, b) for a in range(0, 151, 3) for b in range(0, a + 1, 5)]
-    (tmp_path / "main.cpp").write_text(
-        "#include <bits/stdc++.h>\n" + (tmp_path / "code.cpp").read_text() +
-        "int main() { long long a, b; while (std::cin >> a >> b) "
-        "std::cout << firstWins({a, b}) << '\\n'; }\n")
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
-    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{a} {b}\n" for a, b in asked),
-                         capture_output=True, text=True, check=True)
-    assert [int(x) for x in out.stdout.split()] == [int(wins[p]) for p in asked]
+    out = run_code(tmp_path, (tmp_path / "code.cpp").read_text(), PAIR_MAIN,
+                   [f"{a} {b}" for a, b in asked])
+    assert out == [int(wins[p]) for p in asked]
 
 
 def test_piles_taking_primes_get_the_recurrence_not_the_period_of_the_primes_seen(tmp_path):
@@ -203,18 +200,14 @@ def test_piles_taking_primes_get_the_recurrence_not_the_period_of_the_primes_see
     no finite subtraction set (a pile of 521 may take 521). The period 4 that the set {2, ...,
     509} has was pasted before, false from n = 1,333 on; now g is the recurrence of the primes,
     equal to a plain search of the product game of a pile up to 1,600 and one up to 3."""
-    (tmp_path / "game.py").write_text(
+    got = explore(tmp_path, (
         "positions = multiset(piles=range(0, 14), size=range(1, 4))\n"
         "def moves(position):\n"
         "    for i, n in enumerate(position):\n"
         "        for p in range(2, n + 1):\n"
         "            if all(p % q for q in range(2, p)):\n"
-        "                yield position[:i] + (n - p,) + position[i + 1:]\n")
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp")],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    assert not any("period" in line for line in json.loads(out.stdout)["sum"])
+        "                yield position[:i] + (n - p,) + position[i + 1:]\n"))
+    assert not any("period" in line for line in got["sum"])
     primes = [p for p in range(2, 1601) if is_prime(p)]
     wins: dict = {}
     for a in range(1601):           # the product game of a pile a and a pile b <= 3
@@ -222,12 +215,6 @@ def test_piles_taking_primes_get_the_recurrence_not_the_period_of_the_primes_see
             wins[a, b] = any(not wins[a - p, b] for p in primes if p <= a) or \
                 any(not wins[a, b - p] for p in primes if p <= b)
     asked = [(a, b) for a in range(1200, 1601) for b in range(4)]
-    (tmp_path / "main.cpp").write_text(
-        "#include <bits/stdc++.h>\n" + (tmp_path / "code.cpp").read_text() +
-        "int main() { long long a, b; while (std::cin >> a >> b) "
-        "std::cout << firstWins({a, b}) << '\\n'; }\n")
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
-    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{a} {b}\n" for a, b in asked),
-                         capture_output=True, text=True, check=True)
-    assert [int(x) for x in out.stdout.split()] == [int(wins[p]) for p in asked]
+    out = run_code(tmp_path, (tmp_path / "code.cpp").read_text(), PAIR_MAIN,
+                   [f"{a} {b}" for a, b in asked])
+    assert out == [int(wins[p]) for p in asked]
