@@ -84,7 +84,7 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
                 lambda b: b,
                 (lambda one: (lambda b: len(b)) if one else None)(one),
                 (lambda one: (lambda n: one * n) if one else None)(one), sep))
-        return out
+        return out + [_run_cutter(sep) for sep in shape.params["alphabet"]]
     if kind in ("graph", "tree"):
         return [Cutter("trees (connected components)", "tree", components, lambda t: t)]
     if kind == "tuple":
@@ -94,6 +94,31 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
         return [Cutter("tokens (the pairs)", "token", lambda p: [tuple(c) for c in p],
                        lambda c: (c,), flat=lambda c: c, names=("a", "b"))]
     return []
+
+
+def _run_cutter(sep: str) -> Cutter:
+    """The maximal runs of one letter, each with the letters just outside it (none at the
+    string's ends): a game that fills empty cells with letters whose rule looks at the
+    neighbours (UVa 11534: no two equal letters side by side) is a sum of its runs of empty
+    cells, each worth what the run is between its two end letters."""
+    def split(s: str) -> list:
+        out, i, n = [], 0, len(s)
+        while i < n:
+            if s[i] != sep:
+                i += 1
+                continue
+            j = i
+            while j < n and s[j] == sep:
+                j += 1
+            out.append(s[max(i - 1, 0):min(j + 1, n)])
+            i = j
+        return out
+    c = cpp_escaped(sep)
+    loop = (f"for (std::size_t i = 0, j = 0; i < s.size(); i = j) if (s[i] != '{c}') j = i + 1; "
+            f"else if ((j = std::min(s.find_first_not_of('{c}', i), s.size())) > i)")
+    part = "s.substr(i ? i - 1 : 0, j - i + (i ? 1 : 0) + (j < s.size() ? 1 : 0))"
+    return Cutter(f"runs of '{sep}' with the letters at their ends", "run", split,
+                  lambda b: b, sep=sep, cpp_loop=("s", loop, part))
 
 
 def _stone_cutters() -> list[Cutter]:
@@ -824,6 +849,13 @@ def g_cpp(found: Sum) -> tuple[str, str]:
                 f"  return {found.g_mined.cpp};\n}}\n"), status
     if found.numbers:       # no rule for g: the table of the values computed
         return found.g_code or _table_cpp(found.numbers), status
+    rule = found.g_mined
+    if rule is not None and rule.cpp and isinstance(next(iter(found.g), None), str):
+        # a part that is a string: its mined rule over the string's features
+        return (f"long long grundy(const std::string& s) {{  // one {found.cutter.word}\n"
+                f"  return {rule.cpp};\n}}\n"), (f"{rule.text}, holds on all {len(found.g):,} "
+                                                 f"{found.cutter.word}s computed; not proven "
+                                                 f"(mined)")
     return _map_cpp(found.g), status
 
 

@@ -556,3 +556,57 @@ def test_stones_counted_by_place_are_a_sum_of_stones(tmp_path, mirrored):
     rows += [(0,) * 5 + (1,), (1,) + (0,) * 5, (2, 2, 2, 2, 2, 2)]
     truth = [funny_wins(r[::-1] if mirrored else r) for r in rows]
     assert pasted_first_wins(tmp_path, code, rows) == truth
+
+
+# ---------------------------------------------------------------- runs with their end letters
+
+NO_TWO_ALIKE = """# Say Goodbye to Tic-Tac-Toe (UVa 11534): write X or O in an empty cell so that no two
+# neighbouring cells hold the same letter; who cannot move loses
+positions = string(".XO", length=range(1, 8)).where(lambda s: "XX" not in s and "OO" not in s)
+def moves(board):
+    for i, c in enumerate(board):
+        if c == ".":
+            for letter in "XO":
+                if (i == 0 or board[i - 1] != letter) and \\
+                        (i + 1 == len(board) or board[i + 1] != letter):
+                    yield board[:i] + letter + board[i + 1:]
+"""
+
+
+@lru_cache(maxsize=None)
+def no_two_alike_wins(board: str) -> bool:
+    """The whole game by its rules, searched plainly (no theorem)."""
+    for i, c in enumerate(board):
+        if c == ".":
+            for letter in "XO":
+                if (i == 0 or board[i - 1] != letter) and \
+                        (i + 1 == len(board) or board[i + 1] != letter) and \
+                        not no_two_alike_wins(board[:i] + letter + board[i + 1:]):
+                    return True
+    return False
+
+
+def test_runs_with_their_end_letters_are_a_sum(tmp_path):
+    """Each run of empty cells is a game of its own, worth what it is between its two end
+    letters (or the string's ends); g is mined over the runs' features, and the pasted code
+    equals a plain search of the whole game on strings twice as long as those declared."""
+    (tmp_path / "game.py").write_text(NO_TWO_ALIKE)
+    game = solve.load(tmp_path / "game.py")
+    lines, code = sum_code(game)
+    assert any("runs of '.' with the letters at their ends" in ln for ln in lines)
+    rng = random.Random(8)
+    boards = []
+    while len(boards) < 120:
+        b = "".join(rng.choice("...XO") for _ in range(rng.randrange(8, 15)))
+        if "XX" not in b and "OO" not in b:
+            boards.append(b)
+    boards += ["." * 14, "X" + "." * 12 + "X", "X" + "." * 12 + "O", "." * 13 + "O"]
+    source = tmp_path / "runs.cpp"
+    source.write_text("#include <bits/stdc++.h>\n" + code +
+                      "int main() { std::string s; while (std::getline(std::cin, s)) "
+                      "std::cout << firstWins(s) << '\\n'; }\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "runs"), str(source)],
+                   check=True)
+    out = subprocess.run([str(tmp_path / "runs")], input="".join(b + "\n" for b in boards),
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert [w == "1" for w in out] == [no_two_alike_wins(b) for b in boards]
