@@ -6,17 +6,15 @@ moves depend on the other coins get no coin rule."""
 from __future__ import annotations
 
 import itertools
-import json
 import subprocess
-import sys
 from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from explore import coins, solve, whole
+from explore_run import explore_json
 
-ROOT = Path(__file__).resolve().parents[2]
 
 # HDU 3537: heads at the places listed; turn one, two or three coins, the largest from heads
 MOCK = """positions = subsets(n=7)
@@ -133,11 +131,7 @@ def test_moves_that_depend_on_the_other_coins_are_no_coin_game(tmp_path):
 
 
 def test_the_explorer_ends_with_the_coin_rule(tmp_path):
-    (tmp_path / "game.py").write_text(MOCK)
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json"],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    document = json.loads(out.stdout)
+    document = explore_json(tmp_path, MOCK, code=False)
     assert document["rules"] == ["value = xor of g(head) over the heads"], document
     assert document["check"].startswith("check: compiled with g++")
 

@@ -4,18 +4,16 @@ any preperiod) is pasted. Each pasted function is compared with a plain search o
 rules, far past the values the explorer computed."""
 from __future__ import annotations
 
-import json
 import random
 import subprocess
-import sys
 from functools import lru_cache
 from pathlib import Path
 
 import pytest
 
 from explore import one_number, solve, whole
+from explore_run import explore_json
 
-ROOT = Path(__file__).resolve().parents[2]
 
 DAWSON = """# Dawson's Kayles: a row of n pins; a move knocks down two adjacent pins
 positions = numbers(n=range(0, 41))
@@ -39,12 +37,7 @@ def rows_win(rows: tuple) -> bool:
 
 
 def run(tmp_path: Path, text: str) -> dict:
-    (tmp_path / "game.py").write_text(text)
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp")],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    return explore_json(tmp_path, text)
 
 
 def pasted(tmp_path: Path, name: str, ns) -> list[int]:

@@ -23,6 +23,7 @@ from explore.features import cpp_variable as feats_cpp_variable
 from judge.compiler import compile_text
 from conftest import ROOT
 from tree_codes import labelled_trees
+from explore_run import explore_json
 
 Graph = shapes.Graph
 
@@ -615,12 +616,8 @@ def test_a_sequence_of_even_length_is_read_as_consecutive_pairs(tmp_path):
     a row towards the other, never onto or past it. The gap of a row is a Nim heap; the xor of
     |a - b| - 1 over the consecutive pairs is found, and the pasted code equals a plain search
     of the whole game on rows longer and positions larger than those declared."""
-    import json
-    import subprocess
-    import sys
     from functools import lru_cache
-    root = Path(__file__).resolve().parents[2]
-    (tmp_path / "game.py").write_text(
+    got = explore_json(tmp_path, (
         "positions = sequence(values=range(1, 6), length=range(2, 5, 2)).where(\n"
         "    lambda s: all(s[i] != s[i + 1] for i in range(0, len(s), 2)))\n"
         "def moves(s):\n"
@@ -628,12 +625,7 @@ def test_a_sequence_of_even_length_is_read_as_consecutive_pairs(tmp_path):
         "        other = s[i ^ 1]\n"
         "        step = 1 if other > s[i] else -1\n"
         "        for c in range(s[i] + step, other, step):\n"
-        "            yield s[:i] + (c,) + s[i + 1:]\n")
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp"), "--budget", "8"],
-                         capture_output=True, text=True, cwd=root, timeout=600)
-    assert out.returncode == 0, out.stderr
-    got = json.loads(out.stdout)
+        "            yield s[:i] + (c,) + s[i + 1:]\n"), "--budget", "8")
     assert any("over the pairs (a1, a2)" in r for r in got["rules"]), got["rules"]
 
     @lru_cache(maxsize=None)

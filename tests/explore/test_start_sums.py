@@ -5,16 +5,14 @@ plain search of the whole game written here from its rules, on multisets the exp
 saw; start() games that are not such a sum get no sum rule."""
 from __future__ import annotations
 
-import json
 import random
 import subprocess
-import sys
 from functools import lru_cache
 from pathlib import Path
 
 from explore import solve, start_sums, whole
+from explore_run import explore_json
 
-ROOT = Path(__file__).resolve().parents[2]
 
 ZERO_MOVE = """# Zero-Move Nim: Nim, and once per pile a player may remove nothing from it as a move
 positions = multiset(piles=range(1, 7), size=range(1, 5))
@@ -44,12 +42,7 @@ def zero_move_wins(state: tuple) -> bool:
 
 
 def run(tmp_path: Path, text: str, *more: str) -> dict:
-    (tmp_path / "game.py").write_text(text)
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp"), *more],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    return explore_json(tmp_path, text, *more)
 
 
 def pasted(tmp_path: Path, rows: list) -> list[int]:

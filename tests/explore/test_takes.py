@@ -5,15 +5,13 @@ explorer computed; a set the file's moves() leave at some n, or one that is no n
 no recurrence."""
 from __future__ import annotations
 
-import json
 import subprocess
-import sys
 from pathlib import Path
 
 
 from explore import takes
+from explore_run import explore_json
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def plain_values(allowed, count: int, kind: str) -> list[int]:
@@ -77,13 +75,7 @@ def moves_of(allowed):
 
 
 def explore(tmp_path: Path, text: str) -> dict:
-    """`gk explore` on a game file: its --json document; the code pasted in code.cpp."""
-    (tmp_path / "game.py").write_text(text)
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp")],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    return explore_json(tmp_path, text)
 
 
 def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:

@@ -5,23 +5,16 @@ explorer computed; a board that changes, steps that can go back, or a token that
 on a corner get no recurrence."""
 from __future__ import annotations
 
-import json
 import random
 import subprocess
-import sys
 from functools import lru_cache
 from pathlib import Path
+from explore_run import explore_json
 
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def explore(tmp_path: Path, text: str, *more: str) -> dict:
-    (tmp_path / "game.py").write_text(text)
-    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json",
-                          "--code", str(tmp_path / "code.cpp"), "--budget", "4", *more],
-                         capture_output=True, text=True, cwd=ROOT, timeout=600)
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
+    return explore_json(tmp_path, text, "--budget", "4", *more)
 
 
 def run_pasted(tmp_path: Path, call: str, read: str, lines: list[str]) -> list[int]:

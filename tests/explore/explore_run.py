@@ -1,0 +1,23 @@
+"""`gk explore` on a game file, as the explorer's tests run it: the file written as game.py in a
+test's folder, `--json` read back, the code pasted into code.cpp there."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def explore_json(tmp_path: Path, text: str, *more: str, code: bool = True) -> dict:
+    """The --json document of `python3 -m explore game.py` (more: further options); the run
+    must end with status 0."""
+    (tmp_path / "game.py").write_text(text)
+    argv = [sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--json"]
+    if code:
+        argv += ["--code", str(tmp_path / "code.cpp")]
+    out = subprocess.run(argv + list(more), capture_output=True, text=True, cwd=ROOT,
+                         timeout=600)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
