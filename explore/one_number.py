@@ -16,7 +16,7 @@ from .claims import Basis
 from .code import code_for_1d, pasteable
 from .pattern import analyse_1d
 from .progress import cpu_seconds
-from . import takes
+from . import breaks, takes
 from .values import load_known, run_family
 
 SECONDS = 20.0      # CPU seconds for the values past the declared ones
@@ -113,10 +113,20 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=N
     pattern = _pattern(v, kind)
     if pattern is None and lo == 0 and game is not None:
         # no pattern: a game taking from a named set has its recurrence (explore/takes.py)
-        got = takes.recurrence(game.moves, v, game.result)
+        got = takes.recurrence(game.moves, v, game.result) or _breaks(game.moves, v, game.result)
         if got is not None:
             return v, [got[0]], got[1], got[0], lo
     return None if pattern is None else (v, *pattern, lo)
+
+
+def _breaks(moves, v: list[int], kind: str):
+    """A heap that breaks (explore/breaks.py): its recurrence when moves() are an octal code's
+    or Grundy's game's at every n computed, else None."""
+    try:
+        options = breaks.options_of(moves, len(v) - 1)
+    except Exception:       # moves() fails on some number: no recurrence read
+        return None
+    return breaks.recurrence(options, v, kind) if options is not None else None
 
 
 def _pattern(v: list[int], kind: str):

@@ -29,7 +29,7 @@ from . import miner
 from . import pattern as pat
 from . import positions as shapes
 from . import solve
-from . import takes
+from . import breaks, takes
 from .claims import Basis
 from .code import code_for_1d
 from .values import _graph_driver, _parse, _run, family_name, load_known, run_family
@@ -598,8 +598,12 @@ def _further_numbers(game: solve.Game, table: PartTable, found: Sum, alone: dict
     if found.g_claim is None and found.g_mined is None:
         # no pattern, no rule: a part taking from a named set has its recurrence
         # (explore/takes.py), checked on every number computed
-        amounts = takes.from_options(_number_options(found.cutter, alone, len(found.numbers) - 1))
+        options = _number_options(found.cutter, alone, len(found.numbers) - 1)
+        amounts = takes.from_options(options)
         got = takes.recurrence(amounts, found.numbers, "grundy") if amounts else None
+        # or a heap that breaks: an octal code or Grundy's game (explore/breaks.py)
+        got = got or breaks.recurrence([[tuple(sorted(h for h in o if h)) for o in opts]
+                                        for opts in options], found.numbers, "grundy")
         if got is not None:
             found.claims, found.g_claim = [got[0]], got[0]
             found.g_code = got[1]
