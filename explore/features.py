@@ -14,6 +14,7 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import itertools
 import math
 import operator
@@ -1221,6 +1222,100 @@ def residue_xors(shape, positions: list, labels: list, result: str) -> list[Feat
                     derivable=False, comparable=False))
                 if len(out) >= RESIDUE_FITS:
                     return out
+    return out
+
+
+# ---- Nim in disguise: heaps that are simple differences of the numbers, fitted --------------
+
+FORM_TERMS = 4          # heaps in one xor at most
+FORM_FITS = 4           # fitting xors kept at most
+FORM_SAMPLE = 2000      # positions the search is first run on (its lost ones first)
+
+
+def _forms(k: int) -> list[tuple[int, ...]]:
+    """The coefficients of x_i, x_i - x_j and x_i + x_j over k numbers."""
+    unit = [tuple(int(t == i) for t in range(k)) for i in range(k)]
+    out = list(unit)
+    for i in range(k):
+        for j in range(k):
+            if i != j:
+                out.append(tuple(a - b for a, b in zip(unit[i], unit[j])))
+            if i < j:
+                out.append(tuple(a + b for a, b in zip(unit[i], unit[j])))
+    return out
+
+
+def _form_text(coef, shift: int, names) -> tuple[str, str]:
+    """(words, C++) of coef . x + shift."""
+    words, cpp = "", ""
+    for i, c in enumerate(coef):
+        if c:
+            words += (" - " if c < 0 else " + " if words else "") + names[i]
+            cpp += (" - " if c < 0 else " + " if cpp else "") + f"a[{i}]"
+    if shift:
+        words += f" {'-' if shift < 0 else '+'} {abs(shift)}"
+        cpp += f" {'-' if shift < 0 else '+'} {abs(shift)}LL"
+    plain = sum(map(abs, coef)) == 1 and not shift
+    return (words if plain else f"({words})"), f"({cpp})"
+
+
+def form_xors(shape, positions: list, labels: list, result: str) -> list[Feature]:
+    """For a win or Grundy game on 2 to 5 numbers, the xors of 2 to FORM_TERMS heaps, each a
+    number, a difference or a sum of two, less its least value on the positions (so that each
+    heap reaches 0), that give every label (win: the xor is not 0; grundy: the xor). A game
+    whose every move lowers one such heap by any amount is Nim in disguise (UVa 11311: the cake's
+    rows and columns on each side of the bad piece, r, c, m - 1 - r, n - 1 - c); fitted to the
+    labels like residue_xors, and checked on held-out and larger positions as any rule."""
+    kind, params = _kind_and_params(shape)
+    if kind != "numbers" or result not in ("win", "grundy") or not positions:
+        return []
+    k = len(positions[0])
+    if not 2 <= k <= 5 or any(len(p) != k or not all(isinstance(v, int) for v in p)
+                              for p in positions):
+        return []
+    names = list(params.get("names") or ()) + [f"x{i}" for i in range(k)]
+    want = [bool(x) if result == "win" else int(x) for x in labels]
+    # the lost positions first: a xor that is not 0 on one of them fails at once
+    order = sorted(range(len(positions)), key=lambda i: bool(want[i]))
+    step = max(1, len(order) // FORM_SAMPLE)
+    sample = order[::step] if step > 1 else order
+    heaps, seen = [], set()
+    for coef in _forms(k):
+        vals = [sum(c * v for c, v in zip(coef, p)) for p in positions]
+        low = min(vals)
+        vals = tuple(v - low for v in vals)
+        if max(vals) == 0 or vals in seen:
+            continue
+        seen.add(vals)
+        heaps.append((coef, -low, vals))
+
+    def fits(chosen, at) -> bool:
+        for i in at:
+            x = 0
+            for h in chosen:
+                x ^= heaps[h][2][i]
+            if (x != 0 if result == "win" else x) != want[i]:
+                return False
+        return True
+    out = []
+    for size in range(2, FORM_TERMS + 1):
+        for chosen in itertools.combinations(range(len(heaps)), size):
+            if size == k and all(sum(heaps[h][0]) == 1 == max(heaps[h][0]) and not heaps[h][1]
+                                 for h in chosen):
+                continue        # the xor of all the numbers: number_features has it
+            if not (fits(chosen, sample) and fits(chosen, order)):
+                continue
+            parts = [_form_text(heaps[h][0], heaps[h][1], names) for h in chosen]
+            terms = [(heaps[h][0], heaps[h][1]) for h in chosen]
+            out.append(Feature(
+                " xor ".join(w for w, _ in parts),
+                (lambda terms: lambda a: functools.reduce(
+                    operator.xor, (sum(c * v for c, v in zip(coef, a)) + shift
+                                   for coef, shift in terms), 0))(terms), 3,
+                "(" + " ^ ".join(c for _, c in parts) + ")",
+                derivable=False, comparable=False))
+            if len(out) >= FORM_FITS:
+                return out
     return out
 
 

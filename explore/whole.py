@@ -614,7 +614,8 @@ def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
              if getattr(game.shape, "kind", "") == "sequence" else [])
     try:
         return feats.vocabulary(game.shape, mined, game.features) + pairs + \
-            feats.residue_xors(game.shape, mined, labels, game.result)
+            feats.residue_xors(game.shape, mined, labels, game.result) + \
+            feats.form_xors(game.shape, mined, labels, game.result)
     except ValueError as error:
         raise UserError(f"{game.name}: {error}") from None
 
