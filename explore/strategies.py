@@ -4,7 +4,8 @@ available item with the largest key", and keeps one that achieves the minimax va
 snippets/minimax.hpp through explore/solve.py) from every computed position.
 
 The language: a state's items are the state itself (a tuple of numbers, or of tuples of numbers:
-an item's fields) or its first element (a state (items, whose turn, ...)); a move takes one item
+an item's fields) or its one element that is such a tuple (a state (items, whose turn, ...) or
+("alice", items)); a move takes one item
 when the next state's items are these with one removed. A strategy takes, among the items the
 moves can take, one with the largest key; the keys are the value for plain numbers and, for
 items of fields a, b, ...: each field, a + b, a - b, b - a and their negations (the smallest).
@@ -94,8 +95,8 @@ def keys(fields: int) -> list[Key]:
 
 
 def items_of(state):
-    """The row of items of a state (module doc), each item a tuple of fields; None if it has
-    none."""
+    """The row of items of a state (module doc), each item a tuple of fields: the state, or its
+    one element that is a row; None if it has none (or two)."""
     def row(x):
         if not isinstance(x, tuple):
             return None
@@ -106,8 +107,10 @@ def items_of(state):
             return x
         return None
     got = row(state)
-    if got is None and isinstance(state, tuple) and state:
-        got = row(state[0])
+    if got is None and isinstance(state, tuple):
+        # the row with tags beside it, in any place: (row, "bob"), ("alice", row), (row, True)
+        rows = [r for r in map(row, state) if r is not None]
+        got = rows[0] if len(rows) == 1 else None
     return got
 
 

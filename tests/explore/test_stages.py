@@ -203,3 +203,39 @@ def test_a_stage_whose_sizes_are_not_told_apart_gets_its_strategy_but_no_code(tm
                                "-- achieves the minimax value on all 126 positions"), lines
     assert lines[1:] == ["strategy code: none (the sizes a stage may act on were not read off "
                          "the moves as min(n, lo)..min(n, hi))"] and code == check == ""
+
+
+def test_the_numbers_may_follow_the_stage_s_tag_in_the_state(tmp_path):
+    """The game of NEGATE with its states written ("alice", numbers): the row is the state's one
+    element that is a row, wherever it stands (it was read from the first element only, and a
+    state ("alice", row) was "not a row of items")."""
+    (tmp_path / "game.py").write_text(f"""from itertools import combinations
+positions = {SMALL}
+result = "score"
+k = param("k", 2)
+x = param("x", 1)
+def start(numbers):
+    return ("alice", numbers)
+def moves(state):
+    turn, numbers = state
+    n = len(numbers)
+    if turn == "alice":
+        for r in range(min(k, n) + 1):
+            for gone in combinations(range(n), r):
+                yield (("bob", tuple(v for i, v in enumerate(numbers) if i not in gone)), 0)
+    elif turn == "bob":
+        for r in range(min(x, n) + 1):
+            for hit in combinations(range(n), r):
+                yield (("over", tuple(sorted(-v if i in hit else v
+                                             for i, v in enumerate(numbers)))), 0)
+def final(state):
+    return sum(state[1])
+""")
+    game = solve.load(tmp_path / "game.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    labels = ex.results(positions)
+    assert labels == [plain_value(p, 2, 1, lambda v: -v, sum) for p in positions]
+    found = stages.find(game, ex, positions, labels)
+    assert found is not None and stages.text(found) == \
+        LOOKS_AHEAD + "then the follower negates the k2 largest (as many as it may)"
