@@ -5,14 +5,14 @@ argument: the follower's best reply is greedy (act on the j largest), so the lea
 ahead at that reply, need only try acting on its own i largest, for each i it may.
 
 Nothing new in the game file: a state's numbers are read as explore/strategies.py reads items
-(the state, or its one element that is a row), and a move is recognised by comparing the numbers before and
-after it, as multisets: the move that acts on the j largest (or smallest) by one of ACTS is the
-option whose numbers after are those. A strategy of the language is, per stage, an act, an order
-and a rule: "most" (act on as many as it may) or "best" (the number j that is best for the
-mover, looking ahead at the rest of the strategy). It is kept only if, from every position
-computed and every state its play reaches after the leader's move, its value is the minimax value
-(explore/solve.py's, through snippets/minimax.hpp), whichever option with the same numbers after
-is taken. The simulation to paste sorts once and reads prefix sums."""
+(the state, or its one element that is a row), and a move is recognised by comparing the numbers
+before and after it, as multisets: the move that acts on the j largest (or smallest) by one of
+ACTS is the option whose numbers after are those. A strategy of the language is, per stage, an
+act, an order and a rule: "most" (act on as many as it may) or "best" (the number j that is best
+for the mover, looking ahead at the rest of the strategy). It is kept only if, from every
+position computed and every state its play reaches after the leader's move, its value is the
+minimax value (explore/solve.py's, through snippets/minimax.hpp), whichever option with the same
+numbers after is taken. The simulation to paste sorts once and reads prefix sums."""
 from __future__ import annotations
 
 import textwrap
