@@ -279,6 +279,15 @@ def _residues(m: int, a) -> list[int]:
     return out
 
 
+def _with_xor_hibit(a) -> int:
+    """How many elements have the highest bit of the xor of all (0 when the xor is 0)."""
+    x = _xor(a)
+    if x <= 0:
+        return 0
+    h = x.bit_length() - 1
+    return sum(1 for v in a if v >= 0 and v >> h & 1)
+
+
 def residue_count_features() -> list[Feature]:
     """The counts of the values in each class mod 3 (c0, c1, c2) and the two terms contests
     compare them by: min(c1, c2) and |c1 - c2| (LeetCode 2029: a running sum that must avoid
@@ -476,6 +485,14 @@ def tuple_features(positions) -> list[Feature]:
             f"for (const auto& kv : c) "
             f"if (kv.second == 1 && --k == 0) return kv.first; return m; }}()", comparable=False)
           for k, th in ((1, "1st"), (2, "2nd"))),
+        # the elements having the xor's highest bit: the piles a winning Nim move may take
+        # from (each is lowered to a xor x), and the count whose parity and residue mod 4 decide
+        # a game of taking numbers into one's own xor (CF 1383B GameGame); 0 when the xor is 0
+        F("#(a_i with hibit(xor))", _with_xor_hibit, 3,
+          "[&] { long long x = 0; for (long long v : a) x ^= v; if (x <= 0) return 0LL; "
+          "int h = 63 - __builtin_clzll((unsigned long long)x); "
+          "return (long long)std::count_if(a.begin(), a.end(), "
+          "[&](long long v) { return v >= 0 && (v >> h & 1); }); }()"),
         F("xor is an element", lambda a: _xor(a) in a, 3,
           "[&] { long long x = 0; for (long long v : a) x ^= v; "
           "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
@@ -716,6 +733,15 @@ def digit_features() -> list[Feature]:
           "[&] { long long t = " + _cpp_digits("r += d;") + "; long long k = 0; "
           "for (char c : s) if (c >= '0' && c <= '9' && (c - '0') % 3 == t % 3) ++k; "
           "return k; }()", comparable=False),
+        # the digits of one parity at the places (from 1) of one parity: a player who may only
+        # mark the places of a parity wins by the last digit's parity (CF 1419A Digit Game)
+        *(F(f"#{dp} digits at {pp} places", (lambda d, q: lambda s: sum(
+            1 for i, c in enumerate(s) if c.isdigit() and int(c) % 2 == d and (i + 1) % 2 == q))(
+                int(dp == "odd"), int(pp == "odd")), 3,
+            f"[&] {{ long long r = 0; for (std::size_t i = 0; i < s.size(); ++i) "
+            f"if (s[i] >= '0' && s[i] <= '9' && (s[i] - '0') % 2 == {int(dp == 'odd')} && "
+            f"(i + 1) % 2 == {int(pp == 'odd')}) ++r; return r; }}()", comparable=False)
+          for dp in ("odd", "even") for pp in ("odd", "even")),
         F("digit sum of the first half", lambda s: sum(_digits(s, 0, len(s) // 2)), 3,
           _cpp_digits("r += d;", hi="s.size() / 2")),
         F("digit sum of the second half", lambda s: sum(_digits(s, len(s) // 2)), 3,
@@ -1382,6 +1408,7 @@ ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(m
               "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
               "sum of the top 3", "alternating sum from the largest", "h-index",
               "#values occurring once", "#values occurring twice", "xor is an element",
+              "#(a_i with hibit(xor))",
               "gcd", "max / gcd - distinct", "bit counts mod 3 all 0", "bit counts mod 4 all 0",
               "upper median", "1st smallest value occurring once",
               "2nd smallest value occurring once", "#(a_i mod 3 == 2)", "min(#(a_i mod 3 == 1), #(a_i mod 3 == 2))",

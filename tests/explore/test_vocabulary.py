@@ -76,6 +76,9 @@ SEQUENCE_DEFINITIONS = {
     "2nd smallest value occurring once": lambda a: (
         sorted(v for v in a if a.count(v) == 1) + [max(a, default=-1) + 1] * 2)[1],
     "xor is an element": lambda a: any(v == eval("^".join(map(str, a)) or "0") for v in a),
+    # the piles a winning Nim move can lower: those that, xored with the xor, get smaller
+    "#(a_i with hibit(xor))": lambda a: sum(
+        1 for v in a if v ^ eval("^".join(map(str, a)) or "0") < v),
     "first": lambda a: a[0] if a else 0,
     "last": lambda a: a[len(a) - 1] if a else 0,
     "stack pairs": lambda a: stack_pairs_by_search(a, lambda x, y: x == y),
@@ -216,6 +219,14 @@ DIGIT_DEFINITIONS = {
         int(c) if i < len(s) // 2 else -int(c) for i, c in enumerate(s) if c != "?"),
     "#? of the second half - of the first": lambda s: s[len(s) // 2:].count("?") - s[
         :len(s) // 2].count("?"),
+    "#odd digits at odd places": lambda s: sum(1 for i in range(0, len(s), 2)
+                                               if s[i] in "13579"),
+    "#odd digits at even places": lambda s: sum(1 for i in range(1, len(s), 2)
+                                                if s[i] in "13579"),
+    "#even digits at odd places": lambda s: sum(1 for i in range(0, len(s), 2)
+                                                if s[i] in "02468"),
+    "#even digits at even places": lambda s: sum(1 for i in range(1, len(s), 2)
+                                                 if s[i] in "02468"),
     "2·(digit sum difference) = 9·(#? difference)": lambda s: 2 * sum(
         int(c) if i < len(s) // 2 else -int(c) for i, c in enumerate(s) if c != "?") == 9 * (
         s[len(s) // 2:].count("?") - s[:len(s) // 2].count("?")),
@@ -671,3 +682,62 @@ def test_the_miner_finds_b_equals_a_or_its_reverse():
     assert result.exact and result.rules[0].text == "first wins iff b = a or reverse(a)", \
         [r.text for r in result.rules]
     assert verify(result.rules[0], large, [removals_game_bob_wins(a, b) for a, b in large]) == []
+
+
+def assert_held_on_larger_with(result, positions, labels, needed):
+    """Of the rules fitting the small positions (small counts leave some equally simple ones
+    that larger positions break: the explorer's check rejects those), one holds on the larger
+    positions too, and it is the first such rule and uses a feature named like `needed`."""
+    held = [rule for rule in result.rules if verify(rule, positions, labels) == []]
+    assert held, [rule.text for rule in result.rules]
+    assert any(needed in name for name in held[0].features), held[0].text
+
+
+@lru_cache(None)
+def digit_game_first_wins(s: str, marked: frozenset = frozenset()) -> bool:
+    """CF 1419A from its rules: the first player marks a digit at an odd place (from 1), the
+    second at an even place, in turn, until one digit is left; the first wins iff it is odd.
+    True when the first player (to move on an even number of marks) wins."""
+    left = [i for i in range(len(s)) if i not in marked]
+    if len(left) == 1:
+        return int(s[left[0]]) % 2 == 1
+    first = len(marked) % 2 == 0
+    mine = [i for i in left if (i % 2 == 0) == first]
+    if not mine:                # the statement guarantees a move; never reached for n >= 1
+        raise AssertionError(s)
+    outcomes = [digit_game_first_wins(s, marked | {i}) for i in mine]
+    return any(outcomes) if first else all(outcomes)
+
+
+def test_the_digits_at_places_of_a_parity_decide_the_digit_game():
+    words = ["".join(w) for k in range(1, 5) for w in product("0123456789", repeat=k)]
+    labels = [digit_game_first_wins(w) for w in words]
+    result = mined("string", words, labels, "win", max_size=3)
+    assert result.exact and all(verify(rule, words, labels) == [] for rule in result.rules)
+    rng = random.Random(21)
+    longer = ["".join(rng.choice("0123456789") for _ in range(rng.randrange(5, 8)))
+              for _ in range(200)]
+    assert_held_on_larger_with(result, longer, [digit_game_first_wins(w) for w in longer],
+                               "digits at")
+
+
+@lru_cache(None)
+def xor_race(left: tuple, mine: int, theirs: int) -> int:
+    """CF 1383B from its rules: the mover takes one number into its own xor; when none is left
+    the larger xor wins. +1: the mover wins, -1: loses, 0: a draw."""
+    if not left:
+        return (mine > theirs) - (mine < theirs)
+    return max(-xor_race(left[:i] + left[i + 1:], theirs, mine ^ v) for i, v in enumerate(left))
+
+
+def test_the_count_with_the_xors_highest_bit_decides_gamegame():
+    piles = sorted({tuple(sorted(p)) for k in range(1, 6) for p in product(range(8), repeat=k)})
+    outcome = {1: "W", -1: "L", 0: "D"}
+    labels = [outcome[xor_race(p, 0, 0)] for p in piles]
+    result = mine(piles, labels, vocabulary("multiset", piles), "outcome", budget_seconds=60)
+    assert result.exact and all(verify(rule, piles, labels) == [] for rule in result.rules)
+    rng = random.Random(22)
+    longer = sorted({tuple(sorted(rng.randrange(0, 16) for _ in range(rng.randrange(6, 9))))
+                     for _ in range(150)})
+    assert_held_on_larger_with(result, longer, [outcome[xor_race(p, 0, 0)] for p in longer],
+                               "hibit(xor)")
