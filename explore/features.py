@@ -699,11 +699,44 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                     _cpp_runs_of(q, "long long t = 0; for (std::size_t i = 0; i < r.size(); "
                                     "++i) t += i % 2 == 0 ? r[i] : -r[i]; return t;"),
                     comparable=False))
+        # Staircase Nim on the fields between cs (empty ones too), numbered from one end: a
+        # piece that moves towards that end into the next field is a coin going down a step,
+        # so the xor of every other field's length decides (HDU 5724 Chess: pieces jumping
+        # right over their neighbours, the fields between empty cells from the right)
+        for from_end in (True, False):
+            for odd in (True, False):
+                where = "from the end" if from_end else "from the start"
+                which = "1st, 3rd, ..." if odd else "0th, 2nd, ..."
+                fs.append(F(f"xor of every other field between {c}s {where} ({which})",
+                            _field_xor(c, from_end, odd), 3,
+                            _cpp_field_xor(q, from_end, odd), derivable=False,
+                            comparable=False))
     if sum(c.isdigit() for c in letters) >= 2:
         fs += digit_features()
         if "?" in letters:
             fs += unknown_digit_features()
     return fs
+
+
+def _field_xor(c: str, from_end: bool, odd: bool):
+    """The xor of the lengths of the fields between the cs (s.split(c), empty ones too) whose
+    number, counted from 0 at the chosen end, is odd (or even)."""
+    def fn(s) -> int:
+        fields = s.split(c)
+        if from_end:
+            fields.reverse()
+        x = 0
+        for i in range(int(odd), len(fields), 2):
+            x ^= len(fields[i])
+        return x
+    return fn
+
+
+def _cpp_field_xor(q: str, from_end: bool, odd: bool) -> str:
+    at = "s[s.size() - 1 - i]" if from_end else "s[i]"
+    return (f"[&] {{ long long x = 0, len = 0, k = 0; for (std::size_t i = 0; i < s.size(); "
+            f"++i) {{ if ({at} == '{q}') {{ if (k % 2 == {int(odd)}) x ^= len; ++k; len = 0; }} "
+            f"else ++len; }} if (k % 2 == {int(odd)}) x ^= len; return x; }}()")
 
 
 def _digits(s, lo: int = 0, hi: int | None = None) -> list[int]:

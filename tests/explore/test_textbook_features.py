@@ -155,6 +155,46 @@ def test_staircase_nim_is_the_xor_of_the_odd_steps():
         assert fs["xor of even positions from the end"].fn(p[::-1] + (0,)) == staircase(p), p
 
 
+@lru_cache(maxsize=None)
+def jumping_pieces(row: str) -> int:
+    """HDU 5724 (one row) by its rules: a piece moves right to the next cell if empty, else
+    jumps over the pieces next to it to the first empty cell after them. Its Grundy value, by
+    the mex of its options'."""
+    after = set()
+    for i, c in enumerate(row):
+        j = row.find("0", i + 1)
+        if c == "1" and j != -1:
+            after.add(jumping_pieces(row[:i] + "0" + row[i + 1:j] + "1" + row[j + 1:]))
+    g = 0
+    while g in after:
+        g += 1
+    return g
+
+
+def test_pieces_jumping_right_are_a_staircase_of_the_fields_between_empty_cells(tmp_path):
+    """Every row of up to 12 cells: the Grundy value is the xor of every other field between the
+    empty cells, numbered from the right end (the field after the last empty cell is the 0th);
+    the same read from the start on the reversed row, and the C++ equals the Python."""
+    rows = ["".join(p) for k in range(1, 13) for p in itertools.product("01", repeat=k)]
+    fs = {f.name: f for f in vocabulary("string", rows, derive=False)}
+    end = fs["xor of every other field between 0s from the end (1st, 3rd, ...)"]
+    start = fs["xor of every other field between 0s from the start (1st, 3rd, ...)"]
+    for row in rows:
+        assert end.fn(row) == jumping_pieces(row), row
+        assert start.fn(row[::-1]) == jumping_pieces(row), row
+    fields = [f for name, f in fs.items() if name.startswith("xor of every other field")]
+    assert len(fields) == 8
+    src = "#include <bits/stdc++.h>\nint main() {\n" + "".join(
+        f'  {{ std::string s = "{row}"; std::cout << ({f.cpp}) << "\\n"; }}\n'
+        for f in fields for row in rows[::97]) + "}\n"
+    (tmp_path / "f.cpp").write_text(src)
+    subprocess.run(["g++", "-std=c++17", "-o", str(tmp_path / "f"), str(tmp_path / "f.cpp")],
+                   check=True)
+    out = subprocess.run([str(tmp_path / "f")], capture_output=True, text=True, check=True)
+    assert [int(x) for x in out.stdout.split()] == [f.fn(row) for f in fields
+                                                    for row in rows[::97]]
+
+
 HACKENBUSH = """# Green Hackenbush on a rooted tree: cut an edge; what no longer touches the root falls
 positions = trees(n=range(1, 8), marked=True)
 def start(tree):
