@@ -169,6 +169,8 @@ class ByParts:
     towers of height m, and 24 towers of 48 reach millions of states, while its parts, the
     heights up to 48, are 48 small games."""
 
+    words = "the sum of the parts start() makes"
+
     def __init__(self, game: solve.Game, ex: solve.Explorer):
         self.game, self.ex, self.cutter = game, ex, _cutter()
         self.g: dict = {}
@@ -213,10 +215,21 @@ class ByParts:
 
 def by_parts(game: solve.Game, ex, positions: list, labels: list) -> ByParts | None:
     """A ByParts for the game when its states searched are sums of the parts start() makes and
-    the parts' values give the result of every position searched; else None."""
+    the parts' values give the result of every position searched, or a Gateway when they are
+    such sums once a first move is made; else None."""
     if game.start is None or game.result not in ("win", "grundy") or \
             not isinstance(ex, solve.Explorer) or not ex.states:
         return None
+    plain = _plain_by_parts(game, ex, positions, labels)
+    if plain is not None:
+        return plain
+    try:
+        return _gateway(game, ex, positions, labels)
+    except Exception:       # states of another form, moves() that fail on a part alone
+        return None
+
+
+def _plain_by_parts(game: solve.Game, ex, positions: list, labels: list) -> ByParts | None:
     cutter = _cutter()
     try:
         table = sums.PartTable(ex, cutter)
@@ -233,3 +246,109 @@ def by_parts(game: solve.Game, ex, positions: list, labels: list) -> ByParts | N
     except Exception:       # states that are not tuples of parts, moves() that fail alone
         return None
     return parts
+
+
+# ---------------------------------------------------------------- sums behind a first move
+
+GATE_CAP = 20_000       # states that are not sums one position's value may need, at most
+
+
+class _SumView:
+    """The states of an explorer that are sums (`keep`), renumbered, as sums.PartTable and
+    sums.part_game read an explorer: every option of a kept state must be kept too."""
+
+    def __init__(self, ex: solve.Explorer, keep: list[int]):
+        new = {i: j for j, i in enumerate(keep)}
+        self.states = [ex.states[i] for i in keep]
+        self.opts = [[tuple(new[x] for x in opt) for opt in ex.opts[i]] for i in keep]
+        self.index = {s: j for j, s in enumerate(self.states)}
+        self._canon = ex._canon
+
+
+def _context_cutter(at: int, context: tuple) -> sums.Cutter:
+    """States (c0, ..., parts, ...) whose component `at` is a tuple of parts (sorted: a
+    multiset) and whose other components are `context`: cut into those parts."""
+    def split(state):
+        if not isinstance(state, tuple) or len(state) != len(context) + 1 or \
+                not isinstance(state[at], tuple) or state[:at] + state[at + 1:] != context:
+            raise ValueError("not a sum state")
+        return list(state[at])
+
+    def lone(part):
+        return context[:at] + ((part,),) + context[at:]
+    return sums.Cutter("the parts of the states after a first move", "part", split, lone)
+
+
+class Gateway(ByParts):
+    """A game whose states are sums of parts once a first move is made (a circle of coins
+    broken into rows: HDU 3951), while the states before are not: a state that is a sum is
+    worth the xor of g over its parts (as ByParts, the structure checked at every sum state
+    searched), any other the mex over its options, searched (at most GATE_CAP of them)."""
+
+    words = ("the mex over the first moves of the sums of parts its states are after them, "
+             "searched")
+
+    def __init__(self, game: solve.Game, ex: solve.Explorer, cutter: sums.Cutter):
+        super().__init__(game, ex)
+        self.cutter = cutter
+        self.gate: dict = {}
+
+    def _sum(self, state):
+        try:
+            return self.cutter.split(state)
+        except ValueError:
+            return None
+
+    def value(self, position) -> int:
+        return self.state(self.ex._canon(self.game.start(position)))
+
+    def state(self, s) -> int:
+        parts = self._sum(s)
+        if parts is not None:
+            return _xor(self.part(q) for q in parts)
+        if s in self.gate:
+            return self.gate[s]
+        if len(self.gate) >= GATE_CAP:
+            raise OverflowError("too many states before the sums")
+        seen = set()
+        for o in self.game.moves(s):
+            seen.add(_xor(self.state(self.ex._canon(t)) for t in (o if isinstance(o, list)
+                                                                   else [o])))
+        m = 0
+        while m in seen:
+            m += 1
+        self.gate[s] = m
+        return m
+
+
+def _gateway(game: solve.Game, ex: solve.Explorer, positions: list, labels: list):
+    """A Gateway when the states searched are, but for some before the first moves, sums of
+    the parts of one component (the others fixed), and its values give every position's
+    result; else None."""
+    shapes_of = {(len(s), tuple(i for i, c in enumerate(s) if isinstance(c, tuple)))
+                 for s in ex.states if isinstance(s, tuple)}
+    if len(shapes_of) != 1 or len(ex.states) < 2:
+        return None
+    width, tuples = next(iter(shapes_of))
+    for at in tuples:
+        contexts = Counter(s[:at] + s[at + 1:] for s in ex.states)
+        context, count = contexts.most_common(1)[0]
+        keep = [i for i, s in enumerate(ex.states) if s[:at] + s[at + 1:] == context]
+        if count == len(ex.states) or count * 2 < len(ex.states):
+            continue        # all sums (by_parts's case) or mostly other states: not this form
+        inside = set(keep)
+        if any(x not in inside for i in keep for opt in ex.opts[i] for x in opt):
+            continue        # a sum state that leaves the sums
+        cutter = _context_cutter(at, context)
+        view = _SumView(ex, keep)
+        table = sums.PartTable(view, cutter)
+        if sums.structure(table, None, sums.quick_sample(len(table.of))):
+            continue
+        numbered, broken = sums.part_game(game, table)
+        if broken or sums.structure(table, numbered):
+            continue
+        gate = Gateway(game, ex, cutter)
+        if all((gate.value(p) != 0 if game.result == "win" else gate.value(p)) == want
+               for p, want in zip(positions, labels)):
+            return gate
+    return None

@@ -247,8 +247,8 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
             done = solve_until(ex, chosen, deadline)
             by_parts = _rest_by_parts(ex, chosen, done)
         if by_parts:
-            how += (f" ({by_parts:,} of them, which the search did not reach, by the sum of "
-                    f"the parts start() makes: the Sprague-Grundy theorem, the sum checked at "
+            how += (f" ({by_parts:,} of them, which the search did not reach, by "
+                    f"{ex.by_parts.words}: the Sprague-Grundy theorem, the sum checked at "
                     f"every state searched)")
         found.larger += done.positions
         found.larger_labels += done.labels

@@ -200,3 +200,61 @@ def test_by_parts_needs_a_sum_and_agrees_with_every_position_searched(tmp_path):
         raise AssertionError("a part whose moves come back to it was given a value")
     except ValueError:
         pass
+
+
+COIN_CIRCLE = """# HDU 3951: n coins in a circle; take 1 to k coins standing next to each other
+k = param("k", 1)
+positions = numbers(n=range(1, 25))
+def start(position):
+    return (position[0], ())                # the circle (0 once broken), the rows left
+def moves(state):
+    circle, rows = state
+    if circle:
+        for t in range(1, min(k, circle) + 1):
+            yield (0, (circle - t,) if circle > t else ())
+        return
+    for j, r in enumerate(rows):
+        rest = rows[:j] + rows[j + 1:]
+        for t in range(1, min(k, r) + 1):
+            for left in range(0, (r - t) // 2 + 1):
+                yield (0, tuple(sorted(rest + tuple(x for x in (left, r - t - left) if x))))
+"""
+
+
+@lru_cache(maxsize=None)
+def rows_win(rows: tuple, k: int) -> bool:
+    """Rows of coins searched whole from the rules: take 1..k adjacent coins of one row."""
+    for j, r in enumerate(rows):
+        rest = rows[:j] + rows[j + 1:]
+        for t in range(1, min(k, r) + 1):
+            for left in range(0, r - t + 1):
+                after = tuple(sorted(rest + tuple(x for x in (left, r - t - left) if x)))
+                if not rows_win(after, k):
+                    return True
+    return False
+
+
+def circle_wins(n: int, k: int) -> bool:
+    return any(not rows_win((n - t,) if n > t else (), k) for t in range(1, min(k, n) + 1))
+
+
+def test_a_circle_broken_by_the_first_move_is_checked_by_the_sums_after_it(tmp_path):
+    """HDU 3951 at k = 1: the circle's state is no sum, every state after the first move is a
+    sum of rows. The check two sizes larger was cut by the search (a circle of 58 coins reaches
+    over 10^5 states), so "n is odd" stayed a candidate; the positions the search left now get
+    their results from the rows' values behind the first move (said in the claim), and the rule
+    is claimed, equal to a plain search of the rows up to 26 coins."""
+    got = run(tmp_path, COIN_CIRCLE)
+    assert got["rules"] and "n is odd" in got["rules"][0], got
+    assert "the mex over the first moves of the sums of parts" in got["larger_what"]
+    assert all(circle_wins(n, 1) == (n % 2 == 1) for n in range(1, 27))
+    # the values behind the first move, from the Gateway itself, at k = 2
+    (tmp_path / "k2.py").write_text(COIN_CIRCLE.replace('param("k", 1)', 'param("k", 2)'))
+    game = solve.load(tmp_path / "k2.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    labels = ex.results(positions)
+    parts = start_sums.by_parts(game, ex, positions, labels)
+    assert isinstance(parts, start_sums.Gateway)
+    assert [bool(parts.value((n,))) for n in range(1, 27)] == [circle_wins(n, 2)
+                                                               for n in range(1, 27)]
