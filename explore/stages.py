@@ -480,6 +480,14 @@ def report(game, ex, found, check: Callable | None, grow: Callable
     if why_no_code(got):
         return lines + [f"strategy code: none ({why_no_code(got)})"], "", ""
     code = simulation(got, game.name)
+    if limits(got):
+        # the position alone, at this run's limits: what a contestant's main (and a harness
+        # that calls the last function on a position) calls
+        named_values = ", ".join(f"{n} = {v}" for n, v in limits(got))
+        code += (f"// at the limits this run read off the moves ({named_values})\n"
+                 f"long long strategyValueHere(const std::vector<long long>& a) {{\n"
+                 f"  return strategyValue({', '.join(str(v) for _, v in limits(got))}, a);\n"
+                 f"}}\n")
     lines.append("strategy code to paste:")
     lines += ["    " + ln for ln in code.splitlines()]
     if check is None:

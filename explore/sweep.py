@@ -25,10 +25,11 @@ from . import features as feats
 from . import miner
 from . import pattern as pat
 from . import solve
+from . import start_sums
 from .claims import budget_figure, may_paste, rule_claim
 from .progress import cpu_seconds
-from .whole import MINER_MODE, _fmt, _label, check_code, cpp_param, declares_cpp_positions, \
-    enumerate_positions, find, load_cpp, parse_set, solve_until, what_of
+from .whole import MINER_MODE, _fmt, _label, _rest_by_parts, check_code, cpp_param, \
+    declares_cpp_positions, enumerate_positions, find, load_cpp, parse_set, solve_until, what_of
 
 MAX_RUNS = 400
 PAST = 2                # values past the top of each range the rule across values is checked on
@@ -553,15 +554,22 @@ def _beyond(path, args, sweeps, fixed):
             # within the check's CPU (coin games on a circle of 96 reach 10^6 states each)
             done = solve_until(ex, pos, cpu_seconds() + max(
                 0.0, 2 * BEYOND_SECONDS - (_cpu() - started)))
+            by_parts = 0
+            if (done.tried < len(pos) or done.over) and done.positions:
+                # the positions the search left, by the sums of parts its states are
+                # (explore/start_sums.py), as the check on larger positions does
+                ex.by_parts = start_sums.by_parts(game, ex, done.positions, done.labels)
+                by_parts = _rest_by_parts(ex, pos, done)
         except UserError:
             return False
+        note = f" ({by_parts:,} by {ex.by_parts.words})" if by_parts else ""
         if done.tried < len(pos) or done.over:
             cut = cut or (f"the CPU budget of the check past the sweep ({2 * BEYOND_SECONDS:g} "
                           f"s) stopped it at {_show(names, values)} after "
                           f"{len(done.positions):,} of {len(pos):,} positions")
             if not tag:
                 return True
-        tried.append(_show(names, values) + tag)
+        tried.append(_show(names, values) + tag + note)
         out.extend(Pair((values, p)) for p in done.positions)
         results.extend(done.labels)
         return True
