@@ -703,7 +703,7 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
         # piece that moves towards that end into the next field is a coin going down a step,
         # so the xor of every other field's length decides (HDU 5724 Chess: pieces jumping
         # right over their neighbours, the fields between empty cells from the right)
-        for from_end in (True, False):
+        for from_end in (True, False) if len(letters) <= 3 else ():   # pieces and blanks
             for odd in (True, False):
                 where = "from the end" if from_end else "from the start"
                 which = "1st, 3rd, ..." if odd else "0th, 2nd, ..."
