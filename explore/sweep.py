@@ -37,6 +37,7 @@ WALK = 4                # values further tried for them when the file refuses on
 RANDOM_VALUES = 2       # and random larger values, while the check is cheap:
 BEYOND_SECONDS = 10.0   # CPU seconds the check past the sweep may use before the random values
 BEYOND_CAP = 5_000      # positions per value checked beyond the sweep, at most (seeded sample)
+FIRST_SEARCH = 1.0      # CPU seconds of search before asking whether the states are sums
 
 
 def parse_sweep(text: str) -> tuple[str, range]:
@@ -551,15 +552,20 @@ def _beyond(path, args, sweeps, fixed):
             game, ex = load_any(path, dict(fixed, **dict(zip(names, values))),
                                 getattr(args, "result", None))
             pos, what = _positions_beyond(game.shape, rng)
-            # within the check's CPU (coin games on a circle of 96 reach 10^6 states each)
-            done = solve_until(ex, pos, cpu_seconds() + max(
-                0.0, 2 * BEYOND_SECONDS - (_cpu() - started)))
-            by_parts = 0
+            # within the check's CPU (coin games on a circle of 96 reach 10^6 states each). A
+            # short search first: when its states are sums of parts (explore/start_sums.py;
+            # reading them costs more the more states there are) the positions it left get
+            # their results from the parts, as the check on larger positions does; else the
+            # search goes on with the rest of the time
+            left = max(0.0, 2 * BEYOND_SECONDS - (_cpu() - started))
+            done = solve_until(ex, pos, cpu_seconds() + min(left / 4, FIRST_SEARCH))
+            ex.by_parts = None
             if (done.tried < len(pos) or done.over) and done.positions:
-                # the positions the search left, by the sums of parts its states are
-                # (explore/start_sums.py), as the check on larger positions does
                 ex.by_parts = start_sums.by_parts(game, ex, done.positions, done.labels)
-                by_parts = _rest_by_parts(ex, pos, done)
+            if ex.by_parts is None and done.tried < len(pos):
+                _merge(done, solve_until(ex, pos[done.tried:], cpu_seconds() + max(
+                    0.0, 2 * BEYOND_SECONDS - (_cpu() - started))))
+            by_parts = _rest_by_parts(ex, pos, done) if ex.by_parts is not None else 0
         except UserError:
             return False
         note = f" ({by_parts:,} by {ex.by_parts.words})" if by_parts else ""
@@ -590,6 +596,15 @@ def _beyond(path, args, sweeps, fixed):
     where = (f"{'; '.join(tried)}, each on {what}{skipped}" if tried else
              "no value beyond the sweep could be computed: not checked beyond it")
     return out, results, where, cut
+
+
+def _merge(done, more) -> None:
+    done.positions += more.positions
+    done.labels += more.labels
+    done.tried += more.tried
+    done.over += more.over
+    done.wide += more.wide
+    done.first_over = done.first_over if done.first_over is not None else more.first_over
 
 
 def literals(rule: miner.Rule, mode: str) -> list[str]:

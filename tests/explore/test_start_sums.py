@@ -10,6 +10,8 @@ import subprocess
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from explore import solve, start_sums, whole
 from explore_run import explore_json
 
@@ -258,3 +260,26 @@ def test_a_circle_broken_by_the_first_move_is_checked_by_the_sums_after_it(tmp_p
     assert isinstance(parts, start_sums.Gateway)
     assert [bool(parts.value((n,))) for n in range(1, 27)] == [circle_wins(n, 2)
                                                                for n in range(1, 27)]
+
+
+@pytest.mark.slow   # about 30 s of CPU: a sweep of three values and its check past them
+def test_the_check_past_a_sweep_takes_the_circle_s_results_from_the_rows(tmp_path):
+    """HDU 3951 swept over k = 1..3 on circles of up to 12 coins: the values past the sweep
+    (k = 4, 5, on circles of up to 48) are no longer all searched: what a short search leaves
+    comes from the sums of rows behind the first move (said in the check's words), and the rule
+    across values equals a plain search of the rows at every k and n checked here."""
+    text = COIN_CIRCLE.replace("range(1, 25)", "range(1, 13)")
+    got = run(tmp_path, text, "--sweep", "k=1..3")
+    across = got["across"]
+    assert across["rules"] and "by the mex over the first moves" in across["beyond_what"], across
+    code = (tmp_path / "code.cpp").read_text()
+    (tmp_path / "main.cpp").write_text(
+        "#include <bits/stdc++.h>\n" + code +
+        "int main() { long long k, n; while (std::cin >> k >> n) "
+        "std::cout << firstWins(k, n) << '\\n'; }\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    asked = [(k, n) for k in range(1, 7) for n in range(1, 27)]
+    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{k} {n}\n" for k, n in asked),
+                         capture_output=True, text=True, check=True)
+    assert [int(x) for x in out.stdout.split()] == [int(circle_wins(n, k)) for k, n in asked]
