@@ -25,6 +25,7 @@ from . import features as feats
 from . import miner
 from . import pattern as pat
 from . import solve
+from . import stages
 from . import start_sums
 from .claims import budget_figure, may_paste, rule_claim
 from .progress import cpu_seconds
@@ -272,12 +273,20 @@ class Run:
     sweeps: list = dataclasses.field(default_factory=list)   # (name, range)
     per_value_labels: dict = dataclasses.field(default_factory=dict)  # values -> {n: result}
     period: str = ""                                            # fitted across values
+    strategy: str = ""          # a two-stage strategy across values (explore/stages.py)
 
 
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
     run = sweep_run(path, first, args)
     lines = run.lines
-    if run.result is not None and run.result.exact and run.result.rules:
+    if run.strategy and getattr(args, "code", None):
+        try:
+            Path(args.code).write_text(run.code)
+        except OSError as error:
+            raise UserError(f"--code {args.code}: cannot write it ({error.strerror}): "
+                            f"give a file in a folder that exists") from None
+        lines.append(f"code written to {args.code}")
+    if not run.strategy and run.result is not None and run.result.exact and run.result.rules:
         code = code_across(first, run, not getattr(args, "no_check", False))
         if code:
             run.code, run.check = code
@@ -306,8 +315,9 @@ def _document(first: solve.Game, run: Run) -> dict:
     return {"game": first.name, "result": first.result,
             "sweep": {n: [r.start, r.stop - 1] for n, r in run.sweeps},
             "values": run.per_value, "period": run.period,
-            "across": {"exact": bool(run.result and run.result.exact),
-                       "rules": [r.text for r in (run.result.rules if run.result else [])],
+            "across": {"exact": bool(run.result and run.result.exact or run.strategy),
+                       "rules": [r.text for r in (run.result.rules if run.result else [])]
+                       or ([run.strategy] if run.strategy else []),
                        "rejected": run.rejected, "pairs": len(run.pairs),
                        "beyond": len(run.beyond), "beyond_what": run.where},
             "code": run.code, "check": run.check}
@@ -341,6 +351,7 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
              + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)]
     run = Run(lines, None, [], [], names, sweeps=sweeps)
     shape = None
+    kept = []               # a score game's (values, game, explorer, positions, results)
     for values in combos:
         over = dict(fixed, **dict(zip(names, values)))
         shown = _show(names, values)
@@ -353,6 +364,8 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                                   "line": lines[-1]})
             continue
         shape = game.shape
+        if first.result == "score":
+            kept.append((values, game, ex, found.positions, found.labels))
         claimed = found.held and may_paste(found.evidence)
         if found.held:
             what = found.held[0].text + (f" (and {len(found.held) - 1} equally simple)"
@@ -397,6 +410,8 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
     n = len(pairs)
     across = (f"mined over ({', '.join(names)}, position) pairs with "
               f"{' and '.join(names)} as feature{'s' if len(names) > 1 else ''}")
+    if not result.exact and kept and _strategy_across(path, args, sweeps, fixed, kept, run):
+        return run
     if not result.exact:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
@@ -447,6 +462,89 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                      f"beyond the sweep (widen the sweep so that the miner sees more values)")
     result.rules = held     # what the caller gets is what was claimed, never a rejected rule
     return run
+
+
+# ---------------------------------------------------------------- strategies across values
+
+def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
+    """A score game with no formula across values: the same two-stage strategy at every value
+    (explore/stages.py), its limits read off the moves equal to parameters at every value (k1 =
+    k, k2 = x), checked at values past the sweep the same way (the strategy found again there,
+    with the limits those values give); then its simulation, a function of the parameters and
+    the numbers, is the rule across values. Adds the lines and the code to run; False when
+    there is none."""
+    names = [n for n, _ in sweeps]
+    found = []
+    for values, game, ex, positions, labels in kept:
+        got = stages.find(game, ex, positions, labels)
+        if got is None or stages.why_no_code(got):
+            return False
+        found.append((values, got))
+    words = stages.text(found[0][1])
+    if any(stages.text(g) != words for _, g in found):
+        return False
+    limits = [n for n, _ in stages.limits(found[0][1])]
+    mapping = []        # the parameter each limit is, at every value
+    for j, _ in enumerate(limits):
+        same = [i for i in range(len(names)) if all(
+            len(stages.limits(g)) == len(limits) and stages.limits(g)[j][1] == values[i]
+            for values, g in found)]
+        if not same:
+            return False
+        mapping.append(same[0])
+    if not limits:
+        return False
+    tops = [r[-1] for _, r in sweeps]
+    checked, started = [], _cpu()
+    for i in range(len(names)):
+        for step in range(1, PAST + 1):
+            values = tuple(t + step * (j == i) for j, t in enumerate(tops))
+            if _cpu() - started > 2 * BEYOND_SECONDS:
+                break
+            try:
+                game, ex = load_any(path, dict(fixed, **dict(zip(names, values))),
+                                    getattr(args, "result", None))
+                # positions two sizes larger: on the small ones a larger limit may be read
+                # as "all the numbers" (5 numbers, the leader removing up to 4)
+                positions, what = _positions_beyond(game.shape, random.Random(3))
+                labels = ex.results(positions)
+            except UserError:
+                continue
+            got = stages.find(game, ex, positions, labels)
+            if got is None or stages.text(got) != words or \
+                    [v for _, v in stages.limits(got)] != [values[i] for i in mapping]:
+                run.lines.append(f"rejected across values: the strategy {words} -- found at "
+                                 f"every value of the sweep, but not at "
+                                 f"{_show(names, values)}")
+                return False
+            checked.append((values, f"{len(positions):,} positions of {what}"))
+    if not checked:
+        return False
+    said = ", ".join(f"{limit} = {names[i]}" for limit, i in zip(limits, mapping))
+    run.strategy = f"strategy: {words} ({said})"
+    where = "; ".join(f"{_show(names, v)} ({k})" for v, k in checked)
+    run.lines.append(f"across values: {run.strategy} -- achieves the minimax value at every "
+                     f"value of the sweep and past it, at {where} (its limits read off the "
+                     f"moves are {said} at each); not proven")
+    game_name = kept[0][1].name
+    args_cpp = ", ".join(names[i] for i in mapping)
+    params = ", ".join(f"long long {n}" for n in names)
+    code = stages.simulation(found[0][1], game_name) + (
+        f"// across values: {said}\n"
+        f"long long strategyAcross({params}, const std::vector<long long>& a) {{\n"
+        f"  return strategyValue({args_cpp}, a);\n}}\n")
+    rows, want = [], []
+    for values, game, ex, positions, labels in kept:
+        rows += [(values, stages.numbers_of(ex.states[i])) for i in ex.add(positions)]
+        want += labels
+    run.code = code
+    run.check = "" if getattr(args, "no_check", False) else check_code(
+        code, "strategyAcross", "a", rows, want, "score", params=names)
+    run.lines.append("code to paste:")
+    run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
+    if run.check:
+        run.lines.append(run.check)
+    return True
 
 
 # ---------------------------------------------------------------- periods across values

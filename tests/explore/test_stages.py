@@ -4,13 +4,19 @@ plain search written in the test over the game's rules (every set the leader may
 set the follower may act on), on more numbers and other limits than the explorer saw."""
 from __future__ import annotations
 
+import json
 import random
+import subprocess
+import sys
 from itertools import combinations
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
 
 from explore import cli, solve, stages, whole
+
+ROOT = Path(__file__).resolve().parents[2]
 
 # The Summation Game (Codeforces 1920B) as a contestant writes it: Alice removes at most k of
 # the numbers, then Bob acts on at most x of the rest (negates them); Alice wants the sum large.
@@ -239,3 +245,35 @@ def final(state):
     found = stages.find(game, ex, positions, labels)
     assert found is not None and stages.text(found) == \
         LOOKS_AHEAD + "then the follower negates the k2 largest (as many as it may)"
+
+
+@pytest.mark.slow   # about 40 s of CPU: nine values, and four past them on larger hands
+def test_the_same_strategy_at_every_value_of_a_sweep_is_the_rule_across_values(tmp_path):
+    """Summation Game swept over k = 1..2 and x = 1..2: no formula across values, the same
+    two-stage strategy at each value with k1 = k and k2 = x, found again past the sweep on larger
+    hands; the pasted strategyAcross(k, x, a) equals the plain search at limits and hands it
+    never saw (k, x up to 4, up to 7 numbers)."""
+    (tmp_path / "game.py").write_text(TWO_STAGES.format(shape=SMALL, **NEGATE))
+    out = subprocess.run([sys.executable, "-m", "explore", str(tmp_path / "game.py"), "--sweep",
+                          "k=1..2", "--sweep", "x=1..2", "--json", "--code",
+                          str(tmp_path / "code.cpp")], capture_output=True, text=True,
+                         cwd=ROOT, timeout=600)
+    assert out.returncode == 0, out.stderr
+    across = json.loads(out.stdout)["across"]
+    assert across["exact"] and across["rules"][0].startswith("strategy: ") and \
+        "(k1 = k, k2 = x)" in across["rules"][0], across
+    rng = random.Random(11)
+    cases = [(rng.randint(0, 4), rng.randint(0, 4),
+              tuple(rng.randint(1, 20) for _ in range(rng.randint(0, 7)))) for _ in range(200)]
+    (tmp_path / "main.cpp").write_text(
+        "#include <bits/stdc++.h>\n" + (tmp_path / "code.cpp").read_text() +
+        "int main() { long long k, x, n; while (std::cin >> k >> x >> n) { "
+        "std::vector<long long> a(n); for (auto& v : a) std::cin >> v; "
+        "std::cout << strategyAcross(k, x, a) << '\\n'; } }\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    got = subprocess.run([str(tmp_path / "main")], capture_output=True, text=True, check=True,
+                         input="".join(f"{k} {x} {len(a)} {' '.join(map(str, a))}\n"
+                                       for k, x, a in cases))
+    assert [int(v) for v in got.stdout.split()] == [
+        plain_value(a, k, x, lambda v: -v, sum) for k, x, a in cases]
