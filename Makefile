@@ -144,7 +144,7 @@ test-py-parallel:
 	$(PYTEST) $(XDIST) -m "not slow and not timing"
 
 # The full tier's pytest part; `full` set-up also installs Kotlin, judged for real there.
-# SHARD=I/N runs one shard of it (what .ci/run does: a twelfth each time, docs/layout.md); a
+# SHARD=I/N runs one shard of it (what .ci/run does: a sixteenth each time, docs/layout.md); a
 # shard leaves the Kotlin case out, whose compiler is a 300 MB install (make test-full has it).
 KOTLIN_CASE = tests/judge/test_languages.py::test_a_solution_in_each_language_is_judged[a.kt]
 test-py-slow:

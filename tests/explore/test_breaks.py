@@ -10,6 +10,8 @@ import subprocess
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from explore import breaks
 from explore_run import explore_json
 
@@ -119,6 +121,7 @@ def test_no_recurrence_when_the_moves_leave_the_code_or_never_split():
     assert breaks.recurrence(breaks.options_of(heap_moves((4,), True), 99), v, "misere") is None
 
 
+@pytest.mark.slow   # about 30 s of CPU: two whole runs of the explorer
 def test_grundys_game_through_gk_explore_and_as_a_sum(tmp_path):
     """CSES 2207's game declared on n <= 40: no rule over n's features, the recurrence pasted and
     equal to the published losing heaps up to 1,500. Several heaps: a sum whose g is the same

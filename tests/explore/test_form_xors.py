@@ -9,6 +9,8 @@ import subprocess
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from explore import features
 from explore import positions as shapes
 from explore_run import explore_json
@@ -41,6 +43,7 @@ def cake_wins(m: int, n: int, r: int, c: int) -> bool:
     return any(not cake_wins(*p) for p in after)
 
 
+@pytest.mark.slow   # about 30 s of CPU: the explorer's whole run, then a compile
 def test_the_cake_is_nim_on_four_heaps_and_the_code_answers_larger_cakes(tmp_path):
     got = explore_json(tmp_path, CAKE)
     assert got["rules"] and "r xor c xor (m - r - 1) xor (n - c - 1)" in got["rules"][0], \

@@ -240,6 +240,7 @@ def circle_wins(n: int, k: int) -> bool:
     return any(not rows_win((n - t,) if n > t else (), k) for t in range(1, min(k, n) + 1))
 
 
+@pytest.mark.slow   # about 25 s of CPU: the explorer's whole run on circles up to 96
 def test_a_circle_broken_by_the_first_move_is_checked_by_the_sums_after_it(tmp_path):
     """HDU 3951 at k = 1: the circle's state is no sum, every state after the first move is a
     sum of rows. The check two sizes larger was cut by the search (a circle of 58 coins reaches

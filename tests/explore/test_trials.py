@@ -211,9 +211,15 @@ def test_editorial_truths_agree_with_searches_on_sequences():
     assert all(mis(a) == misere_nim(a) for a in multis)
 
 
-def test_when_every_rule_fails_on_larger_positions_the_counterexamples_are_mined(tmp_path):
+def test_when_every_rule_fails_on_larger_positions_the_counterexamples_are_mined(tmp_path,
+                                                                                monkeypatch):
     """Misère Nim on 1..4 piles of 1..4: the simplest fit fails on (1, 1, 1, 1, 1); the explorer
-    mines again with that counterexample added and finds a rule that is right far beyond."""
+    mines again with that counterexample added and finds a rule that is right far beyond. (With
+    #(a_i with hibit(xor)) the first rule is already right: `trailing ones != #(a_i with
+    hibit(xor))`; the feature is left out here, so that the rounds are what is tested.)"""
+    plain = feats.tuple_features
+    monkeypatch.setattr(feats, "tuple_features", lambda positions: [
+        f for f in plain(positions) if f.name != "#(a_i with hibit(xor))"])
     text = (TRIALS / "misere_nim.py").read_text()
     narrow = text.replace("range(1, 6), size=range(1, 6)", "range(1, 5), size=range(1, 5)")
     assert narrow != text

@@ -709,6 +709,7 @@ def digit_game_first_wins(s: str, marked: frozenset = frozenset()) -> bool:
     return any(outcomes) if first else all(outcomes)
 
 
+@pytest.mark.slow   # about 16 s of CPU: the miner on 11,110 strings
 def test_the_digits_at_places_of_a_parity_decide_the_digit_game():
     words = ["".join(w) for k in range(1, 5) for w in product("0123456789", repeat=k)]
     labels = [digit_game_first_wins(w) for w in words]
