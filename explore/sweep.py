@@ -279,13 +279,8 @@ class Run:
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
     run = sweep_run(path, first, args)
     lines = run.lines
-    if run.strategy and getattr(args, "code", None):
-        try:
-            Path(args.code).write_text(run.code)
-        except OSError as error:
-            raise UserError(f"--code {args.code}: cannot write it ({error.strerror}): "
-                            f"give a file in a folder that exists") from None
-        lines.append(f"code written to {args.code}")
+    if run.strategy:                # its code and check are in the lines already
+        _write_code(args, run.code, lines)
     if not run.strategy and run.result is not None and run.result.exact and run.result.rules:
         code = code_across(first, run, not getattr(args, "no_check", False))
         if code:
@@ -294,13 +289,7 @@ def explore_sweep(path: Path, first: solve.Game, args) -> int:
             lines += ["    " + ln for ln in run.code.rstrip().splitlines()]
             if run.check:
                 lines.append(run.check)
-            if getattr(args, "code", None):
-                try:
-                    Path(args.code).write_text(run.code)
-                except OSError as error:
-                    raise UserError(f"--code {args.code}: cannot write it ({error.strerror}): "
-                                    f"give a file in a folder that exists") from None
-                lines.append(f"code written to {args.code}")
+            _write_code(args, run.code, lines)
         else:
             lines.append("code to paste: none (a feature of the rule has no C++ form here)")
     if getattr(args, "json", False):
@@ -309,6 +298,18 @@ def explore_sweep(path: Path, first: solve.Game, args) -> int:
         print("\n".join(lines))
     sys.stdout.flush()
     return 1 if run.check.startswith("check: FAILED") else 0
+
+
+def _write_code(args, code: str, lines: list) -> None:
+    """--code FILE: the code written there, and said."""
+    if not getattr(args, "code", None):
+        return
+    try:
+        Path(args.code).write_text(code)
+    except OSError as error:
+        raise UserError(f"--code {args.code}: cannot write it ({error.strerror}): "
+                        f"give a file in a folder that exists") from None
+    lines.append(f"code written to {args.code}")
 
 
 def _document(first: solve.Game, run: Run) -> dict:
