@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from explore import automatic
-from explore_run import explore_json
+from explore_run import explore_json, run_code
 
 sys.setrecursionlimit(10000)
 
@@ -48,13 +48,6 @@ def alboface_wins(n: int) -> bool:
     return any(not alboface_wins(m) for m in after)
 
 
-def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:
-    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + code + main)
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
-    out = subprocess.run([str(tmp_path / "main")], input="".join(x + "\n" for x in lines),
-                         capture_output=True, text=True, check=True)
-    return [int(x) for x in out.stdout.split()]
 
 
 def test_halving_game_gets_its_automaton_and_the_code_answers_up_to_10_to_the_18(tmp_path):

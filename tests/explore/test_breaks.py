@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from explore import breaks
-from explore_run import explore_json
+from explore_run import explore_json, run_code
 
 # Grundy's game: the heaps the player to move loses on, all of them (Berlekamp, Conway and Guy,
 # Winning Ways, ch. 4; computed to very large n since, none past 1222)
@@ -79,13 +79,6 @@ def test_each_code_is_read_and_its_values_give_the_plain_search_of_sums():
                     assert wins(heaps) == bool(g[a] ^ g[b] ^ g[c]), (name, heaps)
 
 
-def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:
-    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + code + main)
-    subprocess.run(["g++", "-std=c++17", "-O2", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
-    out = subprocess.run([str(tmp_path / "main")], input="".join(x + "\n" for x in lines),
-                         capture_output=True, text=True, check=True)
-    return [int(x) for x in out.stdout.split()]
 
 
 def test_the_pasted_recurrence_of_grundys_game_loses_exactly_on_the_published_heaps(tmp_path):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 
 from explore import takes
-from explore_run import explore_json
+from explore_run import explore_json, run_code
 
 
 
@@ -78,14 +78,6 @@ def explore(tmp_path: Path, text: str) -> dict:
     return explore_json(tmp_path, text)
 
 
-def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:
-    """The code compiled with `main` (which reads the lines) and run: its numbers."""
-    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + code + main)
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
-    out = subprocess.run([str(tmp_path / "main")], input="".join(x + "\n" for x in lines),
-                         capture_output=True, text=True, check=True)
-    return [int(x) for x in out.stdout.split()]
 
 
 PAIR_MAIN = ("int main() { long long a, b; while (std::cin >> a >> b) "
