@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import math
 import random
-import subprocess
 import sys
 from functools import lru_cache
-from pathlib import Path
 
 from explore import automatic
 from explore_run import explore_json, run_code

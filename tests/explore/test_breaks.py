@@ -6,9 +6,7 @@ the published losing heaps of Grundy's game; a file whose moves leave the code s
 that never splits, gets no recurrence here."""
 from __future__ import annotations
 
-import subprocess
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 

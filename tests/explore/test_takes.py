@@ -5,7 +5,6 @@ explorer computed; a set the file's moves() leave at some n, or one that is no n
 no recurrence."""
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 
