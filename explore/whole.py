@@ -26,7 +26,8 @@ from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
-from . import coins, graph_features, intervals, letters, one_number, stages, strategies, walks
+from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
+from . import walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -1176,6 +1177,17 @@ def explore_positions(path: Path, args) -> int:
         code = (walk_code, walk_check) if walk_code else code
         recurrence = recurrence or (walk_lines[0][len("recurrence: "):].split("  [")[0]
                                     if walk_code else "")
+    if not found.held and not code and isinstance(ex, solve.Explorer) and folds.applies(game):
+        # a tree's value from its children's, the leaves first (explore/folds.py)
+        fold_lines, fold_code, fold_check = folds.report(
+            game, ex, found.positions, found.labels,
+            lambda size, seen: larger_solved(ex, size, seen, sample, budget),
+            None if getattr(args, "no_check", False) else check_code)
+        lines += fold_lines
+        failed = failed or fold_check.startswith("check: FAILED")
+        code = (fold_code, fold_check) if fold_code else code
+        recurrence = recurrence or (fold_lines[0][len("recurrence: "):].split("  [")[0]
+                                    if fold_code else "")
     if not found.held and not code and isinstance(ex, solve.Explorer) and on_board is None:
         # a game on one number: its results as a sequence, read by the 1-D engine
         seq_lines, seq_code, seq_check, seq_rule = one_number.report(
