@@ -192,6 +192,21 @@ def _h_index(a) -> int:
     return i
 
 
+def _corner_arm(a) -> int:
+    """The arm of the corner cell (h, h) of the Young diagram of the values (row i holds
+    a_(i) cells, sorted from the largest; h the h-index, the side of its Durfee square): the
+    cells right of the corner, a_(h) - h (0 when h = 0)."""
+    h = _h_index(a)
+    return sorted(a, reverse=True)[h - 1] - h if h else 0
+
+
+def _corner_leg(a) -> int:
+    """The leg of the same corner cell: the rows below it that reach its column,
+    #(a_i >= h) - h (0 when h = 0)."""
+    h = _h_index(a)
+    return sum(1 for v in a if v >= h) - h if h else 0
+
+
 def _stack_pairs(a, cancels) -> int:
     """How many pairs a stack reduction removes: each element is pushed, and cancels the top
     with it when cancels(top, element) (adjacent pairs removed until none is left; for equal
@@ -471,6 +486,18 @@ def tuple_features(positions) -> list[Feature]:
         F("h-index", _h_index, 3,
           _cpp_sorted("std::size_t i = 0; while (i < b.size() && b[b.size() - 1 - i] >= "
                       "(long long)i + 1) ++i; return (long long)i;"), comparable=False),
+        # the Young diagram walked along its diagonal: a token moved one cell right (every
+        # pile loses one) or one down (the largest pile eaten) reaches the corner of the
+        # Durfee square, then only the arm or the leg is left (AtCoder AGC 002 E Candy Piles)
+        F("arm of the h-index corner", _corner_arm, 4,
+          _cpp_sorted("std::size_t i = 0; while (i < b.size() && b[b.size() - 1 - i] >= "
+                      "(long long)i + 1) ++i; return i ? b[b.size() - i] - (long long)i : 0LL;"),
+          comparable=False),
+        F("leg of the h-index corner", _corner_leg, 4,
+          _cpp_sorted("std::size_t i = 0; while (i < b.size() && b[b.size() - 1 - i] >= "
+                      "(long long)i + 1) ++i; if (!i) return 0LL; long long c = 0; "
+                      "for (long long v : b) c += v >= (long long)i; return c - (long long)i;"),
+          comparable=False),
         # multiplicities
         F("#values occurring once", _multiplicity_count(lambda c: c == 1), 3,
           _CPP_MULTIPLICITIES.format("kv.second == 1"), comparable=False),

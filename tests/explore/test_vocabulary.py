@@ -46,6 +46,21 @@ def h_index(a):
     return max((i for i in range(len(a) + 1) if sum(1 for v in a if v >= i) >= i), default=0)
 
 
+def young_corner(a) -> tuple[int, int]:
+    """(arm, leg) of the corner of the Durfee square, read off the Young diagram's cells: row
+    i holds the i-th largest value's cells; the square is the largest k x k of cells in the
+    top-left corner; arm: the cells right of its corner in its row, leg: those below it in
+    its column ((0, 0) with no square)."""
+    rows = sorted(a, reverse=True)
+    cells = {(i, j) for i, r in enumerate(rows) for j in range(r)}
+    k = max((k for k in range(len(rows) + 1) if all((i, i) in cells for i in range(k))),
+            default=0)
+    if k == 0:
+        return 0, 0
+    return (sum(1 for (i, j) in cells if i == k - 1 and j > k - 1),
+            sum(1 for (i, j) in cells if j == k - 1 and i > k - 1))
+
+
 def stack_pairs_by_search(a, cancels):
     """The pairs removed, by removing ANY cancelling adjacent pair until none is left (the
     largest count over every order; the features say it does not depend on the order)."""
@@ -69,6 +84,8 @@ SEQUENCE_DEFINITIONS = {
     "alternating sum from the largest": lambda a: sum(
         (-1) ** (k - 1) * kth_from_top(a, k) for k in range(1, len(a) + 1)),
     "h-index": h_index,
+    "arm of the h-index corner": lambda a: young_corner(a)[0],
+    "leg of the h-index corner": lambda a: young_corner(a)[1],
     "#values occurring once": lambda a: sum(1 for v in set(a) if a.count(v) == 1),
     "#values occurring twice": lambda a: sum(1 for v in set(a) if a.count(v) == 2),
     "1st smallest value occurring once": lambda a: min(
@@ -742,3 +759,25 @@ def test_the_count_with_the_xors_highest_bit_decides_gamegame():
                      for _ in range(150)})
     assert_held_on_larger_with(result, longer, [outcome[xor_race(p, 0, 0)] for p in longer],
                                "hibit(xor)")
+
+
+@lru_cache(maxsize=None)
+def candy_piles_wins(piles: tuple) -> bool:
+    """AtCoder AGC 002 E's rules searched plainly: eat the largest pile, or one candy from every
+    pile; whoever eats the last candy loses (so the player facing no candy has won)."""
+    if not piles:
+        return True
+    eaten = piles[:-1]                                  # sorted: the largest is the last
+    one_each = tuple(v - 1 for v in piles if v > 1)
+    return not candy_piles_wins(eaten) or not candy_piles_wins(one_each)
+
+
+def test_the_corner_of_the_durfee_square_decides_candy_piles():
+    piles = sorted({tuple(sorted(p)) for k in range(1, 6) for p in product(range(1, 7), repeat=k)})
+    labels = [candy_piles_wins(p) for p in piles]
+    result = mined("multiset", piles, labels, "win", max_size=2)
+    rng = random.Random(5)
+    longer = sorted({tuple(sorted(rng.randrange(1, 30) for _ in range(rng.randrange(6, 14))))
+                     for _ in range(400)})
+    assert_held_on_larger_with(result, longer, [candy_piles_wins(p) for p in longer],
+                               "h-index corner")
