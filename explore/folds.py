@@ -29,7 +29,9 @@ MAX_VALUE = 64          # children's results (Grundy values) above this: not a s
 
 def applies(game) -> bool:
     shape = game.shape
-    return (getattr(shape, "kind", "") == "tree" and shape.rooted != shape.marked and
+    flags = getattr(shape, "params", {})
+    return (getattr(shape, "kind", "") == "tree" and
+            bool(flags.get("rooted")) != bool(flags.get("marked")) and
             game.result in ("win", "misere", "grundy"))
 
 
@@ -54,8 +56,8 @@ def children(p, shape) -> list:
         at = {v: i for i, v in enumerate(order)}
         edges = tuple(sorted((min(at[u], at[v]), max(at[u], at[v]))
                              for u, v in p.edges if u in at and v in at))
-        sub = shapes.Graph(len(order), edges, None if shape.rooted else 0,
-                           0 if shape.rooted else None)
+        rooted = shape.params["rooted"]
+        sub = shapes.Graph(len(order), edges, None if rooted else 0, 0 if rooted else None)
         out.append(shape.canonical(sub))
     return out
 
@@ -69,7 +71,13 @@ def table(ex, game, positions: list, labels: list) -> dict | None:
     multiset of children's results comes with two results."""
     subs = [children(p, game.shape) for p in positions]
     flat = list(dict.fromkeys(q for s in subs for q in s))
-    got = dict(zip(flat, ex.results(flat))) if flat else {}
+    pred = getattr(game.shape, "pred", None)      # a filtered shape: its subtrees must pass
+    if pred is not None and not all(pred(q) for q in flat):
+        return None
+    try:
+        got = dict(zip(flat, ex.results(flat))) if flat else {}
+    except Exception:       # start() or moves() refuse a subtree: it is no position of the game
+        return None
     out: dict = {}
     for s, lab in zip(subs, labels):
         key = tuple(sorted(_value(got[q]) for q in s))
@@ -182,7 +190,7 @@ def report(game, ex, positions: list, labels: list, grow: Callable, check: Calla
            if folded(rule, p, game.shape, mode) != _value(lab)]
     if bad:
         return [], "", ""
-    var = "gm" if game.shape.marked else "gr"
+    var = "gm" if game.shape.params["marked"] else "gr"
     top = "marked" if var == "gm" else "root"
     lines = [f"recurrence: the value at a vertex is a function of its children's values (each "
              f"child's subtree, {top} at it, is a position of the game, solved by the search): "

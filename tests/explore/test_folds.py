@@ -102,3 +102,12 @@ def test_a_token_that_jumps_two_levels_is_no_fold_of_its_childrens_values(tmp_pa
     # give it, and the table of children's values says so on small trees already
     got = explore_json(tmp_path, JUMP_TWO, "--budget", "2")
     assert not any("children's values" in r for r in got["rules"]), got["rules"]
+
+
+def test_a_game_that_refuses_its_small_subtrees_gets_no_fold_and_no_error(tmp_path):
+    # start() asks for two vertices: the one-vertex subtrees are no positions of the game, so
+    # their results cannot stand for a child's value; the run ends normally, claiming no fold
+    text = MISERE_TOKEN.replace("range(1, 9), rooted=True)", "range(2, 9), rooted=True)") \
+        .replace("def start(tree):\n", "def start(tree):\n    assert tree.n >= 2, 'two vertices'\n")
+    got = explore_json(tmp_path, text, "--budget", "2")
+    assert not any("children's values" in r for r in got["rules"]), got["rules"]
