@@ -27,6 +27,7 @@ from . import pattern as pat
 from . import solve
 from . import stages
 from . import start_sums
+from . import takes_sweep
 from .claims import budget_figure, may_paste, rule_claim
 from .progress import cpu_seconds
 from .whole import MINER_MODE, _fmt, _label, _rest_by_parts, check_code, cpp_param, \
@@ -274,12 +275,13 @@ class Run:
     per_value_labels: dict = dataclasses.field(default_factory=dict)  # values -> {n: result}
     period: str = ""                                            # fitted across values
     strategy: str = ""          # a two-stage strategy across values (explore/stages.py)
+    recurrence: str = ""        # takes that are parameters: the recurrence (takes_sweep.py)
 
 
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
     run = sweep_run(path, first, args)
     lines = run.lines
-    if run.strategy:                # its code and check are in the lines already
+    if run.strategy or run.recurrence:      # its code and check are in the lines already
         _write_code(args, run.code, lines)
     if not run.strategy and run.result is not None and run.result.exact and run.result.rules:
         code = code_across(first, run, not getattr(args, "no_check", False))
@@ -316,9 +318,10 @@ def _document(first: solve.Game, run: Run) -> dict:
     return {"game": first.name, "result": first.result,
             "sweep": {n: [r.start, r.stop - 1] for n, r in run.sweeps},
             "values": run.per_value, "period": run.period,
-            "across": {"exact": bool(run.result and run.result.exact or run.strategy),
+            "across": {"exact": bool(run.result and run.result.exact or run.strategy or
+                                     run.recurrence),
                        "rules": [r.text for r in (run.result.rules if run.result else [])]
-                       or ([run.strategy] if run.strategy else []),
+                       or [t for t in (run.strategy, run.recurrence) if t],
                        "rejected": run.rejected, "pairs": len(run.pairs),
                        "beyond": len(run.beyond), "beyond_what": run.where},
             "code": run.code, "check": run.check}
@@ -413,6 +416,8 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
               f"{' and '.join(names)} as feature{'s' if len(names) > 1 else ''}")
     if not result.exact and kept and _strategy_across(path, args, sweeps, fixed, kept, run):
         return run
+    if not result.exact and _takes_across(path, args, sweeps, fixed, first, run):
+        return run
     if not result.exact:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
@@ -458,6 +463,9 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                 f"{branch_evidence(rule, beyond, mode)})" if beyond else f" ({where})")
         lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
                      f"pairs computed{more} ({across}); not proven")
+    if not held and _takes_across(path, args, sweeps, fixed, first, run):
+        result.rules = []
+        return run
     if not held:
         lines.append(f"across values: no rule -- every rule that fits the {n:,} pairs fails "
                      f"beyond the sweep (widen the sweep so that the miner sees more values)")
@@ -541,6 +549,72 @@ def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
     run.code = code
     run.check = "" if getattr(args, "no_check", False) else check_code(
         code, "strategyAcross", "a", rows, want, "score", params=names)
+    run.lines.append("code to paste:")
+    run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
+    if run.check:
+        run.lines.append(run.check)
+    return True
+
+
+# ---------------------------------------------------------------- takes across values
+
+def _takes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> bool:
+    """A game on one number whose takes are terms in the parameters (explore/takes_sweep.py):
+    the takes read off moves() at every value swept, fitted as terms, the recurrence compared
+    with every result computed, the takes read again past the sweep; then the recurrence with
+    S built from the parameters is the rule across values. Adds the lines and the code to run;
+    False when there is none."""
+    shape = first.shape
+    if first.result not in ("win", "misere", "grundy") or first.start is not None or \
+            declares_cpp_positions(path) or shape.kind != "numbers" or \
+            len(shape.names) != 1 or not run.per_value_labels:
+        return False
+    names = [n for n, _ in sweeps]
+    result = getattr(args, "result", None)
+
+    def takes_at(values: tuple):
+        try:
+            game = solve.load(path, dict(fixed, **dict(zip(names, values))), result)
+        except UserError:
+            return None
+        return takes_sweep.read(game.moves)
+    sets = {}
+    for values in run.per_value_labels:
+        sets[values] = takes_at(values)
+        if sets[values] is None:
+            return False
+    found = takes_sweep.fit(sets, len(names))
+    if found is None:
+        return False
+    for values, labels in run.per_value_labels.items():
+        v = takes_sweep.values_of(found.at(values), max(labels) + 1, first.result)
+        if any(v[n] != int(lab) for n, lab in labels.items()):
+            return False
+    tops = [r[-1] for _, r in sweeps]
+    past = [tuple(t + step * (j == i) for j, t in enumerate(tops))
+            for i in range(len(names)) for step in range(1, PAST + 1)]
+    past.append(tuple(2 * t + 3 for t in tops))
+    for values in past:
+        got = takes_at(values)
+        if got != found.at(values):
+            run.lines.append(f"rejected across values: takes s in {found.text(names)} -- read "
+                             f"off moves() at every value of the sweep, but at "
+                             f"{_show(names, values)} moves() takes "
+                             f"{'no such set' if got is None else got}")
+            return False
+    kind = first.result
+    run.recurrence = (f"recurrence: takes s in {found.text(names)}, s <= n; "
+                      + ("g(n) = mex of g(n - s)" if kind == "grundy" else
+                         "the player to move wins iff some n - s loses"))
+    where = ", ".join(f"({_show(names, v)})" for v in past)
+    run.lines.append(f"across values: {run.recurrence} -- the takes read off moves() for every "
+                     f"n up to {2 * takes_sweep.MAX_TAKE_SEEN + 1} at every value of the sweep "
+                     f"and at {where}, and the recurrence gives all {len(run.pairs):,} results "
+                     f"computed; the game's own recurrence (checked, not proven)")
+    code, name = takes_sweep.code(found, names, first.name, kind)
+    run.code = code
+    run.check = "" if getattr(args, "no_check", False) else check_code(
+        code, name, "n", run.pairs, run.labels, MINER_MODE[kind], params=names)
     run.lines.append("code to paste:")
     run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
     if run.check:
