@@ -11,8 +11,8 @@ lookup.
 
 S is read, at every value of the sweep and at values past it, from the file's moves() of every
 n up to a bound at least twice the largest take (the takes of n must be exactly the members of
-S up to n), and written as terms in the parameters: constants, a parameter plus a constant,
-and at most one range lo..hi of such terms. Nothing here knows a game: a file whose takes are
+S up to n), and written as terms in the parameters: constants, a parameter (or twice one) plus
+a constant, and at most one range lo..hi of such terms. Nothing here knows a game: a file whose takes are
 not such terms, or change past the sweep, gets nothing."""
 from __future__ import annotations
 
@@ -22,24 +22,26 @@ from typing import Callable
 
 from . import takes as takes_mod
 
-OFFSETS = range(-3, 4)      # c of "k + c"
+OFFSETS = range(-3, 4)      # c of "k + c" and "2*k + c"
+CONSTANTS = range(1, 10)    # takes that are constants
 MAX_TAKE_SEEN = 200         # the largest take read at a value: at most this
 MAX_WINDOW = 1_000_000      # the pasted code's largest take (its window's length), at most
 
 
 @dataclass(frozen=True)
 class Term:
-    """c, or names[param] + c (param >= 0)."""
+    """c, or a·names[param] + c (param >= 0)."""
     param: int
     c: int
+    a: int = 1
 
     def at(self, values: tuple) -> int:
-        return (values[self.param] if self.param >= 0 else 0) + self.c
+        return (self.a * values[self.param] if self.param >= 0 else 0) + self.c
 
     def text(self, names: list[str]) -> str:
         if self.param < 0:
             return str(self.c)
-        name = names[self.param]
+        name = names[self.param] if self.a == 1 else f"{self.a}*{names[self.param]}"
         return name if self.c == 0 else f"{name} {'+' if self.c > 0 else '-'} {abs(self.c)}"
 
 
@@ -78,8 +80,9 @@ def read(moves: Callable) -> list[int] | None:
 
 
 def _terms(n_params: int) -> list[Term]:
-    consts = [Term(-1, c) for c in range(1, 4)]
-    return consts + [Term(p, c) for p in range(n_params) for c in OFFSETS]
+    """The simplest first: constants, then each parameter plus a constant, then twice it."""
+    consts = [Term(-1, c) for c in CONSTANTS]
+    return consts + [Term(p, c, a) for a in (1, 2) for p in range(n_params) for c in OFFSETS]
 
 
 def fit(sets: dict, n_params: int) -> Takes | None:

@@ -69,5 +69,7 @@ def test_the_terms_are_fitted_to_the_takes_of_every_value():
     sets = {(k, l): sorted({2, *range(l - 1, l + 2)}) for k in (1, 2) for l in range(5, 9)}
     got = takes_sweep.fit(sets, 2)
     assert got is not None and got.span == (Term(1, -1), Term(1, 1)) and got.terms == (Term(-1, 2),)
+    # twice a parameter: take k or 2k
+    assert takes_sweep.fit({(k,): [k, 2 * k] for k in range(2, 6)}, 1).text(["k"]) == "{k, 2*k}"
     # takes that are no terms in the parameters: squares of k
     assert takes_sweep.fit({(k, 5): [1, k * k] for k in range(2, 6)}, 2) is None
