@@ -18,7 +18,7 @@ from judge.errors import UserError
 
 from . import miner
 from . import positions as shapes
-from . import sums
+from . import solve, sums, takes_sweep
 from .sweep import PAST, Pair, _show, across_vocabulary, fit_period, load_any, parse_sweep
 from .whole import check_code, declares_cpp_positions, enumerate_positions
 
@@ -95,13 +95,18 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
                          f"value of the sweep and on g(0..{BEYOND_TOP - 1}) of {where}; not "
                          f"proven")
             break
-    if rule is None:
-        return None         # no rule for g across values: the sweep of whole positions runs
     said = ("first wins iff the xor of g(pile) over the piles != 0" if first.result == "win"
             else "grundy = the xor of g(pile) over the piles")
-    claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
+    if rule is not None:
+        claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
+        code = _code(first, rule, names)
+    else:
+        # no formula for g: a pile's takes may be terms in the parameters (takes_sweep.py)
+        got = _takes_g(path, sweeps, tables, result, first, lines)
+        if got is None:
+            return None     # no rule for g across values: the sweep of whole positions runs
+        claim, code = f"{said}, {got[0]}", got[1]
     lines.append(f"across values: {claim}")
-    code = _code(first, rule, names)
     check = check_code(code, "firstWins" if first.result == "win" else "value", "a", pairs,
                        labels, "win" if first.result == "win" else "grundy", game.shape,
                        params=names)
@@ -135,6 +140,61 @@ def _beyond_tables(path: Path, sweeps, result) -> dict:
             if got is not None:
                 out[values] = got[3]
     return out
+
+
+def _takes_g(path: Path, sweeps, tables: dict, result, first, lines: list
+             ) -> tuple[str, str] | None:
+    """(g's words, the code to paste) when a pile's takes are terms in the parameters at every
+    value swept and past it (explore/takes_sweep.py), and their recurrence gives every g
+    computed; else None. A rejection past the sweep is added to lines."""
+    names = [n for n, _ in sweeps]
+
+    def takes_at(values: tuple):
+        try:
+            game = solve.load(path, dict(zip(names, values)), result)
+        except UserError:
+            return None
+
+        def one_pile(p):            # a pile taken whole leaves no pile: the number 0
+            for after in game.moves(p):
+                yield tuple(after) or (0,)
+        return takes_sweep.read(one_pile)
+    sets = {}
+    for values in tables:
+        sets[values] = takes_at(values)
+        if sets[values] is None:
+            return None
+    found = takes_sweep.fit(sets, len(names))
+    if found is None or any(takes_sweep.values_of(found.at(v), len(g), "grundy") != list(g)
+                            for v, g in tables.items()):
+        return None
+    tops = [r[-1] for _, r in sweeps]
+    past = [tuple(t + step * (j == i) for j, t in enumerate(tops))
+            for i in range(len(names)) for step in range(1, PAST + 1)]
+    past.append(tuple(2 * t + 3 for t in tops))
+    for values in past:
+        got = takes_at(values)
+        if got != found.at(values):
+            lines.append(f"rejected across values: a pile's takes s in {found.text(names)} -- "
+                         f"read off moves() at every value of the sweep, but at "
+                         f"{_show(names, values)} moves() takes "
+                         f"{'no such set' if got is None else got}")
+            return None
+    where = ", ".join(f"({_show(names, v)})" for v in past)
+    lines.append(f"g across values: a pile's takes are s in {found.text(names)} (read off moves() "
+                 f"at every value of the sweep and at {where}); g(n) = mex of g(n - s), which "
+                 f"gives g(0..{G_TOP - 1}) of every value; the pile's own recurrence, not proven")
+    text, _ = takes_sweep.code(found, names, first.name, "grundy")
+    call = ", ".join(names)
+    params = ", ".join(f"long long {n}" for n in names)
+    name, ret, out = (("firstWins", "bool", "x != 0") if first.result == "win" else
+                      ("value", "long long", "x"))
+    code = (text + f"// the xor of the piles' values (Sprague-Grundy; each value of the sweep "
+                   f"checked a sum of piles)\n"
+                   f"{ret} {name}({params}, const std::vector<long long>& a) {{\n"
+                   f"  long long x = 0;\n  for (long long v : a) x ^= grundy({call}, v);\n"
+                   f"  return {out};\n}}\n")
+    return f"g(n) = mex of g(n - s), s in {found.text(names)}, s <= n", code
 
 
 def _code(first, rule: miner.Rule, names: list[str]) -> str:

@@ -135,10 +135,10 @@ def code(found: Takes, names: list[str], game_name: str, kind: str) -> tuple[str
             f"{found.span[1].text(names)}; ++s) S.push_back(s);\n")
     if kind == "grundy":
         ret, name, what = "long long", "grundy", "g(n) = mex of g(n - s)"
-        step = ("    std::vector<char> seen(S.size() + 2, 0);\n"
+        step = ("    std::vector<char> hit(S.size() + 2, 0);   // the mex is at most |S|\n"
                 "    for (long long s : S) if (s <= i && v[i - s] <= (long long)S.size()) "
-                "seen[v[i - s]] = 1;\n"
-                "    long long x = 0;\n    while (seen[x]) ++x;\n")
+                "hit[v[i - s]] = 1;\n"
+                "    long long x = 0;\n    while (hit[x]) ++x;\n")
     else:
         ret, name = "bool", "firstWins"
         what = "the player to move wins iff some n - s loses" + (

@@ -73,3 +73,42 @@ def test_the_terms_are_fitted_to_the_takes_of_every_value():
     assert takes_sweep.fit({(k,): [k, 2 * k] for k in range(2, 6)}, 1).text(["k"]) == "{k, 2*k}"
     # takes that are no terms in the parameters: squares of k
     assert takes_sweep.fit({(k, 5): [1, k * k] for k in range(2, 6)}, 2) is None
+
+
+PILES_THREE_TAKES = '''# piles; a move takes 1, k or l from one pile: a sum of MCOINS piles
+k = param("k", 2)
+l = param("l", 5)
+positions = multiset(piles=range(1, 9), size=range(1, 4))
+def moves(piles):
+    for i, a in enumerate(piles):
+        for t in (1, k, l):
+            if t <= a:
+                yield tuple(sorted(piles[:i] + ((a - t,) if a > t else ()) + piles[i + 1:]))
+'''
+
+
+def test_a_sum_of_piles_whose_takes_are_parameters_gets_g_by_the_recurrence(tmp_path):
+    got = explore_json(tmp_path, PILES_THREE_TAKES, "--sweep", "k=2..3", "--sweep", "l=5..6",
+                       "--budget", "2")
+    rules = got["across"]["rules"]
+    assert rules and "s in {1, k, l}" in rules[0], rules
+    assert got["check"].startswith("check: compiled"), got["check"]
+    from functools import lru_cache
+
+    def product_game_wins(k: int, l: int, piles: tuple) -> bool:
+        @lru_cache(maxsize=None)
+        def wins(p: tuple) -> bool:         # the whole position searched, no theorem
+            return any(not wins(tuple(sorted(p[:i] + (a - t,) + p[i + 1:])))
+                       for i, a in enumerate(p) for t in {1, k, l} if t <= a)
+        return wins(tuple(sorted(piles)))
+    rng = random.Random(4)
+    cases = []
+    for k, l in ((2, 9), (4, 7), (5, 11), (6, 13), (7, 8)):
+        cases += [(k, l, tuple(rng.randrange(0, 31) for _ in range(rng.randrange(1, 4))))
+                  for _ in range(30)]
+    main = ("int main() { long long k, l, m; while (std::cin >> k >> l >> m) { "
+            "std::vector<long long> a(m); for (auto& x : a) std::cin >> x; "
+            "std::cout << (int)firstWins(k, l, a) << '\\n'; } }\n")
+    lines = [f"{k} {l} {len(p)} " + " ".join(map(str, p)) for k, l, p in cases]
+    pasted = run_code(tmp_path, got["code"], main, lines)
+    assert pasted == [int(product_game_wins(k, l, p)) for k, l, p in cases]
