@@ -887,6 +887,24 @@ def grid_features(positions) -> list[Feature]:
     return fs
 
 
+def rows_of_width(positions, width: int) -> list[Feature]:
+    """A string that is a board written row after row, `width` cells a row (a parameter of the
+    game, dividing the length of every position), read as a grid: every grid feature, named
+    "as rows of W: ..." (CF 1365A Matrix Game written as one string: the free rows and columns).
+    C++: the grid is cut from `s` first."""
+    def cut(s) -> list[str]:
+        return [s[i:i + width] for i in range(0, len(s), width)]
+    out = []
+    for f in grid_features([cut(s) for s in positions]):
+        cpp = None if f.cpp is None else (
+            f"[&] {{ std::vector<std::string> grid; for (std::size_t i = 0; i + {width} <= "
+            f"s.size(); i += {width}) grid.push_back(s.substr(i, {width})); "
+            f"return (long long)({f.cpp}); }}()")
+        out.append(dataclasses.replace(f, name=f"as rows of {width}: {f.name}",
+                                       fn=(lambda fn: lambda s: fn(cut(s)))(f.fn), cpp=cpp))
+    return out + [d for f in out if f.derivable and not f.boolean for d in derived(f, MODULI)]
+
+
 def _adjacency(g) -> list[list[int]]:
     adj: list[list[int]] = [[] for _ in range(g.n)]
     for u, v in g.edges:

@@ -613,12 +613,23 @@ def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
     that fit them (features.residue_xors)."""
     pairs = (graph_features.consecutive_pair_features(mined)
              if getattr(game.shape, "kind", "") == "sequence" else [])
+    pairs += [f for w in _row_widths(game, mined) for f in feats.rows_of_width(mined, w)]
     try:
         return feats.vocabulary(game.shape, mined, game.features) + pairs + \
             feats.residue_xors(game.shape, mined, labels, game.result) + \
             feats.form_xors(game.shape, mined, labels, game.result)
     except ValueError as error:
         raise UserError(f"{game.name}: {error}") from None
+
+
+def _row_widths(game: solve.Game, mined: list) -> list[int]:
+    """The parameters of a game on strings that may be a board's width: at least 2, dividing
+    the length of every position, and some position has two rows or more."""
+    if getattr(game.shape, "kind", "") != "string" or not mined:
+        return []
+    return sorted({v for v in game.values.values()
+                   if isinstance(v, int) and not isinstance(v, bool) and v >= 2 and
+                   all(len(s) % v == 0 for s in mined) and any(len(s) >= 2 * v for s in mined)})
 
 
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
