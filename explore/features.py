@@ -600,6 +600,18 @@ def number_features(positions, names) -> list[Feature]:
         fs += [Feature("golden(min)", lambda a: golden(min(a)), 3, f"({gold})({_CPP_MIN})"),
                Feature(f"golden(|{names[0]} - {names[1]}|)", lambda a: golden(abs(a[0] - a[1])),
                        3, f"({gold})(std::llabs(a[0] - a[1]))")]
+    if k == 4:
+        # two points (x1, y1), (x2, y2) on a board, e.g. two pieces racing to a corner: each
+        # point's distance to the corner by steps of one coordinate (x + y, Manhattan) or of
+        # both at once (max, Chebyshev: a king), and its min (CF 533C Board Game)
+        for i in (0, 2):
+            x, y = names[i], names[i + 1]
+            fs += [Feature(f"{x} + {y}", (lambda i: lambda a: a[i] + a[i + 1])(i), 2,
+                           f"(a[{i}] + a[{i + 1}])"),
+                   Feature(f"max({x}, {y})", (lambda i: lambda a: max(a[i], a[i + 1]))(i), 2,
+                           f"std::max(a[{i}], a[{i + 1}])"),
+                   Feature(f"min({x}, {y})", (lambda i: lambda a: min(a[i], a[i + 1]))(i), 2,
+                           f"std::min(a[{i}], a[{i + 1}])")]
     if k <= 3:
         for i in range(k):
             for j in range(k):

@@ -1,0 +1,91 @@
+"""Four numbers read as two points on a board (explore/features.py, number_features): each
+point's x + y, max and min. CF 533C Board Game, written from its rules (two pawns racing to the
+corner, one moving like a rook step, the other like a king step, either may skip a turn), gets
+the editorial's rule; the pasted code is compared with a plain fixpoint search of the loopy game
+on a board larger than the explorer's."""
+from __future__ import annotations
+
+from explore_run import explore_json
+
+BOARD_GAME = '''# Polycarp's pawn steps left or down, Vasiliy's left, down or diagonally; either may skip; a pawn
+# may not step onto the other; who first reaches (0, 0) wins
+positions = numbers(xp=range(0, 6), yp=range(0, 6), xv=range(0, 6), yv=range(0, 6)).where(
+    lambda p: (p[0], p[1]) != (p[2], p[3]) and (p[0], p[1]) != (0, 0) and (p[2], p[3]) != (0, 0))
+result = "outcome"
+def start(position):
+    xp, yp, xv, yv = position
+    return (xp, yp, xv, yv, True)
+def moves(state):
+    xp, yp, xv, yv, polycarp = state
+    if (xp, yp) == (0, 0) or (xv, yv) == (0, 0):
+        return
+    yield (xp, yp, xv, yv, not polycarp)
+    if polycarp:
+        for x, y in ((xp - 1, yp), (xp, yp - 1)):
+            if x >= 0 and y >= 0 and (x, y) != (xv, yv):
+                yield (x, y, xv, yv, False)
+    else:
+        for x, y in ((xv - 1, yv), (xv, yv - 1), (xv - 1, yv - 1)):
+            if x >= 0 and y >= 0 and (x, y) != (xp, yp):
+                yield (xp, yp, x, y, True)
+def canonical(state):
+    return state
+'''
+
+
+def fixpoint(top: int) -> dict:
+    """W / L / D of every state (pawns in 0..top), by the plain fixpoint of the rules: won if
+    some move reaches a lost state, lost if every move reaches a won one, else drawn."""
+    def moves(s):
+        xp, yp, xv, yv, pol = s
+        if (xp, yp) == (0, 0) or (xv, yv) == (0, 0):
+            return []
+        out = [(xp, yp, xv, yv, not pol)]
+        steps = ((-1, 0), (0, -1)) if pol else ((-1, 0), (0, -1), (-1, -1))
+        for dx, dy in steps:
+            if pol:
+                x, y = xp + dx, yp + dy
+                if x >= 0 and y >= 0 and (x, y) != (xv, yv):
+                    out.append((x, y, xv, yv, False))
+            else:
+                x, y = xv + dx, yv + dy
+                if x >= 0 and y >= 0 and (x, y) != (xp, yp):
+                    out.append((xp, yp, x, y, True))
+        return out
+    r = range(top + 1)
+    states = [(a, b, c, d, p) for a in r for b in r for c in r for d in r for p in (True, False)
+              if (a, b) != (c, d)]
+    value = {s: "D" for s in states}
+    changed = True
+    while changed:
+        changed = False
+        for s in states:
+            if value[s] != "D":
+                continue
+            got = [value[t] for t in moves(s)]
+            new = "W" if "L" in got else "L" if all(v == "W" for v in got) else "D"
+            if new != "D":
+                value[s], changed = new, True
+    return value
+
+
+def test_two_pawns_racing_to_the_corner_get_the_editorials_rule(tmp_path):
+    got = explore_json(tmp_path, BOARD_GAME, "--budget", "6")
+    assert got["rules"] and "max(xv, yv)" in got["rules"][0], got["rules"]
+    value = fixpoint(9)
+    cases = [(a, b, c, d) for (a, b, c, d, p), v in value.items()
+             if p and (a, b) != (0, 0) and (c, d) != (0, 0) and max(a, b, c, d) >= 6]
+    main = ("int main() { long long a, b, c, d; while (std::cin >> a >> b >> c >> d) "
+            "std::cout << outcome(a, b, c, d) << '\\n'; }\n")
+    out = run_code_chars(tmp_path, got["code"], main, [" ".join(map(str, q)) for q in cases])
+    assert out == [value[(*q, True)] for q in cases]
+
+
+def run_code_chars(tmp_path, code: str, main: str, lines: list[str]) -> list[str]:
+    import subprocess
+    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + code + main)
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "main")], input="".join(x + "\n" for x in lines),
+                         capture_output=True, text=True, check=True)
+    return out.stdout.split()
