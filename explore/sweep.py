@@ -419,6 +419,12 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
     if not result.exact and _takes_across(path, args, sweeps, fixed, first, run):
         return run
     if not result.exact:
+        # cases by the order of two parameters (a < b, a = b, a > b), each mined on its own
+        cased = by_order(pairs, labels, vocab, mode, names,
+                         (getattr(args, "budget", None) or 20.0) / 2)
+        result = cased or result
+        run.result = result
+    if not result.exact:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
         if result.near_miss is not None:
@@ -554,6 +560,67 @@ def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
     if run.check:
         run.lines.append(run.check)
     return True
+
+
+# ---------------------------------------------------------------- cases by order
+
+ORDERS = (("<", "{x} < {y}"), ("==", "{x} == {y}"), (">", "{x} > {y}"))
+
+
+def by_order(pairs, labels, vocab, mode: str, names: list[str], budget: float):
+    """One rule across values in three cases by the order of two parameters x and y, each
+    case's rule mined on its own pairs: `if x < y then R1 else if x == y then R2 else R3` (a
+    game whose players have limits x and y is decided differently as one limit is the larger:
+    POJ 2068). A MineResult with that one rule, or None when some case has no rule or every
+    pair is in one case."""
+    for i, j in itertools.combinations(range(len(names)), 2):
+        groups = {op: [] for op, _ in ORDERS}
+        for k, pp in enumerate(pairs):
+            x, y = pp[0][i], pp[0][j]
+            groups["<" if x < y else "==" if x == y else ">"].append(k)
+        if sum(1 for g in groups.values() if g) < 2:
+            continue
+        rules, cost = [], 0
+        for op, _ in ORDERS:
+            at = groups[op]
+            if not at:
+                rules.append(None)
+                continue
+            got = miner.mine([pairs[k] for k in at], [labels[k] for k in at], vocab, mode,
+                             budget_seconds=budget / 3, fallback=False)
+            rule = next((r for r in got.rules if r.cpp), None) if got.exact else None
+            if rule is None:
+                break
+            rules.append(rule)
+            cost += rule.cost
+        else:
+            return miner.MineResult(mode, [_cased(rules, (names[i], i), (names[j], j), mode,
+                                                  cost)],
+                                    True, len(pairs), f"three cases by the order of "
+                                    f"{names[i]} and {names[j]}, each mined on its own pairs")
+    return None
+
+
+def _cased(rules: list, xi: tuple, yj: tuple, mode: str, cost: int) -> miner.Rule:
+    """if x < y then R1 else if x == y then R2 else R3, as one miner.Rule (a case with no
+    pair swept takes a neighbouring case's rule); xi, yj: (a parameter's name, its index)."""
+    (x, i), (y, j) = xi, yj
+    filled = list(rules)
+    for k in (1, 0, 2, 1):      # an empty case borrows a neighbour's rule
+        if filled[k] is None:
+            filled[k] = filled[k + 1] if k + 1 < 3 and filled[k + 1] is not None else \
+                filled[k - 1] if k > 0 else None
+    lt, eq, gt = filled
+    text = (f"if {x} < {y} then ({lt.text}) else if {x} == {y} then ({eq.text}) "
+            f"else ({gt.text})")
+    px, py = f"F[{x!r}]", f"F[{y!r}]"
+    python = (f"(({lt.python}) if {px} < {py} else (({eq.python}) if {px} == {py} "
+              f"else ({gt.python})))")
+    cpp = f"(({x}) < ({y}) ? ({lt.cpp}) : ({x}) == ({y}) ? ({eq.cpp}) : ({gt.cpp}))"
+    functions = {**lt._functions, **eq._functions, **gt._functions,
+                 x: lambda pp: pp[0][i], y: lambda pp: pp[0][j]}
+    return miner.Rule(text, python, cpp, tuple(sorted(functions)), 3, mode, cost,
+                      _functions=functions)
 
 
 # ---------------------------------------------------------------- takes across values
