@@ -126,9 +126,11 @@ def code(rule, game_name: str, mode: str, var: str) -> tuple[str, str]:
     """(the C++ to paste, its entry point's name)."""
     top = "marked" if var == "gm" else "root"
     ret, name = ("bool", "firstWins") if mode == "win" else ("long long", "grundy")
+    values = ("1 = the player to move wins there" if mode == "win" else
+              "their Grundy values")
     text = f"""\
 // a vertex's value from its children's: {rule.text}, over the multiset a of the children's
-// values (1 = the player to move wins there); the answer is the value at the {top} vertex
+// values ({values}); the answer is the value at the {top} vertex
 // (found by gk explore on {game_name}; checked, not proven)
 long long foldChildren(std::vector<long long> a) {{
   std::sort(a.begin(), a.end());
@@ -150,9 +152,7 @@ long long foldChildren(std::vector<long long> a) {{
   return value[{top}];
 }}
 """
-    return text.replace("(1 = the player to move wins there)",
-                        "(1 = the player to move wins there)" if mode == "win" else
-                        "(their Grundy values)"), name
+    return text, name
 
 
 def report(game, ex, positions: list, labels: list, grow: Callable, check: Callable | None
