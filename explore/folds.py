@@ -103,7 +103,7 @@ def mine(fold: dict, mode: str):
     return next((r for r in result.rules if r.cpp), None)
 
 
-def folded(rule, p, shape, mode: str) -> int:
+def folded(rule, p) -> int:
     """The recursion's value at p's top vertex, from the leaves up, in Python."""
     adj = p.adjacency()
     top = _top(p)
@@ -171,7 +171,7 @@ def report(game, ex, positions: list, labels: list, grow: Callable, check: Calla
     if rule is None:
         return [], "", ""
     every, want = list(positions), [_value(v) for v in labels]
-    if any(folded(rule, p, game.shape, mode) != w for p, w in zip(every, want)):
+    if any(folded(rule, p) != w for p, w in zip(every, want)):
         return [], "", ""
     # two sizes past the trees computed: a recursion that only seemed one shows there
     larger, larger_labels, whats = [], [], []
@@ -187,7 +187,7 @@ def report(game, ex, positions: list, labels: list, grow: Callable, check: Calla
         return [], "", ""       # nothing past the mined trees: no claim
     what = "; ".join(whats)
     bad = [p for p, lab in zip(larger, larger_labels)
-           if folded(rule, p, game.shape, mode) != _value(lab)]
+           if folded(rule, p) != _value(lab)]
     if bad:
         return [], "", ""
     var = "gm" if game.shape.params["marked"] else "gr"
