@@ -169,17 +169,15 @@ def _takes_g(path: Path, sweeps, tables: dict, result, first, lines: list
                             for v, g in tables.items()):
         return None
     tops = [r[-1] for _, r in sweeps]
-    past = [tuple(t + step * (j == i) for j, t in enumerate(tops))
-            for i in range(len(names)) for step in range(1, PAST + 1)]
-    past.append(tuple(2 * t + 3 for t in tops))
-    for values in past:
-        got = takes_at(values)
-        if got != found.at(values):
-            lines.append(f"rejected across values: a pile's takes s in {found.text(names)} -- "
-                         f"read off moves() at every value of the sweep, but at "
-                         f"{_show(names, values)} moves() takes "
-                         f"{'no such set' if got is None else got}")
-            return None
+    past = takes_sweep.past_values(tops, PAST)
+    change = takes_sweep.first_change(takes_at, found, past)
+    if change is not None:
+        values, got = change
+        lines.append(f"rejected across values: a pile's takes s in {found.text(names)} -- "
+                     f"read off moves() at every value of the sweep, but at "
+                     f"{_show(names, values)} moves() takes "
+                     f"{'no such set' if got is None else got}")
+        return None
     where = ", ".join(f"({_show(names, v)})" for v in past)
     lines.append(f"g across values: a pile's takes are s in {found.text(names)} (read off moves() "
                  f"at every value of the sweep and at {where}); g(n) = mex of g(n - s), which "

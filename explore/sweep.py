@@ -658,17 +658,15 @@ def _takes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> boo
         if any(v[n] != int(lab) for n, lab in labels.items()):
             return False
     tops = [r[-1] for _, r in sweeps]
-    past = [tuple(t + step * (j == i) for j, t in enumerate(tops))
-            for i in range(len(names)) for step in range(1, PAST + 1)]
-    past.append(tuple(2 * t + 3 for t in tops))
-    for values in past:
-        got = takes_at(values)
-        if got != found.at(values):
-            run.lines.append(f"rejected across values: takes s in {found.text(names)} -- read "
-                             f"off moves() at every value of the sweep, but at "
-                             f"{_show(names, values)} moves() takes "
-                             f"{'no such set' if got is None else got}")
-            return False
+    past = takes_sweep.past_values(tops, PAST)
+    change = takes_sweep.first_change(takes_at, found, past)
+    if change is not None:
+        values, got = change
+        run.lines.append(f"rejected across values: takes s in {found.text(names)} -- read "
+                         f"off moves() at every value of the sweep, but at "
+                         f"{_show(names, values)} moves() takes "
+                         f"{'no such set' if got is None else got}")
+        return False
     kind = first.result
     run.recurrence = (f"recurrence: takes s in {found.text(names)}, s <= n; "
                       + ("g(n) = mex of g(n - s)" if kind == "grundy" else

@@ -149,9 +149,13 @@ def named(takes: list[list[int]]) -> Named | None:
 
 
 def values(s: Named, count: int, kind: str) -> list[int]:
-    """The recurrence of S on n = 0..count-1: who wins (kind "win": 1 or 0; "misere": the
-    player who cannot move wins) or the Grundy value (kind "grundy")."""
-    S = s.members(count)
+    """The recurrence of S on n = 0..count-1 (values_of)."""
+    return values_of(s.members(count), count, kind)
+
+
+def values_of(S: list[int], count: int, kind: str) -> list[int]:
+    """The recurrence of the takes S on n = 0..count-1: who wins (kind "win": 1 or 0;
+    "misere": the player who cannot move wins) or the Grundy value (kind "grundy")."""
     v: list[int] = []
     for n in range(count):
         after = {v[n - t] for t in S if t <= n}

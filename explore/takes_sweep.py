@@ -111,19 +111,25 @@ def fit(sets: dict, n_params: int) -> Takes | None:
     return None
 
 
-def values_of(s: list[int], count: int, kind: str) -> list[int]:
-    """The recurrence on n = 0..count-1 (takes.values for a list of takes)."""
-    v: list[int] = []
-    for n in range(count):
-        after = {v[n - t] for t in s if t <= n}
-        if kind == "grundy":
-            g = 0
-            while g in after:
-                g += 1
-            v.append(g)
-        else:
-            v.append(int((kind == "misere" and not after) or 0 in after))
-    return v
+values_of = takes_mod.values_of      # the recurrence of a list of takes
+
+
+def past_values(tops: list[int], past: int) -> list[tuple]:
+    """The values past a sweep its takes are read again at: each parameter 1..past above its
+    top (the others at theirs), and every parameter at 2·top + 3."""
+    out = [tuple(t + step * (j == i) for j, t in enumerate(tops))
+           for i in range(len(tops)) for step in range(1, past + 1)]
+    return out + [tuple(2 * t + 3 for t in tops)]
+
+
+def first_change(takes_at: Callable, found: Takes, values: list[tuple]):
+    """(a value, what moves() takes there) for the first value whose takes are not found's
+    (None for no such set), or None when every value's are."""
+    for v in values:
+        got = takes_at(v)
+        if got != found.at(v):
+            return v, got
+    return None
 
 
 def code(found: Takes, names: list[str], game_name: str, kind: str) -> tuple[str, str]:

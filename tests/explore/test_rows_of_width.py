@@ -8,24 +8,10 @@ import random
 from functools import lru_cache
 
 from explore.features import grid_features, rows_of_width
-from explore_run import explore_json, run_code
+from explore_run import ROOT, explore_json, run_code
 
-MATRIX_GAME = '''# claim a free cell whose row and column hold no claimed cell; who cannot move loses. The
-# board is one string, rows of w cells
-w = param("w", 3)
-positions = string("01", length=range(1, 13)).where(lambda s: len(s) % w == 0)
-def moves(cells):
-    h = len(cells) // w
-    rows = [cells[r * w:(r + 1) * w] for r in range(h)]
-    for r in range(h):
-        if "1" in rows[r]:
-            continue
-        for c in range(w):
-            if any(rows[i][c] == "1" for i in range(h)):
-                continue
-            p = r * w + c
-            yield cells[:p] + "1" + cells[p + 1:]
-'''
+# the trial set's CF 1365A, a board of w cells a row written as one string
+MATRIX_GAME = (ROOT / "tests/explore/trials2/fresh10/matrix_game.py").read_text()
 
 
 @lru_cache(maxsize=None)

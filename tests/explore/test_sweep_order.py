@@ -6,24 +6,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from explore_run import explore_json, run_code
+from explore_run import ROOT, explore_json, run_code
 
-TWO_LIMITS = '''# s stones; I take 1..a, you take 1..b, in turn, me first; whoever takes the last stone loses
-a = param("a", 4)
-b = param("b", 4)
-positions = numbers(s=range(1, 41))
-result = "misere"
-def start(position):
-    (s,) = position
-    return (s, True)
-def moves(state):
-    s, mine = state
-    most = a if mine else b
-    for take in range(1, min(most, s) + 1):
-        yield (s - take, not mine)
-def canonical(state):
-    return state
-'''
+# the trial set's POJ 2068 with one player a side, written from its rules
+TWO_LIMITS = (ROOT / "tests/explore/trials2/fresh10/team_nim.py").read_text()
 
 
 def first_wins(a: int, b: int, s: int) -> bool:

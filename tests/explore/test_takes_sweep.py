@@ -13,16 +13,8 @@ from explore import takes_sweep
 from explore.takes_sweep import Term
 from explore_run import ROOT, explore_json, run_code
 
-THREE_TAKES = '''# take 1, k or l coins from one pile (SPOJ MCOINS); who cannot move loses
-k = param("k", 2)
-l = param("l", 5)
-positions = numbers(n=range(0, 40))
-def moves(position):
-    (n,) = position
-    for take in (1, k, l):
-        if take <= n:
-            yield (n - take,)
-'''
+# the trial set's SPOJ MCOINS: take 1, k or l coins from one pile
+THREE_TAKES = (ROOT / "tests/explore/trials2/games/mcoins.py").read_text()
 
 
 def plain_first_wins(takes: list[int], n: int) -> bool:

@@ -5,32 +5,10 @@ the editorial's rule; the pasted code is compared with a plain fixpoint search o
 on a board larger than the explorer's."""
 from __future__ import annotations
 
-from explore_run import explore_json
+from explore_run import ROOT, explore_json
 
-BOARD_GAME = '''# Polycarp's pawn steps left or down, Vasiliy's left, down or diagonally; either may skip; a pawn
-# may not step onto the other; who first reaches (0, 0) wins
-positions = numbers(xp=range(0, 6), yp=range(0, 6), xv=range(0, 6), yv=range(0, 6)).where(
-    lambda p: (p[0], p[1]) != (p[2], p[3]) and (p[0], p[1]) != (0, 0) and (p[2], p[3]) != (0, 0))
-result = "outcome"
-def start(position):
-    xp, yp, xv, yv = position
-    return (xp, yp, xv, yv, True)
-def moves(state):
-    xp, yp, xv, yv, polycarp = state
-    if (xp, yp) == (0, 0) or (xv, yv) == (0, 0):
-        return
-    yield (xp, yp, xv, yv, not polycarp)
-    if polycarp:
-        for x, y in ((xp - 1, yp), (xp, yp - 1)):
-            if x >= 0 and y >= 0 and (x, y) != (xv, yv):
-                yield (x, y, xv, yv, False)
-    else:
-        for x, y in ((xv - 1, yv), (xv, yv - 1), (xv - 1, yv - 1)):
-            if x >= 0 and y >= 0 and (x, y) != (xp, yp):
-                yield (xp, yp, x, y, True)
-def canonical(state):
-    return state
-'''
+# the trial set's CF 533C, written from its rules
+BOARD_GAME = (ROOT / "tests/explore/trials2/fresh10/board_game.py").read_text()
 
 
 def fixpoint(top: int) -> dict:
@@ -70,7 +48,7 @@ def fixpoint(top: int) -> dict:
 
 
 def test_two_pawns_racing_to_the_corner_get_the_editorials_rule(tmp_path):
-    got = explore_json(tmp_path, BOARD_GAME, "--budget", "6")
+    got = explore_json(tmp_path, BOARD_GAME)       # the default budget: the check needs it
     assert got["rules"] and "max(xv, yv)" in got["rules"][0], got["rules"]
     value = fixpoint(9)
     cases = [(a, b, c, d) for (a, b, c, d, p), v in value.items()
