@@ -421,7 +421,7 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
     if not result.exact:
         # cases by the order of two parameters (a < b, a = b, a > b), each mined on its own
         cased = by_order(pairs, labels, vocab, mode, names,
-                         (getattr(args, "budget", None) or 20.0) / 2)
+                         getattr(args, "budget", None) or 20.0)
         result = cased or result
         run.result = result
     if not result.exact:
