@@ -564,7 +564,7 @@ def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
 
 # ---------------------------------------------------------------- cases by order
 
-ORDERS = (("<", "{x} < {y}"), ("==", "{x} == {y}"), (">", "{x} > {y}"))
+ORDERS = ("<", "==", ">")
 
 
 def by_order(pairs, labels, vocab, mode: str, names: list[str], budget: float):
@@ -574,14 +574,14 @@ def by_order(pairs, labels, vocab, mode: str, names: list[str], budget: float):
     POJ 2068). A MineResult with that one rule, or None when some case has no rule or every
     pair is in one case."""
     for i, j in itertools.combinations(range(len(names)), 2):
-        groups = {op: [] for op, _ in ORDERS}
+        groups: dict = {op: [] for op in ORDERS}
         for k, pp in enumerate(pairs):
             x, y = pp[0][i], pp[0][j]
             groups["<" if x < y else "==" if x == y else ">"].append(k)
         if sum(1 for g in groups.values() if g) < 2:
             continue
         rules, cost = [], 0
-        for op, _ in ORDERS:
+        for op in ORDERS:
             at = groups[op]
             if not at:
                 rules.append(None)
@@ -605,12 +605,10 @@ def _cased(rules: list, xi: tuple, yj: tuple, mode: str, cost: int) -> miner.Rul
     """if x < y then R1 else if x == y then R2 else R3, as one miner.Rule (a case with no
     pair swept takes a neighbouring case's rule); xi, yj: (a parameter's name, its index)."""
     (x, i), (y, j) = xi, yj
-    filled = list(rules)
-    for k in (1, 0, 2, 1):      # an empty case borrows a neighbour's rule
-        if filled[k] is None:
-            filled[k] = filled[k + 1] if k + 1 < 3 and filled[k + 1] is not None else \
-                filled[k - 1] if k > 0 else None
-    lt, eq, gt = filled
+    neighbours = ((1, 2), (0, 2), (1, 0))     # x < y borrows from x = y first, and so on
+    lt, eq, gt = [rules[k] if rules[k] is not None else
+                  next(rules[m] for m in neighbours[k] if rules[m] is not None)
+                  for k in range(3)]
     text = (f"if {x} < {y} then ({lt.text}) else if {x} == {y} then ({eq.text}) "
             f"else ({gt.text})")
     px, py = f"F[{x!r}]", f"F[{y!r}]"

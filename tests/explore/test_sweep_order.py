@@ -33,3 +33,14 @@ def test_two_limits_are_three_cases_by_their_order(tmp_path):
             "std::cout << (int)firstWins(a, b, s) << '\\n'; }\n")
     pasted = run_code(tmp_path, got["code"], main, [f"{a} {b} {s}" for a, b, s in cases])
     assert pasted == [int(first_wins(*c)) for c in cases]
+
+
+def test_a_case_no_value_swept_falls_in_takes_a_neighbours_rule():
+    from explore.miner import Rule
+    from explore.sweep import Pair, _cased
+    below = Rule("below", "False", "false", (), 1, "win", 1)
+    equal = Rule("equal", "True", "true", (), 1, "win", 1)
+    rule = _cased([below, equal, None], ("a", 0), ("b", 1), "win", 2)
+    assert rule.text == "if a < b then (below) else if a == b then (equal) else (equal)"
+    assert [rule.evaluate(Pair(((a, b), (5,)))) for a, b in ((1, 2), (2, 2), (3, 2))] == \
+        [False, True, True]
