@@ -23,11 +23,17 @@ def explore_json(tmp_path: Path, text: str, *more: str, code: bool = True) -> di
     return json.loads(out.stdout)
 
 
-def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:
-    """The pasted code compiled with `main` (which reads the lines) and run: its numbers."""
+def run_words(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[str]:
+    """The pasted code compiled with `main` (which reads the lines) and run: what it printed,
+    word by word (an outcome class is a letter)."""
     (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + code + main)
     subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
                     str(tmp_path / "main.cpp")], check=True)
     out = subprocess.run([str(tmp_path / "main")], input="".join(x + "\n" for x in lines),
                          capture_output=True, text=True, check=True)
-    return [int(x) for x in out.stdout.split()]
+    return out.stdout.split()
+
+
+def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:
+    """The same, its numbers."""
+    return [int(x) for x in run_words(tmp_path, code, main, lines)]

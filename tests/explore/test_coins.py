@@ -6,14 +6,12 @@ moves depend on the other coins get no coin rule."""
 from __future__ import annotations
 
 import itertools
-import subprocess
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
 from explore import coins, solve, whole
-from explore_run import explore_json
+from explore_run import explore_json, run_code
 
 
 # HDU 3537: heads at the places listed; turn one, two or three coins, the largest from heads
@@ -91,15 +89,6 @@ def explored(tmp_path, text: str):
     return coins.explore_coins(game, ex, positions, labels, grow, whole.check_code)
 
 
-def compiled(tmp_path: Path, text: str, main: str, lines: list[str]) -> list[int]:
-    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + text + main)
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
-    out = subprocess.run([str(tmp_path / "main")], input="".join(ln + "\n" for ln in lines),
-                         capture_output=True, text=True, check=True)
-    return [int(x) for x in out.stdout.split()]
-
-
 def test_mock_turtles_on_a_set_is_the_xor_of_its_heads(tmp_path):
     got = explored(tmp_path, MOCK)
     assert got is not None and got[1], got
@@ -112,7 +101,7 @@ def test_mock_turtles_on_a_set_is_the_xor_of_its_heads(tmp_path):
     main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
             "for (auto& v : a) std::cin >> v; std::cout << value(a) << '\\n'; } }\n")
     rows = [" ".join(map(str, [len(h), *sorted(h, reverse=True)])) for h in sets]
-    assert compiled(tmp_path, text, main, rows) == [mock_grundy(h) for h in sets]
+    assert run_code(tmp_path, text, main, rows) == [mock_grundy(h) for h in sets]
 
 
 def test_ruler_on_a_string_counts_places_from_the_right(tmp_path):
@@ -123,7 +112,7 @@ def test_ruler_on_a_string_counts_places_from_the_right(tmp_path):
     rows = ["".join(t) for n in range(1, 13) for t in itertools.product("HT", repeat=n)]
     main = ("int main() { std::string s; while (std::cin >> s) "
             "std::cout << firstWins(s) << '\\n'; }\n")
-    assert compiled(tmp_path, text, main, rows) == [int(ruler_wins(s)) for s in rows]
+    assert run_code(tmp_path, text, main, rows) == [int(ruler_wins(s)) for s in rows]
 
 
 def test_moves_that_depend_on_the_other_coins_are_no_coin_game(tmp_path):
@@ -170,4 +159,4 @@ def test_a_filtered_row_of_two_values_is_read_as_coins(tmp_path):
     main = ("int main() { int n; while (std::cin >> n) { std::vector<long long> a(n); "
             "for (auto& v : a) std::cin >> v; std::cout << firstWins(a) << '\\n'; } }\n")
     lines_in = [" ".join(map(str, [len(r), *r])) for r in rows]
-    assert compiled(tmp_path, text, main, lines_in) == [int(wins(r)) for r in rows]
+    assert run_code(tmp_path, text, main, lines_in) == [int(wins(r)) for r in rows]

@@ -5,7 +5,7 @@ the editorial's rule; the pasted code is compared with a plain fixpoint search o
 on a board larger than the explorer's."""
 from __future__ import annotations
 
-from explore_run import ROOT, explore_json
+from explore_run import ROOT, explore_json, run_words
 
 # the trial set's CF 533C, written from its rules
 BOARD_GAME = (ROOT / "tests/explore/trials2/fresh10/board_game.py").read_text()
@@ -55,15 +55,6 @@ def test_two_pawns_racing_to_the_corner_get_the_editorials_rule(tmp_path):
              if p and (a, b) != (0, 0) and (c, d) != (0, 0) and max(a, b, c, d) >= 6]
     main = ("int main() { long long a, b, c, d; while (std::cin >> a >> b >> c >> d) "
             "std::cout << outcome(a, b, c, d) << '\\n'; }\n")
-    out = run_code_chars(tmp_path, got["code"], main, [" ".join(map(str, q)) for q in cases])
+    out = run_words(tmp_path, got["code"], main, [" ".join(map(str, q)) for q in cases])
     assert out == [value[(*q, True)] for q in cases]
 
-
-def run_code_chars(tmp_path, code: str, main: str, lines: list[str]) -> list[str]:
-    import subprocess
-    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + code + main)
-    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
-                    str(tmp_path / "main.cpp")], check=True)
-    out = subprocess.run([str(tmp_path / "main")], input="".join(x + "\n" for x in lines),
-                         capture_output=True, text=True, check=True)
-    return out.stdout.split()
