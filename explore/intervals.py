@@ -8,7 +8,10 @@ suffixes (moves from the front only; prefixes for the back only) or an O(n^2 · 
 intervals, compiled and compared with every computed position.
 
 What a move scores, simplest first: the sum of the removed elements, how many it removes,
-nothing, or the sum of the elements left (LeetCode 1690, Stone Game VII). Nothing here knows a
+nothing, or the sum of the elements left (LeetCode 1690, Stone Game VII); else a worth
+alpha·v + beta per element, summed over those removed or those left, with alpha and beta read
+off two of the moves and checked on all (UVa 10891 Game of Sum on a row whose entry c stands for
+the number c - 2: each element taken is worth v - 2). Nothing here knows a
 game: the moves and their points are read from the explorer's graph of states (explore/solve.py).
 
 A game scored by each player's own total (score = "own", CSES 1097 Removal Game) is read through
@@ -29,17 +32,47 @@ MAX_REMOVED = 12        # f + b at most this: a move that removes more is not a 
 
 @dataclass(frozen=True)
 class Points:
-    name: str               # as printed
-    fn: Callable            # (the removed elements, those left), tuples -> the mover's points
-    cpp: str                # over the prefix sums `pre` and the removed ranges
+    """What a move scores: the sum of alpha·v + beta over the elements it removes (`over` =
+    "removed") or over those it leaves ("left"). alpha = 1, beta = 0 is the plain sum; alpha = 0,
+    beta = 1 how many; both 0 nothing. A row whose entries stand for shifted numbers (an entry c
+    worth c - 2, since a shape's values start at 0) scores alpha = 1, beta = -2."""
+    over: str
+    alpha: int
+    beta: int
+
+    @property
+    def name(self) -> str:
+        where = "it removes" if self.over == "removed" else "left"
+        if (self.alpha, self.beta) == (0, 0):
+            return "nothing"
+        if (self.alpha, self.beta) == (1, 0):
+            return f"the sum of the elements {where}"
+        if (self.alpha, self.beta) == (0, 1):
+            return "how many elements it removes" if self.over == "removed" else \
+                "how many elements are left"
+        return f"the sum of {_affine('v', self.alpha, self.beta)} over the elements {where}"
+
+    def fn(self, removed: tuple, left: tuple) -> int:
+        items = removed if self.over == "removed" else left
+        return self.alpha * sum(items) + self.beta * len(items)
+
+    def total(self, a) -> int:
+        """What the two players' points add up to when every element is removed once."""
+        return self.alpha * sum(a) + self.beta * len(a)
 
 
-POINTS = (
-    Points("the sum of the elements it removes", lambda removed, left: sum(removed), "SUM"),
-    Points("how many elements it removes", lambda removed, left: len(removed), "COUNT"),
-    Points("nothing", lambda removed, left: 0, "0"),
-    Points("the sum of the elements left", lambda removed, left: sum(left), "LEFT"),
-)
+def _affine(v: str, alpha: int, beta: int) -> str:
+    """alpha·v + beta, written as a contestant would: v - 2, 2·v + 1, 3."""
+    head = "" if alpha == 0 else v if alpha == 1 else f"-{v}" if alpha == -1 else f"{alpha}·{v}"
+    if not head:
+        return str(beta)
+    return head if beta == 0 else f"{head} + {beta}" if beta > 0 else f"{head} - {-beta}"
+
+
+NOTHING = Points("removed", 0, 0)
+# the plain forms, simplest first; an affine worth per element is read off the moves (_fitted)
+POINTS = (Points("removed", 1, 0), Points("removed", 0, 1), NOTHING, Points("left", 1, 0))
+WORTH = 6               # |alpha|, |beta| of a fitted worth at most
 
 
 @dataclass
@@ -74,14 +107,19 @@ class Cuts:
                           + ["(0, k) for every k >= 1"] * self.any_back)
         what = (f"; it scores {self.points.name}" if self.points is not None else "")
         own = (f"; every element is taken once, so the mover's own total is "
-               f"({_TOTAL[self.points.cpp]} + the mover's total minus the other's) / 2"
+               f"({_total_text(self.points)} + the mover's total minus the other's) / 2"
                if self.own else "")
         return (f"every move removes f elements from the front and b from the back, (f, b) in "
                 f"{{{shown}}} ({where}){what}{own}")
 
 
-# what the two players' totals add up to when every element is taken once
-_TOTAL = {"SUM": "the sum of the row", "COUNT": "the row's length"}
+def _total_text(points: Points) -> str:
+    """What the two players' totals add up to when every element is taken once."""
+    if (points.alpha, points.beta) == (1, 0):
+        return "the sum of the row"
+    if (points.alpha, points.beta) == (0, 1):
+        return "the row's length"
+    return f"the sum of {_affine('v', points.alpha, points.beta)} over the row"
 
 
 def applies(game) -> bool:
@@ -146,8 +184,8 @@ def find(game, ex) -> Cuts | None:
     own = scored and getattr(game, "own", None) is not None
     for fixed, any_front, any_back in forms:
         smallest = min([f + b for f, b in fixed] + [1] * (any_front or any_back))
-        for points in (POINTS if scored else (None,)):
-            if own and (points.cpp not in _TOTAL or smallest != 1):
+        for points in ((*POINTS, *_fitted(ex, probes, probed)) if scored else (None,)):
+            if own and (points.over != "removed" or points == NOTHING or smallest != 1):
                 continue    # the totals need not add up to a constant: no difference to read
             cuts = lambda n: _cuts_at(fixed, any_front, any_back, n)     # noqa: E731
             if all(_options(ex, sid, scored) == _made(s, cuts(len(s)), points)
@@ -155,6 +193,44 @@ def find(game, ex) -> Cuts | None:
                     all(got == _made(row, cuts(len(row)), points)
                         for row, got in zip(probes, probed)):
                 return Cuts(fixed, points, len(ex.states), own, any_front, any_back)
+    return None
+
+
+def _fitted(ex, probes, probed) -> list[Points]:
+    """The affine worths alpha·v + beta per element (over those removed, then those left) that
+    two options with independent (sum, count) determine, when they are small integers and not
+    a plain form; each is then checked on every option by find(). An option is read only when
+    one cut alone explains it (its removed elements are then known)."""
+    options = [(s, t, p) for sid, s in enumerate(ex.states) for t, p in _options(ex, sid, True)]
+    options += [(row, t, p) for row, got in zip(probes, probed) for t, p in got]
+    out = []
+    for over in ("removed", "left"):
+        rows = []
+        for s, t, p in options:
+            cuts = _cuts_of(s, t)
+            if len(cuts) != 1 or not isinstance(p, int):
+                continue
+            f, b = cuts[0]
+            items = s[:f] + s[len(s) - b:] if over == "removed" else t
+            rows.append((sum(items), len(items), p))
+        fit = _solve(rows)
+        if fit is not None and Points(over, *fit) not in POINTS and \
+                max(map(abs, fit)) <= WORTH:
+            out.append(Points(over, *fit))
+    return out
+
+
+def _solve(rows: list[tuple[int, int, int]]) -> tuple[int, int] | None:
+    """(alpha, beta), integers, with alpha·S + beta·C = P on the first two independent rows."""
+    for i, (s1, c1, p1) in enumerate(rows):
+        for s2, c2, p2 in rows[i + 1:i + 40]:
+            det = s1 * c2 - s2 * c1
+            if det == 0:
+                continue
+            a, b = p1 * c2 - p2 * c1, s1 * p2 - s2 * p1
+            if a % det or b % det:
+                return None
+            return a // det, b // det
     return None
 
 
@@ -241,19 +317,25 @@ def value(cuts: Cuts, a: tuple, scored: bool):
         memo[(l, r)] = got
         return got
     if cuts.own:
-        total = sum(a) if cuts.points.cpp == "SUM" else len(a)
-        return (total + best(0, len(a))) // 2
+        return (cuts.points.total(a) + best(0, len(a))) // 2
     return best(0, len(a))
 
 
 def _points_cpp(points: Points, f: str, b: str) -> str:
-    if points.cpp == "SUM":
-        return f"(pre[l + {f}] - pre[l] + pre[r] - pre[r - {b}])"
-    if points.cpp == "LEFT":
-        return f"(pre[r - {b}] - pre[l + {f}])"
-    if points.cpp == "COUNT":
-        return f"(long long)({f} + {b})"
-    return "0LL"
+    if points == NOTHING:
+        return "0LL"
+    if points.over == "removed":
+        total, count = f"(pre[l + {f}] - pre[l] + pre[r] - pre[r - {b}])", f"(long long)({f} + {b})"
+    else:
+        total, count = f"(pre[r - {b}] - pre[l + {f}])", f"(long long)(r - {b} - l - {f})"
+    return _affine_cpp(total, count, points.alpha, points.beta)
+
+
+def _affine_cpp(total: str, count: str, alpha: int, beta: int) -> str:
+    """alpha·total + beta·count in C++, the plain forms plainly."""
+    terms = ([total if alpha == 1 else f"{alpha}LL * {total}"] if alpha else []) + \
+        ([count if beta == 1 else f"{beta}LL * {count}"] if beta else [])
+    return "(" + " + ".join(terms) + ")" if len(terms) > 1 else terms[0]
 
 
 def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
@@ -288,7 +370,7 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
         return " ".join(out)
     pre = ("  std::vector<long long> pre(n + 1, 0);\n"
            "  for (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n"
-           if scored and (cuts.points.cpp in ("SUM", "LEFT") or cuts.own) else "")
+           if scored and cuts.points.alpha else "")
     if cuts.side == "both":
         table = (f"  std::vector<std::vector<{cell}>> memo(n + 1, std::vector<{cell}>(n + 1, 0));\n"
                  f"  auto best = [&](int l, int r) {{ return memo[l][r]; }};\n"
@@ -322,7 +404,7 @@ def _result(cuts: Cuts, difference: str) -> str:
     """What the code returns: the difference, or the own total read from it."""
     if not cuts.own:
         return difference
-    total = "pre[n]" if cuts.points.cpp == "SUM" else "(long long)n"
+    total = _affine_cpp("pre[n]", "(long long)n", cuts.points.alpha, cuts.points.beta)
     return f"({total} + {difference}) / 2"
 
 

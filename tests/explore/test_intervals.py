@@ -197,14 +197,14 @@ def test_a_win_game_cut_at_its_ends(tmp_path):
 
 
 @pytest.mark.parametrize("text, moves, ties, points", [
-    (REMOVAL, deque_moves, "least", "SUM"), (OWN_COUNT, back_moves, "most", "COUNT")])
+    (REMOVAL, deque_moves, "least", (1, 0)), (OWN_COUNT, back_moves, "most", (0, 1))])
 def test_a_row_scored_by_own_totals_is_read_through_its_difference(tmp_path, text, moves, ties,
                                                                     points):
     """score = "own": when every element is taken once the totals add up to the row's sum (or
     length), and the recurrence's own total equals a plain search of the own totals."""
     game, ex, positions, labels = explored(tmp_path, text, "own.py")
     cuts = intervals.find(game, ex)
-    assert cuts is not None and cuts.own and cuts.points.cpp == points
+    assert cuts is not None and cuts.own and (cuts.points.alpha, cuts.points.beta) == points
     assert "every element is taken once" in cuts.text()
     rng = random.Random(7)
     rows = positions + [tuple(rng.randint(-5, 9) for _ in range(rng.randint(6, 11)))
@@ -236,6 +236,64 @@ def any_from_an_end(row):
     for k in range(1, len(row) + 1):
         yield row[k:], sum(row[:k])
         yield row[:-k], sum(row[-k:])
+
+
+SHIFTED = """# take any number from one end; an entry c is worth c - 2 (UVa 10891 with negative numbers)
+positions = sequence(values=range(0, 5), length=range(0, 6))
+result = "score"
+def moves(a):
+    for k in range(1, len(a) + 1):
+        yield (a[k:], sum(c - 2 for c in a[:k]))
+        yield (a[:-k], sum(c - 2 for c in a[-k:]))
+"""
+
+LEFT_WORTH = """# remove either end, scoring 2·v + 1 summed over the elements left
+positions = sequence(values=range(0, 4), length=range(1, 6))
+result = "score"
+def moves(a):
+    if a:
+        yield (a[1:], sum(2 * c + 1 for c in a[1:]))
+        yield (a[:-1], sum(2 * c + 1 for c in a[:-1]))
+"""
+
+
+def shifted_moves(row):
+    for k in range(1, len(row) + 1):
+        yield row[k:], sum(c - 2 for c in row[:k])
+        yield row[:-k], sum(c - 2 for c in row[-k:])
+
+
+def left_worth_moves(row):
+    if row:
+        yield row[1:], sum(2 * c + 1 for c in row[1:])
+        yield row[:-1], sum(2 * c + 1 for c in row[:-1])
+
+
+@pytest.mark.parametrize("text, moves, over, worth, words", [
+    (SHIFTED, shifted_moves, "removed", (1, -2), "the sum of v - 2 over the elements it removes"),
+    (LEFT_WORTH, left_worth_moves, "left", (2, 1), "the sum of 2·v + 1 over the elements left")])
+def test_a_worth_per_element_is_read_off_the_moves(tmp_path, text, moves, over, worth, words):
+    """An affine worth alpha·v + beta per element, read off two moves and checked on every
+    option: the recurrence and its code equal a plain minimax on 150 rows the explorer never
+    saw, of 6 to 11 elements (the code's prefix sums carry the worth)."""
+    game, ex, positions, labels = explored(tmp_path, text, "worth.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.points.over == over, cuts
+    assert (cuts.points.alpha, cuts.points.beta) == worth and cuts.points.name == words
+    rng = random.Random(1089)
+    rows = [tuple(rng.randint(0, 6) for _ in range(rng.randint(6, 11))) for _ in range(150)]
+    want = [minimax(r, moves) for r in rows]
+    assert [intervals.value(cuts, r, True) for r in rows] == want
+    text_cpp, name = intervals.code(cuts, game.name)
+    check = whole.check_code(text_cpp, name, "a", positions + rows, labels + want, "score")
+    assert check.startswith("check: compiled with g++"), check
+
+
+def test_a_worth_that_is_not_affine_gets_no_recurrence(tmp_path):
+    """A move worth v squared fits no alpha·v + beta: no recurrence is claimed."""
+    squared = SHIFTED.replace("c - 2", "c * c")
+    game, ex, positions, labels = explored(tmp_path, squared, "squared.py")
+    assert intervals.find(game, ex) is None
 
 
 def test_any_number_from_an_end_is_not_read_as_the_cuts_seen(tmp_path):
