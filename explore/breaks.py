@@ -78,10 +78,12 @@ def _expected(code: Code, n: int) -> set:
     return out
 
 
-def read(options: list[list[tuple]]) -> Code | None:
+def read(options: list[list[tuple]], splits: bool = True) -> Code | None:
     """The code whose moves are exactly options[n] for every n listed (at least MIN_VALUES of
     them), with at most a quarter of them as digits (a code as long as the heaps seen could be
-    any rule); None when no code is."""
+    any rule); None when no code is. With `splits` it must split a heap somewhere (a code that
+    never does is a subtraction game, read by explore/takes.py); explore/gates.py reads a first
+    move that never splits."""
     last = len(options) - 1
     if last + 1 < MIN_VALUES or options[0] or any(len(o) > 2 for opts in options for o in opts):
         return None
@@ -99,7 +101,8 @@ def read(options: list[list[tuple]]) -> Code | None:
             digits.append(d)
         while len(digits) > 1 and digits[-1] == 0:
             digits.pop()
-        if not any(d & 4 for d in digits) or len(digits) > max(last // 4, 1):
+        if (splits and not any(d & 4 for d in digits)) or not any(digits) or \
+                len(digits) > max(last // 4, 1):
             continue        # no split: a subtraction game (explore/takes.py, explore/pattern.py)
         code = Code(tuple(digits), unequal)
         if all(set(options[n]) == _expected(code, n) for n in range(last + 1)):
@@ -149,25 +152,30 @@ def recurrence(options: list[list[tuple]], v: list[int], kind: str) -> tuple[Cla
            f"  static const int D[] = {{{digits}}};\n"
            f"  static const bool UNEQUAL = {'true' if code.unequal else 'false'};"
            f"  // the two heaps of a split differ\n"
-           "  static std::vector<int> val;  // the Grundy values of 0, 1, ...\n"
-           "  static int most = 0;          // the largest value so far\n"
-           "  while ((long long)val.size() <= n) {\n"
-           "    long long m = val.size();\n"
-           "    int cap = 1;\n"
-           "    while (cap <= most) cap *= 2;  // a xor of two values is below 2 * cap\n"
-           "    std::vector<char> seen(2 * cap + 1, 0);\n"
-           "    for (long long j = 0; j < (long long)(sizeof D / sizeof *D) && j <= m; j++) {\n"
-           "      long long r = m - j;\n"
-           "      if (j && (D[j] & 1) && r == 0) seen[0] = 1;\n"
-           "      if (j && (D[j] & 2) && r > 0) seen[val[r]] = 1;\n"
-           "      if (D[j] & 4)\n"
-           "        for (long long a = 1; 2 * a <= r; a++)\n"
-           "          if (!UNEQUAL || 2 * a != r) seen[val[a] ^ val[r - a]] = 1;\n"
-           "    }\n"
-           "    int x = 0;\n"
-           "    while (seen[x]) x++;\n"
-           "    val.push_back(x);\n"
-           "    most = std::max(most, x);\n"
-           "  }\n"
-           f"  return {result};\n}}\n")
+           + table_cpp() + f"  return {result};\n}}\n")
     return Claim("recurrence", text, status, cpp), cpp
+
+
+def table_cpp() -> str:
+    """The C++ lines that fill `val` (static, the Grundy values of 0, 1, ...) up to n by the
+    code in D and UNEQUAL, and keep `most`, the largest value so far."""
+    return ("  static std::vector<int> val;  // the Grundy values of 0, 1, ...\n"
+            "  static int most = 0;          // the largest value so far\n"
+            "  while ((long long)val.size() <= n) {\n"
+            "    long long m = val.size();\n"
+            "    int cap = 1;\n"
+            "    while (cap <= most) cap *= 2;  // a xor of two values is below 2 * cap\n"
+            "    std::vector<char> seen(2 * cap + 1, 0);\n"
+            "    for (long long j = 0; j < (long long)(sizeof D / sizeof *D) && j <= m; j++) {\n"
+            "      long long r = m - j;\n"
+            "      if (j && (D[j] & 1) && r == 0) seen[0] = 1;\n"
+            "      if (j && (D[j] & 2) && r > 0) seen[val[r]] = 1;\n"
+            "      if (D[j] & 4)\n"
+            "        for (long long a = 1; 2 * a <= r; a++)\n"
+            "          if (!UNEQUAL || 2 * a != r) seen[val[a] ^ val[r - a]] = 1;\n"
+            "    }\n"
+            "    int x = 0;\n"
+            "    while (seen[x]) x++;\n"
+            "    val.push_back(x);\n"
+            "    most = std::max(most, x);\n"
+            "  }\n")

@@ -16,7 +16,7 @@ from .claims import Basis
 from .code import code_for_1d, pasteable
 from .pattern import analyse_1d
 from .progress import cpu_seconds
-from . import automatic, breaks, takes
+from . import automatic, breaks, gates, takes
 from .values import load_known, run_family
 
 SECONDS = 20.0      # CPU seconds for the values past the declared ones
@@ -55,8 +55,7 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
     deadline = cpu_seconds() + SECONDS
     # below the declared numbers on a new explorer: a cycle met there stays in the one given
     below = ex if r.start == 0 else type(ex)(ex.game)
-    found = _read(below, solve_until, r, kind, deadline, 0,
-                  game if game.start is None else None)
+    found = _read(below, solve_until, r, kind, deadline, 0, game)
     if found is None and r.start > 0:
         # its moves fail or loop below the declared numbers: the sequence from its first one
         found = _read(ex, solve_until, r, kind, deadline, r.start)
@@ -113,9 +112,11 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=N
     pattern = _pattern(v, kind)
     if pattern is None and lo == 0 and game is not None:
         # no pattern: a game taking from a named set, or a heap that breaks, has its
-        # recurrence (explore/takes.py, explore/breaks.py); a sequence read by n's digits its
+        # recurrence (explore/takes.py, explore/breaks.py), and so has a first move from
+        # start(n) into such heaps (explore/gates.py); a sequence read by n's digits its
         # automaton (explore/automatic.py)
-        got = takes.recurrence(game.moves, v, game.result) or \
+        got = gates.recurrence(game, v, game.result) if game.start is not None else \
+            takes.recurrence(game.moves, v, game.result) or \
             _breaks(game.moves, v, game.result) or automatic.recurrence(v, game.result)
         if got is not None:
             return v, [got[0]], got[1], got[0], lo
