@@ -156,18 +156,20 @@ def recurrence(options: list[list[tuple]], v: list[int], kind: str) -> tuple[Cla
     return Claim("recurrence", text, status, cpp), cpp
 
 
-def table_cpp() -> str:
-    """The C++ lines that fill `val` (static, the Grundy values of 0, 1, ...) up to n by the
-    code in D and UNEQUAL, and keep `most`, the largest value so far."""
-    return ("  static std::vector<int> val;  // the Grundy values of 0, 1, ...\n"
-            "  static int most = 0;          // the largest value so far\n"
+def table_cpp(length: str = "(long long)(sizeof D / sizeof *D)", static: bool = True) -> str:
+    """The C++ lines that fill `val` (the Grundy values of 0, 1, ...; static: kept from call to
+    call) up to n by the code in D (`length` digits) and UNEQUAL, and keep `most`, the largest
+    value so far."""
+    keep = "static " if static else ""
+    return (f"  {keep}std::vector<int> val;  // the Grundy values of 0, 1, ...\n"
+            f"  {keep}int most = 0;          // the largest value so far\n"
             "  while ((long long)val.size() <= n) {\n"
-            "    long long m = val.size();\n"
+            "    long long h = val.size();\n"
             "    int cap = 1;\n"
             "    while (cap <= most) cap *= 2;  // a xor of two values is below 2 * cap\n"
             "    std::vector<char> seen(2 * cap + 1, 0);\n"
-            "    for (long long j = 0; j < (long long)(sizeof D / sizeof *D) && j <= m; j++) {\n"
-            "      long long r = m - j;\n"
+            f"    for (long long j = 0; j < {length} && j <= h; j++) {{\n"
+            "      long long r = h - j;\n"
             "      if (j && (D[j] & 1) && r == 0) seen[0] = 1;\n"
             "      if (j && (D[j] & 2) && r > 0) seen[val[r]] = 1;\n"
             "      if (D[j] & 4)\n"

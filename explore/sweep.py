@@ -27,7 +27,7 @@ from . import pattern as pat
 from . import solve
 from . import stages
 from . import start_sums
-from . import takes_sweep
+from . import codes_sweep, takes_sweep
 from .claims import budget_figure, may_paste, rule_claim
 from .progress import cpu_seconds
 from .whole import MINER_MODE, _fmt, _label, _rest_by_parts, check_code, cpp_param, \
@@ -416,7 +416,8 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
               f"{' and '.join(names)} as feature{'s' if len(names) > 1 else ''}")
     if not result.exact and kept and _strategy_across(path, args, sweeps, fixed, kept, run):
         return run
-    if not result.exact and _takes_across(path, args, sweeps, fixed, first, run):
+    if not result.exact and (_takes_across(path, args, sweeps, fixed, first, run) or
+                             _codes_across(path, args, sweeps, fixed, first, run)):
         return run
     if not result.exact:
         # cases by the order of two parameters (a < b, a = b, a > b), each mined on its own
@@ -469,7 +470,8 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                 f"{branch_evidence(rule, beyond, mode)})" if beyond else f" ({where})")
         lines.append(f"across values: {rule.text} -- holds on all {n:,} (values, position) "
                      f"pairs computed{more} ({across}); not proven")
-    if not held and _takes_across(path, args, sweeps, fixed, first, run):
+    if not held and (_takes_across(path, args, sweeps, fixed, first, run) or
+                     _codes_across(path, args, sweeps, fixed, first, run)):
         result.rules = []
         return run
     if not held:
@@ -678,6 +680,73 @@ def _takes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> boo
     run.code = code
     run.check = "" if getattr(args, "no_check", False) else check_code(
         code, name, "n", run.pairs, run.labels, MINER_MODE[kind], params=names)
+    run.lines.append("code to paste:")
+    run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
+    if run.check:
+        run.lines.append(run.check)
+    return True
+
+
+def _codes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> bool:
+    """A heap that breaks, or a first move from start(n) into such heaps, whose octal codes
+    put their digits at terms in the parameters (explore/codes_sweep.py): the codes read off
+    moves() at every value swept, lifted to terms, their recurrence compared with every result
+    computed, the codes read again past the sweep; then that recurrence is the rule across
+    values. Adds the lines and the code to run; False when there is none."""
+    shape = first.shape
+    if first.result not in ("win", "grundy") or declares_cpp_positions(path) or \
+            shape.kind != "numbers" or len(shape.names) != 1 or not run.per_value_labels:
+        return False
+    names = [n for n, _ in sweeps]
+    result = getattr(args, "result", None)
+
+    def codes_at(values: tuple):
+        try:
+            game = solve.load(path, dict(fixed, **dict(zip(names, values))), result)
+        except UserError:
+            return None
+        return codes_sweep.read_at(game)
+    firsts, heaps = {}, {}
+    for values in run.per_value_labels:
+        got = codes_at(values)
+        if got is None:
+            return False
+        firsts[values], heaps[values] = got
+    gate = set(f is None for f in firsts.values())
+    if len(gate) != 1:
+        return False
+    lifted_d = codes_sweep.lift(heaps, len(names))
+    lifted_f = None if gate == {True} else codes_sweep.lift(firsts, len(names))
+    if lifted_d is None or (gate == {False} and lifted_f is None):
+        return False
+    for values, labels in run.per_value_labels.items():
+        v = codes_sweep.values_at(lifted_f, lifted_d, values, max(labels) + 1)
+        if any((v[n] if first.result == "grundy" else int(v[n] != 0)) != int(lab)
+               for n, lab in labels.items()):
+            return False
+    past = takes_sweep.past_values([r[-1] for _, r in sweeps], PAST)
+    for values in past:
+        got = codes_at(values)
+        want = (None if lifted_f is None else lifted_f.at(values), lifted_d.at(values))
+        if got != want:
+            run.lines.append(f"rejected across values: the octal codes {lifted_d.text(names)}"
+                             f" -- read off moves() at every value of the sweep, but not at "
+                             f"{_show(names, values)}")
+            return False
+    words = (f"the heaps are the octal code with {lifted_d.text(names)}" +
+             ("" if lifted_f is None else
+              f", reached by a first move from start(n) with {lifted_f.text(names)}"))
+    run.recurrence = f"recurrence: {words}; g by the code's recurrence" + (
+        "" if first.result == "grundy" else ", the player to move wins iff g != 0")
+    where = ", ".join(f"({_show(names, v)})" for v in past)
+    run.lines.append(f"across values: {run.recurrence} -- the codes read off moves() for every "
+                     f"n up to {codes_sweep.TOP} at every value of the sweep and at {where}, "
+                     f"and the recurrence gives all {len(run.pairs):,} results computed; the "
+                     f"game's own recurrence (checked, not proven)")
+    code, name = codes_sweep.code(lifted_f, lifted_d, names, first.name, first.result)
+    run.code = code
+    run.check = "" if getattr(args, "no_check", False) else check_code(
+        code, name, "n", run.pairs, run.labels, MINER_MODE[first.result], params=names)
     run.lines.append("code to paste:")
     run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
     if run.check:
