@@ -27,7 +27,7 @@ from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
-from . import walks
+from . import scans, walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -1199,6 +1199,17 @@ def explore_positions(path: Path, args) -> int:
         code = (fold_code, fold_check) if fold_code else code
         recurrence = recurrence or (fold_lines[0][len("recurrence: "):].split("  [")[0]
                                     if fold_code else "")
+    if not found.held and not code and isinstance(ex, solve.Explorer) and scans.applies(game):
+        # one pass over the elements in some order (explore/scans.py)
+        scan_lines, scan_code, scan_check = scans.report(
+            game, ex, found.positions, found.labels,
+            lambda size, seen: larger_solved(ex, size, seen, sample, budget),
+            None if getattr(args, "no_check", False) else check_code)
+        lines += scan_lines
+        failed = failed or scan_check.startswith("check: FAILED")
+        code = (scan_code, scan_check) if scan_code else code
+        recurrence = recurrence or (scan_lines[0][len("recurrence: "):].split("  [")[0]
+                                    if scan_code else "")
     if not found.held and not code and isinstance(ex, solve.Explorer) and on_board is None:
         # a game on one number: its results as a sequence, read by the 1-D engine
         seq_lines, seq_code, seq_check, seq_rule = one_number.report(

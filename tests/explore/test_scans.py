@@ -1,0 +1,148 @@
+"""A value scanned over the elements (explore/scans.py): when every result computed is one
+function of the result without one element (the largest, the smallest, the last, the first) and
+that element, the function is mined and pasted as one pass. The pasted code is compared with a
+plain search of the game's rules on random positions far larger than those the explorer
+computed; a game whose results are no such function gets no pass."""
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+
+from explore import scans, solve, whole
+from explore_run import explore_json, run_code
+
+# cards on a table; a move picks any nonempty set of the cards left and scores the smallest of
+# them; the value is the mover's total minus the other's (POI 2010, The Minima Game)
+MINIMA = '''positions = multiset(piles=range(1, 7), size=range(1, 6))
+result = "score"
+def moves(cards):
+    values = sorted(set(cards))
+    counts = [cards.count(v) for v in values]
+    def pick(i):
+        if i == len(values):
+            yield (), ()
+            return
+        for c in range(0, counts[i] + 1):
+            for taken, left in pick(i + 1):
+                yield (c,) + taken, (values[i],) * (counts[i] - c) + left
+    for taken, left in pick(0):
+        chosen = [values[i] for i, c in enumerate(taken) if c > 0]
+        if chosen:
+            yield (left, min(chosen))
+'''
+
+# piles in a row; a move takes one or more stones from the first pile that is not empty; who
+# cannot move loses (Codeforces 1382B, Sequential Nim), written so that an empty pile stays
+SEQUENTIAL = '''positions = sequence(values=range(0, 5), length=range(0, 6))
+def moves(piles):
+    for i, a in enumerate(piles):
+        if a:
+            for t in range(1, a + 1):
+                yield piles[:i] + (a - t,) + piles[i + 1:]
+            return
+'''
+
+
+def minima_value(cards: tuple) -> int:
+    """The rules searched plainly: a move keeps, for each value, which cards of it are taken
+    (only how many matters), and scores the smallest value taken."""
+    @lru_cache(maxsize=None)
+    def best(left: tuple) -> int:
+        if not left:
+            return 0
+        values = sorted(set(left))
+        out = None
+        for mask in range(1, 1 << len(values)):
+            chosen = [v for i, v in enumerate(values) if mask >> i & 1]
+            # taking all cards of a chosen value or some of them: every count from 1 up
+            def options(i, rest):
+                if i == len(chosen):
+                    yield rest
+                    return
+                v = chosen[i]
+                have = rest.count(v)
+                for c in range(1, have + 1):
+                    r = list(rest)
+                    for _ in range(c):
+                        r.remove(v)
+                    yield from options(i + 1, tuple(r))
+            for rest in options(0, left):
+                x = min(chosen) - best(rest)
+                out = x if out is None else max(out, x)
+        return out
+    return best(tuple(sorted(cards)))
+
+
+def sequential_wins(piles: tuple) -> bool:
+    @lru_cache(maxsize=None)
+    def wins(p: tuple) -> bool:
+        for i, a in enumerate(p):
+            if a:
+                return any(not wins(p[:i] + (a - t,) + p[i + 1:]) for t in range(1, a + 1))
+        return False
+    return wins(tuple(piles))
+
+
+def test_the_minima_game_is_one_pass_over_the_sorted_cards(tmp_path):
+    doc = explore_json(tmp_path, MINIMA, "--budget", "4")
+    assert any("one pass over the elements in increasing order" in r for r in doc["rules"]), \
+        doc["rules"]
+    code = (tmp_path / "code.cpp").read_text()
+    rng = random.Random(2010)
+    cases = [tuple(rng.randint(1, 12) for _ in range(rng.randint(1, 7))) for _ in range(60)]
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
+            "for (auto& x : a) std::cin >> x; std::cout << value(a) << '\\n'; } }\n")
+    got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
+    assert got == [minima_value(c) for c in cases]
+
+
+def test_sequential_nim_is_one_pass_from_the_last_pile(tmp_path):
+    """Who wins is decided from the last pile back (the first pile's result from the rest's):
+    the pass is read for the sequence order "first", and its code equals the plain search on
+    200 rows of up to 12 piles of up to 6 (the explorer computed rows of up to 5 piles of up to
+    4)."""
+    (tmp_path / "seq.py").write_text(SEQUENTIAL)
+    game = solve.load(tmp_path / "seq.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    labels = ex.results(positions)
+
+    def grow(size, seen):
+        seen = set(seen)
+        more = list(itertools.islice((p for p in size.grow().positions() if p not in seen), 400))
+        return more, ex.results(more), "rows one size larger"
+    lines, code, checked = scans.report(game, ex, positions, labels, grow, whole.check_code)
+    assert lines and "from the last to the first" in lines[0], lines
+    assert checked.startswith("check: compiled with g++"), checked
+    rng = random.Random(1382)
+    cases = [tuple(rng.randint(0, 6) for _ in range(rng.randint(0, 12))) for _ in range(200)]
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
+            "for (auto& x : a) std::cin >> x; std::cout << firstWins(a) << '\\n'; } }\n")
+    got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
+    assert got == [int(sequential_wins(c)) for c in cases]
+
+
+NOT_A_PASS = '''# remove any one element; the mover scores it times the number of elements left
+positions = multiset(piles=range(1, 6), size=range(1, 6))
+result = "score"
+def moves(a):
+    for i, x in enumerate(a):
+        if i == 0 or a[i - 1] != x:
+            yield (a[:i] + a[i + 1:], x * (len(a) - 1))
+'''
+
+
+def test_results_that_are_no_pass_get_none(tmp_path):
+    """Each order's table of (v, x) is checked: here one (v, x) comes with two results in every
+    order, and no pass is claimed."""
+    (tmp_path / "np.py").write_text(NOT_A_PASS)
+    game = solve.load(tmp_path / "np.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    labels = ex.results(positions)
+    for order in ("largest", "smallest"):
+        assert scans.table(ex, positions, labels, order) is None, order
+    lines, code, _ = scans.report(game, ex, positions, labels, lambda size, seen: ([], [], ""),
+                                  None)
+    assert not lines and not code
