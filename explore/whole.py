@@ -27,7 +27,7 @@ from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
-from . import scans, walks
+from . import scans, score_takes, walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -1199,6 +1199,16 @@ def explore_positions(path: Path, args) -> int:
         code = (fold_code, fold_check) if fold_code else code
         recurrence = recurrence or (fold_lines[0][len("recurrence: "):].split("  [")[0]
                                     if fold_code else "")
+    if not found.held and not code and score_takes.applies(game):
+        # a score game on one number taking from a fixed set (explore/score_takes.py)
+        take_lines, take_code, take_check = score_takes.report(
+            game, found.positions, found.labels,
+            None if getattr(args, "no_check", False) else check_code)
+        lines += take_lines
+        failed = failed or take_check.startswith("check: FAILED")
+        code = (take_code, take_check) if take_code else code
+        recurrence = recurrence or (take_lines[0][len("recurrence: "):].split("  [")[0]
+                                    if take_code else "")
     if not found.held and not code and isinstance(ex, solve.Explorer) and scans.applies(game):
         # one pass over the elements in some order (explore/scans.py)
         scan_lines, scan_code, scan_check = scans.report(
