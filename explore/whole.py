@@ -27,7 +27,7 @@ from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
-from . import scans, score_takes, walks
+from . import lengths, scans, score_takes, walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -883,6 +883,19 @@ def plain_cpp(cpp: str, names: tuple[str, ...] | None, foreign: tuple[str, ...] 
     return cpp
 
 
+def _cpp_of(game: solve.Game, cpp: str, positions: list) -> tuple[str, str, object]:
+    """(the C++ parameter list, the expression, the variable the check passes) of a rule's C++
+    over the game's positions, the coordinates of numbers by name (as code_for writes them)."""
+    var = feats.cpp_variable(game.shape, positions)
+    names = coordinate_names(game.shape, var)
+    negative = shapes.negative_values(game.shape)
+    body = plain_cpp(cpp, names, (), negative)
+    if names and re.search(r"\ba\b", body):
+        body, names = plain_cpp(cpp, None, (), negative), None
+    var = names or var
+    return cpp_param(var), body, var
+
+
 def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, str] | None:
     """(the function to paste, the check line), or None when the rule has no C++ form."""
     rule = next((r for r in found.held if r.cpp), None)
@@ -1220,6 +1233,18 @@ def explore_positions(path: Path, args) -> int:
         code = (scan_code, scan_check) if scan_code else code
         recurrence = recurrence or (scan_lines[0][len("recurrence: "):].split("  [")[0]
                                     if scan_code else "")
+    if not found.held and not code and isinstance(ex, solve.Explorer) and lengths.applies(game):
+        # every play lasts the same number of moves: its closed form (explore/lengths.py)
+        len_lines, len_code, len_check = lengths.report(
+            game, ex, found.positions, found.labels,
+            lambda size, seen: larger_solved(ex, size, seen, sample, budget),
+            None if getattr(args, "no_check", False) else check_code,
+            lambda cpp, positions: _cpp_of(game, cpp, positions))
+        lines += len_lines
+        failed = failed or len_check.startswith("check: FAILED")
+        code = (len_code, len_check) if len_code else code
+        recurrence = recurrence or (len_lines[0][len("recurrence: "):].split("  [")[0]
+                                    if len_code else "")
     if not found.held and not code and isinstance(ex, solve.Explorer) and on_board is None:
         # a game on one number: its results as a sequence, read by the 1-D engine
         seq_lines, seq_code, seq_check, seq_rule = one_number.report(

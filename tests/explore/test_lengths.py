@@ -1,0 +1,62 @@
+"""A game of fixed length (explore/lengths.py): when every play from a position lasts the same
+number of moves, that number is mined and who wins is its parity. The pasted code is compared
+with a plain search of the rules far past the positions the explorer computed; a game whose
+plays differ in length gets no such rule."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from explore import lengths, solve
+from explore_run import explore_json, run_code
+
+# x coins of 7 and y coins of 2; a move must pick coins worth exactly 13 (one 7 and three 2s);
+# who cannot move loses
+COINS = '''positions = numbers(x=range(1, 21), y=range(1, 41))
+def moves(c):
+    x, y = c
+    for a in range(0, x + 1):
+        rest = 13 - 7 * a
+        if rest >= 0 and rest % 2 == 0 and rest // 2 <= y:
+            yield (x - a, y - rest // 2)
+'''
+
+NIM = '''positions = numbers(x=range(0, 8), y=range(0, 8))
+def moves(c):
+    x, y = c
+    for t in range(1, x + 1):
+        yield (x - t, y)
+    for t in range(1, y + 1):
+        yield (x, y - t)
+'''
+
+
+@lru_cache(maxsize=None)
+def coins_win(x: int, y: int) -> bool:
+    return x >= 1 and y >= 3 and not coins_win(x - 1, y - 3)
+
+
+def test_a_game_of_fixed_length_is_won_by_the_parity_of_its_length(tmp_path):
+    doc = explore_json(tmp_path, COINS, "--budget", "3")
+    assert any("L = min(x, y div 3)" in r for r in doc["rules"]), doc["rules"]
+    code = (tmp_path / "code.cpp").read_text()
+    cases = [(x, y) for x in range(0, 200, 13) for y in range(0, 700, 17)]
+    main = ("int main() { long long x, y; while (std::cin >> x >> y) "
+            "std::cout << firstWins(x, y) << '\\n'; }\n")
+    got = run_code(tmp_path, code, main, [f"{x} {y}" for x, y in cases])
+    assert got == [int(coins_win(x, y)) for x, y in cases]
+
+
+def test_plays_of_different_lengths_have_no_length(tmp_path):
+    (tmp_path / "nim.py").write_text(NIM)
+    game = solve.load(tmp_path / "nim.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    ex.results(positions)
+    assert lengths.lengths(ex) is None
+    (tmp_path / "coins.py").write_text(COINS)
+    game = solve.load(tmp_path / "coins.py")
+    ex = solve.Explorer(game)
+    ids = ex.add([(4, 20), (3, 2)])
+    ex.solve()
+    got = lengths.lengths(ex)
+    assert [got[i] for i in ids] == [4, 0]
