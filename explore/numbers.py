@@ -106,6 +106,12 @@ def spf(v: int) -> int:
     return v if v < 2 else prime_factors(v)[0]
 
 
+def lpd(v: int) -> int:
+    """Largest proper divisor, v / spf(v): 1 for a prime, v itself for v < 2 (undefined there).
+    A number that must be cut into t >= 2 equal parts of at least k allows it iff lpd >= k."""
+    return v if v < 2 else v // prime_factors(v)[0]
+
+
 def omega(v: int) -> int:
     """Number of prime factors with multiplicity (0 for v < 2)."""
     return len(prime_factors(v)) if v >= 2 else 0
@@ -230,6 +236,8 @@ def _lambda(body: str) -> str:
 CPP = {
     "is_prime": _lambda(_MUL + _PRIME + "return prime((u64)(v < 0 ? 0 : v));"),
     "spf": _lambda(_MUL + _PRIME + _FACTORS + "return v < 2 ? v : (long long)factors((u64)v)[0];"),
+    "lpd": _lambda(_MUL + _PRIME + _FACTORS +
+                   "return v < 2 ? v : v / (long long)factors((u64)v)[0];"),
     "Omega": _lambda(_MUL + _PRIME + _FACTORS +
                      "return v < 2 ? 0LL : (long long)factors((u64)v).size();"),
     "v2": _lambda("return v == 0 ? 0LL : (long long)__builtin_ctzll((unsigned long long)v);"),
@@ -264,6 +272,7 @@ NUMBER_FUNCTIONS = (
     ("is_prime({})", is_prime, 2, "is_prime", True),
     ("spf({})", spf, 2, "spf", False),
     ("Omega({})", omega, 2, "Omega", False),
+    ("lpd({})", lpd, 3, "lpd", False),
     ("v2({})", v2, 2, "v2", False),
     ("is_pow2({})", is_pow2, 2, "is_pow2", True),
     ("popcount({})", popcount, 2, "popcount", False),

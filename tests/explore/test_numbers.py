@@ -90,10 +90,13 @@ def test_factor_functions_against_trial_division_and_known_primes():
         f = trial_factors(v) if v >= 2 else []
         assert N.spf(v) == (f[0] if f else v), v
         assert N.omega(v) == len(f), v
+        # the largest proper divisor, by trying every divisor below v
+        assert N.lpd(v) == (max(d for d in range(1, v) if v % d == 0) if v >= 2 else v), v
         assert N.is_prime(v) == (len(f) == 1), v
         assert N.prime_index_of_spf(v) == (SMALL.index(f[0]) + 1 if f else 0), v
     for v, f in built_values(300, seed=5) + [(p, [p]) for p in KNOWN_PRIMES]:
         assert N.spf(v) == f[0] and N.omega(v) == len(f) and N.is_prime(v) == (len(f) == 1), v
+        assert N.lpd(v) == v // f[0], v
         if f[0] in SMALL:
             assert N.prime_index_of_spf(v) == SMALL.index(f[0]) + 1
         elif f[0] in PI_OF:
