@@ -74,10 +74,10 @@ def table(ex, game, positions: list, labels: list) -> dict | None:
     pred = getattr(game.shape, "pred", None)      # a filtered shape: its subtrees must pass
     if pred is not None and not all(pred(q) for q in flat):
         return None
-    try:
-        got = dict(zip(flat, ex.results(flat))) if flat else {}
-    except Exception:       # start() or moves() refuse a subtree: it is no position of the game
+    results = ex.results_or_none(flat) if flat else []
+    if results is None:     # start() or moves() refuse a subtree: it is no position of the game
         return None
+    got = dict(zip(flat, results))
     out: dict = {}
     for s, lab in zip(subs, labels):
         key = tuple(sorted(_value(got[q]) for q in s))

@@ -63,10 +63,10 @@ def table(ex, positions: list, labels: list, order: str) -> tuple[dict, int] | N
     items = [(p, lab) for p, lab in zip(positions, labels) if len(p) >= 1]
     rests = [peel(p, order) for p, _ in items]
     flat = list(dict.fromkeys([r for r, _ in rests] + [()]))
-    try:
-        got = dict(zip(flat, ex.results(flat)))
-    except Exception:       # start() or moves() refuse a smaller position: no scan here
+    results = ex.results_or_none(flat)
+    if results is None:     # start() or moves() refuse a smaller position: no scan here
         return None
+    got = dict(zip(flat, results))
     out: dict = {}
     for (rest, x), (_, lab) in zip(rests, items):
         key = (_value(got[rest]), x)

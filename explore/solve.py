@@ -513,6 +513,18 @@ class Explorer:
         self.solve()
         return [self.labels[i] for i in ids]
 
+    def results_or_none(self, positions: list) -> list | None:
+        """The results, or None when start() or moves() fail on one of the positions (a
+        smaller position a pass or a fold asks for may be no position of the game): the states
+        met by then are forgotten, so that the graph stays whole for what comes after."""
+        known = len(self.states)
+        try:
+            return self.results(positions)
+        except Exception:
+            self._forget_from(known)
+            del self.labels[known:]
+            return None
+
 
 def labels_of(mode: str, vals: list[str], name: str) -> list:
     """The solver's words as the miner's labels (module docstring)."""

@@ -72,7 +72,7 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
             getattr(shape, "names", ("",))) > 1):
         piles = Cutter("piles", "pile", lambda p: list(p), lambda x: (x,),
                        lambda x: x, lambda n: n)
-        return [piles] + (_stone_cutters() if kind == "sequence" else [])
+        return [piles] + (_stone_cutters() + _row_cutters(shape) if kind == "sequence" else [])
     if kind == "string" and not shape.params.get("cyclic"):
         out = []
         for sep in shape.params["alphabet"]:
@@ -119,6 +119,29 @@ def _run_cutter(sep: str) -> Cutter:
     part = "s.substr(i ? i - 1 : 0, j - i + (i ? 1 : 0) + (j < s.size() ? 1 : 0))"
     return Cutter(f"runs of '{sep}' with the letters at their ends", "run", split,
                   lambda b: b, sep=sep, cpp_loop=("s", loop, part))
+
+
+ROW_NAMES = ("a", "b", "c")
+
+
+def _row_cutters(shape: shapes.Shape) -> list[Cutter]:
+    """A sequence whose every length is a multiple of w (2 or 3) read as rows of w numbers, one
+    after another: a matrix written as one sequence (UVa 11859, a move changes the numbers of
+    one row), or pairs (a_i, b_i) written a1 b1 a2 b2 ... Each row is a part, its g mined over
+    its w numbers."""
+    lengths = getattr(shape, "length", None)
+    if not isinstance(lengths, range):
+        return []
+    out = []
+    for w in (2, 3):
+        if len(lengths) and all(n % w == 0 for n in lengths) and max(lengths) >= 2 * w:
+            out.append(Cutter(
+                f"rows of {w} ({', '.join(f'{x}1' for x in ROW_NAMES[:w])}), "
+                f"({', '.join(f'{x}2' for x in ROW_NAMES[:w])}), ... (the sequence read as "
+                f"rows of {w} numbers)", "row",
+                (lambda w: lambda p: [tuple(p[i:i + w]) for i in range(0, len(p), w)])(w),
+                lambda part: tuple(part), flat=lambda part: part, names=ROW_NAMES[:w]))
+    return out
 
 
 def _stone_cutters() -> list[Cutter]:
@@ -813,6 +836,8 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         return _forest_code(game, found)
     elif cut.word == "token":
         return _token_code(game, found)
+    elif cut.word == "row":
+        return _row_code(game, found)
     else:
         return None
     g_code, status = g_cpp(found)
@@ -949,6 +974,29 @@ def _token_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     whole = "const std::vector<long long> a{x, y}; " if re.search(r"\ba\b", body) else ""
     head, name, ret = _mined_head(game, found, "token")
     return "\n".join(head) + "\n" + _tokens_xor(f"{whole}return {body};", name, ret), name, "ab"
+
+
+def _row_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
+    """Rows of w numbers read off a sequence: g of a row by its mined rule, and the xor over
+    the rows; normal play only."""
+    rule = found.g_mined
+    if game.result == "misere" or rule is None or not rule.cpp:
+        return None
+    w = len(found.cutter.names)
+    names = ("x", "y", "z")[:w]     # a, b, c in the rule's words; C++ names apart from `a`
+    body = feats.named_coordinates(rule.cpp, names)
+    whole = (f"const std::vector<long long> a{{{', '.join(names)}}}; "
+             if re.search(r"\ba\b", body) else "")
+    params = ", ".join(f"long long {x}" for x in names)
+    call = ", ".join(f"a[i + {j}]" if j else "a[i]" for j in range(w))
+    head, name, ret = _mined_head(game, found, "row")
+    text = (f"long long grundy({params}) {{  // one row\n  {whole}return {body};\n}}\n"
+            f"{ret} {name}(const std::vector<long long>& a) {{  // rows of {w}, one after "
+            f"another\n  assert(a.size() % {w} == 0 && \"the sequence is rows of {w} numbers\");\n"
+            f"  long long x = 0;\n"
+            f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w}) x ^= grundy({call});\n"
+            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + text, name, "a"
 
 
 def _tokens_xor(g_body: str, name: str, ret: str) -> str:

@@ -1,0 +1,66 @@
+"""A sequence read as rows of w numbers (explore/sums.py, the row cutter): a matrix written as
+one sequence whose moves change one row is a sum of its rows, and g of a row is mined over its
+numbers, with one number function of two coordinates added (Omega(a) + Omega(b)). The pasted
+code is compared with a plain search of the whole matrix far past the positions computed."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from explore import features as feats, miner, numbers as N, positions as shapes
+from explore_run import explore_json, run_code
+
+# a matrix of two columns, written a1 b1 a2 b2 ...; a move picks one row and replaces one or
+# both of its numbers greater than 1 by a proper divisor; who cannot move loses (UVa 11859)
+DIVISORS = '''positions = sequence(values=range(1, 9), length=range(2, 5, 2))
+def _options(v):
+    return [v] + [d for d in range(1, v) if v % d == 0]
+def moves(cells):
+    for r in range(0, len(cells), 2):
+        a, b = cells[r], cells[r + 1]
+        for x in _options(a):
+            for y in _options(b):
+                if (x, y) != (a, b):
+                    yield cells[:r] + (x, y) + cells[r + 2:]
+'''
+
+
+@lru_cache(maxsize=None)
+def matrix_wins(cells: tuple) -> bool:
+    """The rules searched plainly over the whole matrix (rows sorted: their order is no part
+    of the game)."""
+    for r in range(0, len(cells), 2):
+        a, b = cells[r], cells[r + 1]
+        for x in [a] + [d for d in range(1, a) if a % d == 0]:
+            for y in [b] + [d for d in range(1, b) if b % d == 0]:
+                if (x, y) != (a, b):
+                    rows = [cells[i:i + 2] for i in range(0, len(cells), 2) if i != r]
+                    after = tuple(v for row in sorted(rows + [(x, y)]) for v in row)
+                    if not matrix_wins(after):
+                        return True
+    return False
+
+
+def test_a_matrix_written_as_a_sequence_is_the_sum_of_its_rows(tmp_path):
+    doc = explore_json(tmp_path, DIVISORS, "--budget", "4")
+    assert any("xor of g(row)" in r for r in doc["rules"]), doc["rules"]
+    code = (tmp_path / "code.cpp").read_text()
+    assert "Omega(a) + Omega(b)" in code
+    rng = random.Random(11859)
+    cases = [tuple(rng.randint(1, 40) for _ in range(2 * rng.randint(1, 3))) for _ in range(60)]
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
+            "for (auto& x : a) std::cin >> x; std::cout << firstWins(a) << '\\n'; } }\n")
+    got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
+    want = [int(matrix_wins(tuple(v for row in sorted(c[i:i + 2] for i in range(0, len(c), 2))
+                                  for v in row))) for c in cases]
+    assert got == want
+
+
+def test_one_number_function_of_two_coordinates_added_is_mined():
+    keys = [(a, b) for a in range(0, 12) for b in range(0, 12)]
+    shape = shapes.Numbers(("a", "b"), (range(1), range(1)))
+    vocab = feats.vocabulary(shape, keys)
+    for fn, name in ((N.omega, "Omega(a) + Omega(b)"), (N.popcount, "popcount(a) + popcount(b)")):
+        result = miner.mine(keys, [fn(a) + fn(b) for a, b in keys], vocab, "grundy",
+                            budget_seconds=5, fallback=False)
+        assert result.exact and name in result.rules[0].text, (name, result.rules[:1])
