@@ -26,7 +26,7 @@ from typing import Callable
 
 from .numbers import primes_up_to
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
-                      isqrt, log2_floor, omega, prime_index_of_spf, spf, v2)
+                      isqrt, log2_floor, lpd, omega, prime_index_of_spf, spf, v2)
 from .numbers import CPP as NUMBER_CPP
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
 
@@ -574,6 +574,8 @@ def number_features(positions, names) -> list[Feature]:
         # spf(n + 1) <= 23 for "n is not 28 or 30" on 1..31); the prime count pi(n) (a game that
         # takes primes out of 1..n lasts pi(n) moves); n <= 10^9 (-1 beyond)
         return [Feature(name, lambda a: a[0], 1, "n"),
+                Feature(f"lpd({name})", lambda a: lpd(a[0]), 3, f"({NUMBER_CPP['lpd']})(n)",
+                        derivable=False),
                 Feature(f"is_pow2({name} + 1)", lambda a: is_pow2(a[0] + 1), 3,
                         f"({NUMBER_CPP['is_pow2']})(n + 1)", boolean=True, derivable=False,
                         comparable=False),
@@ -581,6 +583,13 @@ def number_features(positions, names) -> list[Feature]:
                         f"({NUMBER_CPP['pi']})(n)")]
     names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]
     fs = element_features(k, names)
+    # each number's largest proper divisor (a length cut into t >= 2 equal parts of at least
+    # k can be cut iff lpd >= k, Codeforces 78C): for the numbers themselves only, not derived
+    # from every feature (the vocabulary of a string game would grow by a function it never
+    # needs)
+    fs += [Feature(f"lpd({names[i]})", (lambda i: lambda a: lpd(a[i]) if i < len(a) else 0)(i),
+                   3, f"({NUMBER_CPP['lpd']})((a.size() > {i} ? a[{i}] : 0LL))",
+                   derivable=False) for i in range(k)]
     if k >= 3:
         fs += [Feature("sum", sum, 1, _CPP_SUM), Feature("min", min, 1, _CPP_MIN),
                Feature("max", max, 1, _CPP_MAX)]

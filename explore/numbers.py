@@ -272,7 +272,6 @@ NUMBER_FUNCTIONS = (
     ("is_prime({})", is_prime, 2, "is_prime", True),
     ("spf({})", spf, 2, "spf", False),
     ("Omega({})", omega, 2, "Omega", False),
-    ("lpd({})", lpd, 3, "lpd", False),
     ("v2({})", v2, 2, "v2", False),
     ("is_pow2({})", is_pow2, 2, "is_pow2", True),
     ("popcount({})", popcount, 2, "popcount", False),
@@ -286,6 +285,7 @@ NUMBER_FUNCTIONS = (
 PYTHON = {key: fn for _, fn, _, key, _ in NUMBER_FUNCTIONS}
 PYTHON["golden"] = golden       # not derived from every feature: two numbers' features use it
 PYTHON["pi"] = primes_up_to     # nor this one: a game on one number reads it (features.py)
+PYTHON["lpd"] = lpd             # nor this one: a feature of the numbers of numbers(...) only
 
 
 # ---------------------------------------------------------------- the check on the extremes
