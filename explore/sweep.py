@@ -247,6 +247,25 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
     return out
 
 
+FOCUS_SECONDS = 5.0     # CPU seconds for the search over the values' own features
+
+
+def focused(vocab: list, used: set, names: list[str]) -> list:
+    """The features of the vocabulary that read a feature some value's own rule read, or only
+    the parameters (a parameter alone, its residues, a term of parameters)."""
+    if not used:
+        return []
+    keep = []
+    for f in vocab:
+        words = set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", f.name))
+        reads_used = any(re.search(rf"(?<![A-Za-z0-9_]){re.escape(u)}(?![A-Za-z0-9_(])", f.name)
+                         for u in used)
+        only_params = words & set(names) and words <= set(names) | {"mod", "div", "max", "min"}
+        if reads_used or only_params:
+            keep.append(f)
+    return keep
+
+
 def load_any(path: Path, over: dict, result: str | None):
     """(the game, its explorer) for a Python or C++ file with these parameter values (a C++
     program is compiled once; the values reach it through the environment)."""
@@ -276,6 +295,7 @@ class Run:
     period: str = ""                                            # fitted across values
     strategy: str = ""          # a two-stage strategy across values (explore/stages.py)
     recurrence: str = ""        # takes that are parameters: the recurrence (takes_sweep.py)
+    used: set = dataclasses.field(default_factory=set)     # features the values' rules read
 
 
 def explore_sweep(path: Path, first: solve.Game, args) -> int:
@@ -387,6 +407,9 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         run.per_value.append({"values": dict(zip(names, values)),
                               "rule": found.held[0].text if claimed else None,
                               "line": lines[-1]})
+        if claimed:
+            for rule in found.held:
+                run.used.update(rule.features)
         for p, v in zip(found.positions + found.larger, found.labels + found.larger_labels):
             run.pairs.append(Pair((values, p)))
             run.labels.append(v)
@@ -410,6 +433,18 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                               None if period is None else period[0])
     mode = MINER_MODE[first.result]
     result = miner.mine(pairs, labels, vocab, mode, budget_seconds=getattr(args, "budget", 20))
+    if not result.exact:
+        # the features each value's own rule reads, with the parameters: a rule across values
+        # often compares the same feature with a parameter (lpd(m) >= 3 at k = 3, lpd(m) >= 4
+        # at k = 4: lpd(m) >= k), which the whole vocabulary's search may not reach in time
+        focus = focused(vocab, run.used, names)
+        if focus and len(focus) < len(vocab):
+            again = miner.mine(pairs, labels, focus, mode,
+                               budget_seconds=min(FOCUS_SECONDS, getattr(args, "budget", 20)))
+            if again.exact:
+                lines.append(f"across values: mined again over the {len(focus)} features the "
+                             f"values' own rules read, with the parameters")
+                result = again
     run.result = result
     n = len(pairs)
     across = (f"mined over ({', '.join(names)}, position) pairs with "
