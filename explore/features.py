@@ -574,8 +574,6 @@ def number_features(positions, names) -> list[Feature]:
         # spf(n + 1) <= 23 for "n is not 28 or 30" on 1..31); the prime count pi(n) (a game that
         # takes primes out of 1..n lasts pi(n) moves); n <= 10^9 (-1 beyond)
         return [Feature(name, lambda a: a[0], 1, "n"),
-                Feature(f"lpd({name})", lambda a: lpd(a[0]), 3, f"({NUMBER_CPP['lpd']})(n)",
-                        derivable=False),
                 Feature(f"is_pow2({name} + 1)", lambda a: is_pow2(a[0] + 1), 3,
                         f"({NUMBER_CPP['is_pow2']})(n + 1)", boolean=True, derivable=False,
                         comparable=False),
@@ -586,7 +584,8 @@ def number_features(positions, names) -> list[Feature]:
     # each number's largest proper divisor (a length cut into t >= 2 equal parts of at least
     # k can be cut iff lpd >= k, Codeforces 78C): for the numbers themselves only, not derived
     # from every feature (the vocabulary of a string game would grow by a function it never
-    # needs)
+    # needs), and not for a game on one number n, where `lpd(n) <= 13` singles out n = 28 as
+    # a rule (tests/explore/test_near_miss.py)
     fs += [Feature(f"lpd({names[i]})", (lambda i: lambda a: lpd(a[i]) if i < len(a) else 0)(i),
                    3, f"({NUMBER_CPP['lpd']})((a.size() > {i} ? a[{i}] : 0LL))",
                    derivable=False) for i in range(k)]
