@@ -77,6 +77,14 @@ SLOW_TESTS = {
         "test_a_tree_rules_code_is_judged_on_larger_trees[right-CORRECT]",
         "test_a_sweeps_code_is_judged_at_values_past_the_sweep[wrong-FALSE RULE]",
         "test_a_sweeps_code_is_judged_at_values_past_the_sweep[right-CORRECT]"},
+    # sweeps and circles run whole (their readings and joinings, tested alone, stay quick)
+    "explore/test_codes_sweep.py": {
+        "test_a_sweep_of_a_painted_circle_gets_the_codes_across_values"},  # 20.0
+    "explore/test_sweep_order.py": {"test_two_limits_are_three_cases_by_their_order"},  # 28.3
+    "explore/test_sweep_focus.py": {
+        "test_the_values_own_features_give_the_rule_across_values"},  # 40.8
+    "explore/test_gates.py": {
+        "test_a_circle_cut_into_rows_gets_the_rows_recurrence_past_the_search"},  # 60.2
     "explore/test_sweep.py": {
         "test_take_l_to_r_sweep_finds_n_mod_l_plus_r_and_pastes_it",  # 7.3 (lifted periods stay)
         # 4.6 (the sum of piles across values stays)

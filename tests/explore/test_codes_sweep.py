@@ -11,7 +11,7 @@ from test_gates import PAINT, plain_wins
 
 
 def test_a_sweep_of_a_painted_circle_gets_the_codes_across_values(tmp_path):
-    doc = explore_json(tmp_path, PAINT, "--sweep", "m=2..4", "--budget", "4")
+    doc = explore_json(tmp_path, PAINT, "--sweep", "m=2..4", "--budget", "2")
     code = (tmp_path / "code.cpp").read_text()
     assert "digit 7 at {m}" in code and "digit 3 at {m}" in code, code[:600]
     main = ("int main() { long long m, n; while (std::cin >> m >> n) "

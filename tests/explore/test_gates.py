@@ -9,8 +9,6 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-import pytest
-
 from explore import gates, solve
 from explore_run import explore_json, run_code
 
@@ -53,7 +51,6 @@ def plain_wins(m: int):
     return circle_wins
 
 
-@pytest.mark.slow
 def test_a_circle_cut_into_rows_gets_the_rows_recurrence_past_the_search(tmp_path):
     """Paint Chain with m = 3: the rows are the octal game 0.007, with no period in the 4,096
     values computed, so no pattern holds; the first move is 0.003. The pasted code equals the

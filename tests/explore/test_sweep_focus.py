@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import pytest
-
 from explore.sweep import focused
 from explore_run import explore_json, run_code
 
@@ -48,7 +46,6 @@ def first_wins(k: int, n: int, m: int) -> bool:
     return wins(k, (m,) * n)
 
 
-@pytest.mark.slow
 def test_the_values_own_features_give_the_rule_across_values(tmp_path):
     got = explore_json(tmp_path, LOGS, "--sweep", "k=1..4", "--budget", "10")
     rules = got["across"]["rules"]
