@@ -23,7 +23,6 @@ from . import positions as shapes
 
 MINE_SECONDS = 5.0
 MIN_TABLE = 4           # distinct multisets of children's results needed before a fold is mined
-CHECK_SIZES = 2         # larger sizes the recursion is compared with the search on
 MAX_VALUE = 64          # children's results (Grundy values) above this: not a small fold
 
 
@@ -155,11 +154,11 @@ long long foldChildren(std::vector<long long> a) {{
     return text, name
 
 
-def report(game, ex, positions: list, labels: list, grow: Callable, check: Callable | None
+def report(game, ex, positions: list, labels: list, past: Callable, check: Callable | None
            ) -> tuple[list[str], str, str]:
     """(the lines, the code, its check line) when the results fold from the leaves; ([], "",
-    "") otherwise. grow(shape, seen) gives the positions of shape.grow() not in seen, solved as
-    far as the budget allows: (positions, labels, what)."""
+    "") otherwise. past(seen): the positions of the sizes past the game's shape, not in seen,
+    solved as far as the budget allows: (positions, labels, what each size is in words)."""
     if not applies(game) or not positions:
         return [], "", ""
     mode = "grundy" if game.result == "grundy" else "win"
@@ -174,15 +173,7 @@ def report(game, ex, positions: list, labels: list, grow: Callable, check: Calla
     if any(folded(rule, p) != w for p, w in zip(every, want)):
         return [], "", ""
     # two sizes past the trees computed: a recursion that only seemed one shows there
-    larger, larger_labels, whats = [], [], []
-    size = game.shape
-    for _ in range(CHECK_SIZES):
-        more, more_labels, what = grow(size, every + larger)    # size.grow()'s positions
-        larger, larger_labels = larger + more, larger_labels + more_labels
-        whats.append(what)
-        size = size.grow()
-        if size is None or not more:
-            break
+    larger, larger_labels, whats = past(every)
     if not larger:
         return [], "", ""       # nothing past the mined trees: no claim
     what = "; ".join(whats)

@@ -19,7 +19,6 @@ from . import features as feats
 from . import miner
 
 MINE_SECONDS = 5.0
-CHECK_SIZES = 2
 
 
 def applies(game) -> bool:
@@ -88,11 +87,11 @@ def vocabulary(game, ex, positions: list) -> list:
     return out
 
 
-def report(game, ex, positions: list, labels: list, grow: Callable, check: Callable | None,
+def report(game, ex, positions: list, labels: list, past: Callable, check: Callable | None,
            cpp_of: Callable) -> tuple[list[str], str, str]:
     """(the lines, the code, its check line) when the game lasts a fixed number of moves whose
-    rule is found; ([], "", "") otherwise. grow(shape, seen): a larger size's positions, solved,
-    (positions, labels, what); cpp_of(rule_cpp, positions): (the C++ parameter list, the
+    rule is found; ([], "", "") otherwise. past(seen): the positions of the sizes past the
+    game's shape, not in seen, solved: (positions, labels, what each size is in words); cpp_of(rule_cpp, positions): (the C++ parameter list, the
     expression, the variable the check passes)."""
     if not applies(game) or not positions:
         return [], "", ""
@@ -111,15 +110,7 @@ def report(game, ex, positions: list, labels: list, grow: Callable, check: Calla
     rule = next((r for r in result.rules if r.cpp), None) if result.exact else None
     if rule is None:
         return [], "", ""
-    larger, larger_labels, whats = [], [], []
-    size = game.shape
-    for _ in range(CHECK_SIZES):
-        more, more_labels, what = grow(size, positions + larger)
-        larger, larger_labels = larger + more, larger_labels + more_labels
-        whats.append(what)
-        size = size.grow()
-        if size is None or not more:
-            break
+    larger, larger_labels, whats = past(positions)
     if not larger:
         return [], "", ""
     every = lengths(ex)

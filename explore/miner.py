@@ -786,24 +786,16 @@ class NumberSearch:
                     s3.append(_Expr(f"{name}({f.name}, {g.name})",
                                     f"{name}({_ref(f)}, {_ref(g)})", cpp, (f.name, g.name),
                                     f.cost + g.cost + 1, 3, y))
-        linear_base = [(f, v) for f, v in self.feats if f.base is None and f.comparable]
-        for (f, u), (g, v) in itertools.combinations(linear_base, 2):
-            self._tick_deadline()
-            sol = self._solve2(u, v)
-            if sol is None:
-                continue
-            a, b, c = sol
-            if a and b and abs(a) <= 3 and abs(b) <= 3 and \
-                    all(a * p + b * q + c == t for p, q, t in zip(u, v, y)):
-                s3.append(_linear([(a, f), (b, g)], c, y))
-        # one number function of two coordinates, added: g = Omega(a) + Omega(b) (a row whose
-        # move lowers both numbers' prime factors, UVa 11859); the simplest bases only (cost 1:
-        # the coordinates), so the pairs stay few
+        # pairs of features for a*f + b*g + c: the features that are not functions of another;
+        # and one number function of two coordinates, g = Omega(a) + Omega(b) (a row whose move
+        # lowers both numbers' prime factors, UVa 11859), the simplest bases only (cost 1: the
+        # coordinates), so the pairs stay few
+        groups = [[(f, v) for f, v in self.feats if f.base is None and f.comparable]]
         by_template: dict = {}
         for f, v in self.feats:
             if f.base is not None and f.comparable and f.base.cost == 1:
                 by_template.setdefault(f.name.replace(f"({f.base.name})", "({})"), []).append((f, v))
-        for group in by_template.values():
+        for group in groups + list(by_template.values()):
             for (f, u), (g, v) in itertools.combinations(group, 2):
                 self._tick_deadline()
                 sol = self._solve2(u, v)

@@ -22,7 +22,6 @@ from . import positions as shapes
 
 MINE_SECONDS = 5.0
 MIN_TABLE = 6           # distinct (v, x) pairs needed before a step is mined
-CHECK_SIZES = 2         # larger sizes the pass is compared with the search on
 MAX_VALUE = 10 ** 6     # results above this in size: not a small step
 
 
@@ -128,11 +127,12 @@ long long scanStep(long long v, long long x) {{
     return text.replace("  \n", ""), name
 
 
-def report(game, ex, positions: list, labels: list, grow: Callable, check: Callable | None
+def report(game, ex, positions: list, labels: list, past: Callable, check: Callable | None
            ) -> tuple[list[str], str, str]:
     """(the lines, the code, its check line) when the results are one pass over the elements
-    in some order; ([], "", "") otherwise. grow(shape, seen) gives the positions of
-    shape.grow() not in seen, solved as far as the budget allows: (positions, labels, what)."""
+    in some order; ([], "", "") otherwise. past(seen): the positions of the sizes past the
+    game's shape, not in seen, solved as far as the budget allows: (positions, labels, what
+    each size is in words)."""
     if not applies(game) or not positions:
         return [], "", ""
     mode = {"misere": "win"}.get(game.result, game.result)
@@ -152,15 +152,7 @@ def report(game, ex, positions: list, labels: list, grow: Callable, check: Calla
         every, want = list(positions), [_value(v) for v in labels]
         if any(scanned(rule, start, p, order) != w for p, w in zip(every, want)):
             continue
-        larger, larger_labels, whats = [], [], []
-        size = game.shape
-        for _ in range(CHECK_SIZES):
-            more, more_labels, what = grow(size, every + larger)
-            larger, larger_labels = larger + more, larger_labels + more_labels
-            whats.append(what)
-            size = size.grow()
-            if size is None or not more:
-                break
+        larger, larger_labels, whats = past(every)
         if not larger or any(scanned(rule, start, p, order) != _value(lab)
                              for p, lab in zip(larger, larger_labels)):
             continue        # nothing past the mined positions, or a pass that only seemed one

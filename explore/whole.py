@@ -204,6 +204,23 @@ def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
     return done.positions, done.labels, how
 
 
+def sizes_past(ex, shape: shapes.Shape, seen: list, sample: int, budget: float
+               ) -> tuple[list, list, list[str]]:
+    """The positions of CHECK_SIZES sizes past `shape`, each one larger than the last, not in
+    seen, solved (larger_solved): (positions, results, what each size is in words). A
+    recurrence read off the computed positions (a fold, a pass, a fixed length) is compared
+    with the search there: one that only seemed to hold shows it."""
+    larger, labels, whats = [], [], []
+    for _ in range(CHECK_SIZES):
+        more, more_labels, what = larger_solved(ex, shape, list(seen) + larger, sample, budget)
+        larger, labels = larger + more, labels + more_labels
+        whats.append(what)
+        shape = shape.grow()
+        if shape is None or not more:
+            break
+    return larger, labels, whats
+
+
 def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
                    ex, rules=(), seed: int = 1, kept: int = 0) -> None:
     """Checks past `start`: each grown size in turn (every bound one larger than the last),
@@ -1182,77 +1199,17 @@ def explore_positions(path: Path, args) -> int:
         failed = failed or plan_check.startswith("check: FAILED")
         code = code or ((plan, plan_check) if plan else None)
     if not found.held and not code and isinstance(ex, solve.Explorer):
-        # a row cut at its ends with no closed form: its recurrence (explore/intervals.py)
-        cut_lines, cut_code, cut_check = intervals.report(
-            game, ex, found.positions + found.larger, found.labels + found.larger_labels,
-            None if getattr(args, "no_check", False) else check_code)
-        lines += cut_lines
-        failed = failed or cut_check.startswith("check: FAILED")
-        code = (cut_code, cut_check) if cut_code else code
-        recurrence = cut_lines[0][len("recurrence: "):].split("  [")[0] if cut_code else ""
-    if not found.held and not code and isinstance(ex, solve.Explorer) and walks.applies(game):
-        # a token on a fixed board: the recurrence over its cells (explore/walks.py)
-        walk_lines, walk_code, walk_check = walks.report(
-            game, ex, found.positions + found.larger, found.labels + found.larger_labels,
-            feats.cpp_variable(game.shape, found.positions),
-            None if getattr(args, "no_check", False) else check_code)
-        lines += walk_lines
-        failed = failed or walk_check.startswith("check: FAILED")
-        code = (walk_code, walk_check) if walk_code else code
-        recurrence = recurrence or (walk_lines[0][len("recurrence: "):].split("  [")[0]
-                                    if walk_code else "")
-    if not found.held and not code and isinstance(ex, solve.Explorer) and folds.applies(game):
-        # a tree's value from its children's, the leaves first (explore/folds.py)
-        fold_lines, fold_code, fold_check = folds.report(
-            game, ex, found.positions, found.labels,
-            lambda size, seen: larger_solved(ex, size, seen, sample, budget),
-            None if getattr(args, "no_check", False) else check_code)
-        lines += fold_lines
-        failed = failed or fold_check.startswith("check: FAILED")
-        code = (fold_code, fold_check) if fold_code else code
-        recurrence = recurrence or (fold_lines[0][len("recurrence: "):].split("  [")[0]
-                                    if fold_code else "")
-    if not found.held and not code and score_takes.applies(game):
-        # a score game on one number taking from a fixed set (explore/score_takes.py)
-        take_lines, take_code, take_check = score_takes.report(
-            game, found.positions, found.labels,
-            None if getattr(args, "no_check", False) else check_code)
-        lines += take_lines
-        failed = failed or take_check.startswith("check: FAILED")
-        code = (take_code, take_check) if take_code else code
-        recurrence = recurrence or (take_lines[0][len("recurrence: "):].split("  [")[0]
-                                    if take_code else "")
-    if not found.held and not code and isinstance(ex, solve.Explorer) and scans.applies(game):
-        # one pass over the elements in some order (explore/scans.py)
-        scan_lines, scan_code, scan_check = scans.report(
-            game, ex, found.positions, found.labels,
-            lambda size, seen: larger_solved(ex, size, seen, sample, budget),
-            None if getattr(args, "no_check", False) else check_code)
-        lines += scan_lines
-        failed = failed or scan_check.startswith("check: FAILED")
-        code = (scan_code, scan_check) if scan_code else code
-        recurrence = recurrence or (scan_lines[0][len("recurrence: "):].split("  [")[0]
-                                    if scan_code else "")
-    if not found.held and not code and isinstance(ex, solve.Explorer) and lengths.applies(game):
-        # every play lasts the same number of moves: its closed form (explore/lengths.py)
-        len_lines, len_code, len_check = lengths.report(
-            game, ex, found.positions, found.labels,
-            lambda size, seen: larger_solved(ex, size, seen, sample, budget),
-            None if getattr(args, "no_check", False) else check_code,
-            lambda cpp, positions: _cpp_of(game, cpp, positions))
-        lines += len_lines
-        failed = failed or len_check.startswith("check: FAILED")
-        code = (len_code, len_check) if len_code else code
-        recurrence = recurrence or (len_lines[0][len("recurrence: "):].split("  [")[0]
-                                    if len_code else "")
-    if not found.held and not code and isinstance(ex, solve.Explorer) and on_board is None:
-        # a game on one number: its results as a sequence, read by the 1-D engine
-        seq_lines, seq_code, seq_check, seq_rule = one_number.report(
-            game, ex, solve_until, None if getattr(args, "no_check", False) else check_code)
-        lines += seq_lines
-        failed = failed or seq_check.startswith("check: FAILED")
-        code = (seq_code, seq_check) if seq_code else code
-        recurrence = recurrence or seq_rule
+        # no closed form: the recurrences a contestant writes, each its own module, in turn
+        checker = None if getattr(args, "no_check", False) else check_code
+        computed = (found.positions + found.larger, found.labels + found.larger_labels)
+        past = lambda seen: sizes_past(ex, game.shape, seen, sample, budget)    # noqa: E731
+        for found_lines, found_code, found_check, rule in recurrences(
+                game, ex, found, computed, past, checker, on_board):
+            lines += found_lines
+            failed = failed or found_check.startswith("check: FAILED")
+            if found_code:
+                code, recurrence = (found_code, found_check), rule
+                break
     if game.result == "win" and not found.held and isinstance(ex, solve.Explorer):
         plans, _, plan_check = strategies.mirror_report(        # the second player mirrors
             game, ex, found.positions, found.labels,
@@ -1286,6 +1243,32 @@ def explore_positions(path: Path, args) -> int:
         print("\n".join(lines))
     sys.stdout.flush()
     return 1 if failed else 0
+
+
+def recurrences(game, ex, found: Found, computed: tuple, past, checker, on_board):
+    """Each recurrence module's report in turn, (lines, code, check line, the rule in words),
+    for a game whose results no closed form gave; the caller stops at the first with code.
+    computed: every position solved and its result; past(seen): sizes past the shape, solved."""
+    def said(report: tuple) -> tuple:       # the rule in words: its first line's
+        lines, code, checked = report
+        rule = lines[0][len("recurrence: "):].split("  [")[0] if code else ""
+        return lines, code, checked, rule
+    # a row cut at its ends (explore/intervals.py)
+    yield said(intervals.report(game, ex, *computed, checker))
+    if walks.applies(game):         # a token on a fixed board (explore/walks.py)
+        yield said(walks.report(game, ex, *computed,
+                                feats.cpp_variable(game.shape, found.positions), checker))
+    if folds.applies(game):         # a tree's value from its children's (explore/folds.py)
+        yield said(folds.report(game, ex, found.positions, found.labels, past, checker))
+    if score_takes.applies(game):   # a score game taking from a fixed set (explore/score_takes.py)
+        yield said(score_takes.report(game, found.positions, found.labels, checker))
+    if scans.applies(game):         # one pass over the elements (explore/scans.py)
+        yield said(scans.report(game, ex, found.positions, found.labels, past, checker))
+    if lengths.applies(game):       # every play lasts the same number of moves (explore/lengths.py)
+        yield said(lengths.report(game, ex, found.positions, found.labels, past, checker,
+                                  lambda cpp, positions: _cpp_of(game, cpp, positions)))
+    if on_board is None:            # one number read as a sequence by the 1-D engine
+        yield one_number.report(game, ex, solve_until, checker)
 
 
 def parse_set(text: str) -> tuple[str, int]:

@@ -108,11 +108,13 @@ def test_sequential_nim_is_one_pass_from_the_last_pile(tmp_path):
     positions = list(game.shape.positions())
     labels = ex.results(positions)
 
-    def grow(size, seen):
-        seen = set(seen)
-        more = list(itertools.islice((p for p in size.grow().positions() if p not in seen), 400))
-        return more, ex.results(more), "rows one size larger"
-    lines, code, checked = scans.report(game, ex, positions, labels, grow, whole.check_code)
+    def past(seen):         # two sizes past the shape, 400 positions each
+        seen, more, size = set(seen), [], game.shape
+        for _ in range(2):
+            size = size.grow()
+            more += itertools.islice((p for p in size.positions() if p not in seen), 400)
+        return more, ex.results(more), ["rows one and two sizes larger"]
+    lines, code, checked = scans.report(game, ex, positions, labels, past, whole.check_code)
     assert lines and "from the last to the first" in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked
     rng = random.Random(1382)
@@ -143,6 +145,6 @@ def test_results_that_are_no_pass_get_none(tmp_path):
     labels = ex.results(positions)
     for order in ("largest", "smallest"):
         assert scans.table(ex, positions, labels, order) is None, order
-    lines, code, _ = scans.report(game, ex, positions, labels, lambda size, seen: ([], [], ""),
+    lines, code, _ = scans.report(game, ex, positions, labels, lambda seen: ([], [], []),
                                   None)
     assert not lines and not code
