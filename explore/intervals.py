@@ -75,6 +75,57 @@ POINTS = (Points("removed", 1, 0), Points("removed", 0, 1), NOTHING, Points("lef
 WORTH = 6               # |alpha|, |beta| of a fitted worth at most
 
 
+@dataclass(frozen=True)
+class Literal:
+    """A condition on a row (the elements a[l..r-1] before a move): its words, its test on a
+    tuple and its C++ over l, r and a."""
+    words: str
+    test: Callable[[tuple], bool]
+    cpp: str
+
+
+# When a cut is open depends on the row (a greedy opponent takes the larger end; a cut open on
+# one player's turns only, the turn read from the length): the simplest such conditions.
+LITERALS = (
+    Literal("the row's length is even", lambda s: len(s) % 2 == 0, "(r - l) % 2 == 0"),
+    Literal("the row's length is odd", lambda s: len(s) % 2 == 1, "(r - l) % 2 == 1"),
+    Literal("its first element >= its last", lambda s: s[0] >= s[-1], "a[l] >= a[r - 1]"),
+    Literal("its first element > its last", lambda s: s[0] > s[-1], "a[l] > a[r - 1]"),
+    Literal("its first element <= its last", lambda s: s[0] <= s[-1], "a[l] <= a[r - 1]"),
+    Literal("its first element < its last", lambda s: s[0] < s[-1], "a[l] < a[r - 1]"),
+)
+
+
+@dataclass(frozen=True)
+class Guard:
+    """When a cut is open: `any` of its literals holds (one, or two joined by "or"), or `all`
+    of them when `both`."""
+    literals: tuple[Literal, ...]
+    both: bool = False
+
+    def __call__(self, s: tuple) -> bool:
+        got = (lit.test(s) for lit in self.literals)
+        return all(got) if self.both else any(got)
+
+    @property
+    def words(self) -> str:
+        return (" and " if self.both else " or ").join(lit.words for lit in self.literals)
+
+    @property
+    def cpp(self) -> str:
+        joined = (" && " if self.both else " || ").join(lit.cpp for lit in self.literals)
+        return f"({joined})" if len(self.literals) > 1 else joined
+
+
+def _guards():
+    """Every guard, simplest first: one literal, then two joined by "or", then by "and"."""
+    yield from (Guard((lit,)) for lit in LITERALS)
+    for both in (False, True):
+        for i, x in enumerate(LITERALS):
+            for y in LITERALS[i + 1:]:
+                yield Guard((x, y), both)
+
+
 @dataclass
 class Cuts:
     """The game as cuts of the ends: its moves (f, b) and what a move scores (None: a win
@@ -86,10 +137,12 @@ class Cuts:
     # any number k >= 1 of elements from the front (from the back), besides `moves`
     any_front: bool = False
     any_back: bool = False
+    # when each of `moves` is open (None: always), the guard read off the states searched
+    guards: tuple = ()
 
-    def at(self, n: int) -> list[tuple[int, int]]:
-        """The cuts of a row of n elements."""
-        return _cuts_at(self.moves, self.any_front, self.any_back, n)
+    def at(self, s: tuple) -> list[tuple[int, int]]:
+        """The cuts open on the row s."""
+        return _open(_cuts_at(self.moves, self.any_front, self.any_back, len(s)), self, s)
 
     @property
     def side(self) -> str:
@@ -102,7 +155,9 @@ class Cuts:
     def text(self) -> str:
         where = {"front": "from the front", "back": "from the back",
                  "both": "from the two ends"}[self.side]
-        shown = ", ".join([f"({f}, {b})" for f, b in self.moves]
+        guards = self.guards or (None,) * len(self.moves)
+        shown = ", ".join([f"({f}, {b})" + (f" when {g.words}" if g else "")
+                           for (f, b), g in zip(self.moves, guards)]
                           + ["(k, 0) for every k >= 1"] * self.any_front
                           + ["(0, k) for every k >= 1"] * self.any_back)
         what = (f"; it scores {self.points.name}" if self.points is not None else "")
@@ -159,9 +214,6 @@ def find(game, ex) -> Cuts | None:
     # the moves: every cut seen that every long enough state has; then each state's options
     # must be exactly its cuts'
     longest = max(len(s) for s in ex.states)
-    moves = tuple(sorted(c for c in seen if c[0] + c[1] <= longest and _always(ex, c, scored)))
-    if not moves:
-        return None
     # rows longer than any searched: their cuts tell a fixed set of cuts from "any number from
     # an end" (every (k, 0) up to the longest row seen), and drop the cuts that only seemed so
     # (on a row of 5, taking 1 from the front and 4 from the back leaves what taking all 5
@@ -169,12 +221,18 @@ def find(game, ex) -> Cuts | None:
     probes, probed = _probes(game, ex, longest, scored)
     if probes is None:
         return None                     # moves() fails on a longer row: no claim past the search
+    moves = tuple(sorted(c for c in seen if c[0] + c[1] <= longest and _always(ex, c, scored)))
     moves = tuple(c for c in moves if all(
         (row[c[0]:len(row) - c[1]] if not scored else
          (row[c[0]:len(row) - c[1]], None)) in _loose(got, scored)
         for row, got in zip(probes, probed)))
-    if not moves:
-        return None
+    return (_plain(game, ex, moves, longest, probes, probed, scored) if moves else None) or \
+        _guarded(game, ex, seen, longest, probes, probed, scored)
+
+
+def _plain(game, ex, moves: tuple, longest: int, probes, probed, scored: bool) -> Cuts | None:
+    """The cuts `moves`, each open on every row long enough for it, when they and one way of
+    scoring explain every state's options; or None."""
     front = longest >= 2 and all((k, 0) in moves for k in range(1, longest + 1))
     back = longest >= 2 and all((0, k) in moves for k in range(1, longest + 1))
     forms = [(moves, False, False)]
@@ -193,6 +251,51 @@ def find(game, ex) -> Cuts | None:
                     all(got == _made(row, cuts(len(row)), points)
                         for row, got in zip(probes, probed)):
                 return Cuts(fixed, points, len(ex.states), own, any_front, any_back)
+    return None
+
+
+def _guarded(game, ex, seen: set, longest: int, probes, probed, scored: bool) -> Cuts | None:
+    """Cuts that are open on some rows only (Two Ends, SPOJ TWENDS: the greedy player's one
+    move takes the larger end; a cut that is one player's, the turn read from the length): for
+    each cut seen, the simplest guard (LITERALS, alone or two joined) that says on which rows
+    searched it is open, the same scoring for all, then every state's options checked against
+    the open cuts. A row where two cuts leave the same option says nothing of either's guard."""
+    if scored and getattr(game, "own", None) is not None:
+        return None     # a row may end with elements left: own totals need not add up
+    rows = [(s, _options(ex, sid, scored)) for sid, s in enumerate(ex.states)] + \
+        list(zip(probes, probed))
+    cuts_seen = sorted(c for c in seen if c[0] + c[1] <= longest)
+    for points in ((*POINTS, *_fitted(ex, probes, probed)) if scored else (None,)):
+        moves, guards = [], []
+        for cut in cuts_seen:
+            seen_open = []          # (row, open?) on the rows long enough, the clear ones
+            for s, options in rows:
+                if sum(cut) > len(s):
+                    continue
+                made = _made(s, [cut], points)
+                others = _made(s, [c for c in cuts_seen if c != cut and sum(c) <= len(s)],
+                               points)
+                if made <= others:
+                    continue        # another cut leaves the same: no word on this one
+                seen_open.append((s, made <= options))
+            if not any(o for _, o in seen_open):
+                continue            # never open where it alone would say so: not a move
+            if all(o for _, o in seen_open):
+                moves.append(cut)
+                guards.append(None)
+                continue
+            guard = next((g for g in _guards()
+                          if all(g(s) == o for s, o in seen_open)), None)
+            if guard is None or sum(1 for _, o in seen_open if not o) < 2:
+                break               # no guard says it (or too few closed rows to tell)
+            moves.append(cut)
+            guards.append(guard)
+        else:
+            if not any(guards):
+                continue
+            found = Cuts(tuple(moves), points, len(ex.states), guards=tuple(guards))
+            if all(options == _made(s, found.at(s), points) for s, options in rows):
+                return found
     return None
 
 
@@ -239,6 +342,14 @@ def _cuts_at(moves, any_front: bool, any_back: bool, n: int) -> list[tuple[int, 
     out |= {(k, 0) for k in range(1, n + 1)} if any_front else set()
     out |= {(0, k) for k in range(1, n + 1)} if any_back else set()
     return sorted(out)
+
+
+def _open(cuts: list, found, s: tuple) -> list[tuple[int, int]]:
+    """The cuts of `cuts` whose guard in `found` (a Cuts) holds on the row s."""
+    if not found.guards:
+        return cuts
+    guard = dict(zip(found.moves, found.guards))
+    return [c for c in cuts if guard.get(c) is None or guard[c](s)]
 
 
 def _probes(game, ex, longest: int, scored: bool):
@@ -307,7 +418,7 @@ def value(cuts: Cuts, a: tuple, scored: bool):
     def best(l: int, r: int):
         if (l, r) in memo:
             return memo[(l, r)]
-        options = cuts.at(r - l)
+        options = cuts.at(a[l:r])
         if scored:
             got = max((cuts.points.fn(a[l:l + f] + a[r - b:r], a[l + f:r - b])
                        - best(l + f, r - b)
@@ -358,16 +469,20 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                if scored else "if (!best(l + m[0], r - m[1])) v = 1;")
     init = "long long v = 0; bool any = false;" if scored else "char v = 0;"
 
-    def loops(size: str) -> str:
+    def loops(size: str, pad: str) -> str:
         """Every cut of a row of `size` elements, each through `combine`."""
         out = []
-        if cuts.moves:
+        if cuts.guards:     # each cut with the rows it is open on
+            out += [f"if ({f + b} <= {size}" + (f" && {g.cpp}" if g else "") +
+                    f") {{ const int m[2] = {{{f}, {b}}}; {combine} }}"
+                    for (f, b), g in zip(cuts.moves, cuts.guards)]
+        elif cuts.moves:
             out.append(f"for (const auto& m : moves) if (m[0] + m[1] <= {size}) {{ {combine} }}")
         for on, pair in ((cuts.any_front, "k, 0"), (cuts.any_back, "0, k")):
             if on:
                 out.append(f"for (int k = 1; k <= {size}; ++k) {{ const int m[2] = {{{pair}}}; "
                            f"{combine} }}")
-        return " ".join(out)
+        return ("\n" + pad if cuts.guards else " ").join(out)
     pre = ("  std::vector<long long> pre(n + 1, 0);\n"
            "  for (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n"
            if scored and cuts.points.alpha else "")
@@ -377,7 +492,7 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                  f"  for (int len = 1; len <= n; ++len)\n"
                  f"    for (int l = 0, r = len; r <= n; ++l, ++r) {{\n"
                  f"      {init}\n"
-                 f"      {loops('len')}\n"
+                 f"      {loops('len', ' ' * 6)}\n"
                  f"      memo[l][r] = v;\n"
                  f"    }}\n"
                  f"  return {_result(cuts, 'memo[0][n]')};\n")
@@ -390,12 +505,13 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                     "  auto best = [&](int l, int r) { (void)l; return memo[r]; };\n"
                     "  for (int l = 0, r = 1; r <= n; ++r) {\n")
                  + f"    {init}\n"
-                 + f"    {loops('r - l' if front else 'r')}\n"
+                 + f"    {loops('r - l' if front else 'r', ' ' * 4)}\n"
                  + f"    memo[{'l' if front else 'r'}] = v;\n  }}\n"
                  + f"  return {_result(cuts, 'memo[0]' if front else 'memo[n]')};\n")
     text = (head + f"{ret} {name}(const std::vector<long long>& a) {{  // {what}\n"
             f"  const int n = int(a.size());\n"
-            + (f"  static const int moves[][2] = {{{moves}}};\n" if cuts.moves else "")
+            + (f"  static const int moves[][2] = {{{moves}}};\n" if cuts.moves and not cuts.guards
+               else "")
             + pre + table + "}\n")
     return text, name
 

@@ -101,6 +101,43 @@ def moves(a):
         yield (a[2:], a[0] + a[1])
 """
 
+GREEDY_REPLY = """# the first player takes either end of an even row; the other, on the odd rows, is greedy:
+# he takes the larger end, the front one on a tie. Both score what they take.
+positions = sequence(values=range(1, 5), length=range(0, 7, 2))
+result = "score"
+def moves(a):
+    if not a:
+        return
+    if len(a) % 2 == 0 or a[0] >= a[-1]:
+        yield (a[1:], a[0])
+    if len(a) % 2 == 0 or a[0] < a[-1]:
+        yield (a[:-1], a[-1])
+"""
+
+SMALLER_END = """# remove an end that is no larger than the other end (either on a tie); who cannot move loses
+positions = sequence(values=range(0, 3), length=range(0, 7))
+def moves(a):
+    if a and a[0] <= a[-1]:
+        yield a[1:]
+    if a and a[-1] <= a[0]:
+        yield a[:-1]
+"""
+
+
+def greedy_reply_moves(row):
+    if row and (len(row) % 2 == 0 or row[0] >= row[-1]):
+        yield row[1:], row[0]
+    if row and (len(row) % 2 == 0 or row[0] < row[-1]):
+        yield row[:-1], row[-1]
+
+
+def smaller_end_wins(row) -> bool:
+    @lru_cache(maxsize=None)
+    def win(r):
+        return any(not win(nxt) for nxt in ([r[1:]] if r and r[0] <= r[-1] else []) +
+                   ([r[:-1]] if r and r[-1] <= r[0] else []))
+    return win(row)
+
 
 def own_total(a: tuple, moves, ties: str = "least") -> int:
     """The mover's own total by its definition: each player maximises their own total; among
@@ -190,6 +227,40 @@ def test_a_win_game_cut_at_its_ends(tmp_path):
     assert cuts is not None and cuts.points is None and cuts.moves == ((0, 1), (1, 0), (2, 0))
     rows = [tuple([0] * n) for n in range(0, 40)]
     want = [wins(r, cuts.moves) for r in rows]
+    assert [intervals.value(cuts, r, False) for r in rows] == want
+    text_cpp, name = intervals.code(cuts, game.name)
+    assert whole.check_code(text_cpp, name, "a", rows, want, "win").startswith(
+        "check: compiled with g++")
+
+
+def test_a_cut_open_on_some_rows_only_gets_its_guard(tmp_path):
+    """Two Ends (SPOJ TWENDS) in kind: the greedy player's one move is a cut whose guard is read
+    off the states (the length's parity, the two ends compared); the recurrence, in Python and
+    in the pasted C++, equals a plain minimax of the rules on rows twice as long as those
+    searched, with values the search never saw."""
+    game, ex, positions, labels = explored(tmp_path, GREEDY_REPLY, "greedy.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.moves == ((0, 1), (1, 0)) and all(cuts.guards), cuts
+    assert "when the row's length is even or its first element" in cuts.text()
+    rng = random.Random(7)
+    rows = positions + [tuple(rng.randint(-3, 30) for _ in range(2 * rng.randint(4, 7)))
+                        for _ in range(200)]
+    want = [minimax(r, greedy_reply_moves) for r in rows]
+    assert [intervals.value(cuts, r, True) for r in rows] == want
+    text_cpp, name = intervals.code(cuts, game.name)
+    check = whole.check_code(text_cpp, name, "a", rows, want, "score")
+    assert check.startswith("check: compiled with g++"), check
+
+
+def test_a_win_game_with_guarded_cuts(tmp_path):
+    """Each end may go only when it is no larger than the other: both cuts guarded by the
+    comparison of the ends, equal to a plain search on rows of up to 16."""
+    game, ex, positions, labels = explored(tmp_path, SMALLER_END, "smaller.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.points is None and all(cuts.guards), cuts
+    rng = random.Random(8)
+    rows = [tuple(rng.randint(0, 9) for _ in range(rng.randint(0, 16))) for _ in range(300)]
+    want = [smaller_end_wins(r) for r in rows]
     assert [intervals.value(cuts, r, False) for r in rows] == want
     text_cpp, name = intervals.code(cuts, game.name)
     assert whole.check_code(text_cpp, name, "a", rows, want, "win").startswith(
