@@ -1,4 +1,4 @@
-# Yet Another Number Game / Divide game (CodeChef FDIVGAME): N positive integers on a board. In
+# The division game of CodeChef FDIVGAME: N positive integers on a board. In
 # turn, Henry first, a player selects an integer, divides it by 2, 3, 4, 5 or 6 and takes the
 # floor; an integer that becomes 0 is erased. The player who makes the last move wins. The
 # result: whether Henry, the first player, wins.
