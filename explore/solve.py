@@ -23,6 +23,7 @@ import time
 import types
 from array import array
 from collections import deque
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
@@ -198,9 +199,81 @@ def load(path: Path, overrides: dict | None = None, result: str | None = None) -
     feats = module.get("features", {}) or {}
     if not isinstance(feats, dict) or not all(callable(f) for f in feats.values()):
         raise UserError(f"{path.name}: features = {{'name': function of a position, ...}}")
-    return Game(path.name, shape, kind, moves if callable(moves) else None, left, right,
+    game = Game(path.name, shape, kind, moves if callable(moves) else None, left, right,
                 module.get("start"), module.get("canonical"), module.get("final"), feats,
                 declared, used, own=own, winner=winner)
+    return without_identities(game)
+
+
+IDENTITY_POSITIONS = 400    # positions whose start() is tried, and whose states are walked
+IDENTITY_STATES = 3_000     # states reached from them at most, each tried by canonical()
+WALK_OPTIONS = 1_000        # options of one state read by that walk at most
+
+
+def without_identities(game: Game) -> Game:
+    """The game without a start() that returns the position it is given, or a canonical() that
+    returns the state it is given, on every position and state tried (the first positions of
+    the shape and the states reached from them): the game is the same, and what reads a game
+    whose states are its positions (a row cut at its ends, a board, a sum of parts, the shape's
+    own canonical form) then applies to it. Many files define them as a habit (canonical(state):
+    return state). A start() is kept unless every state reached looks like a position (same
+    type; tuples of whole numbers, of the positions' length for numbers); a canonical() of a
+    game without start() is kept unless the shape's canonical form leaves those states too."""
+    if game.start is None and game.canonical is None:
+        return game
+    try:
+        positions = list(itertools.islice(game.shape.positions(), IDENTITY_POSITIONS))
+        if not positions:
+            return game
+        starts = [game.start(p) for p in positions] if game.start is not None else positions
+        states = _walk(game, starts)
+        if states is None:
+            return game
+        drop_start = game.start is not None and all(
+            type(s) is type(p) and s == p for s, p in zip(starts, positions)) and \
+            all(_like_position(game.shape, s, positions[0]) for s in states)
+        start = None if drop_start else game.start
+        drop_canonical = game.canonical is not None and all(
+            game.canonical(s) == s for s in states) and (
+            start is not None or all(game.shape.canonical(s) == s for s in states))
+    except Exception:           # the file's functions fail somewhere: keep them as they are
+        return game
+    if not drop_start and not drop_canonical:
+        return game
+    return dataclasses.replace(game, start=start,
+                               canonical=None if drop_canonical else game.canonical)
+
+
+def _walk(game: Game, starts: list) -> list | None:
+    """The states reached from starts (breadth first, at most IDENTITY_STATES), or None when a
+    move is not a state the walk can read."""
+    fns = [f for f in (game.moves, game.left_moves, game.right_moves) if f is not None]
+    seen, queue = set(), deque(starts)
+    while queue and len(seen) < IDENTITY_STATES:
+        s = queue.popleft()
+        if s in seen:
+            continue
+        seen.add(s)
+        for fn in fns:
+            moves = list(itertools.islice(fn(s), WALK_OPTIONS + 1))
+            if len(moves) > WALK_OPTIONS:
+                return None     # (a moves() that yields for ever is the solve's to report)
+            for move in moves:
+                if game.result == "score":
+                    move = move[0]
+                for part in (move if type(move) is list else [move]):
+                    if part not in seen:
+                        queue.append(part)
+    return list(seen)
+
+
+def _like_position(shape, state, position) -> bool:
+    if type(state) is not type(position):
+        return False
+    if isinstance(state, tuple):
+        return all(type(x) is int for x in state) and (
+            shape.kind != "numbers" or len(state) == len(position))
+    return True
 
 
 # ---------------------------------------------------------------- the graph of states
