@@ -23,6 +23,7 @@ from judge.errors import UserError
 
 from . import features as feats
 from . import miner
+from . import numbers
 from . import pattern as pat
 from . import solve
 from . import stages
@@ -233,7 +234,8 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
     params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, name)
               for i, name in enumerate(names)]
     base = own + params
-    extra = [period_term(period, params)] if period is not None else []
+    extra = [] if period is None else [period] if isinstance(period, feats.Feature) else \
+        [period_term(period, params)]
     extra = [t for t in extra if t.name not in {d.name for d, _ in _divisors(params)}]
     out = list(base) + parameter_features(own, params, extra)
     if getattr(shape, "kind", shape) in ("multiset", "sequence"):
@@ -429,6 +431,13 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         run.period = _linear_text(period[0], names)
         lines.append(f"periods per value (of {shape.names[0]}): {shown}: period = "
                      f"{run.period} on every value (fitted by {grammar})")
+    else:
+        period = fit_period_function(run.per_value_labels, names)
+        if period is not None:
+            shown = ", ".join(f"{_show(names, v)}: {p}" for v, p in period[1])
+            run.period = period[0].name
+            lines.append(f"periods per value (of {shape.names[0]}): {shown}: period = "
+                         f"{run.period} on every value (a number function of {names[0]})")
     vocab = across_vocabulary(shape, inner, names, first.features,
                               None if period is None else period[0])
     mode = MINER_MODE[first.result]
@@ -825,6 +834,29 @@ def fit_period(per_value: dict, names: list[str]):
                 if all(sum(a * v for a, v in zip(coef, values)) + c == p
                        for values, p in found):
                     return (*coef, c), found
+    return None
+
+
+# number functions of one parameter a period may be, when it is no linear form: the smallest
+# prime factor (CodeChef REMOVESTONES: x with gcd(x, K) = 1 takes 1..p-1 and never a multiple
+# of p, so n mod spf(K) decides) and the largest proper divisor
+PERIOD_FUNCTIONS = ("spf", "lpd")
+
+
+def fit_period_function(per_value: dict, names: list[str]):
+    """(the period as a term f(k), [(values, period)]) when the sweep has one parameter k and
+    the period on every value is f(k) for f among PERIOD_FUNCTIONS, with at least two periods
+    that no linear form fits (fit_period); else None."""
+    found = periods(per_value)
+    if len(names) != 1 or len(found) < 3 or len(found) < len(per_value) or \
+            len({p for _, p in found}) < 2:
+        return None
+    for name in PERIOD_FUNCTIONS:
+        fn = numbers.PYTHON[name]
+        if all(fn(values[0]) == p for values, p in found):
+            k = names[0]
+            return feats.Feature(f"{name}({k})", lambda pp, fn=fn: fn(pp[0][0]), 3,
+                                 f"({numbers.CPP[name]})({k})", derivable=False), found
     return None
 
 
