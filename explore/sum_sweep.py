@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 from judge.errors import UserError
+from judge.paths import ROOT
 
 from . import miner
 from . import positions as shapes
@@ -101,8 +102,10 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
         claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
         code = _code(first, rule, names)
     else:
-        # no formula for g: a pile's takes may be terms in the parameters (takes_sweep.py)
-        got = _takes_g(path, sweeps, tables, result, first, lines)
+        # no formula for g: g self-similar with K a term in the parameter (Strange Nim), or a
+        # pile's takes that are terms in the parameters (takes_sweep.py)
+        got = _self_similar_g(path, sweeps, tables, result, first, lines) or \
+            _takes_g(path, sweeps, tables, result, first, lines)
         if got is None:
             return None     # no rule for g across values: the sweep of whole positions runs
         claim, code = f"{said}, {got[0]}", got[1]
@@ -140,6 +143,56 @@ def _beyond_tables(path: Path, sweeps, result) -> dict:
             if got is not None:
                 out[values] = got[3]
     return out
+
+
+SHIFTS = (0, 1, -1, 2)     # K = k + c for the self-similar form
+
+
+def _self_similar(g: list[int], K: int) -> bool:
+    """g(n) = n / K where K divides n, else g(n - floor(n / K) - 1), on every n of g (K = 1:
+    g(n) = n)."""
+    return K >= 1 and all((g[n] == n // K) if n % K == 0 else (g[n] == g[n - n // K - 1])
+                          for n in range(len(g)))
+
+
+def _self_similar_g(path: Path, sweeps, tables: dict, result, first, lines: list
+                    ) -> tuple[str, str] | None:
+    """(g's words, the code to paste) when one parameter k is swept and every value's g is
+    self-similar, g(n) = n / K if K divides n, else g(n - floor(n/K) - 1), with K = k + c the
+    same c at every value and at the values past the sweep (AtCoder ARC 091 F, Strange Nim:
+    take 1..floor(x/K), K = k); else None. The code calls snippets/strange_nim.hpp, pasted."""
+    names = [n for n, _ in sweeps]
+    if len(names) != 1:
+        return None
+    c = next((c for c in SHIFTS if all(_self_similar(g, v[0] + c) for v, g in tables.items())),
+             None)
+    if c is None:
+        return None
+    k = names[0]
+    term = k if c == 0 else f"{k} {'+' if c > 0 else '-'} {abs(c)}"
+    beyond = _beyond_tables(path, sweeps, result)
+    bad = next((v for v, g in beyond.items() if not _self_similar(g, v[0] + c)), None)
+    if bad is not None:
+        lines.append(f"rejected across values: g self-similar with K = {term} -- fails past "
+                     f"the sweep at {_show(names, bad)}")
+        return None
+    where = "; ".join(_show(names, v) for v in beyond) or "no value past the sweep"
+    lines.append(f"g across values: g(n) = n / K if K divides n, else g(n - floor(n / K) - 1), "
+                 f"K = {term} -- holds on g(0..) of every value of the sweep and of {where}; "
+                 f"not proven (snippets/strange_nim.hpp computes it, its proof in "
+                 f"docs/snippets/strange_nim.md)")
+    snippet = "\n".join(ln for ln in (ROOT / "snippets" / "strange_nim.hpp").read_text()
+                        .splitlines() if not ln.startswith(("#pragma", "#include")))
+    name, ret, out = (("firstWins", "bool", "x != 0") if first.result == "win" else
+                      ("value", "long long", "x"))
+    code = (snippet.strip() + "\n"
+            f"// g of a pile across values: self-similar with K = {term} (found by gk explore "
+            f"--sweep on {first.name})\n"
+            f"long long grundy(long long {k}, long long n) {{ return strangeNimGrundy(n, {term}); }}\n"
+            f"{ret} {name}(long long {k}, const std::vector<long long>& a) {{\n"
+            f"  long long x = 0;\n  for (long long v : a) x ^= grundy({k}, v);\n"
+            f"  return {out};\n}}\n")
+    return f"g(n) = n / K if K divides n, else g(n - floor(n / K) - 1), K = {term}", code
 
 
 def _takes_g(path: Path, sweeps, tables: dict, result, first, lines: list
