@@ -553,6 +553,26 @@ def tuple_features(positions) -> list[Feature]:
     return fs
 
 
+# the two elements at each end of a sequence of varying length (0 where missing), and how far
+# apart two of them are: a position that opens with a few numbers of their own before the row
+# (AtCoder ABC 078 D: the two cards in hand, then the deck; the answer is
+# max(|last - second|, |last - second last|))
+_ENDS = (("first", lambda a: a[0] if a else 0, "(a.empty() ? 0LL : a[0])"),
+         ("second", lambda a: a[1] if len(a) >= 2 else 0, "(a.size() >= 2 ? a[1] : 0LL)"),
+         ("second last", lambda a: a[-2] if len(a) >= 2 else 0,
+          "(a.size() >= 2 ? a[a.size() - 2] : 0LL)"),
+         ("last", lambda a: a[-1] if a else 0, "(a.empty() ? 0LL : a[a.size() - 1])"))
+
+
+def ends_features() -> list[Feature]:
+    """second, second last, and |x - y| for every two of the four end elements."""
+    fs = [Feature(name, fn, 2, cpp) for name, fn, cpp in _ENDS[1:3]]
+    for (x, fx, cx), (y, fy, cy) in itertools.combinations(_ENDS, 2):
+        fs.append(Feature(f"|{x} - {y}|", (lambda fx, fy: lambda a: abs(fx(a) - fy(a)))(fx, fy),
+                          3, f"std::llabs({cx} - {cy})", derivable=False))
+    return fs
+
+
 def element_features(k: int, names, cost: int = 1) -> list[Feature]:
     """Each coordinate of a fixed-length tuple by name, and |x - y| for pairs."""
     # total on other lengths too (0 where missing): rules are re-checked on larger positions
@@ -1467,7 +1487,7 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
         base = (number_features(positions, params.get("names")) if len(lengths) <= 1
                 else tuple_features(positions))
     elif kind in ("multiset", "sequence"):
-        base = tuple_features(positions)
+        base = tuple_features(positions) + (ends_features() if kind == "sequence" else [])
     elif kind == "string":
         base = string_features(positions, params.get("alphabet"))
     elif kind == "set":
