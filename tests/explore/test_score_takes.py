@@ -93,3 +93,73 @@ def test_points_that_are_any_function_of_the_take(tmp_path):
 def test_takes_that_grow_with_n_are_not_read(tmp_path):
     (tmp_path / "half.py").write_text(HALF)
     assert score_takes.read(solve.load(tmp_path / "half.py")) is None
+
+
+GREED = '''# a chest of n coins; a move takes one coin, or half of them when their number is even;
+# each player maximises the coins they get
+positions = numbers(n=range(1, 81))
+result = "score"
+score = "own"
+def moves(position):
+    (n,) = position
+    if n >= 1:
+        yield ((n - 1,), 1)
+    if n >= 2 and n % 2 == 0:
+        yield ((n // 2,), n // 2)
+'''
+
+FLOOR = '''# take 2 stones (scoring 3), or leave n div 3 (scoring twice what it takes, plus 1)
+positions = numbers(n=range(0, 81))
+result = "score"
+def moves(position):
+    (n,) = position
+    if n >= 2:
+        yield ((n - 2,), 3)
+    if n >= 1:
+        yield ((n // 3,), 2 * (n - n // 3) + 1)
+'''
+
+
+def plain_own(n: int, options) -> int:
+    """The first player's own total, each maximising their own (ties: the least for the other),
+    searched bottom up as such."""
+    totals = []                         # (the mover's, the other's) from m
+    for m in range(n + 1):
+        best = None
+        for after, points in options(m):
+            theirs, mine = totals[after]
+            key = (points + mine, -theirs)
+            if best is None or key > best[0]:
+                best = (key, (points + mine, theirs))
+        totals.append(best[1] if best else (0, 0))
+    return totals[n][0]
+
+
+def plain_difference(n: int, options) -> int:
+    d = []
+    for m in range(n + 1):
+        d.append(max((p - d[a] for a, p in options(m)), default=0))
+    return d[n]
+
+
+def greed_options(m):
+    return ([(m - 1, 1)] if m >= 1 else []) + ([(m // 2, m // 2)] if m >= 2 and m % 2 == 0 else [])
+
+
+def floor_options(m):
+    return ([(m - 2, 3)] if m >= 2 else []) + ([(m // 3, 2 * (m - m // 3) + 1)] if m >= 1 else [])
+
+
+def test_a_move_that_divides_the_pile_is_read_and_equals_the_search(tmp_path):
+    """Arena of Greed in kind (own totals; take one coin or half when even) and a floor
+    division scoring an affine worth of what it takes: the pasted recurrence equals plain
+    searches of the rules up to 3,000 (the explorer computed up to 80)."""
+    for text, options, own in ((GREED, greed_options, True), (FLOOR, floor_options, False)):
+        got = explore_json(tmp_path, text)
+        assert got["rules"] and "divides n" in got["rules"][0] or "div 3" in got["rules"][0], \
+            got["rules"]
+        ns = list(range(0, 3000, 13))
+        pasted = run_code(tmp_path, got["code"], "int main() { long long n; while (std::cin >> n) "
+                          "std::cout << value(n) << '\\n'; }\n", [str(n) for n in ns])
+        search = plain_own if own else plain_difference
+        assert pasted == [search(n, options) for n in ns], text
