@@ -24,6 +24,7 @@ import types
 from array import array
 from collections import deque
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
@@ -229,6 +230,8 @@ def without_identities(game: Game) -> Game:
         states = _walk(game, starts)
         if states is None:
             return game
+        if game.start is not None and _bare_numbers(game, positions, starts, states):
+            return without_identities(_on_tuples(game))
         drop_start = game.start is not None and all(
             type(s) is type(p) and s == p for s, p in zip(starts, positions)) and \
             all(_like_position(game.shape, s, positions[0]) for s in states)
@@ -242,6 +245,41 @@ def without_identities(game: Game) -> Game:
         return game
     return dataclasses.replace(game, start=start,
                                canonical=None if drop_canonical else game.canonical)
+
+
+def _bare_numbers(game: Game, positions: list, starts: list, states: list) -> bool:
+    """A game on one number whose start((n,)) is n itself and whose every state is a bare
+    number: the same game as one whose states are the positions (n,)."""
+    return (game.shape.kind == "numbers" and len(positions[0]) == 1 and
+            all(type(s) is int and s == p[0] for s, p in zip(starts, positions)) and
+            all(type(s) is int for s in states))
+
+
+def _on_tuples(game: Game) -> Game:
+    """The game of _bare_numbers with its states written as positions (n,): start() goes, and
+    each function of a state reads n from the tuple (a move's bare numbers become tuples)."""
+    scored = game.result == "score"
+
+    def state(x):
+        return [(v,) for v in x] if type(x) is list else (x,)
+
+    def lifted(fn, on_moves: bool):
+        if fn is None:
+            return None
+
+        @functools.wraps(fn)
+        def on_tuple(s):
+            if not on_moves:
+                return fn(s[0])
+            return [(state(m[0]), m[1]) if scored else state(m) for m in fn(s[0])]
+        return on_tuple
+    canonical = None if game.canonical is None else \
+        functools.wraps(game.canonical)(lambda s: (game.canonical(s[0]),))
+    return dataclasses.replace(
+        game, start=None, canonical=canonical, moves=lifted(game.moves, True),
+        left_moves=lifted(game.left_moves, True), right_moves=lifted(game.right_moves, True),
+        final=lifted(game.final, False), winner=lifted(game.winner, False),
+        describe=lifted(game.describe, False))
 
 
 def _walk(game: Game, starts: list) -> list | None:

@@ -88,8 +88,8 @@ def test_games_with_no_board_keep_the_usual_check(tmp_path):
                  "positions = numbers(n=range(0, 10))\n"
                  "def moves(p):\n    (n,) = p\n    if n % 7 != 6:\n        yield (n + 1,)\n",
                  "positions = numbers(n=range(1, 10))\n"
-                 "def start(p):\n    return p[0]\n"
-                 "def moves(n):\n    if n < 20:\n        yield n + 1\n",
+                 "def start(p):\n    return (p[0], 'up')\n"
+                 "def moves(s):\n    if s[0] < 20:\n        yield (s[0] + 1, 'up')\n",
                  # moves that yield for ever: the search's own error says so, not the probe
                  "positions = numbers(n=range(0, 5))\n"
                  "def moves(p):\n    k = 0\n    while True:\n        k += 1\n"

@@ -98,3 +98,34 @@ def test_results_are_the_same_with_or_without_the_habits(tmp_path):
                  .replace("def canonical(state):\n    return state\n", ""), "plain.py")
     positions = list(game.shape.positions())
     assert solve.Explorer(game).results(positions) == solve.Explorer(plain).results(positions)
+
+
+BARE = """# take a non-zero square; the states are bare numbers through start()
+positions = numbers(n=range(0, 80))
+def start(position):
+    return position[0]
+def moves(n):
+    s = 1
+    while s * s <= n:
+        yield n - s * s
+        s += 1
+def canonical(state):
+    return state
+"""
+
+
+def test_bare_numbers_behind_start_are_read_as_positions(tmp_path):
+    """start((n,)) = n with bare numbers as states: the same game with the states (n,), so what
+    reads a game on one number (here the takes of a named set) applies; the results equal a
+    plain search of the squares."""
+    from explore import takes
+    game = load(tmp_path, BARE, "bare.py")
+    assert game.start is None and game.canonical is None
+    positions = list(game.shape.positions())
+    labels = solve.Explorer(game).results(positions)
+    win = []
+    for n in range(80):
+        win.append(any(not win[n - s * s] for s in range(1, int(n ** 0.5) + 1)))
+    assert [bool(x) for x in labels] == win
+    got = takes.recurrence(game.moves, [int(x) for x in win], "win")
+    assert got is not None and "square" in got[0].text
