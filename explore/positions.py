@@ -160,6 +160,13 @@ class Where(Shape):
         if hasattr(inner, "features"):     # a composed shape's own features, filtered or not
             self.features = inner.features
 
+    def __getattr__(self, name: str):
+        """What the inner shape says of itself (a filtered numbers(...)'s names): the filter
+        keeps some positions, not another kind of shape."""
+        if name in ("inner", "pred") or name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.inner, name)
+
     def positions(self):
         return (p for p in self.inner.positions() if self.pred(p))
 

@@ -60,3 +60,18 @@ def test_plays_of_different_lengths_have_no_length(tmp_path):
     ex.solve()
     got = lengths.lengths(ex)
     assert [got[i] for i in ids] == [4, 0]
+
+
+def test_a_filtered_shape_of_numbers_is_read_by_its_names(tmp_path):
+    """numbers(...).where(...) answers what its numbers(...) would (names, ranges): the check
+    of a fixed length asked a filtered shape for its names and crashed (HDU 1729 written with a
+    filter, and a start() that returns the position, dropped at load)."""
+    from explore import lengths, solve
+    (tmp_path / "box.py").write_text(
+        "positions = numbers(s=range(1, 9), c=range(0, 9)).where(lambda p: p[1] <= p[0])\n"
+        "def start(p):\n    return p\n"
+        "def moves(p):\n    s, c = p\n"
+        "    for d in range(1, min(c * c, s - c) + 1):\n        yield (s, c + d)\n")
+    game = solve.load(tmp_path / "box.py")
+    assert game.start is None and game.shape.names == ("s", "c")
+    assert lengths.applies(game)
