@@ -215,6 +215,34 @@ _ZERO_CPP = {
 }
 
 
+# The losing sizes of the k-dynamic subtraction game (take 1..n-1 first, then at most k times
+# the opponent's last take; Schwenk, "Take-away games", Fibonacci Quarterly 8, 1970): a_0 = 1,
+# a_(i+1) = b_i + 1, b_i the largest number the mover can take whole as a sum of a's:
+# b_(i+1) = a_(i+1) + b_j for the largest j with k·a_j < a_(i+1), else a_(i+1). k = 1 gives
+# the powers of 2, k = 2 the Fibonacci numbers (Fibonacci Nim).
+DYNAMIC_KS = range(1, 11)
+
+
+def dynamic_terms(k: int, limit: int) -> list[int]:
+    """The terms a_i <= limit of the k-dynamic sequence above."""
+    a, b, j = [1], [1], 0
+    while a[-1] <= limit:
+        x = b[-1] + 1
+        a.append(x)
+        while j + 1 < len(a) and a[j + 1] * k < x:
+            j += 1
+        b.append(b[j] + x if a[j] * k < x else x)
+    return [x for x in a if x <= limit]
+
+
+def dynamic_cpp(k: str, m: str) -> str:
+    """C++ for "m is a term of the k-dynamic sequence", k and m expressions."""
+    return (f"[](long long K, long long m) {{ std::vector<long long> a{{1}}, b{{1}}; "
+            f"std::size_t j = 0; while (a.back() < m) {{ long long x = b.back() + 1; "
+            f"a.push_back(x); while (j + 1 < a.size() && a[j + 1] * K < x) j++; "
+            f"b.push_back(a[j] * K < x ? b[j] + x : x); }} return a.back() == m; }}({k}, {m})")
+
+
 def _zeros_cpp(key: str, start: int, v: list[int]) -> str:
     """grundy(n) of a game whose values are 0 and 1 only: 0 exactly where the rule `key` holds,
     from n = start; the values below start as computed."""
@@ -227,7 +255,7 @@ def _zeros_cpp(key: str, start: int, v: list[int]) -> str:
              f"  if (n < {start}) return below[n];\n" if start else "")
     return (f"long long grundy(long long n) {{  // 0 exactly where the rule holds, else 1\n"
             f"  assert(n >= 0 && \"n is a number of the game\");\n{small}{golden}"
-            f"  return {_ZERO_CPP[key]} ? 0 : 1;\n}}\n")
+            f"  return {_ZERO_CPP[key] if key in _ZERO_CPP else dynamic_cpp(key[7:], 'n')} ? 0 : 1;\n}}\n")
 
 
 def p_rule_1d(v: list[int], binary: bool = False) -> Claim | None:
@@ -252,6 +280,13 @@ def p_rule_1d(v: list[int], binary: bool = False) -> Claim | None:
               lambda n: n == 0 or over_phi(n + 1) == over_phi(n), "upper"),
              ("n is a power of 2", lambda n: n > 0 and n & (n - 1) == 0, "pow2"),
              ("n = 2^k - 1", lambda n: n & (n + 1) == 0, "mersenne")]
+    # the k-dynamic sequences past the two the list names (k = 1, 2)
+    for k in DYNAMIC_KS[2:]:
+        terms = set(dynamic_terms(k, n_all))
+        rules.append((f"n is a losing size of the {k}-dynamic subtraction game (1, "
+                      f"{', '.join(map(str, sorted(terms)[1:5]))}, ...: a_(i+1) = b_i + 1, "
+                      f"b_(i+1) = a_(i+1) + b_j for the largest j with {k}·a_j < a_(i+1))",
+                      lambda n, terms=terms: n in terms, f"dynamic{k}"))
     for text, rule, key in rules:
         for start in (0, 1, 2):
             if all(rule(n) == (n in zs) for n in range(start, n_all)):

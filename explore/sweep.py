@@ -240,6 +240,9 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
     out = list(base) + parameter_features(own, params, extra)
     if getattr(shape, "kind", shape) in ("multiset", "sequence"):
         out += element_features(params)
+    if getattr(shape, "kind", shape) == "numbers" and len(own_numbers(shape)) == 1 and \
+            len(params) == 1:
+        out += [dynamic_feature(own_numbers(shape)[0], params[0])]
     for f in own:
         if f.derivable and not f.boolean:
             out += feats.derived(f)
@@ -247,6 +250,30 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
         out += [dataclasses.replace(f, cost=f.cost - 1)     # as cheap as the position's own
                 for f in feats.derived(p)]
     return out
+
+
+def own_numbers(shape) -> tuple:
+    """The names of a numbers(...) shape's coordinates (none for other shapes)."""
+    return tuple(getattr(shape, "names", ()) or ())
+
+
+def dynamic_feature(n: str, k: feats.Feature) -> feats.Feature:
+    """n is a losing size of the k-dynamic subtraction game, k the parameter (explore/pattern.py,
+    dynamic_terms: the powers of 2 at k = 1, the Fibonacci numbers at k = 2, HDU 2486 across
+    k): a textbook family whose rule across values no formula of the vocabulary says."""
+    cache: dict = {}
+
+    def holds(pp) -> bool:
+        kv, m = k.fn(pp), pp[1][0]
+        if kv < 1 or m < 1:
+            return False
+        terms = cache.get(kv)
+        if terms is None or terms[-1] < m:
+            terms = cache[kv] = pat.dynamic_terms(kv, max(2 * m, 64))
+        return m in set(terms)
+    return feats.Feature(f"{n} is a losing size of the {k.name}-dynamic subtraction game", holds,
+                         3, f"({k.cpp} >= 1 && {n} >= 1 && {pat.dynamic_cpp(k.cpp, n)})",
+                         boolean=True, derivable=False, comparable=False)
 
 
 FOCUS_SECONDS = 5.0     # CPU seconds for the search over the values' own features
