@@ -104,3 +104,17 @@ def check_code(code: str, flat: list[int], grid: list[list[int]] | None) -> str:
         return f"check: FAILED, the code differs from the computed values{where}"
     return (f"check: compiled with g++ -std=c++17 and equal to all {len(want)} computed "
             f"values")
+
+
+def pasted(claim: str, text: str, name: str, check, var: str, positions: list, labels: list,
+           mode: str) -> tuple[list[str], str, str]:
+    """A recurrence's report (lines, code, check line): its claim, the code to paste indented,
+    and the check of the function `name` against every result computed (none when check is
+    None: --no-check)."""
+    lines = [claim, "code to paste:"] + ["    " + ln for ln in text.rstrip().splitlines()]
+    checked = ""
+    if check is not None:
+        checked = check(text, name, var, positions, [int(x) for x in labels], mode)
+        lines.append(checked)
+    return lines, text, checked
+

@@ -22,6 +22,8 @@ import textwrap
 from dataclasses import dataclass
 from typing import Callable
 
+from .code import pasted
+
 TOP = 240               # numbers whose moves are read
 MAX_TAKE = 60           # the largest take at most this (a quarter of TOP)
 MAX_DIVISOR = 12        # divisions by 2..MAX_DIVISOR (n div d <= TOP / 2 < TOP - MAX_TAKE)
@@ -272,10 +274,4 @@ def report(game, positions: list, labels: list, check: Callable | None
                f"{TOP} (checked there, assumed beyond), and it gives all {len(positions):,} "
                f"results computed]"]
     text, name = code(found, own, game.name)
-    lines.append("code to paste:")
-    lines += ["    " + ln for ln in text.rstrip().splitlines()]
-    checked = ""
-    if check is not None:
-        checked = check(text, name, "n", positions, [int(x) for x in labels], "score")
-        lines.append(checked)
-    return lines, text, checked
+    return pasted(lines[0], text, name, check, "n", positions, labels, "score")

@@ -17,6 +17,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Callable
 
+from .code import pasted
 from .intervals import MAX_REMOVED, _cuts_of
 
 MIN_STATES = 20
@@ -181,14 +182,8 @@ def report(game, ex, positions: list, labels: list, check: Callable | None
     if found is None or any(value(found, tuple(p)) != int(lab)
                             for p, lab in zip(positions, labels)):
         return [], "", ""
-    lines = [f"recurrence: {found.text()}  [the game's own recurrence: the split and the cuts "
+    claim = (f"recurrence: {found.text()}  [the game's own recurrence: the split and the cuts "
              f"read off all {len(ex.states):,} states searched (assumed beyond), and it gives "
-             f"all {len(positions):,} results computed]"]
+             f"all {len(positions):,} results computed]")
     text, name = code(found, game.name)
-    lines.append("code to paste:")
-    lines += ["    " + ln for ln in text.rstrip().splitlines()]
-    checked = ""
-    if check is not None:
-        checked = check(text, name, "a", positions, [int(x) for x in labels], "score")
-        lines.append(checked)
-    return lines, text, checked
+    return pasted(claim, text, name, check, "a", positions, labels, "score")
