@@ -118,3 +118,19 @@ def pasted(claim: str, text: str, name: str, check, var: str, positions: list, l
         lines.append(checked)
     return lines, text, checked
 
+
+def recurrence_report(found, value, code, what: str, game_name: str, states: int, positions: list,
+                      labels: list, check) -> tuple[list[str], str, str]:
+    """The report of a score game's own recurrence read off the states (`found`, None when the
+    game is not of its kind): nothing unless `value(found, position)` gives every result
+    computed; then its claim (`what` names the parts read, e.g. "the takes and the counter"),
+    and `code(found, game_name)`'s text pasted and checked as for `pasted`."""
+    if found is None or any(value(found, tuple(p)) != int(lab)
+                            for p, lab in zip(positions, labels)):
+        return [], "", ""
+    claim = (f"recurrence: {found.text()}  [the game's own recurrence: {what} read off all "
+             f"{states:,} states searched (assumed beyond), and it gives all {len(positions):,} "
+             f"results computed]")
+    text, name = code(found, game_name)
+    return pasted(claim, text, name, check, "a", positions, labels, "score")
+

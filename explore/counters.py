@@ -17,7 +17,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Callable
 
-from .code import pasted
+from .code import recurrence_report
 
 SLOPES = range(0, 4)            # α of U(c) = α·c + β
 OFFSETS = range(-2, 4)          # β
@@ -172,12 +172,5 @@ def report(game, ex, positions: list, labels: list, check: Callable | None
            ) -> tuple[list[str], str, str]:
     """(the lines, the code, its check line) when the game is a row taken from its front with a
     counter and the recurrence gives every result computed; ([], "", "") otherwise."""
-    found = read(game, ex, positions)
-    if found is None or any(value(found, tuple(p)) != int(lab)
-                            for p, lab in zip(positions, labels)):
-        return [], "", ""
-    claim = (f"recurrence: {found.text()}  [the game's own recurrence: the takes and the counter "
-             f"read off all {len(ex.states):,} states searched (assumed beyond), and it gives "
-             f"all {len(positions):,} results computed]")
-    text, name = code(found, game.name)
-    return pasted(claim, text, name, check, "a", positions, labels, "score")
+    return recurrence_report(read(game, ex, positions), value, code, "the takes and the counter",
+                             game.name, len(ex.states), positions, labels, check)

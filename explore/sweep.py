@@ -261,16 +261,18 @@ def dynamic_feature(n: str, k: feats.Feature) -> feats.Feature:
     """n is a losing size of the k-dynamic subtraction game, k the parameter (explore/pattern.py,
     dynamic_terms: the powers of 2 at k = 1, the Fibonacci numbers at k = 2, HDU 2486 across
     k): a textbook family whose rule across values no formula of the vocabulary says."""
-    cache: dict = {}
+    cache: dict = {}            # k -> (the largest size listed, the set of terms up to it)
 
     def holds(pp) -> bool:
         kv, m = k.fn(pp), pp[1][0]
         if kv < 1 or m < 1:
             return False
-        terms = cache.get(kv)
-        if terms is None or terms[-1] < m:
-            terms = cache[kv] = pat.dynamic_terms(kv, max(2 * m, 64))
-        return m in set(terms)
+        top, terms = cache.get(kv, (0, frozenset()))
+        if top < m:
+            top = max(2 * m, 64)
+            terms = frozenset(pat.dynamic_terms(kv, top))
+            cache[kv] = (top, terms)
+        return m in terms
     return feats.Feature(f"{n} is a losing size of the {k.name}-dynamic subtraction game", holds,
                          3, f"({k.cpp} >= 1 && {n} >= 1 && {pat.dynamic_cpp(k.cpp, n)})",
                          boolean=True, derivable=False, comparable=False)

@@ -17,7 +17,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Callable
 
-from .code import pasted
+from .code import recurrence_report
 from .intervals import MAX_REMOVED, _cuts_of
 
 MIN_STATES = 20
@@ -178,12 +178,5 @@ def report(game, ex, positions: list, labels: list, check: Callable | None
            ) -> tuple[list[str], str, str]:
     """(the lines, the code, its check line) when the game is two rows cut at their ends and
     the recurrence gives every result computed; ([], "", "") otherwise."""
-    found = read(game, ex, positions)
-    if found is None or any(value(found, tuple(p)) != int(lab)
-                            for p, lab in zip(positions, labels)):
-        return [], "", ""
-    claim = (f"recurrence: {found.text()}  [the game's own recurrence: the split and the cuts "
-             f"read off all {len(ex.states):,} states searched (assumed beyond), and it gives "
-             f"all {len(positions):,} results computed]")
-    text, name = code(found, game.name)
-    return pasted(claim, text, name, check, "a", positions, labels, "score")
+    return recurrence_report(read(game, ex, positions), value, code, "the split and the cuts",
+                             game.name, len(ex.states), positions, labels, check)
