@@ -778,11 +778,42 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                             _field_xor(c, from_end, odd), 3,
                             _cpp_field_xor(q, from_end, odd), derivable=False,
                             comparable=False))
+    if len(letters) >= 3 and all("a" <= c <= "z" for c in letters):
+        fs += letter_value_features()
     if sum(c.isdigit() for c in letters) >= 2:
         fs += digit_features()
         if "?" in letters:
             fs += unknown_digit_features()
     return fs
+
+
+def _letter_value(c: str) -> int:
+    return ord(c) - ord("a") + 1
+
+
+_CPP_VALUE = "(long long)({} - 'a' + 1)"
+
+
+def letter_value_features() -> list[Feature]:
+    """The letters' values a = 1, b = 2, ..., z = 26, the contests' usual worth of a letter
+    (Codeforces 1673A: the letters a player removes score their values): their sum, the first
+    and the last letter's, and the smaller and the larger of those two (0 on the empty
+    string). Only for strings of lowercase letters, three letters or more."""
+    first = lambda s: _letter_value(s[0]) if s else 0              # noqa: E731
+    last = lambda s: _letter_value(s[-1]) if s else 0              # noqa: E731
+    cf = f"(s.empty() ? 0LL : {_CPP_VALUE.format('s[0]')})"
+    cl = f"(s.empty() ? 0LL : {_CPP_VALUE.format('s[s.size() - 1]')})"
+    return [
+        Feature("sum of letter values (a = 1)", lambda s: sum(map(_letter_value, s)), 3,
+                f"[&] {{ long long r = 0; for (char x : s) r += {_CPP_VALUE.format('x')}; "
+                f"return r; }}()", derivable=False),
+        Feature("first letter's value", first, 3, cf, derivable=False),
+        Feature("last letter's value", last, 3, cl, derivable=False),
+        Feature("min(first, last letter's value)", lambda s: min(first(s), last(s)), 3,
+                f"std::min({cf}, {cl})", derivable=False),
+        Feature("max(first, last letter's value)", lambda s: max(first(s), last(s)), 3,
+                f"std::max({cf}, {cl})", derivable=False),
+    ]
 
 
 def _field_xor(c: str, from_end: bool, odd: bool):

@@ -35,6 +35,8 @@ MAX_ALTERNATES = 3      # literals per truth table kept as alternatives
 NEAR_MISS_SEEDS = 20    # near-misses of two literals: the best single ones with any partner
 DIVISIBILITY_COST = 3    # ... and "f mod m == 0" (m = 3..6) for features f of cost 1
 _DIVISIBLE = re.compile(r" mod [3-6] == 0$")
+SPLIT_LITERALS = 24     # conditions A of "if A then a*f + b*g + c else ...", the cheapest first
+SPLIT_SIDE = 8          # examples on each side of A, at least, for a fit of three coefficients
 MAX_CONDITIONS = 90     # conditions A of "if A then R1 else R2": up to 6 literals per feature
 
 
@@ -732,6 +734,27 @@ def _linear(terms, c, n_values) -> _Expr:
     return _Expr(text, py, cpp, fs, cost, size, n_values)
 
 
+def _solve2_on(u, v, y):
+    """(a, b, c) with a*u + b*v + c = y on three independent examples, if integral."""
+    n = len(y)
+    i = next((i for i in range(1, n) if (u[i] - u[0], v[i] - v[0]) != (0, 0)), None)
+    if i is None:
+        return None
+    du, dv = u[i] - u[0], v[i] - v[0]
+    j = next((j for j in range(i + 1, n)
+              if du * (v[j] - v[0]) - dv * (u[j] - u[0]) != 0), None)
+    if j is None:
+        return None
+    eu, ev = u[j] - u[0], v[j] - v[0]
+    dy, ey = y[i] - y[0], y[j] - y[0]
+    det = du * ev - dv * eu
+    a, b = Fraction(dy * ev - dv * ey, det), Fraction(du * ey - dy * eu, det)
+    if a.denominator != 1 or b.denominator != 1:
+        return None
+    a, b = int(a), int(b)
+    return a, b, y[0] - a * u[0] - b * v[0]
+
+
 class NumberSearch:
     def __init__(self, vocab: Vocabulary, y: list[int], deadline: float, piecewise: bool):
         self.v, self.y, self.deadline, self.piecewise = vocab, y, deadline, piecewise
@@ -810,26 +833,11 @@ class NumberSearch:
             yield "if <literal> then e1 else e2", self._piecewise()
             yield ("if A then e1 else e2 with A of two literals, and if A1 then e1 else if A2 "
                    "then e2 else e3"), self._compound() + self._chains()
+            yield "if A then e1 else e2 with e1, e2 each a*f + b*g + c", self._split_linear()
 
     def _solve2(self, u, v):
         """(a, b, c) with a*u + b*v + c = y on three independent examples, if integral."""
-        y, n = self.y, self.n
-        i = next((i for i in range(1, n) if (u[i] - u[0], v[i] - v[0]) != (0, 0)), None)
-        if i is None:
-            return None
-        du, dv = u[i] - u[0], v[i] - v[0]
-        j = next((j for j in range(i + 1, n)
-                  if du * (v[j] - v[0]) - dv * (u[j] - u[0]) != 0), None)
-        if j is None:
-            return None
-        eu, ev = u[j] - u[0], v[j] - v[0]
-        dy, ey = y[i] - y[0], y[j] - y[0]
-        det = du * ev - dv * eu
-        a, b = Fraction(dy * ev - dv * ey, det), Fraction(du * ey - dy * eu, det)
-        if a.denominator != 1 or b.denominator != 1:
-            return None
-        a, b = int(a), int(b)
-        return a, b, y[0] - a * u[0] - b * v[0]
+        return _solve2_on(u, v, self.y)
 
     def simple_exprs(self):
         """Constants, features and f + c, each with the mask of examples where it is right."""
@@ -933,6 +941,57 @@ class NumberSearch:
                         last = self._if(_expand(second, self.v)[0], e2, e3, 1)
                         found.append(self._if(_expand(first, self.v)[0], e1, last, 1))
         return found
+
+    def _split_linear(self):
+        """"if A then e1 else e2" where each side is fitted on its own examples alone by a*f + c
+        or a*f + b*g + c (a score game that ends one way on an even length and another on an odd
+        one: the total, and the total less twice the cheaper end). A is one of the first
+        SPLIT_LITERALS conditions (the parity splits first, as for "if A then e1 else e2"), and
+        each side has SPLIT_SIDE examples at least, so that three coefficients are never fitted
+        to a handful of examples."""
+        full, found = self.v.all, []
+        tried = 0
+        for m in self.v.conditions:
+            if tried >= SPLIT_LITERALS:
+                break
+            if _popcount(m) < SPLIT_SIDE or _popcount(full ^ m) < SPLIT_SIDE:
+                continue
+            tried += 1
+            e1 = self._fit_on(m)
+            e2 = self._fit_on(full ^ m) if e1 is not None else None
+            if e2 is not None:
+                lit = self.v.classes[m][0]
+                found.append(self._if((lit.text, lit.python, lit.cpp, lit.features, lit.cost),
+                                      e1, e2, 1))
+        return found
+
+    def _fit_on(self, mask: int) -> _Expr | None:
+        """The simplest of a constant, a*f + c and a*f + b*g + c (|a|, |b| <= 3) right on every
+        example of `mask` (its values elsewhere are not asked)."""
+        at = [i for i in range(self.n) if mask >> i & 1]
+        y = [self.y[i] for i in at]
+        if len(set(y)) == 1:
+            return _const(y[0], self.n)
+        sub = [(f, [vec[i] for i in at]) for f, vec in self.feats]
+        for a in (1, -1, 2, -2, 3, -3):
+            for f, vec in sub:
+                c = y[0] - a * vec[0]
+                if all(t - a * x == c for x, t in zip(vec, y)):
+                    return _linear([(a, f)], c, self.y)
+        pairs = [(f, v) for f, v in sub if f.base is None and f.comparable]
+        best = None
+        for (f, u), (g, v) in itertools.combinations(pairs, 2):
+            self._tick_deadline()
+            sol = _solve2_on(u, v, y)
+            if sol is None:
+                continue
+            a, b, c = sol
+            if a and b and abs(a) <= 3 and abs(b) <= 3 and \
+                    all(a * p + b * q + c == t for p, q, t in zip(u, v, y)):
+                e = _linear([(a, f), (b, g)], c, self.y)
+                if best is None or e.rank() < best.rank():
+                    best = e
+        return best
 
     def _tick_deadline(self):
         if time.process_time() > self.deadline:

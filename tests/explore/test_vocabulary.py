@@ -781,3 +781,69 @@ def test_the_corner_of_the_durfee_square_decides_candy_piles():
                      for _ in range(400)})
     assert_held_on_larger_with(result, longer, [candy_piles_wins(p) for p in longer],
                                "h-index corner")
+
+
+# ---------------------------------------------------------------- letter values, split linear fits
+
+LETTER_VALUE_DEFINITIONS = {     # a = 1, ..., z = 26, by their plain definitions
+    "sum of letter values (a = 1)": lambda s: sum("abcdefghijklmnopqrstuvwxyz".index(c) + 1
+                                                  for c in s),
+    "first letter's value": lambda s: "abcdefghijklmnopqrstuvwxyz".index(s[0]) + 1 if s else 0,
+    "last letter's value": lambda s: "abcdefghijklmnopqrstuvwxyz".index(s[-1]) + 1 if s else 0,
+    "min(first, last letter's value)": lambda s: min(
+        "abcdefghijklmnopqrstuvwxyz".index(s[0]), "abcdefghijklmnopqrstuvwxyz".index(s[-1])) + 1
+    if s else 0,
+    "max(first, last letter's value)": lambda s: max(
+        "abcdefghijklmnopqrstuvwxyz".index(s[0]), "abcdefghijklmnopqrstuvwxyz".index(s[-1])) + 1
+    if s else 0,
+}
+
+
+def test_letter_values_against_plain_definitions_and_their_cpp(tmp_path):
+    """Only strings of three or more lowercase letters get them; each against its definition,
+    and its C++ against its Python, z included."""
+    rng = random.Random(11)
+    strs = [""] + ["".join(rng.choice("abxz") for _ in range(rng.randrange(1, 9)))
+                   for _ in range(200)]
+    fs = features_by_name("string", strs)
+    cases = []
+    for name, definition in LETTER_VALUE_DEFINITIONS.items():
+        for s in strs:
+            assert fs[name].fn(s) == definition(s), (name, s)
+        cases += [("const std::string& s", f'std::string("{s}")', fs[name].cpp, definition(s))
+                  for s in strs[:40]]
+    assert compile_and_compare(tmp_path, cases) == []
+    assert not set(LETTER_VALUE_DEFINITIONS) & set(features_by_name("string", ["ab", "ba"]))
+    assert not set(LETTER_VALUE_DEFINITIONS) & set(features_by_name("string", ["01", "12"]))
+
+
+def _letters_score(s: str, mover: bool = True) -> int:
+    """Codeforces 1673A's rules searched plainly: the first player removes a substring of even
+    length (possibly empty), the second one of odd length, until the string is empty; each
+    scores the letters' values he removed; the first player's total minus the second's."""
+    @lru_cache(maxsize=None)
+    def best(t: str, first: bool) -> int:
+        if not t:
+            return 0
+        options = [-best(t, False)] if first else []
+        for i in range(len(t)):
+            for j in range(i + 1, len(t) + 1):
+                if (j - i) % 2 == (0 if first else 1):
+                    worth = sum(ord(c) - ord("a") + 1 for c in t[i:j])
+                    options.append(worth - best(t[:i] + t[j:], not first))
+        return max(options)
+    return best(s, mover)
+
+
+def test_a_score_in_two_cases_each_linear_in_two_features():
+    """Codeforces 1673A from its rules: the total on an even length, the total less twice the
+    cheaper end letter on an odd one; no single case of a simpler form fits, and the rule holds
+    on longer strings than those mined."""
+    mined_on = ["".join(p) for n in range(1, 6) for p in product("abc", repeat=n)]
+    result = mined("string", mined_on, [_letters_score(s) for s in mined_on], "score")
+    assert result.exact, result.summary()
+    assert "if length is" in result.rules[0].text, result.rules[0].text
+    rng = random.Random(5)
+    wider = ["".join(rng.choice("abcz") for _ in range(rng.randrange(6, 9))) for _ in range(40)]
+    for rule in result.rules:
+        assert verify(rule, wider, [_letters_score(s) for s in wider]) == [], rule.text
