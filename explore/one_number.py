@@ -16,7 +16,7 @@ from .claims import Basis
 from .code import code_for_1d, pasteable
 from .pattern import analyse_1d
 from .progress import cpu_seconds
-from . import automatic, breaks, divisions, gates, takes
+from . import automatic, breaks, divisions, gates, geometric, takes
 from .values import load_known, run_family
 
 SECONDS = 20.0      # CPU seconds for the values past the declared ones
@@ -113,13 +113,14 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=N
     if pattern is None and lo == 0 and game is not None:
         # no pattern: a game taking from a named set, or a heap that breaks, has its
         # recurrence (explore/takes.py, explore/breaks.py), and so has a first move from
-        # start(n) into such heaps (explore/gates.py); a sequence read by n's digits its
-        # automaton (explore/automatic.py)
-        got = gates.recurrence(game, v, game.result) if game.start is not None else \
-            takes.recurrence(game.moves, v, game.result) or \
-            _breaks(game.moves, v, game.result) or \
-            divisions.recurrence(game.moves, v, game.result) or \
-            automatic.recurrence(v, game.result)
+        # start(n) into such heaps (explore/gates.py); whatever the moves, a sequence read by
+        # n's digits has its automaton (explore/automatic.py), and one that repeats on a
+        # geometric scale its reduction (explore/geometric.py)
+        got = (gates.recurrence(game, v, game.result) if game.start is not None else
+               takes.recurrence(game.moves, v, game.result) or
+               _breaks(game.moves, v, game.result) or
+               divisions.recurrence(game.moves, v, game.result)) or \
+            automatic.recurrence(v, game.result) or geometric.recurrence(v, game.result)
         if got is not None:
             return v, [got[0]], got[1], got[0], lo
     return None if pattern is None else (v, *pattern, lo)

@@ -30,6 +30,9 @@ SLOW_TESTS = {
     # the explorer: the rediscoveries that stay quick are test_cf1537d_deleting_divisors,
     # test_cli_prints_an_honest_claim_and_checked_code, the examples of test_explore.py,
     # test_vanya_vova and the sweep of take_l_to_r
+    "explore/test_geometric.py": {
+        "test_the_multiplication_game_end_to_end",           # 26.6
+    },
     "explore/test_dynamic.py": {
         "test_the_rule_across_values",                       # 22.5
     },
