@@ -1158,7 +1158,8 @@ def _fold(combine, add: int):
     return value
 
 
-def _depth_count(odd: bool):
+def _depth_count(odd: bool, step: int = 1):
+    """How many vertices have depth div step odd (even) below the marked vertex."""
     def count(g) -> int:
         rooted = _rooted(g)
         if rooted is None:
@@ -1167,7 +1168,7 @@ def _depth_count(odd: bool):
         depth = {}
         for v in order:
             depth[v] = depth[parent[v]] + 1 if parent[v] >= 0 else 0
-        return sum(1 for v in order if depth[v] % 2 == int(odd))
+        return sum(1 for v in order if depth[v] // step % 2 == int(odd))
     return count
 
 
@@ -1214,7 +1215,8 @@ _CPP_MIN_K = "(k.empty() ? 0LL : *std::min_element(k.begin(), k.end()))"
 _CPP_MEX_K = ("[&] { std::sort(k.begin(), k.end()); long long m = 0; "
               "for (long long c : k) if (c == m) ++m; return m; }()")
 _CPP_DEPTH_COUNT = ("std::vector<long long> d(adj.size(), 0); long long r = 0; for (int v : order) "
-                    "{ if (par[v] >= 0) d[v] = d[par[v]] + 1; r += d[v] % 2 == PARITY; } return r;")
+                    "{ if (par[v] >= 0) d[v] = d[par[v]] + 1; r += d[v] / STEP % 2 == PARITY; } "
+                    "return r;")
 _CPP_EVEN_SUBTREES = ("std::vector<long long> s(adj.size(), 1); long long r = 0; "
                       "for (std::size_t i = order.size(); i-- > 0;) { int v = order[i]; "
                       "r += s[v] % 2 == 0; if (par[v] >= 0) s[par[v]] += s[v]; } return r;")
@@ -1228,9 +1230,14 @@ def rooted_features() -> list[Feature]:
         F("nearest leaf below(marked)", _fold(lambda k: min(k, default=0), 1), 3,
           _cpp_fold(_CPP_MIN_K, 1)),
         F("#odd depth(marked)", _depth_count(True), 3,
-          _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "1"))),
+          _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "1").replace("STEP", "1"))),
         F("#even depth(marked)", _depth_count(False), 3,
-          _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "0"))),
+          _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "0").replace("STEP", "1"))),
+        # Staircase Nim on a tree whose coins go k levels up at once (Codeforces 1498F
+        # Christmas Game): the levels in blocks of k, the odd blocks the stairs that count
+        *(F(f"#(depth div {k} odd)(marked)", _depth_count(True, k), 3,
+            _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "1").replace("STEP", str(k))))
+          for k in (2, 3)),
         F("#even subtrees(marked)", _even_subtrees, 3, _cpp_rooted(_CPP_EVEN_SUBTREES)),
     ]
 

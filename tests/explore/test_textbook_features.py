@@ -115,8 +115,48 @@ def test_depths_subtrees_and_leaves_by_their_definitions():
             return 1 + sum(size(c) for c in kids[v])
         assert odd.fn(g) == sum(d % 2 for d in depth)
         assert even.fn(g) == n - odd.fn(g)
+        for k in (2, 3):
+            assert _feature(f"#(depth div {k} odd)(marked)").fn(g) == \
+                sum(1 for d in depth if (d // k) % 2 == 1)
         assert subtrees.fn(g) == sum(1 for v in range(n) if size(v) % 2 == 0)
         assert leaf.fn(g) == min(depth[v] for v in range(n) if not kids[v])
+
+
+def presents_game(n, edges, root, k) -> bool:
+    """Codeforces 1498F's moves by the rules, one present on every vertex: a player takes some
+    presents from a vertex of depth k or more and puts them on its k-th ancestor; the player
+    who cannot move loses. True when the player to move wins."""
+    kids = _rooted_children(n, edges, root)
+    parent = {c: v for v in kids for c in kids[v]}
+    up = []
+    for v in range(n):
+        a = v
+        for _ in range(k):
+            a = parent.get(a, -1) if a != -1 else -1
+        up.append(a)
+
+    @lru_cache(maxsize=None)
+    def wins(presents: tuple) -> bool:
+        for i, a in enumerate(up):
+            for m in range(1, presents[i] + 1) if a != -1 else ():
+                after = list(presents)
+                after[i] -= m
+                after[a] += m
+                if not wins(tuple(after)):
+                    return True
+        return False
+    return wins((1,) * n)
+
+
+@pytest.mark.parametrize("k", [2, 3])
+def test_presents_moved_k_levels_up_are_won_by_the_parity_of_the_odd_blocks_of_levels(k):
+    """Staircase Nim on a tree, a coin going k levels up at once (Codeforces 1498F): with one
+    present on every vertex, the player to move wins iff an odd number of vertices lie at a
+    depth whose block of k levels is odd; against a plain search of the moves."""
+    count = _feature(f"#(depth div {k} odd)(marked)")
+    for n, edges, root in _all_marked_trees(6):
+        assert presents_game(n, edges, root, k) == (count.fn(Graph(n, edges, root)) % 2 == 1), \
+            (n, edges, root)
 
 
 def test_a_mark_on_a_cycle_or_no_mark():
