@@ -203,6 +203,13 @@ def pair_features(positions, ordered: bool = True) -> list[Feature]:
           _fold_pairs("r ^= std::max(std::llabs(x - y) - 1, 0LL);")),
         F("sum min(a, b)", lambda p: sum(min(c) for c in p), 2,
           _fold_pairs("r += std::min(x, y);")),
+        # each card shows its larger side, and one of them its smaller (AtCoder ARC 164 C,
+        # a card flipped before each take: the cheapest flip is the least |a - b|)
+        F("sum max(a, b)", lambda p: sum(max(c) for c in p), 2,
+          _fold_pairs("r += std::max(x, y);")),
+        F("min |a - b|", lambda p: min((abs(c[0] - c[1]) for c in p), default=0), 2,
+          "[&] { long long r = 0; for (std::size_t i = 0; i < a.size(); ++i) { long long d = "
+          "std::llabs(a[i] - b[i]); if (i == 0 || d < r) r = d; } return r; }()"),
         F("greedy by a + b", _greedy_by_sum, 3, _CPP_GREEDY_BY_SUM),
     ]
 

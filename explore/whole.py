@@ -630,6 +630,9 @@ def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
     that fit them (features.residue_xors)."""
     pairs = (graph_features.consecutive_pair_features(mined)
              if getattr(game.shape, "kind", "") == "sequence" else [])
+    # their parities, the conditions of "if A then e1 else e2" (ARC 164 C: #(a > b) is odd)
+    pairs += [d for f in pairs if f.derivable and not f.boolean
+              for d in feats.derived(f, (2,), numbers=False)]
     pairs += [f for w in _row_widths(game, mined) for f in feats.rows_of_width(mined, w)]
     try:
         return feats.vocabulary(game.shape, mined, game.features) + pairs + \

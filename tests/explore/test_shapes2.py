@@ -23,7 +23,7 @@ from explore.features import cpp_variable as feats_cpp_variable
 from judge.compiler import compile_text
 from conftest import ROOT
 from tree_codes import labelled_trees
-from explore_run import explore_json
+from explore_run import explore_json, run_code
 
 Graph = shapes.Graph
 
@@ -69,6 +69,57 @@ def test_pairs(ordered):
     feats = {f.name: f for f in vocabulary(shape, got)}
     # order (3, 3), (4, 1), (1, 0): the first scores 3 and 1, the second 1
     assert feats["greedy by a + b"].fn(((1, 0), (3, 3), (4, 1))) == 3 + 1 - 1
+    assert feats["sum max(a, b)"].fn(((1, 0), (3, 3), (4, 6))) == 1 + 3 + 6
+    assert feats["min |a - b|"].fn(((1, 0), (3, 5), (4, 6))) == 1
+    assert feats["min |a - b|"].fn(()) == 0
+
+
+CARDS = """# AtCoder ARC 164 C: cards (A_i red up, B_i blue) written A1 B1 A2 B2 ...; each round the
+# first player flips one card, then the second takes one and scores its face-up number
+positions = sequence(values=range(1, 4), length=range(2, 9, 2))
+result = "score"
+def start(numbers):
+    return (tuple(sorted((numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2))), True)
+def moves(state):
+    cards, flipper = state
+    for i, (up, down) in enumerate(cards):
+        rest = cards[:i] + cards[i + 1:]
+        if flipper:
+            yield ((tuple(sorted(rest + ((down, up),))), False), 0)
+        else:
+            yield ((rest, True), up)
+"""
+
+
+def _cards_value(numbers: tuple) -> int:
+    """ARC 164 C by its rules, searched: the flipper's total (nothing) minus the taker's."""
+    @lru_cache(maxsize=None)
+    def best(cards: tuple, flipper: bool) -> int:
+        if not cards:
+            return 0
+        out = []
+        for i, (up, down) in enumerate(cards):
+            rest = cards[:i] + cards[i + 1:]
+            out.append(-best(tuple(sorted(rest + ((down, up),))), False) if flipper else
+                       up - best(rest, True))
+        return max(out)
+    return best(tuple(sorted((numbers[i], numbers[i + 1])
+                             for i in range(0, len(numbers), 2))), True)
+
+
+def test_cards_written_in_one_line_in_two_cases_by_the_parity_of_a_count(tmp_path):
+    """ARC 164 C from its rules: the pairs of a line, the parity of #(a > b) splitting two
+    sums linear in two pair features; the pasted code against the plain search on longer
+    rows of larger values."""
+    got = explore_json(tmp_path, CARDS, "--budget", "10")
+    assert got["rules"] and "#(a > b) over the pairs" in got["rules"][0], got["rules"]
+    rng = random.Random(13)
+    rows = [tuple(rng.randint(1, 9) for _ in range(2 * rng.randint(5, 6))) for _ in range(60)]
+    out = run_code(tmp_path, got["code"], "int main() { int k; while (std::cin >> k) { "
+                   "std::vector<long long> a(k); for (auto& x : a) std::cin >> x; "
+                   "std::cout << value(a) << '\\n'; } }\n",
+                   [" ".join(map(str, (len(r), *r))) for r in rows])
+    assert out == [_cards_value(r) for r in rows]
 
 
 def test_the_cpp_of_every_pair_feature_equals_the_python():
