@@ -93,13 +93,14 @@ def test_a_subtraction_games_pasted_period_equals_the_search_far_out(tmp_path):
 
 def test_no_pattern_no_claim(tmp_path, monkeypatch):
     monkeypatch.setattr(one_number, "SECONDS", 2.0)
-    # the Multiplication Game (HDU 1517): first wins on (1, 9], (18, 162], (324, 2916], ...:
-    # no period, no closed form
+    # takes that depend on n by a hash: no period, closed form, automaton or scale (the
+    # Multiplication Game, which this test held before, has its scale: test_geometric.py)
     (tmp_path / "game.py").write_text(
         "positions = numbers(n=range(2, 40))\n"
-        "def start(p):\n    return (1, p[0])\n"
-        "def moves(s):\n    p, n = s\n    if p < n:\n"
-        "        yield from [(min(p * m, n), n) for m in range(2, 10)]\n")
+        "def start(p):\n    return (0, p[0])\n"
+        "def moves(s):\n    t, n = s\n"
+        "    for d in (1 + bin(n * 2654435761 % 1000003).count('1') % 3, 4):\n"
+        "        if d <= n:\n            yield (0, n - d)\n")
     game = solve.load(tmp_path / "game.py")
     ex = solve.Explorer(game)
     ex.depth_limit = None
