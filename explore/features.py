@@ -573,6 +573,27 @@ def ends_features() -> list[Feature]:
     return fs
 
 
+def _records(a) -> int:
+    """How many elements are larger than every element before them (left-to-right maxima)."""
+    top, count = None, 0
+    for x in a:
+        if top is None or x > top:
+            top, count = x, count + 1
+    return count
+
+
+def record_features() -> list[Feature]:
+    """The left-to-right maxima of a sequence (its records) counted from each end: a move that
+    cuts the sequence at its maximum takes exactly one record away (HackerRank Gaming Array:
+    the first player wins iff the records from the start are odd in number)."""
+    loop = ("[&] {{ long long r = 0, top = 0; bool any = false; for ({}) {{ long long x = a[i]; "
+            "if (!any || x > top) {{ top = x; any = true; ++r; }} }} return r; }}()")
+    return [Feature("#records from the start", _records, 3,
+                    loop.format("std::size_t i = 0; i < a.size(); ++i")),
+            Feature("#records from the end", lambda a: _records(a[::-1]), 3,
+                    loop.format("std::size_t i = a.size(); i-- > 0;"))]
+
+
 def element_features(k: int, names, cost: int = 1) -> list[Feature]:
     """Each coordinate of a fixed-length tuple by name, and |x - y| for pairs."""
     # total on other lengths too (0 where missing): rules are re-checked on larger positions
@@ -1525,7 +1546,8 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
         base = (number_features(positions, params.get("names")) if len(lengths) <= 1
                 else tuple_features(positions))
     elif kind in ("multiset", "sequence"):
-        base = tuple_features(positions) + (ends_features() if kind == "sequence" else [])
+        base = tuple_features(positions) + (ends_features() + record_features()
+                                            if kind == "sequence" else [])
     elif kind == "string":
         base = string_features(positions, params.get("alphabet"))
     elif kind == "set":

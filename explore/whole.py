@@ -535,10 +535,57 @@ def about(count: int) -> str:
     return f"about 10^{int(count.bit_length() * 0.30103)}"
 
 
+FILTER_COUNTED = 3_000_000  # positions of a filtered shape's inner one counted, at most
+MAX_SHRINKS = 6             # times every bound is made one size smaller, at most
+
+
+def _fits(shape: shapes.Shape) -> bool:
+    """At most MAX_POSITIONS positions: by the estimate, or, for a filtered shape whose
+    estimate is its inner shape's (an upper bound), by counting what the filter keeps when the
+    inner shape is small enough to list (distinct values among 8^7 sequences: 110,000 of 2.4
+    million)."""
+    count = shape.estimate()
+    if count is None or count <= MAX_POSITIONS:
+        return True
+    if not isinstance(shape, shapes.Where) or count > FILTER_COUNTED:
+        return False
+    known = shape.__dict__.get("counted")     # counted once per shape, however often asked
+    if known is None:
+        with progress.while_running(f"counting the positions of {shape.describe()}"):
+            known = shape.__dict__["counted"] = sum(
+                1 for _ in itertools.islice(shape.positions(), MAX_POSITIONS + 1))
+    return known <= MAX_POSITIONS
+
+
+def fit_to_cap(game: solve.Game) -> tuple[solve.Game, str]:
+    """(the game, a line for the output): its declared shape when it holds at most
+    MAX_POSITIONS positions; else the shape with every bound one size smaller (Shape.shrink),
+    as many times as it takes, and a line that says so: a rule is mined there and checked on
+    the larger sizes, the declared ones among them, as for any game. Unchanged, with no line,
+    when no smaller shape fits (refuse_huge then says what to do)."""
+    shape = game.shape
+    for _ in range(MAX_SHRINKS + 1):
+        if _fits(shape):
+            break
+        shape = shape.shrink()
+        if shape is None:
+            return game, ""
+    else:
+        return game, ""
+    if shape is game.shape:
+        return game, ""
+    line = (f"positions = ... holds {about(game.shape.estimate())} positions or more "
+            f"({game.shape.describe()}), over the {MAX_POSITIONS:,} solved and mined: mined on "
+            f"{shape.describe()} instead, and checked on larger sizes")
+    if isinstance(game.shape, shapes.Where):
+        line = line.replace(" positions or more ", " positions at most ")
+    return dataclasses.replace(game, shape=shape), line
+
+
 def refuse_huge(game: solve.Game) -> None:
     """A one-line error, before any enumeration, when the shape holds too many positions."""
     count = game.shape.estimate()
-    if count is not None and count > MAX_POSITIONS:
+    if not _fits(game.shape):
         raise UserError(f"{game.name}: positions = ... holds {about(count)} positions "
                         f"({game.shape.describe()}); every one is solved and mined, at most "
                         f"{MAX_POSITIONS:,}: give smaller bounds (a rule found there is then "
@@ -1123,6 +1170,9 @@ def explore_positions(path: Path, args) -> int:
         if on_board is not None:        # every cell of the board, and nothing past it
             game = dataclasses.replace(game, shape=on_board.shape)
         ex = solve.Explorer(game)
+    game, cut = fit_to_cap(game)        # too many positions: mined on smaller bounds
+    if cut and isinstance(ex, solve.Explorer):
+        ex = solve.Explorer(game)
     sample = getattr(args, "sample", None) or 2000
     budget = getattr(args, "budget", None) or 20.0
     params = "".join(f", {k} = {v}" for k, v in game.values.items())
@@ -1159,7 +1209,8 @@ def explore_positions(path: Path, args) -> int:
                 "sum": summed[0], "sum_code": summed[2], "board": ""}))
         else:
             print("\n".join([f"# {game.name}{params}: {what_of(game)}", f"positions: "
-                             f"{len(positions):,} ({game.shape.describe()})"] + summed[0]))
+                             f"{len(positions):,} ({game.shape.describe()})"] + [cut] * bool(cut)
+                             + summed[0]))
         if getattr(args, "code", None) and summed[2]:
             Path(args.code).write_text(summed[2])
         sys.stdout.flush()
@@ -1172,6 +1223,7 @@ def explore_positions(path: Path, args) -> int:
                 f"; {found.base_states:,} states searched{more}")
     lines = [f"# {game.name}{params}: {what_of(game)}",
              f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
+    lines += [cut] * bool(cut)
     lines += table_lines(game, found.positions, found.labels, getattr(args, "show", None) or 24)
     lines += (summed[0] if summed else []) + claim_lines(game, found)
     failed = False

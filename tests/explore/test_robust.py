@@ -10,6 +10,7 @@ import resource
 import pytest
 
 from explore import cli, miner, solve, whole
+from judge.errors import UserError
 from explore import positions as P
 
 
@@ -61,6 +62,37 @@ def test_a_huge_shape_is_refused_before_it_is_enumerated(tmp_path, monkeypatch, 
     assert rc == 2
     one_line(err, "holds about 10^72 positions (multisets of 1..40 piles of 1..1000)")
     assert cpu_seconds() - before < 5
+
+
+def test_a_filtered_shape_is_counted_before_it_is_refused():
+    """Distinct values among the sequences of length 1..7 over 1..8 (HackerRank Gaming Array):
+    the estimate is the 2.4 million sequences, the filter keeps 69,280; counted, not refused,
+    and mined on the shape as declared."""
+    shape = P.sequence(values=range(1, 9), length=range(1, 8)).where(
+        lambda a: len(set(a)) == len(a))
+    game = solve.Game("records", shape, "win", lambda a: [a[:a.index(max(a))]] if a else [])
+    assert shape.estimate() > whole.MAX_POSITIONS
+    fitted, line = whole.fit_to_cap(game)
+    assert fitted is game and line == ""
+    whole.refuse_huge(game)                     # no error
+
+
+def test_a_shape_over_the_cap_is_mined_on_smaller_bounds_and_said():
+    """1.1 million sequences of length 1..6 over 0..9: every bound one size smaller until the
+    count fits (length 1..5 over 0..8, 66,429 sequences), and a line says so; a shape no
+    smaller bound brings under the cap is still refused."""
+    game = solve.Game("big", P.sequence(values=range(0, 10), length=range(1, 7)), "win",
+                      lambda a: [a[1:]] if a else [])
+    fitted, line = whole.fit_to_cap(game)
+    assert fitted.shape.describe() == "sequences of length 1..5 over 0..8", fitted.shape.describe()
+    assert fitted.shape.estimate() <= whole.MAX_POSITIONS
+    assert "holds 1,111,110 positions or more" in line and "mined on sequences of length 1..5 " \
+        "over 0..8 instead" in line, line
+    huge = solve.Game("huge", P.multiset(piles=range(1, 1001), size=range(1, 41)), "win",
+                      lambda a: [])
+    assert whole.fit_to_cap(huge) == (huge, "")
+    with pytest.raises(UserError):
+        whole.refuse_huge(huge)
 
 
 @pytest.mark.parametrize("shape, exact", [

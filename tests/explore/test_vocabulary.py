@@ -13,6 +13,7 @@ import subprocess
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations as itertools_combinations
+from itertools import permutations as itertools_permutations
 from itertools import product
 
 import pytest
@@ -72,6 +73,10 @@ def stack_pairs_by_search(a, cancels):
 
 
 SEQUENCE_DEFINITIONS = {
+    "#records from the start": lambda a: sum(1 for i in range(len(a)) if all(a[j] < a[i]
+                                                                           for j in range(i))),
+    "#records from the end": lambda a: sum(1 for i in range(len(a)) if all(a[j] < a[i] for j in
+                                                                         range(i + 1, len(a)))),
     "median": lambda a: sorted(a)[(len(a) - 1) // 2] if a else 0,
     "upper median": lambda a: -kth_from_top([-v for v in a], len(a) // 2 + 1) if a else 0,
     "3rd smallest": lambda a: -kth_from_top([-v for v in a], 3) if len(a) >= 3 else 0,
@@ -847,3 +852,19 @@ def test_a_score_in_two_cases_each_linear_in_two_features():
     wider = ["".join(rng.choice("abcz") for _ in range(rng.randrange(6, 9))) for _ in range(40)]
     for rule in result.rules:
         assert verify(rule, wider, [_letters_score(s) for s in wider]) == [], rule.text
+
+
+def _cut_at_the_maximum(a: tuple) -> bool:
+    """HackerRank Gaming Array by its rules, searched: a move removes the maximum and every
+    element to its right; who cannot move (the empty array) loses."""
+    return bool(a) and not _cut_at_the_maximum(a[:a.index(max(a))])
+
+
+def test_the_records_decide_a_game_that_cuts_at_the_maximum():
+    mined_on = [p for n in range(1, 6) for p in itertools_permutations(range(1, 7), n)]
+    result = mined("sequence", mined_on, [_cut_at_the_maximum(p) for p in mined_on], "win")
+    assert result.exact and "#records from the start" in result.rules[0].text, result.summary()
+    rng = random.Random(8)
+    wider = [tuple(rng.sample(range(1, 60), rng.randint(6, 12))) for _ in range(300)]
+    for rule in result.rules:
+        assert verify(rule, wider, [_cut_at_the_maximum(p) for p in wider]) == [], rule.text
