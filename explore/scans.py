@@ -14,6 +14,7 @@ the pairs (v, x) (explore/miner.py), the pass is compared with the search on pos
 sizes larger, and it is pasted as a loop: O(n) steps after a sort. Nothing here knows a game."""
 from __future__ import annotations
 
+import itertools
 from typing import Callable
 
 from . import features as feats
@@ -56,7 +57,16 @@ def _value(label) -> int:
     return int(label)       # win / misere: True = the player to move wins, 1
 
 
-def table(ex, positions: list, labels: list, order: str) -> tuple[dict, int] | None:
+def _difference(p: tuple, own: int) -> int:
+    """An own total read as the mover's total less the other's when the two share the
+    position's sum: 2·own - sum(p) (Codeforces 859C Pie Rules: |v - x| over the slices from the
+    last, where no pass over the own totals exists). Exact algebra whatever the game: the
+    own total is (sum(p) + d) / 2 again."""
+    return 2 * own - sum(p)
+
+
+def table(ex, positions: list, labels: list, order: str, relabel=None
+          ) -> tuple[dict, int] | None:
     """({(v, x): the result} over every nonempty position, the empty position's result), or
     None when one (v, x) comes with two results or a smaller position cannot be solved."""
     items = [(p, lab) for p, lab in zip(positions, labels) if len(p) >= 1]
@@ -65,13 +75,14 @@ def table(ex, positions: list, labels: list, order: str) -> tuple[dict, int] | N
     results = ex.results_or_none(flat)
     if results is None:     # start() or moves() refuse a smaller position: no scan here
         return None
-    got = dict(zip(flat, results))
+    relabel = relabel or (lambda p, v: v)
+    got = {p: relabel(p, _value(r)) for p, r in zip(flat, results)}
     out: dict = {}
-    for (rest, x), (_, lab) in zip(rests, items):
-        key = (_value(got[rest]), x)
-        if out.setdefault(key, _value(lab)) != _value(lab):
+    for (rest, x), (p, lab) in zip(rests, items):
+        key, value = (got[rest], x), relabel(p, _value(lab))
+        if out.setdefault(key, value) != value:
             return None
-    return out, _value(got[()])
+    return out, got[()]
 
 
 def mine(steps: dict, mode: str):
@@ -103,12 +114,15 @@ def scanned(rule, start: int, p: tuple, order: str) -> int:
     return v
 
 
-def code(rule, start: int, order: str, game_name: str, mode: str) -> tuple[str, str]:
-    """(the C++ to paste, its entry point's name)."""
+def code(rule, start: int, order: str, game_name: str, mode: str, own: bool = False
+         ) -> tuple[str, str]:
+    """(the C++ to paste, its entry point's name); own: the pass gives 2·own - sum, and the
+    entry point the own total."""
     _, _, words, arrange = next(o for o in ORDERS if o[0] == order)
     ret, name = ("bool", "firstWins") if mode == "win" else ("long long", "value")
     what = ("1 = the player to move wins" if mode == "win" else
-            "the Grundy value" if mode == "grundy" else "the result")
+            "the Grundy value" if mode == "grundy" else
+            "the mover's total less the other's" if own else "the result")
     text = f"""\
 // one pass over {words}: v = {start} for no element, then v = F(v, x) for each element x,
 // F(v, x) = {rule.text.split(' = ', 1)[-1] if mode != 'win' else rule.text} ({what})
@@ -121,7 +135,8 @@ long long scanStep(long long v, long long x) {{
   {arrange}
   long long v = {start};
   for (long long x : a) v = scanStep(v, x);
-  return v;
+  return {"([&] { long long t = 0; for (long long y : a) t += y; return t; }() + v) / 2" if own else "v"};{
+  "  // v is the mover's total less the other's" if own else ""}
 }}
 """
     return text.replace("  \n", ""), name
@@ -137,10 +152,13 @@ def report(game, ex, positions: list, labels: list, past: Callable, check: Calla
         return [], "", ""
     mode = {"misere": "win"}.get(game.result, game.result)
     kind = game.shape.kind
-    for order, kinds, words, _ in ORDERS:
+    # an own-score game: its own totals, then the same read as differences (_difference)
+    readings = [False, True] if mode == "score" and getattr(game, "own", None) else [False]
+    for (order, kinds, words, _), own in itertools.product(ORDERS, readings):
         if kind not in kinds:
             continue
-        found = table(ex, positions, labels, order)
+        relabel = _difference if own else None
+        found = table(ex, positions, labels, order, relabel)
         if found is None:
             continue
         steps, start = found
@@ -149,19 +167,25 @@ def report(game, ex, positions: list, labels: list, past: Callable, check: Calla
         rule = mine(steps, mode)
         if rule is None:
             continue
-        every, want = list(positions), [_value(v) for v in labels]
-        if any(scanned(rule, start, p, order) != w for p, w in zip(every, want)):
+        every = list(positions)
+        if any(scanned(rule, start, p, order) != (relabel or (lambda p, v: v))(p, _value(w))
+               for p, w in zip(every, labels)):
             continue
         larger, larger_labels, whats = past(every)
-        if not larger or any(scanned(rule, start, p, order) != _value(lab)
+        if not larger or any(scanned(rule, start, p, order) !=
+                             (relabel or (lambda p, v: v))(p, _value(lab))
                              for p, lab in zip(larger, larger_labels)):
             continue        # nothing past the mined positions, or a pass that only seemed one
-        lines = [f"recurrence: one pass over {words}: the result without the {order} element "
+        result = ("the mover's total less the other's, d = 2·own - sum (the own total is "
+                  "(sum + d) / 2)" if own else "the result")
+        lines = [f"recurrence: one pass over {words}: {result} without the {order} element "
                  f"(a smaller position of the game, solved by the search) and that element x "
-                 f"give the result, v = {start} for no element, then {rule.text} over (v, x); "
-                 f"it gives all {len(every):,} results computed ({len(steps):,} pairs (v, x)) "
-                 f"and {len(larger):,} larger ones ({'; '.join(whats)})  [checked, not proven]"]
-        text, name = code(rule, start, order, game.name, mode)
+                 f"give {result.split(',')[0]}, v = {start} for no element, then {rule.text} "
+                 f"over (v, x); it gives all {len(every):,} results computed ({len(steps):,} "
+                 f"pairs (v, x)) and {len(larger):,} larger ones ({'; '.join(whats)})  "
+                 f"[checked, not proven]"]
+        text, name = code(rule, start, order, game.name, mode, own)
+        want = [_value(v) for v in labels]
         lines.append("code to paste:")
         lines += ["    " + ln for ln in text.rstrip().splitlines()]
         checked = ""

@@ -148,3 +148,63 @@ def test_results_that_are_no_pass_get_none(tmp_path):
     lines, code, _ = scans.report(game, ex, positions, labels, lambda seen: ([], [], []),
                                   None)
     assert not lines and not code
+
+
+PIE = '''# Codeforces 859C Pie Rules: the token holder gives the next slice to one player and the
+# token to the other; each maximises the pie he eats; the value: the first holder's pie
+positions = sequence(values=range(1, 5), length=range(1, 6))
+result = "score"
+score = "own"
+def start(slices):
+    return (slices, 0)
+def moves(state):
+    slices, handed = state
+    if handed:
+        yield ((slices, 0), handed)
+    elif slices:
+        yield ((slices[1:], 0), slices[0])
+        yield ((slices[1:], slices[0]), 0)
+'''
+
+
+def pie_value(slices: tuple) -> int:
+    """The token holder's pie by the rules, searched: (pie he eats, pie the other eats) from
+    slice i on; he eats slice i and passes the token, or gives it away and keeps it."""
+    @lru_cache(maxsize=None)
+    def best(i: int) -> tuple[int, int]:
+        if i == len(slices):
+            return 0, 0
+        other, mine = best(i + 1)               # the other holds the token after
+        eat = (slices[i] + mine, other)
+        mine2, other2 = best(i + 1)             # he keeps it; the other eats slice i
+        give = (mine2, other2 + slices[i])
+        return max(eat, give, key=lambda t: (t[0], -t[1]))
+    return best(0)[0]
+
+
+def test_an_own_total_that_is_a_pass_over_differences(tmp_path):
+    """Pie Rules has no pass over its own totals, but the mover's total less the other's is
+    |v - x| over the slices from the last: the pass is read on 2·own - sum, and the pasted
+    own total (sum + d) / 2 equals a plain search on 150 rows of up to 14 slices up to 100."""
+    (tmp_path / "pie.py").write_text(PIE)
+    game = solve.load(tmp_path / "pie.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    labels = ex.results(positions)
+    assert [int(v) for v in labels] == [pie_value(p) for p in positions]
+
+    def past(seen):
+        seen, more, size = set(seen), [], game.shape
+        for _ in range(2):
+            size = size.grow()
+            more += itertools.islice((p for p in size.positions() if p not in seen), 400)
+        return more, ex.results(more), ["rows one and two sizes larger"]
+    lines, code, checked = scans.report(game, ex, positions, labels, past, whole.check_code)
+    assert lines and "d = 2·own - sum" in lines[0] and "|v - x|" in lines[0], lines
+    assert checked.startswith("check: compiled with g++"), checked
+    rng = random.Random(859)
+    cases = [tuple(rng.randint(1, 100) for _ in range(rng.randint(1, 14))) for _ in range(150)]
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
+            "for (auto& x : a) std::cin >> x; std::cout << value(a) << '\\n'; } }\n")
+    got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
+    assert got == [pie_value(c) for c in cases]
