@@ -649,6 +649,14 @@ def number_features(positions, names) -> list[Feature]:
         fs += [Feature("golden(min)", lambda a: golden(min(a)), 3, f"({gold})({_CPP_MIN})"),
                Feature(f"golden(|{names[0]} - {names[1]}|)", lambda a: golden(abs(a[0] - a[1])),
                        3, f"({gold})(std::llabs(a[0] - a[1]))")]
+    if k == 2:
+        # the two numbers' highest bits compared: Cutcake (a B x D sheet, Left cutting one way
+        # and Right the other) is worth an integer whose sign is that of log2(D) - log2(B)
+        # (Berlekamp, Conway, Guy, Winning Ways, ch. 2)
+        x, y = names[0], names[1]
+        lg = NUMBER_CPP["log2"]
+        fs.append(Feature(f"log2({x}) - log2({y})", lambda a: log2_floor(a[0]) - log2_floor(a[1]),
+                          3, f"(({lg})(a[0]) - ({lg})(a[1]))", derivable=False))
     if k == 4:
         # two points (x1, y1), (x2, y2) on a board, e.g. two pieces racing to a corner: each
         # point's distance to the corner by steps of one coordinate (x + y, Manhattan) or of

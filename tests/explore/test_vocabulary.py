@@ -868,3 +868,42 @@ def test_the_records_decide_a_game_that_cuts_at_the_maximum():
     wider = [tuple(rng.sample(range(1, 60), rng.randint(6, 12))) for _ in range(300)]
     for rule in result.rules:
         assert verify(rule, wider, [_cut_at_the_maximum(p) for p in wider]) == [], rule.text
+
+
+def cutcake_class(b: int, d: int) -> str:
+    """Cutcake by its rules, searched (Winning Ways, ch. 2): pieces of b x d; Left cuts a
+    piece across its depth (b x d1, b x d2), Right across its breadth; who cannot cut loses.
+    The class L, R, N or P of a b x d sheet, from who wins moving first and second."""
+    @lru_cache(maxsize=None)
+    def wins(pieces: tuple, left: bool) -> bool:
+        for i, (x, y) in enumerate(pieces):
+            rest = pieces[:i] + pieces[i + 1:]
+            size = y if left else x
+            for c in range(1, size):
+                parts = ((x, c), (x, y - c)) if left else ((c, y), (x - c, y))
+                after = tuple(sorted(rest + tuple(p for p in parts if p != (1, 1))))
+                if not wins(after, not left):
+                    return True
+        return False
+    start = ((b, d),) if (b, d) != (1, 1) else ()
+    first_left, first_right = wins(start, True), wins(start, False)
+    return {(True, True): "N", (True, False): "L", (False, True): "R",
+            (False, False): "P"}[first_left, first_right]
+
+
+def test_the_highest_bits_compared_decide_cutcake(tmp_path):
+    """log2(x) - log2(y) against its definition and its C++ (2^62 included), and Cutcake's
+    classes mined on 1..5 x 1..5 by it, the rule holding on sheets up to 6 x 6."""
+    fs = features_by_name("numbers", [(1, 1), (8, 3)])
+    f = fs["log2(x) - log2(y)"]
+    pairs = ((1, 1), (8, 3), (3, 8), (7, 4), (0, 5), (2 ** 62, 1))
+    assert [f.fn(p) for p in pairs] == [0, 2, -2, 0, -3, 62]
+    assert compile_and_compare(tmp_path, [
+        ("const std::vector<long long>& a", f"std::vector<long long>{{{x}LL, {y}LL}}", f.cpp,
+         f.fn((x, y))) for x, y in pairs]) == []
+    pairs = [(b, d) for b in range(1, 6) for d in range(1, 6)]
+    result = mined("numbers", pairs, [cutcake_class(*p) for p in pairs], "outcome")
+    assert result.exact and "log2(x) - log2(y)" in result.rules[0].text, result.summary()
+    larger = [(b, d) for b in range(1, 7) for d in range(1, 7) if max(b, d) == 6]
+    for rule in result.rules:
+        assert verify(rule, larger, [cutcake_class(*p) for p in larger]) == [], rule.text
