@@ -108,13 +108,8 @@ def test_sequential_nim_is_one_pass_from_the_last_pile(tmp_path):
     positions = list(game.shape.positions())
     labels = ex.results(positions)
 
-    def past(seen):         # two sizes past the shape, 400 positions each
-        seen, more, size = set(seen), [], game.shape
-        for _ in range(2):
-            size = size.grow()
-            more += itertools.islice((p for p in size.positions() if p not in seen), 400)
-        return more, ex.results(more), ["rows one and two sizes larger"]
-    lines, code, checked = scans.report(game, ex, positions, labels, past, whole.check_code)
+    lines, code, checked = scans.report(game, ex, positions, labels, sizes_past(game, ex),
+                                        whole.check_code)
     assert lines and "from the last to the first" in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked
     rng = random.Random(1382)
@@ -123,6 +118,17 @@ def test_sequential_nim_is_one_pass_from_the_last_pile(tmp_path):
             "for (auto& x : a) std::cin >> x; std::cout << firstWins(a) << '\\n'; } }\n")
     got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
     assert got == [int(sequential_wins(c)) for c in cases]
+
+
+def sizes_past(game, ex):
+    """past(seen) for scans.report: two sizes past the shape, 400 new positions each, solved."""
+    def past(seen):
+        seen, more, size = set(seen), [], game.shape
+        for _ in range(2):
+            size = size.grow()
+            more += itertools.islice((p for p in size.positions() if p not in seen), 400)
+        return more, ex.results(more), ["rows one and two sizes larger"]
+    return past
 
 
 NOT_A_PASS = '''# remove any one element; the mover scores it times the number of elements left
@@ -193,13 +199,8 @@ def test_an_own_total_that_is_a_pass_over_differences(tmp_path):
     labels = ex.results(positions)
     assert [int(v) for v in labels] == [pie_value(p) for p in positions]
 
-    def past(seen):
-        seen, more, size = set(seen), [], game.shape
-        for _ in range(2):
-            size = size.grow()
-            more += itertools.islice((p for p in size.positions() if p not in seen), 400)
-        return more, ex.results(more), ["rows one and two sizes larger"]
-    lines, code, checked = scans.report(game, ex, positions, labels, past, whole.check_code)
+    lines, code, checked = scans.report(game, ex, positions, labels, sizes_past(game, ex),
+                                        whole.check_code)
     assert lines and "d = 2·own - sum" in lines[0] and "|v - x|" in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked
     rng = random.Random(859)
