@@ -821,7 +821,7 @@ class NumberSearch:
         for group in groups + list(by_template.values()):
             for (f, u), (g, v) in itertools.combinations(group, 2):
                 self._tick_deadline()
-                sol = self._solve2(u, v)
+                sol = _solve2_on(u, v, self.y)
                 if sol is None:
                     continue
                 a, b, c = sol
@@ -834,10 +834,6 @@ class NumberSearch:
             yield ("if A then e1 else e2 with A of two literals, and if A1 then e1 else if A2 "
                    "then e2 else e3"), self._compound() + self._chains()
             yield "if A then e1 else e2 with e1, e2 each a*f + b*g + c", self._split_linear()
-
-    def _solve2(self, u, v):
-        """(a, b, c) with a*u + b*v + c = y on three independent examples, if integral."""
-        return _solve2_on(u, v, self.y)
 
     def simple_exprs(self):
         """Constants, features and f + c, each with the mask of examples where it is right."""
