@@ -57,6 +57,10 @@ def _value(label) -> int:
     return int(label)       # win / misere: True = the player to move wins, 1
 
 
+def _same(p: tuple, value: int) -> int:
+    return value
+
+
 def _difference(p: tuple, own: int) -> int:
     """An own total read as the mover's total less the other's when the two share the
     position's sum: 2·own - sum(p) (Codeforces 859C Pie Rules: |v - x| over the slices from the
@@ -65,7 +69,7 @@ def _difference(p: tuple, own: int) -> int:
     return 2 * own - sum(p)
 
 
-def table(ex, positions: list, labels: list, order: str, relabel=None
+def table(ex, positions: list, labels: list, order: str, relabel=_same
           ) -> tuple[dict, int] | None:
     """({(v, x): the result} over every nonempty position, the empty position's result), or
     None when one (v, x) comes with two results or a smaller position cannot be solved."""
@@ -75,7 +79,6 @@ def table(ex, positions: list, labels: list, order: str, relabel=None
     results = ex.results_or_none(flat)
     if results is None:     # start() or moves() refuse a smaller position: no scan here
         return None
-    relabel = relabel or (lambda p, v: v)
     got = {p: relabel(p, _value(r)) for p, r in zip(flat, results)}
     out: dict = {}
     for (rest, x), (p, lab) in zip(rests, items):
@@ -123,6 +126,9 @@ def code(rule, start: int, order: str, game_name: str, mode: str, own: bool = Fa
     what = ("1 = the player to move wins" if mode == "win" else
             "the Grundy value" if mode == "grundy" else
             "the mover's total less the other's" if own else "the result")
+    result = ("(sum + v) / 2;  // v: the mover's total less the other's, sum: the two totals'"
+              if own else "v;")
+    total = "  long long sum = 0;\n  for (long long x : a) sum += x;\n" if own else ""
     text = f"""\
 // one pass over {words}: v = {start} for no element, then v = F(v, x) for each element x,
 // F(v, x) = {rule.text.split(' = ', 1)[-1] if mode != 'win' else rule.text} ({what})
@@ -135,8 +141,7 @@ long long scanStep(long long v, long long x) {{
   {arrange}
   long long v = {start};
   for (long long x : a) v = scanStep(v, x);
-  return {"([&] { long long t = 0; for (long long y : a) t += y; return t; }() + v) / 2" if own else "v"};{
-  "  // v is the mover's total less the other's" if own else ""}
+{total}  return {result}
 }}
 """
     return text.replace("  \n", ""), name
@@ -157,7 +162,7 @@ def report(game, ex, positions: list, labels: list, past: Callable, check: Calla
     for (order, kinds, words, _), own in itertools.product(ORDERS, readings):
         if kind not in kinds:
             continue
-        relabel = _difference if own else None
+        relabel = _difference if own else _same
         found = table(ex, positions, labels, order, relabel)
         if found is None:
             continue
@@ -168,12 +173,11 @@ def report(game, ex, positions: list, labels: list, past: Callable, check: Calla
         if rule is None:
             continue
         every = list(positions)
-        if any(scanned(rule, start, p, order) != (relabel or (lambda p, v: v))(p, _value(w))
+        if any(scanned(rule, start, p, order) != relabel(p, _value(w))
                for p, w in zip(every, labels)):
             continue
         larger, larger_labels, whats = past(every)
-        if not larger or any(scanned(rule, start, p, order) !=
-                             (relabel or (lambda p, v: v))(p, _value(lab))
+        if not larger or any(scanned(rule, start, p, order) != relabel(p, _value(lab))
                              for p, lab in zip(larger, larger_labels)):
             continue        # nothing past the mined positions, or a pass that only seemed one
         result = ("the mover's total less the other's, d = 2·own - sum (the own total is "
