@@ -22,6 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from judge.errors import UserError
+
 KINDS = ("numbers", "multiset", "sequence", "string", "set", "tree", "graph", "grid")
 
 
@@ -167,8 +169,17 @@ class Where(Shape):
             raise AttributeError(name)
         return getattr(self.inner, name)
 
+    def keeps(self, p) -> bool:
+        """The file's filter on p; what it raises is the file's error, said in one line."""
+        try:
+            return bool(self.pred(p))
+        except Exception as error:
+            raise UserError(f"the .where(...) filter of positions raised "
+                            f"{type(error).__name__}: {error} on {p!r}: it must return True or "
+                            f"False for every position") from None
+
     def positions(self):
-        return (p for p in self.inner.positions() if self.pred(p))
+        return (p for p in self.inner.positions() if self.keeps(p))
 
     def canonical(self, p):
         return self.inner.canonical(p)
@@ -187,7 +198,7 @@ class Where(Shape):
         return self.inner.estimate()
 
     def structured(self):
-        return (p for p in self.inner.structured() if self.pred(p))
+        return (p for p in self.inner.structured() if self.keeps(p))
 
 
 class Numbers(Shape):

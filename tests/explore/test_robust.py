@@ -77,6 +77,16 @@ def test_a_filtered_shape_is_counted_before_it_is_refused():
     whole.refuse_huge(game)                     # no error
 
 
+@pytest.mark.parametrize("length", [4, 7])       # listed whole, and counted against the cap
+def test_a_filter_that_raises_is_one_line(tmp_path, monkeypatch, capsys, length):
+    rc, _, err = run(tmp_path, monkeypatch, capsys,
+                     f"positions = sequence(values=range(0, 10), length=range(1, {length}))"
+                     ".where(lambda a: 1 / 0)\ndef moves(s):\n    return []\n")
+    assert rc == 2
+    one_line(err, "the .where(...) filter of positions raised ZeroDivisionError: division by "
+                  "zero on (0,)")
+
+
 def test_a_shape_over_the_cap_is_mined_on_smaller_bounds_and_said():
     """1.1 million sequences of length 1..6 over 0..9: every bound one size smaller until the
     count fits (length 1..5 over 0..8, 66,429 sequences), and a line says so; a shape no
