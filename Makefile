@@ -185,9 +185,11 @@ bench-octal-long:
 	cmake --build $(BUILD)-bench -j $(JOBS) --target octal_bench
 	KIT_LONG_BENCH=1 $(PY) tools/bench_report.py $(BUILD)-bench/bench --filter _long
 
+# Linked under a name of its own, then renamed into place: several `make table` at once (the
+# test suite's workers) never run a binary another one is still writing.
 $(BUILD)/tools/table: tools/table.cpp $(wildcard snippets/*.hpp)
 	@mkdir -p $(dir $@)
-	@g++ -std=c++17 -O2 -I. -o $@ tools/table.cpp
+	@g++ -std=c++17 -O2 -I. -o $@.$$$$ tools/table.cpp && mv -f $@.$$$$ $@
 
 # The kit's cache is the user's (judge/paths.py), never the checkout: make table saves there too.
 KIT_CACHE := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/grundy-kit
