@@ -703,6 +703,11 @@ def _runs_longest_first(s: str, c: str) -> list[int]:
     return sorted((len(m) for m in re.findall(f"{re.escape(c)}+", s)), reverse=True)
 
 
+def _span(s: str, c: str) -> int:
+    """The cells from the first c to the last, both included; 0 when s has no c."""
+    return s.rfind(c) - s.find(c) + 1 if c in s else 0
+
+
 def _kth_run(s: str, c: str, k: int) -> int:
     """The k-th longest run of the letter c (0 when there are fewer than k)."""
     runs = _runs_longest_first(s, c)
@@ -783,6 +788,11 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                     3, f"[&] {{ long long r = 0; for (std::size_t i = 1; i + 1 < s.size(); ++i) "
                        f"r += (s[i - 1] == '{q}' && s[i] == '{q}' && s[i + 1] == '{q}') ? 1 : 0; "
                        f"return r; }}()"))
+        # from the first c to the last, both included (0 without a c): the cs fit in one
+        # window of k cells iff it is <= k (Codeforces 1190C: k consecutive cards turned alike)
+        fs.append(F(f"span of {c}s", (lambda c: lambda s: _span(s, c))(c), 3,
+                    f"[&] {{ auto i = s.find('{q}'); return i == std::string::npos ? 0LL : "
+                    f"(long long)(s.rfind('{q}') - i + 1); }}()"))
         fs.append(F(f"runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
                     _cpp_runs_of(q, "return (long long)r.size();")))
         fs.append(F(f"sum of odd places of runs of {c}s from the longest",

@@ -152,6 +152,10 @@ STRING_DEFINITIONS = {
                                         if s[i - 1:i + 2] == "bbb"),
     "runs of bs": lambda s: sum(1 for i, x in enumerate(s) if x == "b" and (i == 0 or
                                                                           s[i - 1] != "b")),
+    "span of as": lambda s: max((j - i + 1 for i in range(len(s)) for j in range(i, len(s))
+                                 if s[i] == s[j] == "a"), default=0),
+    "span of bs": lambda s: max((j - i + 1 for i in range(len(s)) for j in range(i, len(s))
+                                 if s[i] == s[j] == "b"), default=0),
     "sum of odd places of runs of bs from the longest": lambda s: sum(runs_of(s, "b")[0::2]),
     "alternating sum of runs of bs from the longest": lambda s: sum(runs_of(s, "b")[0::2]) - sum(
         runs_of(s, "b")[1::2]),
@@ -446,6 +450,19 @@ def test_runs_of_a_letter_and_an_earlier_smaller_letter():
     labels = [any(w[i] < w[-1] for i in range(len(w) - 1)) for w in words]
     assert_found_with(mined("string", words, labels, "win", max_size=1), words, labels,
                       "an earlier letter is smaller")
+
+
+def test_a_letters_span_decides_whether_one_window_covers_it():
+    """Codeforces 1190C's first move: k consecutive cards turned alike win at once iff the 0s
+    or the 1s all lie within some k consecutive cards, that is iff the span of either letter
+    (first to last occurrence) is at most k; the label is made by trying every window."""
+    k = 3
+    words = ["".join(p) for n in range(2, 10) for p in product("ab", repeat=n)
+             if "a" in p and "b" in p and n >= k]
+    labels = [any(len(set(w[:i] + c * k + w[i + k:])) == 1
+                  for i in range(len(w) - k + 1) for c in "ab") for w in words]
+    assert_found_with(mined("string", words, labels, "win", max_size=2), words, labels,
+                      "span of")
 
 
 @lru_cache(None)
