@@ -1708,6 +1708,27 @@ def _tuple_variable(shape, positions) -> TupleVar | None:
     return TupleVar(tuple(parts))
 
 
+CPP_KEYWORDS = frozenset("""alignas alignof and and_eq asm auto bitand bitor bool break case catch
+    char char8_t char16_t char32_t class compl concept const consteval constexpr constinit
+    const_cast continue co_await co_return co_yield decltype default delete do double
+    dynamic_cast else enum explicit export extern false float for friend goto if inline int long
+    mutable namespace new noexcept not not_eq nullptr operator or or_eq private protected public
+    register reinterpret_cast requires return short signed sizeof static static_assert
+    static_cast struct switch template this thread_local throw true try typedef typeid typename
+    union unsigned using virtual void volatile wchar_t while xor xor_eq main std""".split())
+# the names the pasted code and its check's driver declare themselves: the position (a, s, n,
+# adj, grid, marked, root, ...) and the locals of the functions that also take the parameters
+CPP_TAKEN = frozenset("""a b s n g ab adj grid marked root x y z v i j t d r c w h m f u p l in
+    line st key best cap most len it sum out top run""".split())
+
+
+def cpp_param(name: str) -> str:
+    """A parameter's name in C++: the name itself, or with a trailing _ when the pasted code
+    declares that name for something else (a parameter `a` beside the position's vector `a`)
+    or C++ reserves it."""
+    return name + "_" if name in CPP_TAKEN or name in CPP_KEYWORDS else name
+
+
 def cpp_variable(shape, positions) -> str | None:
     """How a C++ rule names the position: n (a single number), a (tuples), s (strings), g (a
     tree or graph: int n and its adjacency lists adj), gm (and its marked vertex) or g2 (and its

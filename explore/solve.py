@@ -143,6 +143,10 @@ def load(path: Path, overrides: dict | None = None, result: str | None = None) -
     used: dict = {}
 
     def param(name: str, default):
+        if not isinstance(name, str) or not name.isidentifier():
+            raise UserError(f"{path.name}: param({name!r}, ...): a parameter's name is letters, "
+                            f"digits and _, not starting with a digit (it is set as NAME=VALUE "
+                            f"and named in the rules and the code)")
         declared[name] = default
         value = overrides.get(name, default)
         used[name] = value

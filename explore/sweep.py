@@ -231,7 +231,7 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
     (parameter_features), with the period fitted across values (fit_period) as one more
     divisor."""
     own = [_lift(f) for f in feats.vocabulary(shape, positions, user, derive=False)]
-    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, name)
+    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, feats.cpp_param(name))
               for i, name in enumerate(names)]
     base = own + params
     extra = [] if period is None else [period] if isinstance(period, feats.Feature) else \
@@ -617,8 +617,9 @@ def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
                      f"value of the sweep and past it, at {where} (its limits read off the "
                      f"moves are {said} at each); not proven")
     game_name = kept[0][1].name
-    args_cpp = ", ".join(names[i] for i in mapping)
-    params = ", ".join(f"long long {n}" for n in names)
+    cpp_names = [feats.cpp_param(n) for n in names]
+    args_cpp = ", ".join(cpp_names[i] for i in mapping)
+    params = ", ".join(f"long long {n}" for n in cpp_names)
     code = stages.simulation(found[0][1], game_name) + (
         f"// across values: {said}\n"
         f"long long strategyAcross({params}, const std::vector<long long>& a) {{\n"
@@ -629,7 +630,7 @@ def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
         want += labels
     run.code = code
     run.check = "" if getattr(args, "no_check", False) else check_code(
-        code, "strategyAcross", "a", rows, want, "score", params=names)
+        code, "strategyAcross", "a", rows, want, "score", params=cpp_names)
     run.lines.append("code to paste:")
     run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
     if run.check:
@@ -669,6 +670,11 @@ def by_order(pairs, labels, vocab, mode: str, names: list[str], budget: float):
             rules.append(rule)
             cost += rule.cost
         else:
+            found = [r for r in rules if r is not None]
+            if all(r.text == found[0].text for r in found):     # one rule in every case
+                return miner.MineResult(mode, [found[0]], True, len(pairs),
+                                        f"the order of {names[i]} and {names[j]} in three "
+                                        f"cases, one rule in each: the same")
             return miner.MineResult(mode, [_cased(rules, (names[i], i), (names[j], j), mode,
                                                   cost)],
                                     True, len(pairs), f"three cases by the order of "
@@ -689,7 +695,8 @@ def _cased(rules: list, xi: tuple, yj: tuple, mode: str, cost: int) -> miner.Rul
     px, py = f"F[{x!r}]", f"F[{y!r}]"
     python = (f"(({lt.python}) if {px} < {py} else (({eq.python}) if {px} == {py} "
               f"else ({gt.python})))")
-    cpp = f"(({x}) < ({y}) ? ({lt.cpp}) : ({x}) == ({y}) ? ({eq.cpp}) : ({gt.cpp}))"
+    cx, cy = feats.cpp_param(x), feats.cpp_param(y)
+    cpp = f"(({cx}) < ({cy}) ? ({lt.cpp}) : ({cx}) == ({cy}) ? ({eq.cpp}) : ({gt.cpp}))"
     functions = {**lt._functions, **eq._functions, **gt._functions,
                  x: lambda pp: pp[0][i], y: lambda pp: pp[0][j]}
     return miner.Rule(text, python, cpp, tuple(sorted(functions)), 3, mode, cost,
@@ -749,10 +756,11 @@ def _takes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> boo
                      f"n up to {2 * takes_sweep.MAX_TAKE_SEEN + 1} at every value of the sweep "
                      f"and at {where}, and the recurrence gives all {len(run.pairs):,} results "
                      f"computed; the game's own recurrence (checked, not proven)")
-    code, name = takes_sweep.code(found, names, first.name, kind)
+    cpp_names = [feats.cpp_param(n) for n in names]
+    code, name = takes_sweep.code(found, cpp_names, first.name, kind)
     run.code = code
     run.check = "" if getattr(args, "no_check", False) else check_code(
-        code, name, "n", run.pairs, run.labels, MINER_MODE[kind], params=names)
+        code, name, "n", run.pairs, run.labels, MINER_MODE[kind], params=cpp_names)
     run.lines.append("code to paste:")
     run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
     if run.check:
@@ -816,10 +824,11 @@ def _codes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> boo
                      f"n up to {codes_sweep.TOP} at every value of the sweep and at {where}, "
                      f"and the recurrence gives all {len(run.pairs):,} results computed; the "
                      f"game's own recurrence (checked, not proven)")
-    code, name = codes_sweep.code(lifted_f, lifted_d, names, first.name, first.result)
+    cpp_names = [feats.cpp_param(n) for n in names]
+    code, name = codes_sweep.code(lifted_f, lifted_d, cpp_names, first.name, first.result)
     run.code = code
     run.check = "" if getattr(args, "no_check", False) else check_code(
-        code, name, "n", run.pairs, run.labels, MINER_MODE[first.result], params=names)
+        code, name, "n", run.pairs, run.labels, MINER_MODE[first.result], params=cpp_names)
     run.lines.append("code to paste:")
     run.lines += ["    " + ln for ln in code.rstrip().splitlines()]
     if run.check:
@@ -1146,14 +1155,16 @@ def code_across(first: solve.Game, run: Run, check: bool = True) -> tuple[str, s
     ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
         mode, ("long long", "value"))
     position = cpp_param(var)
-    params = ", ".join(f"long long {n}" for n in run.names)
+    cpp_names = [feats.cpp_param(n) for n in run.names]
+    params = ", ".join(f"long long {n}" for n in cpp_names)
     code = (f"// {rule.text} (mined by gk explore --sweep on {first.name}; checked, not "
             f"proven)\n{ret} {name}({params}, {position}) {{\n  return {rule.cpp};\n}}\n")
     if not check:
         return code, ""
     every = run.pairs + run.beyond
     want = run.labels + run.beyond_labels
-    return code, check_code(code, name, var, every, want, mode, first.shape, params=run.names)
+    return code, check_code(code, name, var, every, want, mode, first.shape,
+                            params=cpp_names)
 
 
 def _show(names, values) -> str:

@@ -4,6 +4,8 @@ stones in turn, who takes the last loses) is decided differently in each; the pa
 compared with a plain search of the rules at values far past the sweep, equal ones among them."""
 from __future__ import annotations
 
+import subprocess
+import sys
 from functools import lru_cache
 
 from explore_run import ROOT, explore_json, run_code
@@ -44,3 +46,38 @@ def test_a_case_no_value_swept_falls_in_takes_a_neighbours_rule():
     assert rule.text == "if a < b then (below) else if a == b then (equal) else (equal)"
     assert [rule.evaluate(Pair(((a, b), (5,)))) for a, b in ((1, 2), (2, 2), (3, 2))] == \
         [False, True, True]
+
+
+# a parameter named `a`, as the C++ names a position of several numbers (the vector `a`): the
+# pasted code must name it apart (Meta Hacker Cup 2023 Nim Sum Dim Sum has parameters a and b)
+NAMED_LIKE_THE_POSITION = '''
+a = param("a", 2)
+positions = numbers(x=range(0, 16), y=range(0, 4))
+
+
+def moves(p):
+    x, y = p
+    for t in range(1, min(a, x) + 1):
+        yield (x - t, y)
+'''
+
+
+def test_a_parameter_named_as_the_codes_own_variables(tmp_path):
+    got = explore_json(tmp_path, NAMED_LIKE_THE_POSITION, "--sweep", "a=1..4", "--budget", "10")
+    assert got["check"].startswith("check: compiled"), got["check"]
+    assert "long long a_" in got["code"], got["code"]
+    main = ("int main() { long long a, x, y; while (std::cin >> a >> x >> y) "
+            "std::cout << (int)firstWins(a, std::vector<long long>{x, y}) << '\\n'; }\n")
+    cases = [(a, x, y) for a in (1, 5, 9, 30) for x in range(0, 70) for y in (0, 3)]
+    pasted = run_code(tmp_path, got["code"], main, [f"{a} {x} {y}" for a, x, y in cases])
+    assert pasted == [int(x % (a + 1) != 0) for a, x, y in cases]
+
+
+def test_a_parameters_name_must_be_an_identifier(tmp_path):
+    game = tmp_path / "named.py"
+    game.write_text('k = param("max take", 2)\npositions = numbers(n=range(0, 9))\n'
+                    'def moves(n):\n    return [n - 1] if n else []\n')
+    run = subprocess.run([sys.executable, "-m", "explore", str(game)], capture_output=True,
+                         text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+    assert "a parameter's name is letters, digits and _" in run.stderr, run.stderr
