@@ -237,6 +237,49 @@ def consecutive_pair_features(positions) -> list[Feature]:
     return out
 
 
+def halves_features(positions) -> list[Feature]:
+    """A sequence of even length read as its two halves, a = (a1 .. am) and b = (b1 .. bm):
+    two players' hands of equal size written in one line (Codeforces 1842A: a fight lowers
+    both sums alike, so sum a - sum b decides). Each half's sum, largest and smallest, the
+    difference of the sums, and the gain of swapping one's smallest for the other's largest
+    when it gains (max(0, max b - min a), max(0, max a - min b): Codeforces 1874A, a swap or
+    a pass); empty unless every position has an even
+    length of at least 2."""
+    positions = list(positions)
+    if not positions or any(len(p) < 2 or len(p) % 2 for p in positions):
+        return []
+
+    def half(first: bool, fn):
+        return lambda p: fn(p[:len(p) // 2] if first else p[len(p) // 2:])
+
+    def cpp(first: bool, step: str, start: str = "0") -> str:
+        lo, hi = ("0", "a.size() / 2") if first else ("a.size() / 2", "a.size()")
+        return (f"[&] {{ long long r = {start}; for (std::size_t i = {lo}; i < {hi}; ++i) "
+                f"{{ long long x = a[i]; {step} }} return r; }}()")
+    F = Feature
+    sum_a, sum_b = cpp(True, "r += x;"), cpp(False, "r += x;")
+    most = "r = i == {} ? x : std::max(r, x);"
+    least = "r = i == {} ? x : std::min(r, x);"
+    max_a, max_b = cpp(True, most.format("0")), cpp(False, most.format("a.size() / 2"))
+    min_a, min_b = cpp(True, least.format("0")), cpp(False, least.format("a.size() / 2"))
+    return [
+        F("sum of the first half", half(True, sum), 2, sum_a),
+        F("sum of the second half", half(False, sum), 2, sum_b),
+        F("sum of the first half - of the second", lambda p: sum(p[:len(p) // 2]) - sum(
+            p[len(p) // 2:]), 2, f"({sum_a} - {sum_b})"),
+        F("max of the first half", half(True, max), 2, max_a),
+        F("max of the second half", half(False, max), 2, max_b),
+        F("min of the first half", half(True, min), 2, min_a),
+        F("min of the second half", half(False, min), 2, min_b),
+        F("max(0, max of the second half - min of the first)",
+          lambda p: max(0, max(p[len(p) // 2:]) - min(p[:len(p) // 2])), 3,
+          f"std::max(0LL, {max_b} - {min_a})"),
+        F("max(0, max of the first half - min of the second)",
+          lambda p: max(0, max(p[:len(p) // 2]) - min(p[len(p) // 2:])), 3,
+          f"std::max(0LL, {max_a} - {min_b})"),
+    ]
+
+
 # The C++ of a pair feature is an expression over the two columns `const std::vector<long
 # long>& a, b` (a[i], b[i]: the i-th pair), order-free unless it compares the columns whole.
 def _fold_pairs(step: str) -> str:

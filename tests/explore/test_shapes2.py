@@ -707,3 +707,91 @@ def test_a_sequence_of_even_length_is_read_as_consecutive_pairs(tmp_path):
                          input="".join(" ".join(map(str, s)) + "\n" for s in rows),
                          capture_output=True, text=True, check=True)
     assert [int(x) for x in out.stdout.split()] == [int(wins(s)) for s in rows]
+
+
+# ---------------------------------------------------------------- a sequence read as two halves
+
+HALVES = {      # each feature by its plain definition: a = the first half, b = the second
+    "sum of the first half": lambda a, b: sum(a),
+    "sum of the second half": lambda a, b: sum(b),
+    "sum of the first half - of the second": lambda a, b: sum(a) - sum(b),
+    "max of the first half": lambda a, b: max(a),
+    "max of the second half": lambda a, b: max(b),
+    "min of the first half": lambda a, b: min(a),
+    "min of the second half": lambda a, b: min(b),
+    "max(0, max of the second half - min of the first)": lambda a, b: max(
+        [0] + [y - x for x in a for y in b]),
+    "max(0, max of the first half - min of the second)": lambda a, b: max(
+        [0] + [x - y for x in a for y in b]),
+}
+
+
+def test_the_halves_of_a_sequence_against_plain_definitions_and_their_cpp():
+    """A sequence of even length read as two hands (a1 .. am, b1 .. bm): each feature equals
+    its plain definition (the best swap's gain by trying every pair) and its C++ the Python;
+    none is offered when some position has an odd length."""
+    rng = random.Random(21)
+    cases = [tuple(rng.randrange(-5, 30) for _ in range(2 * rng.randint(1, 5)))
+             for _ in range(300)]
+    features = gf.halves_features(cases)
+    assert sorted(f.name for f in features) == sorted(HALVES)
+    for f in features:
+        for p in cases:
+            m = len(p) // 2
+            assert f.fn(p) == HALVES[f.name](p[:m], p[m:]), (f.name, p)
+    assert_read_features_equal_python(
+        features, "std::vector<long long> a; long long v; while (in >> v) a.push_back(v);",
+        cases, lambda p: " ".join(map(str, p)))
+    assert gf.halves_features(cases + [(1, 2, 3)]) == []
+
+
+def test_two_hands_in_one_line_fight_until_one_is_empty(tmp_path):
+    """Codeforces 1842A's fight, written from its rules: each turn the mover's monster x and one
+    of the other's, y, become x - y and y - x (<= 0 dies); with no monster the mover loses, with
+    none on either side it is a draw. The outcome is found through the halves' sums, and the
+    pasted code equals a plain search on hands larger than those declared."""
+    got = explore_json(tmp_path, (
+        'positions = sequence(values=range(1, 5), length=range(2, 7, 2))\n'
+        'result = "outcome"\n'
+        'def start(p):\n'
+        '    m = len(p) // 2\n'
+        '    return (tuple(sorted(p[:m])), tuple(sorted(p[m:])))\n'
+        'def moves(state):\n'
+        '    mine, theirs = state\n'
+        '    if not mine or not theirs:\n'
+        '        return\n'
+        '    for x in set(mine):\n'
+        '        for y in set(theirs):\n'
+        '            m, t = list(mine), list(theirs)\n'
+        '            m.remove(x)\n'
+        '            t.remove(y)\n'
+        '            m += [x - y] if x > y else []\n'
+        '            t += [y - x] if y > x else []\n'
+        '            yield (tuple(sorted(t)), tuple(sorted(m)))\n'
+        'def winner(state):\n'
+        '    mine, theirs = state\n'
+        '    return "draw" if not mine and not theirs else "last" if not mine else "mover"\n'),
+        "--budget", "10")
+    assert any("half" in r for r in got["rules"]), got["rules"]
+
+    @lru_cache(maxsize=None)
+    def value(mine: tuple, theirs: tuple) -> int:      # +1 the mover wins, 0 draw, -1 loses
+        if not mine or not theirs:
+            return 0 if not mine and not theirs else (-1 if not mine else 1)
+        best = -1
+        for i, x in enumerate(mine):
+            for j, y in enumerate(theirs):
+                m = mine[:i] + mine[i + 1:] + ((x - y,) if x > y else ())
+                t = theirs[:j] + theirs[j + 1:] + ((y - x,) if y > x else ())
+                best = max(best, -value(tuple(sorted(t)), tuple(sorted(m))))
+        return best
+    rng = random.Random(5)
+    rows = [tuple(rng.randrange(1, 9) for _ in range(2 * rng.randint(1, 4))) for _ in range(120)]
+    main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<long long> a; long long v; "
+            "while (in >> v) a.push_back(v); std::cout << outcome(a) << '\\n'; } }\n")
+    from explore_run import run_words
+    got_words = run_words(tmp_path, got["code"], main, [" ".join(map(str, r)) for r in rows])
+    want = ["WDL"[1 - value(tuple(sorted(r[:len(r) // 2])), tuple(sorted(r[len(r) // 2:])))]
+            for r in rows]
+    assert got_words == want
