@@ -233,6 +233,17 @@ class Vocabulary:
                 seen.add(key)
                 comparable.append((f, vec))
         pairs = list(itertools.combinations(range(len(comparable)), 2))
+        # one number function of two coordinates compared, v2(n) == v2(m) (Kattis bradspelet:
+        # a board whose sides hold the same power of two is lost), the simplest bases only
+        # (cost 1: the coordinates), as for a*f + b*g + c below
+        by_template: dict = {}
+        for f, vec in self.features:
+            if f.base is not None and f.base.cost == 1 and f.comparable and not f.boolean:
+                by_template.setdefault(f.name.replace(f"({f.base.name})", "({})"), []).append(
+                    len(comparable))
+                comparable.append((f, vec))
+        pairs += [pair for group in by_template.values()
+                  for pair in itertools.combinations(group, 2)]
         ranks = [_ranks(vec) for _, vec in comparable]
         compared = 0
         for i, j in pairs:

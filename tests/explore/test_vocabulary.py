@@ -924,3 +924,23 @@ def test_the_highest_bits_compared_decide_cutcake(tmp_path):
     larger = [(b, d) for b in range(1, 7) for d in range(1, 7) if max(b, d) == 6]
     for rule in result.rules:
         assert verify(rule, larger, [cutcake_class(*p) for p in larger]) == [], rule.text
+
+
+@lru_cache(None)
+def splits_to_win(n: int, m: int) -> bool:
+    """Kattis bradspelet from its rules: the mover cuts the n x m board into two pieces, the
+    other player picks the piece play goes on with and cuts it; who cannot cut (1 x 1) loses.
+    The mover wins iff some cut leaves two pieces each lost for the one who must cut it."""
+    cuts = [((c, m), (n - c, m)) for c in range(1, n)] + [((n, c), (n, m - c))
+                                                         for c in range(1, m)]
+    return any(not splits_to_win(*p) and not splits_to_win(*q) for p, q in cuts)
+
+
+def test_one_number_function_of_the_two_coordinates_compared():
+    """The same number function of n and of m compared, v2(n) vs v2(m): the board game is lost
+    iff both sides hold the same power of two; the rule found holds on boards up to 40."""
+    boards = [(n, m) for n in range(1, 16) for m in range(1, 16)]
+    labels = [splits_to_win(n, m) for n, m in boards]
+    larger = [(n, m) for n in range(1, 41) for m in range(1, 41)]
+    assert_found_with(mined("numbers", boards, labels, "win", max_size=1), larger,
+                      [splits_to_win(n, m) for n, m in larger], "v2(")
