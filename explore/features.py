@@ -256,6 +256,41 @@ ELEMENT_CONDITIONS = (
     [(f">= {c}", (lambda c: lambda v: v >= c)(c), f"v >= {c}") for c in (2, 3)])
 
 
+def multiples_features(values: dict) -> list[Feature]:
+    """The elements that are multiples of a game's parameters (whole numbers from 2 up, at most
+    three of them): how many are multiples of p, of p and not q, of both p and q (CodeChef
+    HP18: each player removes multiples of their own lucky number, so the multiples of one only
+    are a player's reserve and those of both are shared). Named with the parameters' names and
+    values, computed with the values."""
+    named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
+             and 2 <= v <= 10 ** 9}
+    if not named or len(named) > 3:
+        return []
+    count = "(long long)std::count_if(a.begin(), a.end(), [](long long v) {{ return {}; }})"
+
+    def multiple(v: int) -> str:
+        return f"v % {v} == 0"
+    out = []
+    for k, p in named.items():
+        out.append(Feature(f"#(multiples of {k} = {p})",
+                           (lambda p: lambda a: sum(1 for v in a if v % p == 0))(p), 2,
+                           count.format(multiple(p))))
+    for (k, p), (j, q) in itertools.permutations(named.items(), 2):
+        if p % q == 0:                  # every multiple of p is one of q
+            continue
+        out.append(Feature(f"#(multiples of {k} = {p}, not of {j} = {q})",
+                           (lambda p, q: lambda a: sum(1 for v in a
+                                                       if v % p == 0 and v % q != 0))(p, q), 3,
+                           count.format(f"{multiple(p)} && v % {q} != 0")))
+    for (k, p), (j, q) in itertools.combinations(named.items(), 2):
+        if p % q and q % p:             # else the multiples of both are those of the larger
+            out.append(Feature(f"#(multiples of {k} = {p} and of {j} = {q})",
+                               (lambda p, q: lambda a: sum(1 for v in a
+                                                           if v % p == 0 and v % q == 0))(p, q),
+                               3, count.format(f"{multiple(p)} && {multiple(q)}")))
+    return out
+
+
 class _Truth(dict):
     """A condition's value (0/1) per element value, filled on first sight: counting through
     map(table.__getitem__, a) runs at C speed, with no Python call per element."""

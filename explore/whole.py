@@ -682,6 +682,8 @@ def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
     pairs += [d for f in pairs if f.derivable and not f.boolean
               for d in feats.derived(f, (2,), numbers=False)]
     pairs += [f for w in _row_widths(game, mined) for f in feats.rows_of_width(mined, w)]
+    if getattr(game.shape, "kind", "") in ("multiset", "sequence"):
+        pairs += feats.multiples_features(game.values)
     try:
         return feats.vocabulary(game.shape, mined, game.features) + pairs + \
             feats.residue_xors(game.shape, mined, labels, game.result) + \

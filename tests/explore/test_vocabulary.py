@@ -944,3 +944,60 @@ def test_one_number_function_of_the_two_coordinates_compared():
     larger = [(n, m) for n in range(1, 41) for m in range(1, 41)]
     assert_found_with(mined("numbers", boards, labels, "win", max_size=1), larger,
                       [splits_to_win(n, m) for n, m in larger], "v2(")
+
+
+def test_multiples_of_the_parameters_against_plain_definitions_and_their_cpp(tmp_path):
+    """How many elements are multiples of a parameter, of one and not the other, of both: each
+    against a plain count and its C++; a multiple's pair that one divides is left out."""
+    from explore.features import multiples_features
+    fs = {f.name: f for f in multiples_features({"a": 2, "b": 3, "name": "x", "flag": True})}
+    assert sorted(fs) == ["#(multiples of a = 2 and of b = 3)", "#(multiples of a = 2)",
+                          "#(multiples of a = 2, not of b = 3)", "#(multiples of b = 3)",
+                          "#(multiples of b = 3, not of a = 2)"]
+    assert [f.name for f in multiples_features({"a": 2, "b": 4})] == [
+        "#(multiples of a = 2)", "#(multiples of b = 4)", "#(multiples of a = 2, not of b = 4)"]
+    rng = random.Random(8)
+    seqs = [tuple(rng.randrange(-20, 40) for _ in range(rng.randrange(0, 7))) for _ in range(80)]
+    plain = {"#(multiples of a = 2)": lambda a: len([v for v in a if v % 2 == 0]),
+             "#(multiples of b = 3)": lambda a: len([v for v in a if v % 3 == 0]),
+             "#(multiples of a = 2, not of b = 3)": lambda a: len([v for v in a if v % 6 in (2, 4)]),
+             "#(multiples of b = 3, not of a = 2)": lambda a: len([v for v in a if v % 6 == 3]),
+             "#(multiples of a = 2 and of b = 3)": lambda a: len([v for v in a if v % 6 == 0])}
+    cases = []
+    for name, f in fs.items():
+        for a in seqs:
+            assert f.fn(a) == plain[name](a), (name, a)
+            vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
+            cases.append(("const std::vector<long long>& a", vec, f.cpp, plain[name](a)))
+    assert compile_and_compare(tmp_path, cases) == []
+
+
+def lucky_class(items: tuple, a: int, b: int) -> str:
+    """CodeChef HP18 from its rules: Left removes a non-empty set of multiples of a, Right of
+    b; who cannot move loses. The class L / R / N / P by a plain search of both first moves."""
+    @lru_cache(None)
+    def wins(s: tuple, left: bool) -> bool:         # the player to move wins
+        k = a if left else b
+        mine = [i for i, v in enumerate(s) if v % k == 0]
+        for mask in range(1, 1 << len(mine)):
+            gone = {mine[j] for j in range(len(mine)) if mask >> j & 1}
+            if not wins(tuple(v for i, v in enumerate(s) if i not in gone), not left):
+                return True
+        return False
+    first_left, first_right = wins(items, True), wins(items, False)
+    return {(True, False): "L", (False, True): "R", (True, True): "N",
+            (False, False): "P"}[first_left, first_right]
+
+
+def test_the_multiples_of_two_lucky_numbers_decide_the_class():
+    from explore.features import multiples_features
+    items = MULTISETS[:400]
+    labels = [lucky_class(p, 2, 3) for p in items]
+    vocab = vocabulary("multiset", items) + multiples_features({"a": 2, "b": 3})
+    got = mine(items, labels, vocab, "outcome", max_size=3)
+    larger = [p for p in LARGER if len(p) <= 6][:300]
+    want = [lucky_class(p, 2, 3) for p in larger]
+    assert got.exact, got.summary()
+    assert any("multiples of" in name for name in got.rules[0].features), got.rules[0].text
+    for rule in got.rules:
+        assert verify(rule, larger, want) == [], rule.text
