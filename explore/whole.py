@@ -475,12 +475,13 @@ def names_a_counterexample(rule: miner.Rule, mined: list) -> str | None:
     return None
 
 
-def settle_disagreements(found: Found, ex) -> None:
+def settle_disagreements(found: Found, ex, budget: float = float("inf")) -> None:
     """Several rules fit and held: they may still differ on positions nobody solved. Each is
     evaluated on the unsolved larger positions (a seeded sample of DISAGREE_POOL) and on the
     structured families one size further; the smallest positions where they differ are solved
     (the truth is one search away), rules wrong there are rejected, and a difference left
-    unsolved is kept in found.disagree."""
+    unsolved is kept in found.disagree. The solving stops after `budget` CPU seconds (the
+    miner's --budget): what it left unsolved is a difference kept, never a rule dropped."""
     if len(found.held) < 2:
         return
     pool = list(found.pool)
@@ -502,7 +503,7 @@ def settle_disagreements(found: Found, ex) -> None:
         return
     split.sort(key=miner.size_key)
     # (a position over POSITION_CAP states is left unsolved: where they differ stays open)
-    done = solve_until(ex, split[:DISAGREE_SOLVE], float("inf"))
+    done = solve_until(ex, split[:DISAGREE_SOLVE], cpu_seconds() + budget)
     asked, truth = done.positions, done.labels
     found.larger += asked
     found.larger_labels += truth
@@ -723,7 +724,7 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
         found = _held_out_found(game, split, positions, labels, sample, budget, ex, shape)
         if found.held:
             if may_paste(found.evidence):
-                settle_disagreements(found, ex)
+                settle_disagreements(found, ex, budget)
             return found
         # none held: every computed position is mined, and checked on a NEW set grown past them
         held_out_notes = found.notes + [
@@ -754,10 +755,13 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
                     rules.remove(rule)
             if not rules:
                 break
-        # the first round checks past the mined shape; a rule mined again with counterexamples
-        # is checked on a NEW set, sizes past the largest the counterexamples came from
-        grow_and_solve(found, found.grown or shape, positions, sample, budget, ex, rules,
-                       seed=1 + round_)
+        # every round checks past the mined shape; a rule mined again with counterexamples is
+        # checked on a NEW set of positions (another seed, none solved before) from the first
+        # grown size on, and on every position solved in the rounds before, the largest ones
+        # the counterexamples came from included (found.larger). Growing on past the largest
+        # size of the round before instead made each round's promised sizes costlier: GameGame
+        # (Codeforces 1383B) reached 2 million states and had its right rule cut unclaimed.
+        grow_and_solve(found, shape, positions, sample, budget, ex, rules, seed=1 + round_)
         bad_here = {}
         for rule in rules:
             bad = miner.verify(rule, found.larger, found.larger_labels)
@@ -774,7 +778,7 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     if result.exact and not check_larger:
         found.held = list(result.rules)
     if may_paste(found.evidence):       # a cut check claims nothing: nothing to settle
-        settle_disagreements(found, ex)
+        settle_disagreements(found, ex, budget)
     return found
 
 
