@@ -1751,10 +1751,13 @@ CPP_KEYWORDS = frozenset("""alignas alignof and and_eq asm auto bitand bitor boo
     register reinterpret_cast requires return short signed sizeof static static_assert
     static_cast struct switch template this thread_local throw true try typedef typeid typename
     union unsigned using virtual void volatile wchar_t while xor xor_eq main std""".split())
-# the names the pasted code and its check's driver declare themselves: the position (a, s, n,
-# adj, grid, marked, root, ...) and the locals of the functions that also take the parameters
-CPP_TAKEN = frozenset("""a b s n g ab adj grid marked root x y z v i j t d r c w h m f u p l in
-    line st key best cap most len it sum out top run""".split())
+# the names the pasted code and its check's driver declare where the parameters are declared:
+# the position (a, s, n, adj, grid, marked, root; b of two marks or pairs), the driver's line,
+# in, v, x, y, and the outermost locals of the functions of the parameters that explore/
+# sum_sweep.py, takes_sweep.py and codes_sweep.py paste (x, S, kept, m, seen, cap, most, val,
+# F, D, UNEQUAL); a name declared in a nested block only (l, r, i, ...) may stay
+CPP_TAKEN = frozenset("""a b s n adj grid marked root line in v x y S kept m seen cap most val F
+    D UNEQUAL""".split())
 
 
 def cpp_param(name: str) -> str:

@@ -81,3 +81,25 @@ def test_a_parameters_name_must_be_an_identifier(tmp_path):
                          text=True, cwd=ROOT, timeout=120)
     assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
     assert "a parameter's name is letters, digits and _" in run.stderr, run.stderr
+
+
+def test_the_pasted_functions_of_the_parameters_compile_whatever_their_names(tmp_path):
+    """The takes and the octal codes across values (explore/takes_sweep.py, codes_sweep.py)
+    pasted with a parameter of every one-letter name and of each name their code or the check's
+    driver declares, through features.cpp_param: all compile together and agree."""
+    from explore import codes_sweep, takes_sweep
+    from explore.features import CPP_KEYWORDS, CPP_TAKEN, cpp_param
+    from explore.takes_sweep import Takes, Term
+    names = sorted(set("abcdefghijklmnopqrstuvwxyzSFD") | CPP_TAKEN | {"int", "new", "std"})
+    takes = Takes((Term(0, 0),), (Term(-1, 1), Term(0, 1)))          # {k} and 1..k + 1
+    codes = codes_sweep.Lifted(((3, Takes((Term(0, 0),))),), False)  # digit 3 at k
+    parts, calls = [], []
+    for i, name in enumerate(names):
+        cpp = [cpp_param(name)]
+        assert cpp[0] not in CPP_TAKEN and cpp[0] not in CPP_KEYWORDS and cpp[0].isidentifier()
+        parts.append(f"namespace t{i} {{\n{takes_sweep.code(takes, cpp, 'g', 'grundy')[0]}}}\n")
+        parts.append(f"namespace c{i} {{\n{codes_sweep.code(None, codes, cpp, 'g', 'grundy')[0]}}}\n")
+        calls.append(f"t{i}::grundy(3, 20) == t0::grundy(3, 20) && "
+                     f"c{i}::grundy(3, 20) == c0::grundy(3, 20)")
+    main = "int main() { std::cout << (" + " && ".join(calls) + ") << '\\n'; }\n"
+    assert run_code(tmp_path, "".join(parts), main, []) == [1]
