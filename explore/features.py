@@ -824,10 +824,13 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                        f"r += (s[i - 1] == '{q}' && s[i] == '{q}' && s[i + 1] == '{q}') ? 1 : 0; "
                        f"return r; }}()"))
         # from the first c to the last, both included (0 without a c): the cs fit in one
-        # window of k cells iff it is <= k (Codeforces 1190C: k consecutive cards turned alike)
-        fs.append(F(f"span of {c}s", (lambda c: lambda s: _span(s, c))(c), 3,
-                    f"[&] {{ auto i = s.find('{q}'); return i == std::string::npos ? 0LL : "
-                    f"(long long)(s.rfind('{q}') - i + 1); }}()"))
+        # window of k cells iff it is <= k (Codeforces 1190C: k consecutive cards turned
+        # alike); on the cells of a board (up to 3 letters) only: on the ten digits of a number
+        # the 10 spans slowed the miner past UVa 11489's rule
+        if len(letters) <= 3:
+            fs.append(F(f"span of {c}s", (lambda c: lambda s: _span(s, c))(c), 3,
+                        f"[&] {{ auto i = s.find('{q}'); return i == std::string::npos ? 0LL : "
+                        f"(long long)(s.rfind('{q}') - i + 1); }}()"))
         fs.append(F(f"runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
                     _cpp_runs_of(q, "return (long long)r.size();")))
         fs.append(F(f"sum of odd places of runs of {c}s from the longest",
