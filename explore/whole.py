@@ -222,7 +222,8 @@ def sizes_past(ex, shape: shapes.Shape, seen: list, sample: int, budget: float
 
 
 def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
-                   ex, rules=(), seed: int = 1, kept: int = 0) -> None:
+                   ex, rules=(), seed: int = 1, kept: int = 0,
+                   most_sizes: int = MAX_CHECK_SIZES) -> None:
     """Checks past `start`: each grown size in turn (every bound one larger than the last),
     at least CHECK_SIZES of them (in part when the budget runs out first) and more while the
     CPU budget (the miner's, --budget) lasts;
@@ -241,7 +242,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     owed = CHECK_SIZES - kept
     evidence = found.evidence = Evidence(promised=CHECK_SIZES, checked=min(kept, CHECK_SIZES))
     solved_before = 0 if kept else len(found.larger)
-    for step in range(1, MAX_CHECK_SIZES + 1):
+    for step in range(1, most_sizes + 1):
         if step > owed and cpu_seconds() - began > budget:
             break
         bigger = shape.grow()
@@ -524,6 +525,10 @@ def settle_disagreements(found: Found, ex, budget: float = float("inf")) -> None
 
 CEGIS_ROUNDS = 3     # times the miner is run again with the larger counterexamples added
 CEGIS_ADD = 5        # counterexamples added at most per round (the smallest)
+# no new round starts once the rounds have spent this many --budget of CPU: each round may mine
+# for a whole budget and check for another (Northcott's game, HDU 1730, mined 4 rounds of 20 s
+# and checked each, past the trial's 120 s of wall time)
+CEGIS_BUDGETS = 3
 
 
 MAX_POSITIONS = 300_000   # positions solved and mined at most
@@ -733,6 +738,7 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
             for rule, bad in found.broken]
     mode = MINER_MODE[game.result]
     mined, mined_labels = list(positions), list(labels)
+    rounds_began = cpu_seconds()
     for round_ in range(CEGIS_ROUNDS + 1):
         vocab = _vocabulary(game, mined, mined_labels)
         with progress.while_running(f"mining a rule over {len(mined):,} positions (at most "
@@ -761,7 +767,10 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
         # the counterexamples came from included (found.larger). Growing on past the largest
         # size of the round before instead made each round's promised sizes costlier: GameGame
         # (Codeforces 1383B) reached 2 million states and had its right rule cut unclaimed.
-        grow_and_solve(found, shape, positions, sample, budget, ex, rules, seed=1 + round_)
+        # (a round after the first checks its promised sizes only: the larger positions of the
+        # rounds before are checked already, whatever their size)
+        grow_and_solve(found, shape, positions, sample, budget, ex, rules, seed=1 + round_,
+                       most_sizes=MAX_CHECK_SIZES if round_ == 0 else CHECK_SIZES)
         bad_here = {}
         for rule in rules:
             bad = miner.verify(rule, found.larger, found.larger_labels)
@@ -769,6 +778,11 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
             bad_here.update((c.position, c.expected) for c in bad)
         if found.held or not bad_here or not may_paste(found.evidence):
             break                       # (a cut check: what held is not claimed, see below)
+        if cpu_seconds() - rounds_began > CEGIS_BUDGETS * budget:
+            found.notes.append(f"not mined again with the counterexamples: the rounds so far "
+                               f"took over {CEGIS_BUDGETS} times --budget {budget:g} of CPU "
+                               f"(raise --budget for more rounds)")
+            break
         # every rule failed: mine again with the smallest counterexamples (a bounded CEGIS loop)
         smallest = sorted(bad_here.items(), key=lambda pv: miner.size_key(pv[0]))[:CEGIS_ADD]
         for p, want in smallest:

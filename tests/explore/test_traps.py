@@ -165,3 +165,22 @@ def test_draws_that_appear_two_sizes_later_reject_the_rule_without_them():
     truth = late_draw_outcomes(far)
     assert "D" in truth.values()
     no_false_rule(found, truth)
+
+
+@pytest.mark.slow   # mines for up to 4 rounds of --budget 5 with a check
+def test_a_rule_mined_again_is_checked_from_the_first_grown_size(monkeypatch):
+    """Each round of counterexamples checks its rule from the first grown size on (new
+    positions, and every larger one solved before), not past the largest size of the round
+    before, whose states grew each round (GameGame, Codeforces 1383B: 2 million states, its
+    right rule left unclaimed); the false rule is still rejected."""
+    starts = []
+    real = whole.grow_and_solve
+
+    def recorded(found, start, *args, **kw):
+        starts.append(start.describe())
+        return real(found, start, *args, **kw)
+    monkeypatch.setattr(whole, "grow_and_solve", recorded)
+    _, found = explored("rare_straight.py")
+    assert len(starts) >= 2 and len(set(starts)) == 1, starts
+    wins = one_stone_wins((1, 2, 3, 4, 5, 6))
+    no_false_rule(found, {a: wins(a) for a in multisets(8, 8, 3000, 1)})
