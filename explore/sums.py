@@ -695,8 +695,10 @@ def _genus(found: Sum, alone: dict) -> None:
 def first_wins(found: Sum, position, misere: bool) -> bool | None:
     """The rule: normal play, the XOR of the parts' values is not 0; misère with every part
     tame, Conway's genus rule (all parts fickle: the XOR is not 1, else not 0); None where no
-    theorem applies (a part that is not tame)."""
+    theorem applies (a part that is not tame) or a part's value was not computed."""
     parts = found.cutter.split(position)
+    if any(p not in found.g for p in parts):
+        return None         # a part whose value was not computed (the search of parts was cut)
     x = 0
     for p in parts:
         x ^= found.g[p]
@@ -712,8 +714,11 @@ def check(found: Sum, positions: list, labels: list, result: str) -> None:
     checked anyway); differences are kept, and printed as a fault, never hidden."""
     for p, want in zip(positions, labels):
         if result == "grundy":
+            parts = found.cutter.split(p)
+            if any(q not in found.g for q in parts):
+                continue    # a part whose value was not computed: not checked here
             got = 0
-            for q in found.cutter.split(p):
+            for q in parts:
                 got ^= found.g[q]
         else:
             got = first_wins(found, p, result == "misere")
