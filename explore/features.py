@@ -825,8 +825,8 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                        f"return r; }}()"))
         # from the first c to the last, both included (0 without a c): the cs fit in one
         # window of k cells iff it is <= k (Codeforces 1190C: k consecutive cards turned
-        # alike); on the cells of a board (up to 3 letters) only: on the ten digits of a number
-        # the 10 spans slowed the miner past UVa 11489's rule
+        # alike); on the cells of a board (up to 3 letters) only, so that a larger alphabet's
+        # vocabulary does not grow by a feature per letter for it
         if len(letters) <= 3:
             fs.append(F(f"span of {c}s", (lambda c: lambda s: _span(s, c))(c), 3,
                         f"[&] {{ auto i = s.find('{q}'); return i == std::string::npos ? 0LL : "
