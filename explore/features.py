@@ -1770,6 +1770,11 @@ def cpp_param(name: str) -> str:
     return name + "_" if name in CPP_TAKEN or name in CPP_KEYWORDS else name
 
 
+def cpp_params(names) -> list[str]:
+    """cpp_param of each of a game's parameter names, in order."""
+    return [cpp_param(n) for n in names]
+
+
 def cpp_variable(shape, positions) -> str | None:
     """How a C++ rule names the position: n (a single number), a (tuples), s (strings), g (a
     tree or graph: int n and its adjacency lists adj), gm (and its marked vertex) or g2 (and its

@@ -101,7 +101,7 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
             else "grundy = the xor of g(pile) over the piles")
     if rule is not None:
         claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
-        code = _code(first, rule, [feats.cpp_param(n) for n in names])
+        code = _code(first, rule, feats.cpp_params(names))
     else:
         # no formula for g: g self-similar with K a term in the parameter (Strange Nim), or a
         # pile's takes that are terms in the parameters (takes_sweep.py)
@@ -113,7 +113,7 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
     lines.append(f"across values: {claim}")
     check = check_code(code, "firstWins" if first.result == "win" else "value", "a", pairs,
                        labels, "win" if first.result == "win" else "grundy", game.shape,
-                       params=[feats.cpp_param(n) for n in names])
+                       params=feats.cpp_params(names))
     lines += ["code to paste:"] + ["    " + ln for ln in code.rstrip().splitlines()] + [check]
     if getattr(args, "code", None):
         Path(args.code).write_text(code)
@@ -238,7 +238,7 @@ def _takes_g(path: Path, sweeps, tables: dict, result, first, lines: list
     lines.append(f"g across values: a pile's takes are s in {found.text(names)} (read off moves() "
                  f"at every value of the sweep and at {where}); g(n) = mex of g(n - s), which "
                  f"gives g(0..{G_TOP - 1}) of every value; the pile's own recurrence, not proven")
-    cpp_names = [feats.cpp_param(n) for n in names]
+    cpp_names = feats.cpp_params(names)
     text, _ = takes_sweep.code(found, cpp_names, first.name, "grundy")
     call = ", ".join(cpp_names)
     params = ", ".join(f"long long {n}" for n in cpp_names)

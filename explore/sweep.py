@@ -31,7 +31,7 @@ from . import start_sums
 from . import codes_sweep, takes_sweep
 from .claims import budget_figure, may_paste, rule_claim
 from .progress import cpu_seconds
-from .whole import MINER_MODE, _fmt, _label, _rest_by_parts, check_code, cpp_param, \
+from .whole import MINER_MODE, _fmt, _label, _rest_by_parts, check_code, position_params, \
     declares_cpp_positions, enumerate_positions, find, load_cpp, parse_set, solve_until, what_of
 
 MAX_RUNS = 400
@@ -617,7 +617,7 @@ def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
                      f"value of the sweep and past it, at {where} (its limits read off the "
                      f"moves are {said} at each); not proven")
     game_name = kept[0][1].name
-    cpp_names = [feats.cpp_param(n) for n in names]
+    cpp_names = feats.cpp_params(names)
     args_cpp = ", ".join(cpp_names[i] for i in mapping)
     params = ", ".join(f"long long {n}" for n in cpp_names)
     code = stages.simulation(found[0][1], game_name) + (
@@ -756,7 +756,7 @@ def _takes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> boo
                      f"n up to {2 * takes_sweep.MAX_TAKE_SEEN + 1} at every value of the sweep "
                      f"and at {where}, and the recurrence gives all {len(run.pairs):,} results "
                      f"computed; the game's own recurrence (checked, not proven)")
-    cpp_names = [feats.cpp_param(n) for n in names]
+    cpp_names = feats.cpp_params(names)
     code, name = takes_sweep.code(found, cpp_names, first.name, kind)
     run.code = code
     run.check = "" if getattr(args, "no_check", False) else check_code(
@@ -824,7 +824,7 @@ def _codes_across(path, args, sweeps, fixed, first: solve.Game, run: Run) -> boo
                      f"n up to {codes_sweep.TOP} at every value of the sweep and at {where}, "
                      f"and the recurrence gives all {len(run.pairs):,} results computed; the "
                      f"game's own recurrence (checked, not proven)")
-    cpp_names = [feats.cpp_param(n) for n in names]
+    cpp_names = feats.cpp_params(names)
     code, name = codes_sweep.code(lifted_f, lifted_d, cpp_names, first.name, first.result)
     run.code = code
     run.check = "" if getattr(args, "no_check", False) else check_code(
@@ -1154,8 +1154,8 @@ def code_across(first: solve.Game, run: Run, check: bool = True) -> tuple[str, s
     mode = MINER_MODE[first.result]
     ret, name = {"win": ("bool", "firstWins"), "outcome": ("char", "outcome")}.get(
         mode, ("long long", "value"))
-    position = cpp_param(var)
-    cpp_names = [feats.cpp_param(n) for n in run.names]
+    position = position_params(var)
+    cpp_names = feats.cpp_params(run.names)
     params = ", ".join(f"long long {n}" for n in cpp_names)
     code = (f"// {rule.text} (mined by gk explore --sweep on {first.name}; checked, not "
             f"proven)\n{ret} {name}({params}, {position}) {{\n  return {rule.cpp};\n}}\n")

@@ -885,7 +885,8 @@ def claim_lines(game: solve.Game, found: Found) -> list[str]:
 
 # ---------------------------------------------------------------- code to paste
 
-def cpp_param(var) -> str:
+def position_params(var) -> str:
+    """The C++ parameter list that declares a position named by cpp_variable."""
     if isinstance(var, feats.TupleVar):     # tuples(...): a parameter per component, by name
         return feats.tuple_params(var)
     if isinstance(var, tuple):          # the coordinates of numbers(x=..., y=...), by name
@@ -981,7 +982,7 @@ def _cpp_of(game: solve.Game, cpp: str, positions: list) -> tuple[str, str, obje
     if names and re.search(r"\ba\b", body):
         body, names = plain_cpp(cpp, None, (), negative), None
     var = names or var
-    return cpp_param(var), body, var
+    return position_params(var), body, var
 
 
 def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, str] | None:
@@ -1014,7 +1015,7 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
                 if found.board is not None and isinstance(var, tuple) else "")
     status = ("exact on the board" if found.board is not None else "checked, not proven")
     code = (f"// {rule.text} (mined by gk explore on {game.name}; {status})\n"
-            f"{ret} {name}({cpp_param(var)}) {{  // {what}\n"
+            f"{ret} {name}({position_params(var)}) {{  // {what}\n"
             f"{on_board}  return {body};\n}}\n")
     if not check:
         return code, ""
