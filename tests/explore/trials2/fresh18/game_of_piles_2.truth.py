@@ -1,0 +1,22 @@
+# Truth for CodeChef GAMEOFPILES2: a memoised search over the sorted pile sizes; a move takes one
+# stone from a non-empty pile; once two piles are empty the game is over and the player to move
+# has lost. True when Chef (first) wins.
+from oracle import win_search
+
+
+def _moves(piles):
+    if piles.count(0) >= 2:
+        return []
+    return [tuple(sorted(piles[:i] + (piles[i] - 1,) + piles[i + 1:]))
+            for i in range(len(piles)) if piles[i] > 0]
+
+
+_wins = win_search(_moves)
+
+
+def valid(position):
+    return len(position) >= 2 and all(v >= 1 for v in position)
+
+
+def truth(position):
+    return _wins(tuple(sorted(position)))
