@@ -5,7 +5,8 @@ positions are computed once.
 A shape is a small object with `.kind` (one of numbers, multiset, sequence, string, set, tree,
 graph, grid: the miner picks its features from it), `.positions()` (every canonical position
 within the bounds, each once), `.canonical(p)`, `.grow()` (the same shape with every bound one
-larger: the positions the miner never saw come from there) and `.describe()`. Shapes compose:
+larger, but a bound of one value, which is part of the game: the positions the miner never saw
+come from there) and `.describe()`. Shapes compose:
 `shape.where(pred)` keeps the positions pred accepts.
 
 Python values of positions (fixed with the miner): numbers, multisets (sorted ascending) and
@@ -50,9 +51,20 @@ def _bounds(name: str, r, low: int = 0) -> range:
     return r
 
 
-def _grown(r: range) -> range:
-    """One more value at the top (one more step of a stepped range)."""
-    return range(r.start, r[-1] + 2 * r.step, r.step)
+def _grown(r: range, fixed: bool = True) -> range:
+    """One more value at the top (one more step of a stepped range). A bound of one value is
+    part of the game (three piles, a board of 8 cells: the rule may hold for that size only) and
+    stays, as in _shrunk, unless `fixed` is False."""
+    return r if fixed and len(r) == 1 else range(r.start, r[-1] + 2 * r.step, r.step)
+
+
+def _grown_shape(shape: "Shape", build) -> "Shape":
+    """build(grow), with grow = _grown: the shape with every bound one larger but those of one
+    value; when that is every bound (the shape would not grow), every bound grows."""
+    made = build(_grown)
+    if made.describe() == shape.describe():
+        made = build(lambda r: _grown(r, fixed=False))
+    return made
 
 
 def _shrunk(r: range) -> range:
@@ -213,8 +225,10 @@ class Numbers(Shape):
         return iter(itertools.product(*self.ranges))
 
     def grow(self):
-        return Numbers(self.names, tuple(range(r.start, r[-1] + 1 + len(r) * r.step, r.step)
-                                         for r in self.ranges))
+        # a box twice as wide; a coordinate of one value stays (_grown)
+        return _grown_shape(self, lambda grow: Numbers(self.names, tuple(
+            r if grow(r) is r else range(r.start, r[-1] + 1 + len(r) * r.step, r.step)
+            for r in self.ranges)))
 
     def shrink(self):                   # grow doubles a coordinate's width: half of it
         return _smaller(self, Numbers(self.names, tuple(
@@ -251,7 +265,7 @@ class Multiset(Shape):
         return tuple(sorted(p))
 
     def grow(self):
-        return Multiset(_grown(self.piles), _grown(self.size))
+        return _grown_shape(self, lambda grow: Multiset(grow(self.piles), grow(self.size)))
 
     def shrink(self):
         return _smaller(self, Multiset(_shrunk(self.piles), _shrunk(self.size)))
@@ -278,7 +292,7 @@ class Sequence(Shape):
             yield from itertools.product(self.values, repeat=k)
 
     def grow(self):
-        return Sequence(_grown(self.values), _grown(self.length))
+        return _grown_shape(self, lambda grow: Sequence(grow(self.values), grow(self.length)))
 
     def shrink(self):
         return _smaller(self, Sequence(_shrunk(self.values), _shrunk(self.length)))
@@ -322,8 +336,9 @@ class String(Shape):
         return least_rotation(p) if self.cyclic else p
 
     def grow(self):
-        return String(self.alphabet + self.spare[:1], _grown(self.length), self.cyclic,
-                      self.spare[1:])
+        return _grown_shape(self, lambda grow: String(self.alphabet + self.spare[:1],
+                                                      grow(self.length), self.cyclic,
+                                                      self.spare[1:]))
 
     def shrink(self):
         return _smaller(self, String(self.alphabet, _shrunk(self.length), self.cyclic,
@@ -406,8 +421,9 @@ class Grid(Shape):
                     yield tuple("".join(t[i * w:(i + 1) * w]) for i in range(h))
 
     def grow(self):
-        return Grid(_grown(self.rows), _grown(self.cols), self.alphabet,
-                    None if self.cells is None else _grown(self.cells))
+        return _grown_shape(self, lambda grow: Grid(
+            grow(self.rows), grow(self.cols), self.alphabet,
+            None if self.cells is None else grow(self.cells)))
 
     def shrink(self):
         return _smaller(self, Grid(_shrunk(self.rows), _shrunk(self.cols), self.alphabet,
@@ -709,7 +725,7 @@ class Trees(Shape):
                     yield self.canonical(Graph(t.n, t.edges, m, root))
 
     def grow(self):
-        return Trees(_grown(self.n), self.rooted, self.marked)
+        return _grown_shape(self, lambda grow: Trees(grow(self.n), self.rooted, self.marked))
 
     def shrink(self):
         return _smaller(self, Trees(_shrunk(self.n), self.rooted, self.marked))
@@ -869,7 +885,8 @@ class Graphs(Shape):
                     yield graph_canonical(Graph(g.n, g.edges, m))
 
     def grow(self):
-        return Graphs(_grown(self.n), self.connected, self.marked)
+        return _grown_shape(self, lambda grow: Graphs(grow(self.n), self.connected,
+                                                      self.marked))
 
     def shrink(self):
         return _smaller(self, Graphs(_shrunk(self.n), self.connected, self.marked))
@@ -1136,7 +1153,8 @@ class Pairs(Shape):
         return p if self.ordered else tuple(sorted(p))
 
     def grow(self):
-        return Pairs(_grown(self.first), _grown(self.second), _grown(self.length), self.ordered)
+        return _grown_shape(self, lambda grow: Pairs(grow(self.first), grow(self.second),
+                                                     grow(self.length), self.ordered))
 
     def shrink(self):
         return _smaller(self, Pairs(_shrunk(self.first), _shrunk(self.second),

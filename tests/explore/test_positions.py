@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from explore import positions as P
-from explore import solve
+from explore import solve, whole
+from explore.claims import may_paste
 from judge.errors import UserError
 from test_miner import labelled_trees   # Pruefer decoding (tests/explore/, pytest's path)
 
@@ -67,6 +68,56 @@ def test_other_shapes_enumerate_canonical_positions_once():
     assert set(ms) < set(grown.positions())
     with pytest.raises(P.ShapeError):
         P.multiset(piles=[1, 3])
+
+
+def test_a_bound_of_one_value_is_part_of_the_game_and_does_not_grow():
+    """Three piles, a board of 3 rows, a fixed first coordinate: the grown sizes keep them
+    (the rule may hold for that size only) and grow the other bounds; a shape whose every
+    bound is one value grows them all, so that the check always has larger positions."""
+    three = P.multiset(piles=range(0, 10), size=range(3, 4)).grow()
+    assert three.describe() == "multisets of 3 piles of 0..10", three.describe()
+    # a board of 8 cells over fixed letters has no other bound: its length grows
+    assert P.string("01", length=range(8, 9)).grow().describe() == \
+        P.string("01", length=range(8, 10)).describe()
+    grid = P.grid(rows=range(3, 4), cols=range(1, 5)).grow()
+    assert {len(g) for g in grid.positions()} == {3}
+    seq = P.sequence(values=range(1, 4), length=range(2, 3)).grow()
+    assert {len(p) for p in seq.positions()} == {2} and max(map(max, seq.positions())) == 4
+    box = P.numbers(k=range(3, 4), n=range(1, 11)).grow()
+    assert {p[0] for p in box.positions()} == {3} and max(p[1] for p in box.positions()) == 20
+    one = P.multiset(piles=range(2, 3), size=range(2, 3)).grow()
+    assert one.describe() == "multisets of 2..3 piles of 2..3", one.describe()
+    filtered = P.multiset(piles=range(1, 5), size=range(2, 3)).where(lambda p: p[0] < p[1])
+    assert {len(p) for p in filtered.grow().positions()} == {2}
+
+
+def test_a_game_on_exactly_three_piles_is_checked_on_three_piles(tmp_path):
+    """Nim on three piles with one more move, the same amount from all three (Codeforces 282D
+    at n = 3): the xor decides it on three piles, not on four, where the extra move is
+    another game. The check stays on three piles and the xor is claimed; each result is
+    compared with a plain search of the moves."""
+    (tmp_path / "three.py").write_text(
+        "positions = multiset(piles=range(0, 8), size=range(3, 4))\n"
+        "def moves(a):\n"
+        "    for i, v in enumerate(a):\n"
+        "        for x in range(1, v + 1):\n"
+        "            yield tuple(sorted(a[:i] + (v - x,) + a[i + 1:]))\n"
+        "    for x in range(1, min(a) + 1):\n"
+        "        yield tuple(v - x for v in a)\n")
+
+    @lru_cache(maxsize=None)
+    def wins(a):
+        options = [tuple(sorted(a[:i] + (v - x,) + a[i + 1:]))
+                   for i, v in enumerate(a) for x in range(1, v + 1)]
+        options += [tuple(v - x for v in a) for x in range(1, min(a) + 1)]
+        return any(not wins(o) for o in options)
+    game = solve.load(tmp_path / "three.py")
+    found = whole.find(game, 2000, 20)
+    assert may_paste(found.evidence) and found.held, whole.claim_lines(game, found)
+    assert {len(p) for p in found.larger} == {3}
+    rule = found.held[0]
+    assert "xor" in rule.text, rule.text
+    assert all(rule.evaluate(p) == wins(p) for p in found.positions + found.larger)
 
 
 def test_win_results_equal_a_game_tree_search():
