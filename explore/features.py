@@ -24,7 +24,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 from typing import Callable
 
-from .numbers import primes_up_to
+from .numbers import exponent_xor, primes_up_to
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
                       isqrt, log2_floor, lpd, omega, prime_index_of_spf, spf, v2)
 from .numbers import CPP as NUMBER_CPP
@@ -410,6 +410,19 @@ def _cpp_gaps_xor(lo: int) -> str:
                        f"return r;")
 
 
+def _rises(a) -> list[int]:
+    """The rises of the sorted values from 0: b1 - 0, b2 - b1, ...: piles kept in order that
+    may fall to their lower neighbour (not past it) are Staircase Nim on these rises, a fall of
+    pile i moving stones from rise i to rise i + 1."""
+    b = sorted(a)
+    return [v - (b[i - 1] if i else 0) for i, v in enumerate(b)]
+
+
+_CPP_RISES_XOR = _cpp_sorted("long long r = 0; for (std::size_t i = b.size(); i >= 1; i -= 2) { "
+                             "r ^= b[i - 1] - (i >= 2 ? b[i - 2] : 0LL); if (i < 2) break; } "
+                             "return r;")
+
+
 def tuple_features(positions) -> list[Feature]:
     """Features of multisets, sequences and variable-length tuples."""
     F = Feature
@@ -495,6 +508,11 @@ def tuple_features(positions) -> list[Feature]:
         # positions as the wall
         F("xor of every other gap from the top", lambda a: _xor(_gaps(a, lo)[::-1][0::2]), 3,
           _cpp_gaps_xor(lo), comparable=False),
+        # piles in order, each may fall as far as the pile below it: the rises between the
+        # sorted values (from 0) are a staircase, its value the xor of every other rise from
+        # the top (Topcoder SRM 309 StoneGameStrategist; Winning Ways, "Staircase Nim")
+        F("xor of every other rise from the top", lambda a: _xor(_rises(a)[::-1][0::2]), 3,
+          _CPP_RISES_XOR, comparable=False),
         # order statistics and sums of the sorted values (b sorted increasingly in C++); only the
         # median, first and last are compared with other features: every comparable feature adds
         # a pair with each other one, the cost that grows fastest at 10^5 positions
@@ -654,7 +672,11 @@ def number_features(positions, names) -> list[Feature]:
                         f"({NUMBER_CPP['is_pow2']})(n + 1)", boolean=True, derivable=False,
                         comparable=False),
                 Feature(f"pi({name})", lambda a: primes_up_to(a[0]), 3,
-                        f"({NUMBER_CPP['pi']})(n)")]
+                        f"({NUMBER_CPP['pi']})(n)"),
+                # a move that divides n by a power of one of its primes is Nim on the
+                # exponents (yukicoder No.2)
+                Feature(f"xor of prime exponents({name})", lambda a: exponent_xor(a[0]), 3,
+                        f"({NUMBER_CPP['xorexp']})(n)", derivable=False, comparable=False)]
     names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]
     fs = element_features(k, names)
     # each number's largest proper divisor (a length cut into t >= 2 equal parts of at least
@@ -756,6 +778,33 @@ def _cpp_runs_of(q: str, ret: str) -> str:
             f"if (k) r.push_back(k); std::sort(r.rbegin(), r.rend()); {ret} }}()")
 
 
+def _places(s: str, c: str, from_end: bool) -> list[int]:
+    """The places of the cs, from 0 at the first cell (or at the last)."""
+    n = len(s)
+    return [n - 1 - i if from_end else i for i, x in enumerate(s) if x == c]
+
+
+def _places_features(c: str, q: str) -> list[Feature]:
+    """The places of the letter c, counted from either end: tokens that only move towards one
+    end are decided by them. The sum: each move takes a token an odd number of cells, so the
+    parity of the game's length is fixed (Topcoder SRM 534 EllysCheckers: steps of 1, jumps of
+    3). The xor: a token on cell i moved any number of cells towards the end is a Nim heap of
+    i, and two tokens on one cell cancel (Nimble, Winning Ways; a row of coins, one per
+    cell)."""
+    out = []
+    for from_end in (False, True):
+        where = " from the end" if from_end else ""
+        at = "(long long)(s.size() - 1 - i)" if from_end else "(long long)i"
+        for name, fold, op, derivable in (("sum", sum, "+=", True), ("xor", _xor, "^=", False)):
+            out.append(Feature(
+                f"{name} of places of {c}s{where}",
+                (lambda c, e, f: lambda s: f(_places(s, c, e)))(c, from_end, fold), 3,
+                f"[&] {{ long long r = 0; for (std::size_t i = 0; i < s.size(); ++i) "
+                f"if (s[i] == '{q}') r {op} {at}; return r; }}()",
+                derivable=derivable, comparable=False))
+    return out
+
+
 def string_features(positions, alphabet: str | None) -> list[Feature]:
     letters = sorted(set(alphabet or "") | {c for s in positions for c in s})
     F = Feature
@@ -831,6 +880,8 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
             fs.append(F(f"span of {c}s", (lambda c: lambda s: _span(s, c))(c), 3,
                         f"[&] {{ auto i = s.find('{q}'); return i == std::string::npos ? 0LL : "
                         f"(long long)(s.rfind('{q}') - i + 1); }}()"))
+        if len(letters) <= 3:
+            fs += _places_features(c, q)
         fs.append(F(f"runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
                     _cpp_runs_of(q, "return (long long)r.size();")))
         fs.append(F(f"sum of odd places of runs of {c}s from the longest",

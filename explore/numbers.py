@@ -24,6 +24,7 @@ products; the prime count by Lucy Hedgehog's method (O(p^{3/4})).
 from __future__ import annotations
 
 import functools
+import itertools
 import math
 import random
 import subprocess
@@ -115,6 +116,18 @@ def lpd(v: int) -> int:
 def omega(v: int) -> int:
     """Number of prime factors with multiplicity (0 for v < 2)."""
     return len(prime_factors(v)) if v >= 2 else 0
+
+
+def exponent_xor(v: int) -> int:
+    """The xor of the exponents of v's prime factorisation (0 for v < 2): dividing v by a power
+    of one of its primes takes from that prime's exponent alone, so such a game is Nim on the
+    exponents."""
+    if v < 2:
+        return 0
+    out = 0
+    for _, run in itertools.groupby(prime_factors(v)):
+        out ^= len(list(run))
+    return out
 
 
 def v2(v: int) -> int:
@@ -240,6 +253,11 @@ CPP = {
                    "return v < 2 ? v : v / (long long)factors((u64)v)[0];"),
     "Omega": _lambda(_MUL + _PRIME + _FACTORS +
                      "return v < 2 ? 0LL : (long long)factors((u64)v).size();"),
+    "xorexp": _lambda(_MUL + _PRIME + _FACTORS +
+                      "if (v < 2) return 0LL; auto f = factors((u64)v); long long r = 0; "
+                      "for (std::size_t i = 0, j; i < f.size(); i = j) { "
+                      "for (j = i; j < f.size() && f[j] == f[i]; ++j) {} "
+                      "r ^= (long long)(j - i); } return r;"),
     "v2": _lambda("return v == 0 ? 0LL : (long long)__builtin_ctzll((unsigned long long)v);"),
     "is_pow2": _lambda("return v > 0 && (v & (v - 1)) == 0;"),
     "isqrt": _lambda(_ISQRT + "return root(v);"),
@@ -285,6 +303,7 @@ NUMBER_FUNCTIONS = (
 PYTHON = {key: fn for _, fn, _, key, _ in NUMBER_FUNCTIONS}
 PYTHON["golden"] = golden       # not derived from every feature: two numbers' features use it
 PYTHON["pi"] = primes_up_to     # nor this one: a game on one number reads it (features.py)
+PYTHON["xorexp"] = exponent_xor  # nor this one: a feature of a game on one number
 PYTHON["lpd"] = lpd             # nor this one: a feature of the numbers of numbers(...) only
 
 

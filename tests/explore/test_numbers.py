@@ -94,6 +94,10 @@ def test_factor_functions_against_trial_division_and_known_primes():
         assert N.lpd(v) == (max(d for d in range(1, v) if v % d == 0) if v >= 2 else v), v
         assert N.is_prime(v) == (len(f) == 1), v
         assert N.prime_index_of_spf(v) == (SMALL.index(f[0]) + 1 if f else 0), v
+        exponents = 0           # the xor of how often each prime divides v
+        for p in set(f):
+            exponents ^= f.count(p)
+        assert N.exponent_xor(v) == exponents, v
     for v, f in built_values(300, seed=5) + [(p, [p]) for p in KNOWN_PRIMES]:
         assert N.spf(v) == f[0] and N.omega(v) == len(f) and N.is_prime(v) == (len(f) == 1), v
         assert N.lpd(v) == v // f[0], v
@@ -108,6 +112,7 @@ def test_factor_functions_against_trial_division_and_known_primes():
             else not N.is_prime(v)
     assert N.prime_factors(3825123056546413051) == (149491, 747451, 34233211)
     assert N.prime_factors(LONG_MAX) == (7, 7, 73, 127, 337, 92737, 649657)
+    assert N.exponent_xor(LONG_MAX) == 2 ^ 1 ^ 1 ^ 1 ^ 1 ^ 1
 
 
 def test_cpp_lambdas_equal_the_python_on_the_64_bit_extremes():

@@ -8,7 +8,9 @@ up to 7 vertices, every staircase up to 4 steps of 3 coins, every multiset of up
 equals the search."""
 from __future__ import annotations
 
+import functools
 import itertools
+import operator
 import random
 import subprocess
 from collections import Counter
@@ -394,6 +396,110 @@ def test_tokens_sliding_down_a_line_are_decided_by_every_other_gap_from_the_top(
     assert check.startswith("check: compiled with g++"), check
     rule = next(r for r in found.held if r.cpp)
     assert [rule.evaluate(p) for p in far] == [tokens_sliding_down(p) for p in far]
+
+
+def piles_falling_in_order(piles: tuple) -> bool:
+    """Who wins by the rules: sorted piles; a move lowers one pile to any smaller size, not
+    below the pile under it (0 for the least); who cannot move loses."""
+    @lru_cache(maxsize=None)
+    def wins(p):
+        for i, c in enumerate(p):
+            for to in range(p[i - 1] if i else 0, c):
+                if not wins(p[:i] + (to,) + p[i + 1:]):
+                    return True
+        return False
+    return wins(tuple(sorted(piles)))
+
+
+def test_piles_that_fall_to_their_neighbour_are_decided_by_every_other_rise(tmp_path):
+    positions = [p for k in range(1, 5) for p in itertools.combinations_with_replacement(
+        range(1, 8), k)]
+    fs = {f.name: f for f in vocabulary("multiset", positions, derive=False)}
+    rises = fs["xor of every other rise from the top"]
+    for p in positions:
+        assert (rises.fn(p) != 0) == piles_falling_in_order(p), p
+        assert rises.fn(p[::-1]) == rises.fn(p), p      # a sequence in any order: sorted first
+    # end to end: the explorer states it, and its pasted code answers larger positions
+    (tmp_path / "fall.py").write_text(
+        "positions = multiset(piles=range(1, 7), size=range(1, 5))\n"
+        "def moves(p):\n"
+        "    for i, c in enumerate(p):\n"
+        "        for to in range(p[i - 1] if i else 0, c):\n"
+        "            yield p[:i] + (to,) + p[i + 1:]\n")
+    game = solve.load(tmp_path / "fall.py")
+    found = whole.find(game, 300, 10, check_larger=False)
+    assert any("every other rise from the top" in r.text for r in found.held), \
+        [r.text for r in found.held]
+    rng = random.Random(309)
+    far = [tuple(sorted(rng.choices(range(0, 13), k=rng.randint(1, 6)))) for _ in range(200)]
+    code, check = whole.code_for(game, found)
+    assert check.startswith("check: compiled with g++"), check
+    rule = next(r for r in found.held if r.cpp)
+    assert [rule.evaluate(p) for p in far] == [piles_falling_in_order(p) for p in far]
+
+
+def checkers_moving_right(board: str) -> bool:
+    """Who wins by the rules: a checker steps one cell right onto an empty cell, or jumps
+    three cells right over two checkers onto an empty cell; one reaching the last cell leaves
+    the board; who cannot move loses (Topcoder SRM 534 EllysCheckers)."""
+    @lru_cache(maxsize=None)
+    def wins(b):
+        n = len(b)
+        for i in range(n - 1):
+            if b[i] != "o":
+                continue
+            for step, over in ((1, ""), (3, "oo")):
+                if i + step < n and b[i + 1:i + step] == over and b[i + step] == ".":
+                    after = list(b)
+                    after[i] = "."
+                    if i + step < n - 1:
+                        after[i + step] = "o"
+                    if not wins("".join(after)):
+                        return True
+        return False
+    return wins(board[:-1] + "." if board else board)
+
+
+def test_the_places_of_a_letter_against_their_definitions_and_a_search(tmp_path):
+    boards = ["".join(b) for k in range(1, 10) for b in itertools.product(".o", repeat=k)]
+    fs = {f.name: f for f in vocabulary("string", boards, derive=False)}
+    for s in boards:
+        at = [i for i, c in enumerate(s) if c == "o"]
+        back = [len(s) - 1 - i for i in at]
+        xor = lambda v: functools.reduce(operator.xor, v, 0)     # noqa: E731
+        assert fs["sum of places of os"].fn(s) == sum(at)
+        assert fs["sum of places of os from the end"].fn(s) == sum(back)
+        assert fs["xor of places of os"].fn(s) == xor(at)
+        assert fs["xor of places of .s from the end"].fn(s) == \
+            xor(len(s) - 1 - i for i, c in enumerate(s) if c == ".")
+    # end to end: every move takes a checker an odd number of cells, so the parity of the
+    # distances to the end decides; the pasted code against the search on longer boards
+    (tmp_path / "checkers.py").write_text(
+        "positions = string('.o', length=range(1, 10))\n"
+        "def start(b):\n"
+        "    return b[:-1] + '.'\n"
+        "def moves(b):\n"
+        "    n = len(b)\n"
+        "    for i in range(n - 1):\n"
+        "        if b[i] != 'o':\n"
+        "            continue\n"
+        "        for step, over in ((1, ''), (3, 'oo')):\n"
+        "            if i + step < n and b[i + 1:i + step] == over and b[i + step] == '.':\n"
+        "                a = list(b)\n"
+        "                a[i] = '.'\n"
+        "                if i + step < n - 1:\n"
+        "                    a[i + step] = 'o'\n"
+        "                yield ''.join(a)\n")
+    game = solve.load(tmp_path / "checkers.py")
+    found = whole.find(game, 300, 10, check_larger=False)
+    assert any("places of os from the end" in r.text for r in found.held), \
+        [r.text for r in found.held]
+    rng = random.Random(534)
+    far = ["".join(rng.choice(".o") for _ in range(rng.randint(10, 15))) for _ in range(100)]
+    code, check = whole.code_for(game, found)
+    assert check.startswith("check: compiled with g++"), check
+    rule = next(r for r in found.held if "places of os from the end" in r.text)
+    assert [rule.evaluate(s) for s in far] == [checkers_moving_right(s) for s in far]
 
 
 def nimble(coins: tuple) -> bool:
