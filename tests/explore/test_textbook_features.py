@@ -358,6 +358,18 @@ def test_the_features_agree_with_the_kits_snippets(tmp_path):
     assert [int(x) for x in out] == want
 
 
+def stated_and_pasted(tmp_path, name: str, source: str, phrase: str):
+    """The game file `source` explored: a rule naming `phrase` is among those it states, and
+    the code it pastes compiles; that rule."""
+    (tmp_path / name).write_text(source)
+    game = solve.load(tmp_path / name)
+    found = whole.find(game, 300, 10, check_larger=False)
+    assert any(phrase in r.text for r in found.held), [r.text for r in found.held]
+    code, check = whole.code_for(game, found)
+    assert check.startswith("check: compiled with g++"), check
+    return next(r for r in found.held if phrase in r.text)
+
+
 def tokens_sliding_down(cells: tuple) -> bool:
     """Who wins tokens on cells 1, 2, ... of a line by the rules: a move slides one token down
     one or more cells, never onto or past another token nor below cell 1 (POJ 1704)."""
@@ -379,22 +391,16 @@ def test_tokens_sliding_down_a_line_are_decided_by_every_other_gap_from_the_top(
         assert (gaps.fn(p) != 0) == tokens_sliding_down(p), p
         assert gaps.fn(p[::-1]) == gaps.fn(p), p        # a sequence in any order: sorted first
     # end to end: the explorer states it, and its pasted code answers larger lines
-    (tmp_path / "slide.py").write_text(
+    rule = stated_and_pasted(
+        tmp_path, "slide.py",
         "positions = multiset(piles=range(1, 10), size=range(1, 5))"
         ".where(lambda p: len(set(p)) == len(p))\n"
         "def moves(p):\n"
         "    for i, c in enumerate(p):\n"
         "        for to in range(p[i - 1] + 1 if i else 1, c):\n"
-        "            yield p[:i] + (to,) + p[i + 1:]\n")
-    game = solve.load(tmp_path / "slide.py")
-    found = whole.find(game, 300, 10, check_larger=False)
-    assert any("every other gap from the top" in r.text for r in found.held), \
-        [r.text for r in found.held]
+        "            yield p[:i] + (to,) + p[i + 1:]\n", "every other gap from the top")
     rng = random.Random(1704)
     far = [tuple(sorted(rng.sample(range(1, 16), rng.randint(1, 6)))) for _ in range(200)]
-    code, check = whole.code_for(game, found)
-    assert check.startswith("check: compiled with g++"), check
-    rule = next(r for r in found.held if r.cpp)
     assert [rule.evaluate(p) for p in far] == [tokens_sliding_down(p) for p in far]
 
 
@@ -420,21 +426,15 @@ def test_piles_that_fall_to_their_neighbour_are_decided_by_every_other_rise(tmp_
         assert (rises.fn(p) != 0) == piles_falling_in_order(p), p
         assert rises.fn(p[::-1]) == rises.fn(p), p      # a sequence in any order: sorted first
     # end to end: the explorer states it, and its pasted code answers larger positions
-    (tmp_path / "fall.py").write_text(
+    rule = stated_and_pasted(
+        tmp_path, "fall.py",
         "positions = multiset(piles=range(1, 7), size=range(1, 5))\n"
         "def moves(p):\n"
         "    for i, c in enumerate(p):\n"
         "        for to in range(p[i - 1] if i else 0, c):\n"
-        "            yield p[:i] + (to,) + p[i + 1:]\n")
-    game = solve.load(tmp_path / "fall.py")
-    found = whole.find(game, 300, 10, check_larger=False)
-    assert any("every other rise from the top" in r.text for r in found.held), \
-        [r.text for r in found.held]
+        "            yield p[:i] + (to,) + p[i + 1:]\n", "every other rise from the top")
     rng = random.Random(309)
     far = [tuple(sorted(rng.choices(range(0, 13), k=rng.randint(1, 6)))) for _ in range(200)]
-    code, check = whole.code_for(game, found)
-    assert check.startswith("check: compiled with g++"), check
-    rule = next(r for r in found.held if r.cpp)
     assert [rule.evaluate(p) for p in far] == [piles_falling_in_order(p) for p in far]
 
 
@@ -474,7 +474,8 @@ def test_the_places_of_a_letter_against_their_definitions_and_a_search(tmp_path)
             xor(len(s) - 1 - i for i, c in enumerate(s) if c == ".")
     # end to end: every move takes a checker an odd number of cells, so the parity of the
     # distances to the end decides; the pasted code against the search on longer boards
-    (tmp_path / "checkers.py").write_text(
+    rule = stated_and_pasted(
+        tmp_path, "checkers.py",
         "positions = string('.o', length=range(1, 10))\n"
         "def start(b):\n"
         "    return b[:-1] + '.'\n"
@@ -489,16 +490,9 @@ def test_the_places_of_a_letter_against_their_definitions_and_a_search(tmp_path)
         "                a[i] = '.'\n"
         "                if i + step < n - 1:\n"
         "                    a[i + step] = 'o'\n"
-        "                yield ''.join(a)\n")
-    game = solve.load(tmp_path / "checkers.py")
-    found = whole.find(game, 300, 10, check_larger=False)
-    assert any("places of os from the end" in r.text for r in found.held), \
-        [r.text for r in found.held]
+        "                yield ''.join(a)\n", "places of os from the end")
     rng = random.Random(534)
     far = ["".join(rng.choice(".o") for _ in range(rng.randint(10, 15))) for _ in range(100)]
-    code, check = whole.code_for(game, found)
-    assert check.startswith("check: compiled with g++"), check
-    rule = next(r for r in found.held if "places of os from the end" in r.text)
     assert [rule.evaluate(s) for s in far] == [checkers_moving_right(s) for s in far]
 
 
