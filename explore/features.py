@@ -291,6 +291,30 @@ def multiples_features(values: dict) -> list[Feature]:
     return out
 
 
+def residue_class_features(values: dict) -> list[Feature]:
+    """The elements' residues modulo each of a game's parameters (whole numbers 2..1000, at most
+    three of them): how many residue classes hold exactly one element, and how many hold any.
+    |a_i - a_j| is a multiple of k iff a_i and a_j are in one class (Codeforces 2040A: the
+    first player picks an element alone in its class and wins)."""
+    named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
+             and 2 <= v <= 1000}
+    if not named or len(named) > 3:
+        return []
+    classes = ("[&] {{ std::map<long long, long long> c; for (long long v : a) "
+               "++c[(v % {p} + {p}) % {p}]; long long r = 0; for (auto& e : c) r += {cond}; "
+               "return r; }}()")
+    out = []
+    for k, p in named.items():
+        out.append(Feature(f"#(residues mod {k} = {p} held once)",
+                           (lambda p: lambda a: sum(1 for c in Counter(v % p for v in a).values()
+                                                    if c == 1))(p), 3,
+                           classes.format(p=p, cond="e.second == 1 ? 1 : 0")))
+        out.append(Feature(f"#(residues mod {k} = {p} held)",
+                           (lambda p: lambda a: len({v % p for v in a}))(p), 3,
+                           classes.format(p=p, cond="1")))
+    return out
+
+
 class _Truth(dict):
     """A condition's value (0/1) per element value, filled on first sight: counting through
     map(table.__getitem__, a) runs at C speed, with no Python call per element."""

@@ -17,6 +17,7 @@ import os
 import random
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 
 from judge.errors import UserError
@@ -221,7 +222,24 @@ def element_features(params: list[feats.Feature]) -> list[feats.Feature]:
                 feats.Feature(f"any a_i {text}", (lambda pr: lambda pp: any(
                     pr(v, pp[0]) for v in pp[1]))(pred), 3,
                     f"std::any_of(a.begin(), a.end(), {lam})", **flag)]
+    # the residue classes modulo a parameter that hold one element (features.
+    # residue_class_features at one value): Codeforces 2040A across k
+    for i, p in enumerate(params):
+        out.append(feats.Feature(
+            f"#(residues mod {p.name} held once)",
+            (lambda i: lambda pp: _classes_held_once(pp[1], pp[0][i]))(i), 3,
+            f"[&] {{ long long m = {p.cpp}; if (m < 1) return 0LL; "
+            f"std::map<long long, long long> c; for (long long v : a) ++c[(v % m + m) % m]; "
+            f"long long r = 0; for (auto& e : c) r += e.second == 1 ? 1 : 0; return r; }}()",
+            derivable=False, comparable=False))
     return out
+
+
+def _classes_held_once(a, m: int) -> int:
+    """How many residue classes modulo m hold exactly one element of a (0 for m < 1)."""
+    if m < 1:
+        return 0
+    return sum(1 for c in Counter(v % m for v in a).values() if c == 1)
 
 
 def across_vocabulary(shape, positions, names: list[str], user, period=None
@@ -286,6 +304,9 @@ def focused(vocab: list, used: set, names: list[str]) -> list:
     the parameters (a parameter alone, its residues, a term of parameters)."""
     if not used:
         return []
+    # a feature of one value named with it, "#(residues mod k = 3 held once)", is the same
+    # feature across values without it
+    used = set(used) | {re.sub(r" = -?\d+", "", u) for u in used}
     keep = []
     for f in vocab:
         words = set(re.findall(r"[A-Za-z_][A-Za-z_0-9]*", f.name))

@@ -67,3 +67,57 @@ def test_the_focus_keeps_the_features_read_and_the_parameters():
     kept = [f.name for f in focused(vocab, {"lpd(m)", "n mod 2"}, ["k"])]
     assert kept == ["k", "lpd(m)", "lpd(m) mod 2", "n mod 2", "k mod 2"]
     assert focused(vocab, set(), ["k"]) == []
+
+
+DIVISION = '''# Codeforces 2040A from its rules: the first player picks an element, the second another;
+# the first wins iff their difference is not a multiple of k
+k = param("k", 2)
+positions = multiset(piles=range(1, 9), size=range(1, 6))
+def start(position):
+    return ("pick", position)
+def moves(state):
+    if state[0] == "pick":
+        a = state[1]
+        for j, v in enumerate(a):
+            if j == 0 or a[j - 1] != v:
+                yield ("answer", a[:j] + a[j + 1:], v)
+    elif state[0] == "answer":
+        for w in sorted(set(state[1])):
+            yield ("won",) if abs(state[2] - w) % k else ("lost",)
+    elif state[0] == "won":
+        yield ("over",)
+'''
+
+
+def division_first_wins(k: int, a: tuple) -> bool:
+    """The rules searched plainly: some pick that every answer leaves a non-multiple of k."""
+    return any(all((a[i] - a[j]) % k != 0 for j in range(len(a)) if j != i)
+               for i in range(len(a)))
+
+
+def test_a_feature_named_with_its_value_is_focused_across_values():
+    """Each value's rule reads `#(residues mod k = 3 held once)`, a feature named with the
+    value; across values it is `#(residues mod k held once)`, which the focus keeps."""
+    class F:
+        def __init__(self, name):
+            self.name = name
+    vocab = [F(x) for x in ("k", "#(residues mod k held once)", "length", "sum")]
+    kept = [f.name for f in focused(vocab, {"#(residues mod k = 3 held once)"}, ["k"])]
+    assert kept == ["k", "#(residues mod k held once)"]
+
+
+def test_the_division_game_across_k_against_a_plain_search_past_the_sweep(tmp_path):
+    """Codeforces 2040A across k = 1..6: one residue class held once, the pasted code against
+    the rules at k = 7 to 40."""
+    got = explore_json(tmp_path, DIVISION, "--sweep", "k=1..6")
+    rules = got["across"]["rules"]
+    assert rules and "residues mod k held once" in rules[0], rules
+    rng = __import__("random").Random(2040)
+    cases = [(k, tuple(sorted(rng.randrange(1, 60) for _ in range(rng.randrange(1, 9)))))
+             for k in (1, 7, 9, 13, 40) for _ in range(40)]
+    main = ("int main() { long long k, n; while (std::cin >> k >> n) { "
+            "std::vector<long long> a(n); for (auto& v : a) std::cin >> v; "
+            "std::cout << (int)firstWins(k, a) << '\\n'; } }\n")
+    pasted = run_code(tmp_path, got["code"], main,
+                      [f"{k} {len(a)} {' '.join(map(str, a))}" for k, a in cases])
+    assert pasted == [int(division_first_wins(k, a)) for k, a in cases]

@@ -1001,3 +1001,49 @@ def test_the_multiples_of_two_lucky_numbers_decide_the_class():
     assert any("multiples of" in name for name in got.rules[0].features), got.rules[0].text
     for rule in got.rules:
         assert verify(rule, larger, want) == [], rule.text
+
+
+def test_residue_classes_of_a_parameter_against_plain_definitions_and_their_cpp(tmp_path):
+    """How many residue classes modulo a parameter hold exactly one element, and how many
+    hold any: each against a plain count over the classes and its C++ (negative elements
+    too); parameters outside 2..1000, or more than three, give none."""
+    from explore.features import residue_class_features
+    fs = {f.name: f for f in residue_class_features({"k": 5, "name": "x", "flag": True})}
+    assert sorted(fs) == ["#(residues mod k = 5 held once)", "#(residues mod k = 5 held)"]
+    assert residue_class_features({"k": 1}) == [] and residue_class_features({"k": 10 ** 6}) == []
+    rng = random.Random(2040)
+    seqs = [tuple(rng.randrange(-30, 40) for _ in range(rng.randrange(0, 8))) for _ in range(80)]
+
+    def plain(a, once):
+        held = [r for r in range(5) if any((v - r) % 5 == 0 for v in a)]
+        return len([r for r in held if len([v for v in a if (v - r) % 5 == 0]) == 1]) \
+            if once else len(held)
+    cases = []
+    for name, f in fs.items():
+        for a in seqs:
+            want = plain(a, "once" in name)
+            assert f.fn(a) == want, (name, a)
+            vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
+            cases.append(("const std::vector<long long>& a", vec, f.cpp, want))
+    assert compile_and_compare(tmp_path, cases) == []
+
+
+def division_game(items: tuple, k: int) -> bool:
+    """Codeforces 2040A from its rules: the first player picks an element, the second another;
+    the first wins iff their difference is not a multiple of k. Who wins, by trying every pick
+    and every answer."""
+    return any(all((items[i] - items[j]) % k != 0 for j in range(len(items)) if j != i)
+               for i in range(len(items)))
+
+
+def test_an_element_alone_in_its_residue_class_decides_the_division_game():
+    from explore.features import residue_class_features
+    items = MULTISETS[:400]
+    labels = [division_game(p, 5) for p in items]
+    vocab = vocabulary("multiset", items) + residue_class_features({"k": 5})
+    got = mine(items, labels, vocab, "win", max_size=2)
+    larger = [p for p in LARGER if len(p) <= 6][:300]
+    assert got.exact, got.summary()
+    assert "residues mod k = 5 held once" in got.rules[0].text, got.rules[0].text
+    for rule in got.rules:
+        assert verify(rule, larger, [division_game(p, 5) for p in larger]) == [], rule.text
