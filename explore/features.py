@@ -291,6 +291,22 @@ def multiples_features(values: dict) -> list[Feature]:
     return out
 
 
+def classes_held(a, m: int, once: bool) -> int:
+    """How many residue classes modulo m hold an element of a (exactly one when `once`); 0 for
+    m < 1."""
+    if m < 1:
+        return 0
+    counts = Counter(v % m for v in a).values()
+    return sum(1 for c in counts if c == 1) if once else len(counts)
+
+
+def cpp_classes_held(m: str, once: bool) -> str:
+    """classes_held in C++, the modulus a C++ expression (a value, or a parameter's name)."""
+    return (f"[&] {{ long long m = {m}; if (m < 1) return 0LL; std::map<long long, long long> c; "
+            f"for (long long v : a) ++c[(v % m + m) % m]; long long r = 0; for (auto& e : c) "
+            f"r += {'e.second == 1 ? 1 : 0' if once else '1'}; return r; }}()")
+
+
 def residue_class_features(values: dict) -> list[Feature]:
     """The elements' residues modulo each of a game's parameters (whole numbers 2..1000, at most
     three of them): how many residue classes hold exactly one element, and how many hold any.
@@ -300,19 +316,10 @@ def residue_class_features(values: dict) -> list[Feature]:
              and 2 <= v <= 1000}
     if not named or len(named) > 3:
         return []
-    classes = ("[&] {{ std::map<long long, long long> c; for (long long v : a) "
-               "++c[(v % {p} + {p}) % {p}]; long long r = 0; for (auto& e : c) r += {cond}; "
-               "return r; }}()")
-    out = []
-    for k, p in named.items():
-        out.append(Feature(f"#(residues mod {k} = {p} held once)",
-                           (lambda p: lambda a: sum(1 for c in Counter(v % p for v in a).values()
-                                                    if c == 1))(p), 3,
-                           classes.format(p=p, cond="e.second == 1 ? 1 : 0")))
-        out.append(Feature(f"#(residues mod {k} = {p} held)",
-                           (lambda p: lambda a: len({v % p for v in a}))(p), 3,
-                           classes.format(p=p, cond="1")))
-    return out
+    return [Feature(f"#(residues mod {k} = {p} held{' once' if once else ''})",
+                    (lambda p, once: lambda a: classes_held(a, p, once))(p, once), 3,
+                    cpp_classes_held(str(p), once))
+            for k, p in named.items() for once in (True, False)]
 
 
 class _Truth(dict):
@@ -904,7 +911,6 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
             fs.append(F(f"span of {c}s", (lambda c: lambda s: _span(s, c))(c), 3,
                         f"[&] {{ auto i = s.find('{q}'); return i == std::string::npos ? 0LL : "
                         f"(long long)(s.rfind('{q}') - i + 1); }}()"))
-        if len(letters) <= 3:
             fs += _places_features(c, q)
         fs.append(F(f"runs of {c}s", (lambda c: lambda s: len(_runs_longest_first(s, c)))(c), 2,
                     _cpp_runs_of(q, "return (long long)r.size();")))

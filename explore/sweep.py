@@ -17,7 +17,6 @@ import os
 import random
 import re
 import sys
-from collections import Counter
 from pathlib import Path
 
 from judge.errors import UserError
@@ -227,19 +226,9 @@ def element_features(params: list[feats.Feature]) -> list[feats.Feature]:
     for i, p in enumerate(params):
         out.append(feats.Feature(
             f"#(residues mod {p.name} held once)",
-            (lambda i: lambda pp: _classes_held_once(pp[1], pp[0][i]))(i), 3,
-            f"[&] {{ long long m = {p.cpp}; if (m < 1) return 0LL; "
-            f"std::map<long long, long long> c; for (long long v : a) ++c[(v % m + m) % m]; "
-            f"long long r = 0; for (auto& e : c) r += e.second == 1 ? 1 : 0; return r; }}()",
-            derivable=False, comparable=False))
+            (lambda i: lambda pp: feats.classes_held(pp[1], pp[0][i], True))(i), 3,
+            feats.cpp_classes_held(p.cpp, True), derivable=False, comparable=False))
     return out
-
-
-def _classes_held_once(a, m: int) -> int:
-    """How many residue classes modulo m hold exactly one element of a (0 for m < 1)."""
-    if m < 1:
-        return 0
-    return sum(1 for c in Counter(v % m for v in a).values() if c == 1)
 
 
 def across_vocabulary(shape, positions, names: list[str], user, period=None
