@@ -990,10 +990,16 @@ def _beyond(path, args, sweeps, fixed):
             return False
         note = f" ({by_parts:,} by {ex.by_parts.words})" if by_parts else ""
         if done.tried < len(pos) or done.over:
-            cut = cut or (f"the CPU budget of the check past the sweep ({2 * BEYOND_SECONDS:g} "
-                          f"s) stopped it at {_show(names, values)} after "
-                          f"{len(done.positions):,} of {len(pos):,} positions")
-            if not tag:
+            if not tag:     # a value right past the range must be checked whole
+                cut = cut or (f"the CPU budget of the check past the sweep "
+                              f"({2 * BEYOND_SECONDS:g} s) stopped it at {_show(names, values)} "
+                              f"after {len(done.positions):,} of {len(pos):,} positions")
+                return True
+            # a random value is an extra check, tried only while the check is cheap: what it
+            # solved before the budget ran out is checked like the rest, and said so
+            note += (f" ({len(done.positions):,} of its {len(pos):,} positions: the CPU budget "
+                     f"ran out)")
+            if not done.positions:
                 return True
         tried.append(_show(names, values) + tag + note)
         out.extend(Pair((values, p)) for p in done.positions)

@@ -452,3 +452,64 @@ def test_a_check_past_the_sweep_that_the_budget_cuts_claims_nothing(tmp_path, mo
     text = "\n".join(run.lines)
     assert "NOT CLAIMED" in text and "stopped it at" in text, text
     assert not any(ln.startswith("across values: first wins") for ln in run.lines), text
+
+
+TAKE_UP_TO_K = """# take 1..k stones from a pile of n{extra}
+k = param("k", 1)
+positions = numbers(n=range(0, 25))
+def moves(p):
+    takes = set(range(1, min(k, p[0]) + 1)){late}
+    for t in takes:
+        yield (p[0] - t,)
+"""
+
+
+def _random_value_cut_halfway(monkeypatch):
+    """The random value past the sweep is k = 40, and the budget runs out halfway through its
+    positions (a fake deadline, not a timed test): the first call solves the first half only,
+    the call for the rest solves nothing."""
+    from explore.whole import Solved
+    real_solve, real_load = sweep.solve_until, sweep.load_any
+    at = {"k": None, "calls": 0}
+
+    def load_any(path, params, *rest):
+        at["k"], at["calls"] = params.get("k"), 0
+        return real_load(path, params, *rest)
+
+    def solve_until(ex, positions, deadline, *rest):
+        if at["k"] != 40:
+            return real_solve(ex, positions, deadline, *rest)
+        at["calls"] += 1
+        if at["calls"] > 1:
+            return Solved([], [])
+        return real_solve(ex, positions[:len(positions) // 2], deadline, *rest)
+    monkeypatch.setattr(sweep, "random_values", lambda sweeps, seed=1: [(40,)])
+    monkeypatch.setattr(sweep, "load_any", load_any)
+    monkeypatch.setattr(sweep, "solve_until", solve_until)
+
+
+def test_a_random_value_the_budget_cuts_is_checked_on_what_it_solved(tmp_path, monkeypatch):
+    """The values right past the range are checked whole; a random larger value is an extra,
+    tried while the check is cheap: when the budget runs out there, the positions it solved are
+    checked like the rest and the claim says how many (CF 2217A across k was held back by
+    this alone: its rule was right, k = 7 and 8 were checked whole, k = 18 half)."""
+    _random_value_cut_halfway(monkeypatch)
+    run = run_sweep(tmp_path, TAKE_UP_TO_K.format(extra="", late=""), "k=1..4")
+    text = "\n".join(run.lines)
+    assert "NOT CLAIMED" not in text, text
+    claim = next(ln for ln in run.lines if ln.startswith("across values: first wins"))
+    assert "k = 40 (random) (" in claim and "positions: the CPU budget ran out)" in claim, claim
+    assert "k = 5; k = 6" in claim, claim
+
+
+def test_a_random_value_the_budget_cuts_still_rejects_a_false_rule(tmp_path, monkeypatch):
+    """A trap at the random value: from k = 30 on a take of k + 1 is allowed too, so n = k + 1
+    is a win and `n mod (k + 1) != 0` fails at k = 40. Half of its positions (n up to about
+    48, in order) are enough to reject the rule; nothing is claimed."""
+    _random_value_cut_halfway(monkeypatch)
+    late = "\n    if k >= 30 and p[0] >= k + 1:\n        takes.add(k + 1)"
+    run = run_sweep(tmp_path, TAKE_UP_TO_K.format(extra=", and k + 1 too from k = 30 on",
+                                                  late=late), "k=1..4")
+    text = "\n".join(run.lines)
+    assert not any(ln.startswith("across values: first wins") for ln in run.lines), text
+    assert "rejected across values" in text, text
