@@ -28,6 +28,7 @@ from .numbers import exponent_xor, primes_up_to
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
                       isqrt, log2_floor, lpd, omega, prime_index_of_spf, spf, v2)
 from .numbers import CPP as NUMBER_CPP
+from .numbers import WYTHOFF_CPP, wythoff
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
 
 CPP_HEADERS = tuple(sorted({"<algorithm>", "<cassert>", "<functional>", "<map>", "<numeric>",
@@ -690,6 +691,20 @@ def element_features(k: int, names, cost: int = 1) -> list[Feature]:
     return fs
 
 
+WYTHOFF_PARAMETERS = (2, 3, 4, 5)     # a = 1 is golden(|x - y|) above
+
+
+def wythoff_feature(names, a_name: str, a_of, a_cpp: str, pair_of=lambda a: a) -> Feature:
+    """wythoff(|x - y|, a) of two numbers (explore/numbers.py): the smaller number of the losing
+    pair with that difference in Wythoff's game with parameter a, -1 when there is none. a is a
+    constant at one value, a term in the game's parameters across values (a_of reads it from
+    what the feature is given; pair_of reads the two numbers from it)."""
+    x, y = names[0], names[1]
+    return Feature(f"wythoff(|{x} - {y}|, {a_name})",
+                   lambda p: wythoff(abs(pair_of(p)[0] - pair_of(p)[1]), a_of(p)), 3,
+                   f"({WYTHOFF_CPP})(std::llabs(a[0] - a[1]), {a_cpp})", derivable=False)
+
+
 def number_features(positions, names) -> list[Feature]:
     """Features of a tuple of k named whole numbers."""
     k = len(positions[0]) if positions else 1
@@ -737,6 +752,10 @@ def number_features(positions, names) -> list[Feature]:
         fs += [Feature("golden(min)", lambda a: golden(min(a)), 3, f"({gold})({_CPP_MIN})"),
                Feature(f"golden(|{names[0]} - {names[1]}|)", lambda a: golden(abs(a[0] - a[1])),
                        3, f"({gold})(std::llabs(a[0] - a[1]))")]
+        # the same for Wythoff's game with a parameter a (both piles may lose amounts that
+        # differ by less than a): its losing pairs are min = wythoff(|x - y|, a) (numbers.py)
+        fs += [wythoff_feature(names, str(w), (lambda w: lambda a: w)(w), f"{w}LL")
+               for w in WYTHOFF_PARAMETERS]
     if k == 2:
         # the two numbers' highest bits compared: Cutcake (a B x D sheet, Left cutting one way
         # and Right the other) is worth an integer whose sign is that of log2(D) - log2(B)

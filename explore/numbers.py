@@ -44,6 +44,20 @@ def golden(v: int) -> int:
     return (v + math.isqrt(5 * v * v)) // 2 if v <= GOLDEN_LIMIT else -1
 
 
+def wythoff(d: int, a: int) -> int:
+    """The smaller number of the losing pair whose difference is d in Wythoff's game with
+    parameter a (Fraenkel's a-Wythoff game: take any amount from one pile, or x and y from both
+    with |x - y| < a): the losing pairs are (A_n, A_n + a n), A_n the least number in no earlier
+    pair, and A_n = floor(n alpha) with alpha = (2 - a + sqrt(a^2 + 4)) / 2 (A. S. Fraenkel,
+    "How to beat your Wythoff games' opponent on three fronts", Amer. Math. Monthly 89 (1982)).
+    -1 when d is no such difference (a < 1, d < 0, a does not divide d) or d > GOLDEN_LIMIT;
+    wythoff(d, 1) = golden(d). Exact: n^2 (a^2 + 4) is never a square for n, a >= 1."""
+    if a < 1 or d < 0 or d % a or d > GOLDEN_LIMIT:
+        return -1
+    n = d // a
+    return (n * (2 - a) + math.isqrt((n * a) ** 2 + 4 * n * n)) // 2
+
+
 def is_prime(v: int) -> bool:
     if v < 2:
         return False
@@ -284,6 +298,15 @@ CPP = {
                        f"return p > {PI_LIMIT}LL ? -1LL : count(p);"),
 }
 CPP_HEADERS = ("<algorithm>", "<cmath>", "<numeric>", "<vector>")
+# wythoff(d, a), a function of two numbers: (n a)^2 + 4 n^2 <= 5 d^2 < 2^128 for d <= GOLDEN_LIMIT
+# (n a <= d, so nothing overflows however large a is); sqrtl then corrected by products
+WYTHOFF_CPP = (f"[](long long d, long long a) {{ if (a < 1 || d < 0 || d % a != 0 || "
+               f"d > {GOLDEN_LIMIT}LL) return -1LL; long long n = d / a; "
+               "unsigned __int128 t = (unsigned __int128)(n * a) * (unsigned long long)(n * a) "
+               "+ (unsigned __int128)4 * (unsigned long long)n * (unsigned long long)n; "
+               "unsigned __int128 r = (unsigned __int128)std::sqrt((long double)t); "
+               "while (r * r > t) --r; while ((r + 1) * (r + 1) <= t) ++r; "
+               "return (long long)(((__int128)n * (2 - (__int128)a) + (__int128)r) / 2); }")
 
 # (name template, Python function, cost added, C++ key, boolean): the derived features
 NUMBER_FUNCTIONS = (
@@ -364,6 +387,44 @@ def check_cpp(values=None, *, keys=None, compile_text=None) -> list[str]:
     return bad
 
 
+def wythoff_arguments() -> list[tuple[int, int]]:
+    """(d, a) where wythoff's 64-bit code could break: d from extremes() with a = 1, 2, 3, 7, a
+    large a and a = d itself, and d = a n for small n at every a."""
+    out = []
+    for a in (1, 2, 3, 7, 10 ** 9 + 7, LONG_MAX):
+        out += [(d, a) for d in extremes(10, seed=a % 97)]
+        out += [(a * n, a) for n in range(12) if a * n <= LONG_MAX]
+    out += [(d, d) for d in extremes(10) if d > 0]
+    return out
+
+
+def check_wythoff_cpp(compile_text=None) -> list[str]:
+    """WYTHOFF_CPP compiled and run on wythoff_arguments(), against the Python: the
+    disagreements as lines, [] when every value agrees."""
+    if compile_text is None:
+        from judge.compiler import compile_text
+    from judge.errors import CompileError
+    args = wythoff_arguments()
+    literal = lambda v: "(-9223372036854775807LL - 1)" if v == LONG_MIN else f"{v}LL"
+    text = ("".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<cstdio>")) +
+            "int main() {\n  auto f = " + WYTHOFF_CPP + ";\n" +
+            "".join(f"  std::printf(\"%lld\\n\", f({literal(d)}, {literal(a)}));\n"
+                    for d, a in args) + "}\n")
+    try:
+        binary = compile_text(text, "wythoff(d, a)", ("-std=c++17", "-O2"), tag="explore-wythoff")
+    except CompileError as error:
+        return [f"wythoff(d, a) does not compile: {error.message.splitlines()[0]}"]
+    try:
+        got = subprocess.run([str(binary.path)], capture_output=True, text=True, timeout=20
+                             ).stdout.split()
+    except subprocess.TimeoutExpired:
+        return ["wythoff(d, a)'s check did not end in 20 s"]
+    if len(got) != len(args):
+        return [f"wythoff(d, a)'s check printed {len(got)} of {len(args)} values"]
+    return [f"wythoff({d}, {a}): C++ says {have}, Python {wythoff(d, a)}"
+            for (d, a), have in zip(args, got) if int(have) != wythoff(d, a)]
+
+
 def used_in(code: str) -> list[str]:
     """The number functions whose C++ lambda a piece of pasted code carries."""
     return [k for k, lam in CPP.items() if lam in code]
@@ -374,11 +435,14 @@ def check_line(code: str) -> str:
     are compiled and run on the 64-bit extremes against the Python ("" when the code uses none).
     This is what explore/whole.py's check_code calls (one line)."""
     keys = used_in(code)
-    if not keys:
+    pair = WYTHOFF_CPP in code
+    if not keys and not pair:
         return ""
-    bad = check_cpp(keys=keys)
-    names = ", ".join(keys)
+    bad = (check_cpp(keys=keys) if keys else []) + (check_wythoff_cpp() if pair else [])
     if bad:
         return f"\ncheck: FAILED, a number function is wrong on 64 bits: {bad[0]}"
-    return (f"\ncheck: {names} equal to the Python on {len(extremes())} values from 0 to "
-            f"2^63 - 1 (2^31, 2^32, 10^18 and LLONG_MIN among them)")
+    said = [f"{', '.join(keys)} equal to the Python on {len(extremes())} values from 0 to "
+            f"2^63 - 1 (2^31, 2^32, 10^18 and LLONG_MIN among them)"] if keys else []
+    said += [f"wythoff(d, a) equal to the Python on {len(wythoff_arguments())} pairs (d, a) "
+             f"up to 2^63 - 1"] if pair else []
+    return "\ncheck: " + "; ".join(said)

@@ -250,6 +250,8 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
     if getattr(shape, "kind", shape) == "numbers" and len(own_numbers(shape)) == 1 and \
             len(params) == 1:
         out += [dynamic_feature(own_numbers(shape)[0], params[0])]
+    if getattr(shape, "kind", shape) == "numbers" and len(own_numbers(shape)) == 2:
+        out += wythoff_features(own_numbers(shape), params)
     for f in own:
         if f.derivable and not f.boolean:
             out += feats.derived(f)
@@ -257,6 +259,15 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
         out += [dataclasses.replace(f, cost=f.cost - 1)     # as cheap as the position's own
                 for f in feats.derived(p)]
     return out
+
+
+def wythoff_features(names, params: list[feats.Feature]) -> list[feats.Feature]:
+    """wythoff(|x - y|, k + c) of two numbers, its parameter a term k + c of the game's (as
+    features.wythoff_feature is at one value with a = 2..5): UVa 11249's losing pairs across k
+    are min = wythoff(|a - b|, k + 1)."""
+    return [feats.wythoff_feature(
+        names, _shifted(p.name, c).strip("()"), (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
+        _shifted(p.cpp, c), pair_of=lambda pp: pp[1]) for p in params for c in SHIFTS]
 
 
 def own_numbers(shape) -> tuple:

@@ -126,6 +126,13 @@ def bench_numbers(calls: int) -> int:
                         f"double ns = 1e9 * double(std::clock() - t) / CLOCKS_PER_SEC / {n}; "
                         f"sink += s; std::printf(\"%-10s %-24s %14.0f ns\\n\", \"{key}\", "
                         f"\"{label}\", ns); }}")
+    # wythoff(d, a), a function of two numbers, where its pair exists (a divides d)
+    for d, a in ((10 ** 18, 1), (10 ** 18, 2), (999999999999999999, 3), (numbers.GOLDEN_LIMIT, 1)):
+        body.append(f"{{ auto f = {numbers.WYTHOFF_CPP}; long long s = 0; std::clock_t t = "
+                    f"std::clock(); for (int i = 0; i < {calls}; ++i) s += f({d}LL + zero, {a}LL);"
+                    f" double ns = 1e9 * double(std::clock() - t) / CLOCKS_PER_SEC / {calls}; "
+                    f"sink += s; std::printf(\"%-10s %-24s %14.0f ns\\n\", \"wythoff\", "
+                    f"\"d = {d}, a = {a}\", ns); }}")
     text = ("".join(f"#include {h}\n" for h in (*numbers.CPP_HEADERS, "<cstdio>", "<ctime>")) +
             "volatile long long sink = 0, zero = 0;\nint main() {\n" + "\n".join(body) + "\n}\n")
     binary = compile_text(text, "bench of the number functions", ("-std=c++17", "-O2"),

@@ -163,3 +163,42 @@ def test_golden_is_the_floor_of_phi_times_v_on_all_of_its_range():
             assert N.golden(v) == int((phi * v).to_integral_value(decimal.ROUND_FLOOR)), v
     assert N.golden(N.GOLDEN_LIMIT) <= LONG_MAX < int(phi * (N.GOLDEN_LIMIT + 1))
     assert N.golden(N.GOLDEN_LIMIT + 1) == -1 and N.golden(-5) == 0
+
+
+def test_wythoff_is_the_mex_construction_of_the_losing_pairs():
+    """wythoff(a n, a) = A_n, where A_n is the least number in no earlier pair (A_i, A_i + a i):
+    the losing pairs of Wythoff's game with parameter a, built as their definition says, for
+    a = 1..9 and n < 3,000; wythoff(d, 1) is golden(d); no pair where a does not divide d."""
+    for a in range(1, 10):
+        used, low = set(), 0
+        for n in range(3000):
+            while low in used:
+                low += 1
+            used |= {low, low + a * n}
+            assert N.wythoff(a * n, a) == low, (a, n)
+            if a > 1:
+                assert N.wythoff(a * n + 1, a) == -1
+    assert all(N.wythoff(d, 1) == N.golden(d) for d in range(5000))
+    assert N.wythoff(N.GOLDEN_LIMIT, 1) == N.golden(N.GOLDEN_LIMIT)
+    assert N.wythoff(N.GOLDEN_LIMIT + 1, 1) == -1 and N.wythoff(-3, 1) == -1
+    assert N.wythoff(6, 0) == -1 and N.wythoff(6, -2) == -1
+
+
+def test_wythoff_cpp_equals_the_python_up_to_two_to_the_63():
+    """The pasted C++ of wythoff(d, a) (128-bit square root, corrected by products) against the
+    Python on d at the 64-bit extremes, a from 1 to 2^63 - 1 and a = d; a C++ form that
+    computes a^2 + 4 in 64 bits is caught there."""
+    assert N.check_wythoff_cpp() == []
+    args = N.wythoff_arguments()
+    assert any(a == LONG_MAX and d == LONG_MAX for d, a in args)
+    assert sum(N.wythoff(d, a) >= 0 for d, a in args) >= 60
+
+
+def test_wythoff_cpp_that_rounds_is_caught(monkeypatch):
+    """The check fails on a form that takes the square root in double precision with no
+    correction (53 bits: wrong from d of about 10^8 on)."""
+    wrong = N.WYTHOFF_CPP.replace("std::sqrt((long double)t); while (r * r > t) --r; "
+                                  "while ((r + 1) * (r + 1) <= t) ++r; ", "std::sqrt((double)t); ")
+    assert wrong != N.WYTHOFF_CPP
+    monkeypatch.setattr(N, "WYTHOFF_CPP", wrong)
+    assert N.check_wythoff_cpp(), "a rounded square root passed the check"
