@@ -9,10 +9,12 @@ back, the length of every play; a game is of fixed length when all options of ev
 the same length (a move to a sum of parts lasts the sum of the parts' lengths). L is then mined as
 a number with the miner's vocabulary of the shape, plus, for numbers whose moves always lower a
 coordinate by the same step d > 1, that coordinate divided by d (the number of such moves it
-allows). L's rule is checked on positions two sizes larger (their lengths, from the same graph)
+allows), and for a multiset or a sequence whose every move lowers one element by a step set by
+its place, the sum of a_i div d (one step d) or of a_i div i (place i, from 1). L's rule is checked on positions two sizes larger (their lengths, from the same graph)
 and pasted as `L % 2`. Nothing here knows a game."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 from . import features as feats
@@ -78,12 +80,64 @@ def _steps(game, ex) -> list[tuple[int, int]]:
     return [(i, d.pop()) for i, d in enumerate(drops) if len(d) == 1 and next(iter(d)) > 1]
 
 
+def _element_steps(game, ex) -> dict | None:
+    """For a multiset or a sequence whose states are the positions themselves and whose every
+    move lowers one element: {place: the step d > 0 of every move at that place} when each
+    place's step is one number (a multiset's places are its sorted order, so a step set by the
+    place is read only when it is one d for all); else None."""
+    if game.shape.kind not in ("multiset", "sequence") or game.start is not None:
+        return None
+    steps: dict = {}
+    for s, opts in zip(ex.states, ex.opts):
+        if not isinstance(s, tuple) or not all(isinstance(v, int) for v in s):
+            return None
+        for opt in opts:
+            t = ex.states[opt[0]] if len(opt) == 1 else None
+            if not isinstance(t, tuple) or len(t) != len(s):
+                return None
+            if game.shape.kind == "multiset":       # sorted: the one value that changed
+                gone = Counter(s) - Counter(t)
+                came = Counter(t) - Counter(s)
+                if sum(gone.values()) != 1 or sum(came.values()) != 1:
+                    return None
+                at, d = 0, next(iter(gone)) - next(iter(came))
+            else:
+                changed = [i for i in range(len(s)) if s[i] != t[i]]
+                if len(changed) != 1:
+                    return None
+                at, d = changed[0], s[changed[0]] - t[changed[0]]
+            if d <= 0 or steps.setdefault(at, d) != d:
+                return None
+    return steps or None
+
+
+def _element_step_feature(steps: dict) -> feats.Feature | None:
+    """The number of moves the elements allow, when every move lowers one element by a step set
+    by its place: the sum of a_i div d for one step d > 1 (take exactly d from a pile), or of
+    a_i div i, i counted from 1 (pile i gives up exactly i stones: SPOJ RESN04)."""
+    if len(set(steps.values())) == 1 and next(iter(steps.values())) > 1:
+        d = next(iter(steps.values()))
+        return feats.Feature(f"sum of a_i div {d}", lambda a: sum(v // d for v in a), 2,
+                             f"[&] {{ long long s = 0; for (long long v : a) s += v / {d}; "
+                             f"return s; }}()", derivable=False)
+    if len(steps) > 1 and all(d == i + 1 for i, d in steps.items()):
+        return feats.Feature("sum of a_i div i", lambda a: sum(v // (i + 1) for i, v in
+                                                               enumerate(a)), 2,
+                             "[&] { long long s = 0; for (std::size_t i = 0; i < a.size(); ++i) "
+                             "s += a[i] / (long long)(i + 1); return s; }()", derivable=False)
+    return None
+
+
 def vocabulary(game, ex, positions: list) -> list:
     out = list(feats.vocabulary(game.shape, positions))
     names = list(game.shape.names) if game.shape.kind == "numbers" else []
     for i, d in _steps(game, ex):
         out.append(feats.Feature(f"{names[i]} div {d}", (lambda i, d: lambda a: a[i] // d)(i, d),
                                  2, f"(a[{i}] / {d})", derivable=False))
+    steps = _element_steps(game, ex)
+    by_place = _element_step_feature(steps) if steps else None
+    if by_place is not None:
+        out.append(by_place)
     return out
 
 
