@@ -22,7 +22,7 @@ import tempfile
 import time
 import types
 from array import array
-from collections import deque
+from collections import Counter, deque
 import dataclasses
 import functools
 from dataclasses import dataclass, field
@@ -236,6 +236,9 @@ def without_identities(game: Game) -> Game:
             return game
         if game.start is not None and _bare_numbers(game, positions, starts, states):
             return without_identities(_on_tuples(game))
+        width = _row_width(game, positions, starts, states) if game.start is not None else 0
+        if width:
+            return _on_flat_rows(game, width)
         drop_start = game.start is not None and all(
             type(s) is type(p) and s == p for s, p in zip(starts, positions)) and \
             all(_like_position(game.shape, s, positions[0]) for s in states)
@@ -279,6 +282,69 @@ def _on_tuples(game: Game) -> Game:
         return on_tuple
     canonical = None if game.canonical is None else \
         functools.wraps(game.canonical)(lambda s: (game.canonical(s[0]),))
+    return dataclasses.replace(
+        game, start=None, canonical=canonical, moves=lifted(game.moves, True),
+        left_moves=lifted(game.left_moves, True), right_moves=lifted(game.right_moves, True),
+        final=lifted(game.final, False), winner=lifted(game.winner, False),
+        describe=lifted(game.describe, False))
+
+
+def _rows(state, width: int = 0) -> bool:
+    """state is a tuple of rows, each a tuple of `width` whole numbers (any width >= 2 when 0)."""
+    return (type(state) is tuple and bool(state) and all(
+        type(r) is tuple and len(r) == len(state[0]) and all(type(v) is int for v in r)
+        for r in state) and len(state[0]) >= 2 and width in (0, len(state[0])))
+
+
+def _flat(rows: tuple) -> tuple:
+    return tuple(v for r in rows for v in r)
+
+
+def _row_width(game: Game, positions: list, starts: list, states: list) -> int:
+    """w when a sequence game's start() only cuts the position into its rows of w numbers (in
+    any order: sorted, as a multiset of rows), every state reached is such rows, and start() of
+    a state written out again gives that state back: the game is then the same as one on the
+    flat sequence (_on_flat_rows); else 0. A canonical() must return what it is given there."""
+    if game.shape.kind != "sequence" or not starts or not _rows(starts[0]):
+        return 0
+    w = len(starts[0][0])
+    for s, p in zip(starts, positions):
+        if not (_rows(s, w) or s == ()) or len(p) != w * len(s) or Counter(s) != Counter(
+                tuple(p[i:i + w]) for i in range(0, len(p), w)):
+            return 0
+    if not all((s == () or _rows(s, w)) and game.start(_flat(s)) == s for s in states):
+        return 0
+    if game.canonical is not None and any(game.canonical(s) != s for s in states):
+        return 0
+    return w
+
+
+def _on_flat_rows(game: Game, width: int) -> Game:
+    """The game of _row_width on the flat sequence: a state is its rows written one after
+    another, and each function of a state reads the rows start() makes of it (a move's rows are
+    written out again). start() goes, so that what reads a sequence (its rows as parts of a
+    sum: explore/sums.py) applies; canonical() writes out the rows start() makes."""
+    scored = game.result == "score"
+    regroup = game.start
+
+    def lifted(fn, on_moves: bool):
+        if fn is None:
+            return None
+
+        @functools.wraps(fn)
+        def on_flat(s):
+            rows = regroup(s)
+            if not on_moves:
+                return fn(rows)
+            out = []
+            for m in fn(rows):
+                target = m[0] if scored else m
+                flat = [_flat(t) for t in target] if type(target) is list else _flat(target)
+                out.append((flat, m[1]) if scored else flat)
+            return out
+        return on_flat
+    # two sequences with the same rows are one state, as they were one state of start()'s
+    canonical = functools.wraps(regroup)(lambda s: _flat(regroup(s)))
     return dataclasses.replace(
         game, start=None, canonical=canonical, moves=lifted(game.moves, True),
         left_moves=lifted(game.left_moves, True), right_moves=lifted(game.right_moves, True),

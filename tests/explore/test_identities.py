@@ -129,3 +129,57 @@ def test_bare_numbers_behind_start_are_read_as_positions(tmp_path):
     assert [bool(x) for x in labels] == win
     got = takes.recurrence(game.moves, [int(x) for x in win], "win")
     assert got is not None and "square" in got[0].text
+
+
+# a matrix of two columns written row by row; start() makes the rows, sorted; a move lowers the
+# two cells of one row, by any amounts, at least one stone in all
+SORTED_ROWS = """positions = sequence(values=range(0, 4), length=range(2, 7, 2))
+def start(position):
+    return tuple(sorted(zip(position[0::2], position[1::2])))
+def moves(rows):
+    for i, (x, y) in enumerate(rows):
+        for nx in range(x + 1):
+            for ny in range(y + 1):
+                if (nx, ny) != (x, y):
+                    yield tuple(sorted(rows[:i] + rows[i + 1:] + ((nx, ny),)))
+"""
+
+# the same rows, but start() adds the turn: states are not rows alone
+TURNED_ROWS = SORTED_ROWS.replace("return tuple(sorted(zip(position[0::2], position[1::2])))",
+                                  "return (0, tuple(sorted(zip(position[0::2], position[1::2]))))"
+                                  ).replace("def moves(rows):", "def moves(state):\n"
+                                            "    turn, rows = state").replace(
+    "yield tuple(sorted(rows[:i] + rows[i + 1:] + ((nx, ny),)))",
+    "yield (1 - turn, tuple(sorted(rows[:i] + rows[i + 1:] + ((nx, ny),))))")
+
+
+@lru_cache(maxsize=None)
+def rows_win(rows: tuple) -> bool:
+    """The plain search of SORTED_ROWS's rules on the whole matrix."""
+    return any(not rows_win(tuple(sorted(rows[:i] + rows[i + 1:] + ((nx, ny),))))
+               for i, (x, y) in enumerate(rows) for nx in range(x + 1) for ny in range(y + 1)
+               if (nx, ny) != (x, y))
+
+
+def test_a_start_that_only_cuts_the_position_into_rows_is_read_on_the_flat_sequence(tmp_path):
+    """start() groups the sequence into its rows (sorted) and every state is such rows: the game
+    is the same on the flat sequence, whose rows are then parts of a sum (explore/sums.py): the
+    xor of g(row) = a + b (LightOJ 1247's matrix game, two columns). The pasted code against a
+    plain search of the whole matrix on matrices of up to 4 rows of up to 6."""
+    from explore_run import explore_json
+    game = load(tmp_path, SORTED_ROWS)
+    assert game.start is None and game.canonical is None
+    assert sorted(game.moves((1, 0, 0, 1))) == [(0, 0, 0, 1), (0, 0, 1, 0)]
+    doc = explore_json(tmp_path, SORTED_ROWS, "--budget", "3")
+    assert "xor of g(row)" in " ".join(doc["rules"] + doc.get("sum", [])), doc
+    rng = random.Random(4)
+    mats = [tuple(rng.randint(0, 6) for _ in range(2 * rng.randint(1, 4))) for _ in range(120)]
+    truth = [rows_win(tuple(sorted(zip(m[0::2], m[1::2])))) for m in mats]
+    code = doc.get("sum_code") or doc["code"]
+    assert whole.check_code(code, "firstWins", "a", mats, truth, "win").startswith(
+        "check: compiled"), code
+
+
+def test_a_start_that_adds_more_than_rows_is_kept(tmp_path):
+    game = load(tmp_path, TURNED_ROWS)
+    assert game.start is not None
