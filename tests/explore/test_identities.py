@@ -168,7 +168,7 @@ def test_a_start_that_only_cuts_the_position_into_rows_is_read_on_the_flat_seque
     plain search of the whole matrix on matrices of up to 4 rows of up to 6."""
     from explore_run import explore_json
     game = load(tmp_path, SORTED_ROWS)
-    assert game.start is None and game.canonical is None
+    assert game.start is None and game.canonical((1, 1, 0, 2)) == (0, 2, 1, 1)
     assert sorted(game.moves((1, 0, 0, 1))) == [(0, 0, 0, 1), (0, 0, 1, 0)]
     doc = explore_json(tmp_path, SORTED_ROWS, "--budget", "3")
     assert "xor of g(row)" in " ".join(doc["rules"] + doc.get("sum", [])), doc
