@@ -695,14 +695,19 @@ WYTHOFF_PARAMETERS = (2, 3, 4, 5)     # a = 1 is golden(|x - y|) above
 
 
 def wythoff_feature(names, a_name: str, a_of, a_cpp: str, pair_of=lambda a: a) -> Feature:
-    """wythoff(|x - y|, a) of two numbers (explore/numbers.py): the smaller number of the losing
-    pair with that difference in Wythoff's game with parameter a, -1 when there is none. a is a
-    constant at one value, a term in the game's parameters across values (a_of reads it from
-    what the feature is given; pair_of reads the two numbers from it)."""
+    """`wythoff pair(x, y; a)`: the two numbers are a losing pair of Wythoff's game with
+    parameter a, min(x, y) == wythoff(|x - y|, a) (explore/numbers.py). A flag, not the number
+    wythoff(...): compared with a constant, its -1 where a does not divide |x - y| would state
+    residues in a roundabout way. a is a constant at one value, a term in the game's parameters
+    across values (a_of reads it from what the feature is given; pair_of reads the numbers)."""
     x, y = names[0], names[1]
-    return Feature(f"wythoff(|{x} - {y}|, {a_name})",
-                   lambda p: wythoff(abs(pair_of(p)[0] - pair_of(p)[1]), a_of(p)), 3,
-                   f"({WYTHOFF_CPP})(std::llabs(a[0] - a[1]), {a_cpp})", derivable=False)
+
+    def holds(p) -> bool:
+        u, v = pair_of(p)[0], pair_of(p)[1]
+        return min(u, v) == wythoff(abs(u - v), a_of(p))
+    return Feature(f"wythoff pair({x}, {y}; {a_name})", holds, 3,
+                   f"(std::min(a[0], a[1]) == ({WYTHOFF_CPP})(std::llabs(a[0] - a[1]), {a_cpp}))",
+                   boolean=True, derivable=False, comparable=False)
 
 
 def number_features(positions, names) -> list[Feature]:
@@ -753,7 +758,7 @@ def number_features(positions, names) -> list[Feature]:
                Feature(f"golden(|{names[0]} - {names[1]}|)", lambda a: golden(abs(a[0] - a[1])),
                        3, f"({gold})(std::llabs(a[0] - a[1]))")]
         # the same for Wythoff's game with a parameter a (both piles may lose amounts that
-        # differ by less than a): its losing pairs are min = wythoff(|x - y|, a) (numbers.py)
+        # differ by less than a): its losing pairs, min = wythoff(|x - y|, a) (numbers.py)
         fs += [wythoff_feature(names, str(w), (lambda w: lambda a: w)(w), f"{w}LL")
                for w in WYTHOFF_PARAMETERS]
     if k == 2:

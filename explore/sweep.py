@@ -262,9 +262,9 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
 
 
 def wythoff_features(names, params: list[feats.Feature]) -> list[feats.Feature]:
-    """wythoff(|x - y|, k + c) of two numbers, its parameter a term k + c of the game's (as
+    """wythoff pair(x, y; k + c) of two numbers, its parameter a term k + c of the game's (as
     features.wythoff_feature is at one value with a = 2..5): UVa 11249's losing pairs across k
-    are min = wythoff(|a - b|, k + 1)."""
+    are wythoff pair(a, b; k + 1)."""
     return [feats.wythoff_feature(
         names, _shifted(p.name, c).strip("()"), (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
         _shifted(p.cpp, c), pair_of=lambda pp: pp[1]) for p in params for c in SHIFTS]

@@ -53,16 +53,16 @@ def _judged(tmp_path, doc: dict, call: str, ks, top: int) -> None:
 
 
 def test_one_value_states_the_losing_pairs_of_its_parameter(tmp_path):
-    """At k = 2 the losing pairs are (A_n, A_n + 3 n): `min != wythoff(|a - b|, 3)`, its code
+    """At k = 2 the losing pairs are (A_n, A_n + 3 n): `not wythoff pair(a, b; 3)`, its code
     equal to the plain search on every pair of piles up to 60 (the explorer computed 0..21)."""
     doc = explore_json(tmp_path, GAME, "--set", "k=2", "--budget", "5")
-    assert doc["rules"] and "wythoff(|a - b|, 3)" in doc["rules"][0], doc["rules"]
+    assert doc["rules"] and "not wythoff pair(a, b; 3)" in doc["rules"][0], doc["rules"]
     _judged(tmp_path, doc, "firstWins(a)", [2], 61)
 
 
 def test_across_values_the_parameter_of_the_pairs_is_k_plus_one(tmp_path):
-    """Swept over k = 1..4: `min != wythoff(|a - b|, k + 1)`, its code equal to the plain
+    """Swept over k = 1..4: `not wythoff pair(a, b; k + 1)`, its code equal to the plain
     search at k = 1..4, past the sweep (5, 6) and far past it (11), on piles up to 45."""
     doc = explore_json(tmp_path, GAME, "--sweep", "k=1..4")
-    assert "wythoff(|a - b|, k + 1)" in doc["across"]["rules"][0], doc["across"]
+    assert "not wythoff pair(a, b; k + 1)" in doc["across"]["rules"][0], doc["across"]
     _judged(tmp_path, doc, "firstWins(k, a)", [1, 2, 3, 4, 5, 6, 11], 46)
