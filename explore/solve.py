@@ -236,9 +236,8 @@ def without_identities(game: Game) -> Game:
             return game
         if game.start is not None and _bare_numbers(game, positions, starts, states):
             return without_identities(_on_tuples(game))
-        width = _row_width(game, positions, starts, states) if game.start is not None else 0
-        if width:
-            return _on_flat_rows(game, width)
+        if game.start is not None and _row_width(game, positions, starts, states):
+            return _on_flat_rows(game)
         drop_start = game.start is not None and all(
             type(s) is type(p) and s == p for s, p in zip(starts, positions)) and \
             all(_like_position(game.shape, s, positions[0]) for s in states)
@@ -265,28 +264,9 @@ def _bare_numbers(game: Game, positions: list, starts: list, states: list) -> bo
 def _on_tuples(game: Game) -> Game:
     """The game of _bare_numbers with its states written as positions (n,): start() goes, and
     each function of a state reads n from the tuple (a move's bare numbers become tuples)."""
-    scored = game.result == "score"
-
-    def state(x):
-        return [(v,) for v in x] if type(x) is list else (x,)
-
-    def lifted(fn, on_moves: bool):
-        if fn is None:
-            return None
-
-        @functools.wraps(fn)
-        def on_tuple(s):
-            if not on_moves:
-                return fn(s[0])
-            return [(state(m[0]), m[1]) if scored else state(m) for m in fn(s[0])]
-        return on_tuple
     canonical = None if game.canonical is None else \
         functools.wraps(game.canonical)(lambda s: (game.canonical(s[0]),))
-    return dataclasses.replace(
-        game, start=None, canonical=canonical, moves=lifted(game.moves, True),
-        left_moves=lifted(game.left_moves, True), right_moves=lifted(game.right_moves, True),
-        final=lifted(game.final, False), winner=lifted(game.winner, False),
-        describe=lifted(game.describe, False))
+    return _rewritten(game, lambda s: s[0], lambda x: (x,), canonical)
 
 
 def _rows(state, width: int = 0) -> bool:
@@ -319,32 +299,37 @@ def _row_width(game: Game, positions: list, starts: list, states: list) -> int:
     return w
 
 
-def _on_flat_rows(game: Game, width: int) -> Game:
+def _on_flat_rows(game: Game) -> Game:
     """The game of _row_width on the flat sequence: a state is its rows written one after
-    another, and each function of a state reads the rows start() makes of it (a move's rows are
-    written out again). start() goes, so that what reads a sequence (its rows as parts of a
-    sum: explore/sums.py) applies; canonical() writes out the rows start() makes."""
-    scored = game.result == "score"
+    another, and each function of a state reads the rows start() makes of it. start() goes, so
+    that what reads a sequence (its rows as parts of a sum: explore/sums.py) applies; two
+    sequences with the same rows are one state, as they were one state of start()'s."""
     regroup = game.start
+    return _rewritten(game, regroup, _flat, functools.wraps(regroup)(
+        lambda s: _flat(regroup(s))))
+
+
+def _rewritten(game: Game, read, write, canonical) -> Game:
+    """The same game on states written another way, with no start(): each function of a state
+    reads the game's own state from the new one (read), and the states a move leaves are
+    written the new way (write; a move to a sum of parts, a list, part by part)."""
+    scored = game.result == "score"
 
     def lifted(fn, on_moves: bool):
         if fn is None:
             return None
 
         @functools.wraps(fn)
-        def on_flat(s):
-            rows = regroup(s)
+        def on_new(s):
             if not on_moves:
-                return fn(rows)
+                return fn(read(s))
             out = []
-            for m in fn(rows):
+            for m in fn(read(s)):
                 target = m[0] if scored else m
-                flat = [_flat(t) for t in target] if type(target) is list else _flat(target)
-                out.append((flat, m[1]) if scored else flat)
+                new = [write(t) for t in target] if type(target) is list else write(target)
+                out.append((new, m[1]) if scored else new)
             return out
-        return on_flat
-    # two sequences with the same rows are one state, as they were one state of start()'s
-    canonical = functools.wraps(regroup)(lambda s: _flat(regroup(s)))
+        return on_new
     return dataclasses.replace(
         game, start=None, canonical=canonical, moves=lifted(game.moves, True),
         left_moves=lifted(game.left_moves, True), right_moves=lifted(game.right_moves, True),
