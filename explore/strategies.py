@@ -18,6 +18,7 @@ odd), 1 or nothing (the Even-Odd Game: the first player scores the even numbers,
 odd ones), fitted on every move the strategy plays."""
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
@@ -263,6 +264,21 @@ def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
     return first, second
 
 
+def written_as_items(ex, positions: list, s: Strategy) -> bool:
+    """Whether every position is the items of its state written one after another, as the
+    simulation reads its input (in the same order when it walks the ends; in any order when it
+    sorts them): cards written a1 a2 ... b1 b2 ... and paired by start() are not."""
+    w = s.fields
+    for p, sid in zip(positions, ex.add(positions)):
+        if not isinstance(p, tuple) or not all(isinstance(v, int) for v in p) or len(p) % w:
+            return False
+        chunks = [tuple(p[i:i + w]) for i in range(0, len(p), w)]
+        items = list(items_of(ex.states[sid]) or ())
+        if (chunks != items) if s.ends else (Counter(chunks) != Counter(items)):
+            return False
+    return True
+
+
 def simulation(s: Strategy, game_name: str) -> str:
     """The strategy played by both, in C++: the first player's total minus the second's."""
     w = s.fields
@@ -338,6 +354,11 @@ def report(game, ex, found, check: Callable | None, grow: Callable
                                                 "(a field, the field if even or odd, 1, nothing)"
                                                 if s.gains is None else "a move may take only "
                                                 "some of the items") + ")")
+        return lines, "", ""
+    if not written_as_items(ex, positions, s):
+        lines.append(f"strategy code: none (a position is not its items written one after "
+                     f"another, {s.fields} number{'s' * (s.fields > 1)} each, as the simulation "
+                     f"reads them)")
         return lines, "", ""
     code = simulation(s, game.name)
     lines.append("strategy code to paste:")

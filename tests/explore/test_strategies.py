@@ -294,3 +294,25 @@ def test_points_outside_the_gain_language_paste_no_simulation(tmp_path):
     assert lines[0].startswith("strategy: both players take the largest item"), lines
     assert code == "" and lines[1].startswith("strategy code: none (a move's points are not"), \
         lines
+
+
+# the card game of pair_cards.py with its cards written a1 a2 ... then b1 b2 ...
+SPLIT_CARDS = (GAMES / "pair_cards.py").read_text().replace(
+    "pairs = tuple(sorted(zip(cards[0::2], cards[1::2])))",
+    "pairs = tuple(sorted(zip(cards[:len(cards) // 2], cards[len(cards) // 2:])))")
+
+
+def test_a_strategy_whose_position_is_not_its_items_written_out_pastes_no_code(tmp_path):
+    """The cards written all a's, then all b's: the largest a + b is still found, but the
+    simulation reads a1 b1 a2 b2 ..., so no code is pasted: on (0, 1, 2, 3), the cards (0, 2)
+    and (1, 3) as written, it would read the cards (0, 1) and (2, 3)."""
+    assert "cards[:len(cards) // 2]" in SPLIT_CARDS
+    path = tmp_path / "split_cards.py"
+    path.write_text(SPLIT_CARDS)
+    game, ex, found = explored(path)
+    lines, code, check = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines[0].startswith("strategy: both players take the item with the largest a + b"), lines
+    assert code == "" and any(ln.startswith("strategy code: none (a position is not its items")
+                              for ln in lines), lines
