@@ -264,34 +264,62 @@ def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
     return first, second
 
 
-def written_as_items(ex, positions: list, s: Strategy) -> bool:
-    """Whether every position is the items of its state written one after another, as the
-    simulation reads its input (in the same order when it walks the ends; in any order when it
-    sorts them): cards written a1 a2 ... b1 b2 ... and paired by start() are not."""
-    w = s.fields
-    for p, sid in zip(positions, ex.add(positions)):
-        if not isinstance(p, tuple) or not all(isinstance(v, int) for v in p) or len(p) % w:
-            return False
-        chunks = [tuple(p[i:i + w]) for i in range(0, len(p), w)]
-        items = list(items_of(ex.states[sid]) or ())
-        if (chunks != items) if s.ends else (Counter(chunks) != Counter(items)):
-            return False
-    return True
+LAYOUTS = ("rows", "columns")    # a1 b1 a2 b2 ...; a1 a2 ... b1 b2 ... (two arrays, as input)
 
 
-def simulation(s: Strategy, game_name: str) -> str:
-    """The strategy played by both, in C++: the first player's total minus the second's."""
+def _items_written(p: tuple, w: int, layout: str) -> list:
+    """The items a flat position holds when written in the layout, w fields each."""
+    n = len(p) // w
+    if layout == "rows":
+        return [tuple(p[i:i + w]) for i in range(0, len(p), w)]
+    return [tuple(p[j * n + i] for j in range(w)) for i in range(n)]
+
+
+def layout_of(ex, positions: list, s: Strategy) -> str | None:
+    """How every position writes the items of its state, as the simulation can read them:
+    "rows" (a1 b1 a2 b2 ...) or, for items of several fields, "columns" (a1 a2 ... b1 b2 ...:
+    two arrays, as contest input gives them); in the same order when the simulation walks the
+    ends, in any order when it sorts. None when neither: no code is pasted then."""
     w = s.fields
-    items = ("the items' fields one after another: (a[0], a[1]), (a[2], a[3]), ..."
-             if w == 2 else "the items" if w == 1 else f"{w} fields per item, one after another")
+    ids = ex.add(positions)
+    for layout in LAYOUTS[:1 if w == 1 else 2]:
+        fits = True
+        for p, sid in zip(positions, ids):
+            if not isinstance(p, tuple) or not all(isinstance(v, int) for v in p) or len(p) % w:
+                return None
+            chunks = _items_written(p, w, layout)
+            items = list(items_of(ex.states[sid]) or ())
+            if (chunks != items) if s.ends else (Counter(chunks) != Counter(items)):
+                fits = False
+                break
+        if fits:
+            return layout
+    return None
+
+
+def simulation(s: Strategy, game_name: str, layout: str = "rows") -> str:
+    """The strategy played by both, in C++: the first player's total minus the second's. The
+    items are read from `a` in the layout (layout_of)."""
+    w = s.fields
+    if layout == "columns":
+        items = (f"the items' fields as {w} arrays one after another: (a[0], a[n]), (a[1], "
+                 f"a[n + 1]), ... with n = a.size() / {w}")
+        read = (f"  for (std::size_t n = a.size() / {w}, i = 0; i < n; ++i) {{\n"
+                f"    row.emplace_back();\n"
+                f"    for (std::size_t j = 0; j < {w}; ++j) row.back().push_back(a[j * n + i]);\n"
+                f"  }}\n")
+    else:
+        items = ("the items' fields one after another: (a[0], a[1]), (a[2], a[3]), ..."
+                 if w == 2 else "the items" if w == 1 else
+                 f"{w} fields per item, one after another")
+        read = (f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w})\n"
+                f"    row.emplace_back(a.begin() + i, a.begin() + i + {w});\n")
     head = (f"// {s.text()} (found by gk explore on {game_name}; checked, not proven)\n"
             f"// a: {items}; the first player's total minus the second's, O(n log n)\n"
             f"// a move scores, for the first player: {s.gains[0].name}; for the second: "
             f"{s.gains[1].name}\n"
             f"long long strategyValue(const std::vector<long long>& a) {{\n"
-            f"  std::vector<std::vector<long long>> row;\n"
-            f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w})\n"
-            f"    row.emplace_back(a.begin() + i, a.begin() + i + {w});\n"
+            f"  std::vector<std::vector<long long>> row;\n" + read +
             f"  auto key = [](const std::vector<long long>& x) {{ return {s.key.cpp}; }};\n"
             f"  long long diff = 0;\n")
     g0, g1 = s.gains
@@ -355,19 +383,19 @@ def report(game, ex, found, check: Callable | None, grow: Callable
                                                 if s.gains is None else "a move may take only "
                                                 "some of the items") + ")")
         return lines, "", ""
-    if not written_as_items(ex, positions, s):
+    layout = layout_of(ex, positions, s)
+    if layout is None:
         lines.append(f"strategy code: none (a position is not its items written one after "
-                     f"another, {s.fields} number{'s' * (s.fields > 1)} each, as the simulation "
-                     f"reads them)")
+                     f"another, {s.fields} number{'s' * (s.fields > 1)} each, nor as "
+                     f"{s.fields} arrays of one field each, as the simulation reads them)")
         return lines, "", ""
-    code = simulation(s, game.name)
+    code = simulation(s, game.name, layout)
     lines.append("strategy code to paste:")
     lines += ["    " + ln for ln in code.splitlines()]
     if check is None:
         return lines, code, ""
-    rows = [tuple(v for item in items_of(ex.states[i]) for v in item)
-            for i in ex.add(positions)]
-    checked = check(code, "strategyValue", "a", rows, labels, "score")
+    # the positions as written: layout_of found each to hold its state's items so
+    checked = check(code, "strategyValue", "a", positions, labels, "score")
     return lines + [checked], code, checked
 
 

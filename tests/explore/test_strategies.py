@@ -296,23 +296,45 @@ def test_points_outside_the_gain_language_paste_no_simulation(tmp_path):
         lines
 
 
-# the card game of pair_cards.py with its cards written a1 a2 ... then b1 b2 ...
+# the card game of pair_cards.py with its cards written a1 a2 ... then b1 b2 ... (two arrays)
 SPLIT_CARDS = (GAMES / "pair_cards.py").read_text().replace(
     "pairs = tuple(sorted(zip(cards[0::2], cards[1::2])))",
     "pairs = tuple(sorted(zip(cards[:len(cards) // 2], cards[len(cards) // 2:])))")
+# ... and written b1 a1 b2 a2 ...: neither layout the simulation reads
+SWAPPED_CARDS = (GAMES / "pair_cards.py").read_text().replace(
+    "pairs = tuple(sorted(zip(cards[0::2], cards[1::2])))",
+    "pairs = tuple(sorted(zip(cards[1::2], cards[0::2])))")
+
+
+def _strategy_report(tmp_path, text: str):
+    path = tmp_path / "cards.py"
+    path.write_text(text)
+    game, ex, found = explored(path)
+    return strategies.report(game, ex, found, whole.check_code,
+                             lambda seen: whole.larger_positions(game.shape, seen, 300))
+
+
+def test_a_strategy_reads_items_given_as_two_arrays(tmp_path):
+    """The cards written all a's, then all b's (two arrays, as contest input gives them): the
+    largest a + b is found and its simulation reads (a[i], a[n + i]); compared with the
+    exhaustive minimax on hands of up to 8 cards of 0..9 written the same way."""
+    assert "cards[:len(cards) // 2]" in SPLIT_CARDS
+    lines, code, check = _strategy_report(tmp_path, SPLIT_CARDS)
+    assert lines[0].startswith("strategy: both players take the item with the largest a + b"), lines
+    assert "a[j * n + i]" in code and check.startswith("check: compiled with g++"), lines
+    rng = random.Random(12)
+    hands = [tuple((rng.randint(0, 9), rng.randint(0, 9)) for _ in range(rng.randint(0, 8)))
+             for _ in range(300)]
+    split = [tuple(c[0] for c in h) + tuple(c[1] for c in h) for h in hands]
+    line = whole.check_code(code, "strategyValue", "a", split, [minimax_pairs(h) for h in hands],
+                            "score")
+    assert line.startswith("check: compiled with g++"), line
 
 
 def test_a_strategy_whose_position_is_not_its_items_written_out_pastes_no_code(tmp_path):
-    """The cards written all a's, then all b's: the largest a + b is still found, but the
-    simulation reads a1 b1 a2 b2 ..., so no code is pasted: on (0, 1, 2, 3), the cards (0, 2)
-    and (1, 3) as written, it would read the cards (0, 1) and (2, 3)."""
-    assert "cards[:len(cards) // 2]" in SPLIT_CARDS
-    path = tmp_path / "split_cards.py"
-    path.write_text(SPLIT_CARDS)
-    game, ex, found = explored(path)
-    lines, code, check = strategies.report(
-        game, ex, found, whole.check_code,
-        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    """The cards written b1 a1 b2 a2 ...: the strategy is found, but neither layout the
+    simulation reads holds the items, so no code is pasted (it would read (b, a) as (a, b))."""
+    lines, code, _ = _strategy_report(tmp_path, SWAPPED_CARDS)
     assert lines[0].startswith("strategy: both players take the item with the largest a + b"), lines
     assert code == "" and any(ln.startswith("strategy code: none (a position is not its items")
                               for ln in lines), lines
