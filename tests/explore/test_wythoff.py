@@ -7,27 +7,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from explore_run import explore_json, run_words
+from explore_run import ROOT, explore_json, run_words
 
-GAME = """# two piles; take any amount from one, or x >= 1 and y >= 1 from both with |x - y| <= k
-k = param("k", 2)
-positions = numbers(a=range(0, 22), b=range(0, 22))
-result = "win"
-
-
-def start(position):
-    return tuple(sorted(position))
-
-
-def moves(piles):
-    x, y = piles
-    seen = {(x - t, y) for t in range(1, x + 1)} | {tuple(sorted((x, y - t)))
-                                                    for t in range(1, y + 1)}
-    for s in range(1, x + 1):
-        for t in range(max(1, s - k), min(y, s + k) + 1):
-            seen.add(tuple(sorted((x - s, y - t))))
-    yield from seen
-"""
+# the trial set's UVa 11249, written from its rules, on fewer piles (0..21) to stay quick
+GAME = (ROOT / "tests/explore/trials2/fresh20/two_piles_k.py").read_text().replace(
+    "range(0, 26)", "range(0, 22)")
 
 MAIN = """int main() { long long k, x, y; while (std::cin >> k >> x >> y) {
   std::vector<long long> a = {x, y}; std::cout << (CALL ? "W" : "L") << "\\n"; } }
