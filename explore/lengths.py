@@ -10,8 +10,9 @@ the same length (a move to a sum of parts lasts the sum of the parts' lengths). 
 a number with the miner's vocabulary of the shape, plus, for numbers whose moves always lower a
 coordinate by the same step d > 1, that coordinate divided by d (the number of such moves it
 allows), and for a multiset or a sequence whose every move lowers one element by a step set by
-its place, the sum of a_i div d (one step d) or of a_i div i (place i, from 1). L's rule is checked on positions two sizes larger (their lengths, from the same graph)
-and pasted as `L % 2`. Nothing here knows a game."""
+its place, the sum of a_i div d (one step d) or of a_i div i (place i, from 1). L's rule is
+checked on positions two sizes larger (their lengths, from the same graph) and pasted as
+`L % 2`. Nothing here knows a game."""
 from __future__ import annotations
 
 from collections import Counter
