@@ -15,7 +15,12 @@ graph of states and must equal the minimax value, whichever of tied items is tak
 simulation to paste sorts once (or walks the two ends): O(n log n). To paste it, what a move
 scores must be read from the item taken, for each player: a field, the field when it is even (or
 odd), 1 or nothing (the Even-Odd Game: the first player scores the even numbers, the second the
-odd ones), fitted on every move the strategy plays."""
+odd ones), fitted on every move the strategy plays.
+
+A game of who wins decided at its end by winner(state) (the larger total wins) is searched the
+same way, each move scoring nothing and the end +1 / -1 / 0 for the mover. Its points are hidden
+in its states, so they are fitted on the positions' results instead: the gains of the two
+players and the comparison of their difference with 0 that give every result."""
 from __future__ import annotations
 
 from collections import Counter
@@ -56,6 +61,24 @@ def gains(fields: int) -> list[Gain]:
     return out
 
 
+@dataclass(frozen=True)
+class Decision:
+    """How the first player's points minus the second's, both playing the strategy, decide a
+    game of who wins (a game decided by winner() at its end)."""
+    name: str               # as printed
+    fn: Callable            # the difference -> the result ("W"/"L"/"D" or a bool)
+    cpp: str                # the same over d
+
+
+DECISIONS = {
+    "outcome": (Decision("W if it is positive, L if negative, D if 0",
+                         lambda d: "W" if d > 0 else "L" if d < 0 else "D",
+                         "d > 0 ? 'W' : d < 0 ? 'L' : 'D'"),),
+    "win": (Decision("the first player wins iff it is positive", lambda d: d > 0, "d > 0"),
+            Decision("the first player wins iff it is at least 0", lambda d: d >= 0, "d >= 0")),
+}
+
+
 @dataclass
 class Strategy:
     key: Key
@@ -63,6 +86,7 @@ class Strategy:
                             # "some": other (no simulation to paste)
     fields: int             # fields per item (1: plain numbers)
     gains: tuple | None     # (Gain of the first mover, Gain of the second), when known
+    decide: Decision | None = None      # a game of who wins: how its points decide it
 
     @property
     def ends(self) -> bool:
@@ -147,7 +171,9 @@ class Moves:
         if row is None:
             return None
         out = []
-        for target, gain in ex.opts[sid]:
+        for opt in ex.opts[sid]:
+            # a game decided at its end (winner(state)) scores nothing on the way
+            target, gain = opt[0], opt[1] if len(opt) > 1 else 0
             after = items_of(ex.states[target])
             i = None if after is None else taken(row, after)
             if i is None:
@@ -167,7 +193,7 @@ def strategy_value(moves: Moves, key: Key, sid: int, memo: dict):
     if opts is None:
         return None
     if not opts:
-        memo[sid] = ex.labels[sid]          # the game's end: its payoff
+        memo[sid] = payoff(ex.labels[sid])  # the game's end: its payoff
         return memo[sid]
     row = items_of(ex.states[sid])
     best = max(key.fn(row[i]) for i, _, _ in opts)
@@ -190,10 +216,28 @@ class Found:
     why: str = ""           # why the language does not apply, when it does not
 
 
+def payoff(label) -> int:
+    """A result as the mover's payoff: a score as it is; a game decided at its end (winner()):
+    +1 won, -1 lost, 0 a draw."""
+    if isinstance(label, bool):
+        return 1 if label else -1
+    return {"W": 1, "L": -1, "D": 0}.get(label, label)
+
+
+def decided_by_points(game) -> bool:
+    """A game of who wins (win or outcome) decided by winner(state) where no move is left: a
+    strategy is searched, and what the winner() compares is fitted as points (module doc)."""
+    return game.winner is not None and game.result in ("win", "outcome")
+
+
+def applies(game) -> bool:
+    return game.result == "score" and game.own is None or decided_by_points(game)
+
+
 def find(game, ex, positions: list, labels: list) -> Found:
     """The first strategy of the language that achieves the minimax value on every position
     (positions already solved by ex)."""
-    if game.result != "score" or game.own is not None:
+    if not applies(game):
         return Found(None, 0, [], "strategies are searched for score games of the difference")
     ids = ex.add(positions)
     ex.solve()
@@ -207,9 +251,14 @@ def find(game, ex, positions: list, labels: list) -> Found:
     for key in keys(fields):
         tried.append(key.name)
         memo: dict = {}
-        if all(strategy_value(moves, key, i, memo) == want for i, want in zip(ids, labels)):
-            gains = _gains(moves, key, ids)
-            return Found(Strategy(key, _scope(moves, memo), fields, gains), len(ids), tried)
+        if all(strategy_value(moves, key, i, memo) == payoff(want)
+               for i, want in zip(ids, labels)):
+            if decided_by_points(game):
+                gains, decide = _points(ex, key, ids, labels, game.result)
+            else:
+                gains, decide = _gains(moves, key, ids), None
+            return Found(Strategy(key, _scope(moves, memo), fields, gains, decide), len(ids),
+                         tried)
         if any(moves.of(i) is None for i in memo):
             return Found(None, 0, tried, "a move takes other than one item")
     return Found(None, 0, tried)
@@ -262,6 +311,37 @@ def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
             return None
     first, second = (f[0] if f else gains(width or 1)[0] for f in fits)   # unplayed: any
     return first, second
+
+
+def play(row, key: Key, gains: tuple, reverse_ties: bool = False) -> int:
+    """The first player's points minus the second's when both take the item with the largest
+    key in turn, of tied items the one first in the row (or last: reverse_ties)."""
+    order = list(reversed(row)) if reverse_ties else list(row)
+    order.sort(key=lambda x: -key.fn(x))          # stable, like the pasted std::stable_sort
+    return sum(gains[t % 2].fn(x) * (1 if t % 2 == 0 else -1) for t, x in enumerate(order))
+
+
+def _points(ex, key: Key, ids: list, labels: list, result: str) -> tuple:
+    """(the gains, the Decision) of a game decided at its end by who has more points: the first
+    pair of gains of the language (simplest first) and decision under which playing the
+    strategy gives the minimax result of every position, whichever of tied items comes first;
+    (None, None) when none does. Only the end says who won, so the points are fitted on the
+    positions' results, not read off the moves."""
+    rows = [items_of(ex.states[i]) for i in ids]
+    widths = {len(r[0]) for r in rows if r}
+    if any(r is None for r in rows) or len(widths) != 1:
+        return None, None
+    options = gains(widths.pop())
+    for g0 in options:
+        for g1 in options:
+            if g0.name == g1.name == "nothing":
+                continue                # no points at all: nothing to compare
+            diffs = [(play(r, key, (g0, g1)), play(r, key, (g0, g1), True)) for r in rows]
+            for decide in DECISIONS[result]:
+                if all(decide.fn(d) == want and decide.fn(e) == want
+                       for (d, e), want in zip(diffs, labels)):
+                    return (g0, g1), decide
+    return None, None
 
 
 LAYOUTS = ("rows", "columns")    # a1 b1 a2 b2 ...; a1 a2 ... b1 b2 ... (two arrays, as input)
@@ -358,10 +438,12 @@ def report(game, ex, found, check: Callable | None, grow: Callable
     searched on the positions and larger positions of a run (explore/whole.py's Found; when no
     rule fitted, none were solved: grow(seen) gives them, whole.larger_positions) and its
     simulation compared with every one by `check` (whole.check_code; None: not checked)."""
-    if game.result != "score" or game.own is not None:
+    if not applies(game):
         return [], "", ""
     positions, labels, larger, larger_what, evidence = searched_positions(ex, found, grow)
     got = find(game, ex, positions, labels)
+    if got.strategy is None and decided_by_points(game):
+        return [], "", ""           # most games decided at their end are no takes of items
     if got.strategy is None:
         if got.why:
             return [f"strategy: none searched ({got.why})"], "", ""
@@ -374,14 +456,21 @@ def report(game, ex, found, check: Callable | None, grow: Callable
     larger = (f" and on {len(larger):,} larger ones ({larger_what})" if larger else "")
     lines = [f"strategy: {s.text()} -- " + rule_claim(
         f"{len(found.positions):,} positions", larger, evidence,
-        verb="achieves the minimax value on")]
+        verb="achieves the minimax " + ("result" if s.decide or decided_by_points(game)
+                                         else "value") + " on")]
+    if s.decide is not None:
+        lines.append(f"points: a move scores {s.gains[0].name} for the first player, "
+                     f"{s.gains[1].name} for the second; of the first's total minus the "
+                     f"second's, both playing the strategy: {s.decide.name} -- fitted on the "
+                     f"same positions, whichever of tied items comes first")
     if not may_paste(evidence):
         return lines, "", ""
     if s.gains is None or s.scope == "some":
-        lines.append("strategy code: none (" + ("a move's points are not a gain of the language "
-                                                "(a field, the field if even or odd, 1, nothing)"
-                                                if s.gains is None else "a move may take only "
-                                                "some of the items") + ")")
+        lines.append("strategy code: none (" + (
+            "no points of the language (a field, the field if even or odd, 1, nothing) decide "
+            "who wins" if s.gains is None and decided_by_points(game) else
+            "a move's points are not a gain of the language (a field, the field if even or odd, "
+            "1, nothing)" if s.gains is None else "a move may take only some of the items") + ")")
         return lines, "", ""
     layout = layout_of(ex, positions, s)
     if layout is None:
@@ -390,12 +479,19 @@ def report(game, ex, found, check: Callable | None, grow: Callable
                      f"{s.fields} arrays of one field each, as the simulation reads them)")
         return lines, "", ""
     code = simulation(s, game.name, layout)
+    function = "strategyValue"
+    if s.decide is not None:
+        function = "firstOutcome" if game.result == "outcome" else "firstWins"
+        code += (f"// who wins: {s.decide.name}\n"
+                 f"{'char' if game.result == 'outcome' else 'bool'} {function}("
+                 f"const std::vector<long long>& a) {{\n"
+                 f"  long long d = strategyValue(a);\n  return {s.decide.cpp};\n}}\n")
     lines.append("strategy code to paste:")
     lines += ["    " + ln for ln in code.splitlines()]
     if check is None:
         return lines, code, ""
     # the positions as written: layout_of found each to hold its state's items so
-    checked = check(code, "strategyValue", "a", positions, labels, "score")
+    checked = check(code, function, "a", positions, labels, game.result)
     return lines + [checked], code, checked
 
 

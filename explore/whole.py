@@ -1265,7 +1265,7 @@ def explore_positions(path: Path, args) -> int:
     elif found.held:
         lines.append("code to paste: none (the check on larger positions was cut short)")
     plans, recurrence = [], ""
-    if game.result == "score" and isinstance(ex, solve.Explorer):   # explore/strategies.py
+    if strategies.applies(game) and isinstance(ex, solve.Explorer):     # explore/strategies.py
         checker = None if getattr(args, "no_check", False) else check_code
         grow = lambda seen: larger_positions(game.shape, seen, sample)     # noqa: E731
         plans, plan, plan_check = strategies.report(game, ex, found, checker, grow)

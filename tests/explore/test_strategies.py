@@ -338,3 +338,129 @@ def test_a_strategy_whose_position_is_not_its_items_written_out_pastes_no_code(t
     assert lines[0].startswith("strategy: both players take the item with the largest a + b"), lines
     assert code == "" and any(ln.startswith("strategy code: none (a position is not its items")
                               for ln in lines), lines
+
+
+# ---------------------------------------------------------------- who wins, decided by points
+# A card game asked as who wins: the cards (a, b) written a1 b1 a2 b2 ...; the first player
+# scores a card's a, the second its b; when every card is taken the larger total wins, equal
+# totals draw. The state carries the difference so far; winner() compares it at the end.
+POINTS_OUTCOME = '''
+positions = sequence(values=range(0, 4), length=range(0, 7, 2))
+result = "outcome"
+
+
+def start(cards):
+    return (tuple(sorted(zip(cards[0::2], cards[1::2]))), 0, 0)
+
+
+def moves(state):
+    pairs, diff, turn = state
+    for i, (a, b) in enumerate(pairs):
+        yield (pairs[:i] + pairs[i + 1:], diff + a if turn == 0 else diff - b, 1 - turn)
+
+
+def winner(state):
+    _, diff, turn = state
+    if diff == 0:
+        return "draw"
+    return "mover" if (diff > 0) == (turn == 0) else "last"
+'''
+
+
+def outcome_by_search(cards: tuple, ties_to_second: bool = False):
+    """Who wins the card game above, by a plain search of its rules: the first player maximises
+    the sign of the final difference, the second minimises it."""
+    @lru_cache(None)
+    def best(rest: tuple, diff: int, turn: int) -> int:
+        if not rest:
+            return (diff > 0) - (diff < 0)
+        got = [best(rest[:i] + rest[i + 1:], diff + c[0] if turn == 0 else diff - c[1], 1 - turn)
+               for i, c in enumerate(rest)]
+        return max(got) if turn == 0 else min(got)
+    v = best(tuple(sorted(cards)), 0, 0)
+    return v > 0 if ties_to_second else "WDL"[1 - v]
+
+
+def test_a_game_of_who_wins_decided_by_points_gets_the_strategy_and_its_verdict(tmp_path):
+    """The points are hidden in the state: only the end says who won. The largest a + b is
+    found on the graph, the points (a for the first, b for the second) fitted on the results,
+    and the pasted code's verdict equals a plain search on hands larger than the explorer saw."""
+    path = tmp_path / "cards_outcome.py"
+    path.write_text(POINTS_OUTCOME)
+    game, ex, found = explored(path)
+    lines, code, check = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines[0].startswith("strategy: both players take the item with the largest a + b "
+                               "-- achieves the minimax result on all"), lines
+    assert lines[1].startswith("points: a move scores a for the first player, b for the "
+                               "second"), lines
+    assert "char firstOutcome(" in code and check.startswith("check: compiled with g++"), lines
+    rng = random.Random(21)
+    hands = [tuple((rng.randint(0, 9), rng.randint(0, 9)) for _ in range(rng.randint(1, 8)))
+             for _ in range(300)]
+    flat = [tuple(v for c in h for v in c) for h in hands]
+    want = [outcome_by_search(h) for h in hands]
+    assert {"W", "L", "D"} <= set(want)
+    line = whole.check_code(code, "firstOutcome", "a", flat, want, "outcome")
+    assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_win_game_whose_ties_go_to_the_second_player_fits_the_strict_comparison(tmp_path):
+    """The same cards as a game of win or lose: a tie is the second player's win. The decision
+    fitted is "the first player wins iff the difference is positive"."""
+    path = tmp_path / "cards_win.py"
+    path.write_text(POINTS_OUTCOME.replace('"outcome"', '"win"').replace(
+        '''    if diff == 0:
+        return "draw"
+''', '''    if diff == 0:
+        return "mover" if turn == 1 else "last"
+'''))
+    game, ex, found = explored(path)
+    lines, code, check = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert "the first player wins iff it is positive" in lines[1], lines
+    assert "bool firstWins(" in code and check.startswith("check: compiled with g++"), lines
+    rng = random.Random(22)
+    hands = [tuple((rng.randint(0, 9), rng.randint(0, 9)) for _ in range(rng.randint(1, 8)))
+             for _ in range(300)]
+    flat = [tuple(v for c in h for v in c) for h in hands]
+    line = whole.check_code(code, "firstWins", "a", flat,
+                            [outcome_by_search(h, True) for h in hands], "win")
+    assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_greedy_that_loses_a_game_of_who_wins_is_never_stated(tmp_path):
+    """A row taken from either end, the larger total winning: the larger end is not optimal
+    here either ((1, 3, 1, 1) is won by taking the right end, lost by taking the left one,
+    which the larger end takes of two equal ends), and no strategy, points or code are
+    printed."""
+    path = tmp_path / "ends_outcome.py"
+    path.write_text('''
+positions = sequence(values=range(1, 5), length=range(1, 7))
+result = "outcome"
+
+
+def start(row):
+    return (tuple(row), 0)
+
+
+def moves(state):
+    row, diff = state
+    if row:
+        yield (row[1:], -(diff + row[0]))       # the difference, from the next mover's side
+        yield (row[:-1], -(diff + row[-1]))
+
+
+def winner(state):
+    _, diff = state
+    return "draw" if diff == 0 else "mover" if diff > 0 else "last"
+''')
+    game, ex, found = explored(path)
+    assert ex.results([(1, 3, 1, 1)]) == ["W"]
+    assert _greedy_ends((1, 3, 1, 1)) < 0                        # the greedy loses it
+    lines, code, _ = strategies.report(
+        game, ex, found, whole.check_code,
+        lambda seen: whole.larger_positions(game.shape, seen, 300))
+    assert lines == [] and code == "", lines
