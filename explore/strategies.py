@@ -216,6 +216,14 @@ class Found:
     why: str = ""           # why the language does not apply, when it does not
 
 
+def _takes_items(ex, positions: list) -> bool:
+    """Whether every position's state is a row of items and its moves take one (a cheap look
+    before larger positions are grown for the search)."""
+    moves = Moves(ex)
+    ids = ex.add(positions)
+    return all(items_of(ex.states[i]) is not None and moves.of(i) is not None for i in ids)
+
+
 def payoff(label) -> int:
     """A result as the mover's payoff: a score as it is; a game decided at its end (winner()):
     +1 won, -1 lost, 0 a draw."""
@@ -440,6 +448,8 @@ def report(game, ex, found, check: Callable | None, grow: Callable
     simulation compared with every one by `check` (whole.check_code; None: not checked)."""
     if not applies(game):
         return [], "", ""
+    if decided_by_points(game) and not _takes_items(ex, found.positions):
+        return [], "", ""           # most games decided at their end: not worth growing sizes
     positions, labels, larger, larger_what, evidence = searched_positions(ex, found, grow)
     got = find(game, ex, positions, labels)
     if got.strategy is None and decided_by_points(game):
