@@ -5,8 +5,9 @@ computed by the sum engine, and the sweep's own machinery (explore/sweep.py: per
 across values, the vocabulary across values, the miner in grundy mode) finds one rule for g(n)
 in the parameters; it is checked on the g of values past the sweep, computed the same way, and
 the code to paste computes g(params, n) and the xor over the piles, compared with the whole
-game's results at every value. When a value is no sum of piles, nothing is said here and the
-sweep of whole positions runs as before."""
+game's results at every value. The parts may also be stones at their places (a row counting
+the stones of each place), g(n) one stone's value at place n. When a value is no such sum,
+nothing is said here and the sweep of whole positions runs as before."""
 from __future__ import annotations
 
 import itertools
@@ -29,18 +30,31 @@ BEYOND_TOP = 400        # and g(0..BEYOND_TOP-1) of the values past the sweep is
 
 
 def _pile_sum(path: Path, over: dict, result) -> tuple | None:
-    """(the game, its positions, their results, g(0..)) when the game at these values is a sum
-    of piles with g computed, else None."""
+    """(the game, its positions, their results, g(0..), the cutter) when the game at these
+    values is a sum of parts numbered by one number (NUMBERED) with g computed, else None."""
     game, ex = load_any(path, over, result)
     if game.result not in ("win", "grundy"):
         return None
     positions = enumerate_positions(game.shape)
     labels = ex.results(positions)
     found = sums.find_sum(game, positions, ex)
-    if found is None or found.cutter.word != "pile" or found.cutter.context or found.wrong \
-            or len(found.numbers) < G_TOP:
+    if found is None or found.cutter.word not in NUMBERED or found.cutter.context \
+            or found.wrong or len(found.numbers) < G_TOP:
         return None
-    return game, positions, labels, found.numbers
+    return game, positions, labels, found.numbers, found.cutter
+
+
+# the parts whose g is a function of one number n: a pile of n, one stone at place n (or n
+# places from the row's end: UVa 1378, AtCoder ARC 038 C); the same cutter at every value
+NUMBERED = ("pile", "stone")
+
+
+def _loop(cutter, result: str) -> tuple[str, str]:
+    """(the C++ loop over the parts of `a`, the part's number in it) for the code to paste."""
+    if cutter.word == "pile":
+        return "for (long long v : a)", "v"
+    _, every, part, odd = cutter.cpp_loop       # copies in pairs cancel in a xor
+    return (every if result == "misere" else odd), part
 
 
 def explore_sum_sweep(path: Path, first, args) -> int | None:
@@ -53,7 +67,7 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
     if len(set(names)) != len(names) or any(n not in first.params for n in names):
         return None                     # explore/sweep.py says what is wrong
     result = getattr(args, "result", None)
-    tables, pairs, labels = {}, [], []
+    tables, pairs, labels, cutters = {}, [], [], set()
     for values in itertools.product(*(r for _, r in sweeps)):
         try:
             got = _pile_sum(path, dict(zip(names, values)), result)
@@ -61,7 +75,10 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
             return None
         if got is None:
             return None
-        game, positions, results, g = got
+        game, positions, results, g, cutter = got
+        cutters.add(cutter.what)
+        if len(cutters) > 1:
+            return None         # parts read another way at another value: no one rule for g
         tables[values] = g
         pairs += [Pair((values, p)) for p in positions]
         labels += results
@@ -73,16 +90,18 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
                               None if period is None else period[0])
     mined = miner.mine(g_pairs, g_labels, vocab, "grundy",
                        budget_seconds=getattr(args, "budget", None) or 20.0)
-    head = (f"# {path.name}: a sum of piles at every value of "
+    word = cutter.word
+    parts = "piles" if word == "pile" else cutter.what
+    head = (f"# {path.name}: a sum of {parts} at every value of "
             + ", ".join(f"{n} = {r.start}..{r.stop - 1}" for n, r in sweeps)
-            + " (explore/sums.py on each: every move changes one pile), so the game is the xor "
-              "of g(pile) and the rule across values is g's")
+            + f" (explore/sums.py on each: every move changes one {word}), so the game is the "
+              f"xor of g({word}) and the rule across values is g's (g(n): {sums.n_of(cutter)})")
     lines = [head]
     for v, g in tables.items():
         lines.append(f"{_show(names, v)}: g = " + " ".join(map(str, g[:24])) + " ...")
     rule = None
     if mined.exact:
-        beyond = _beyond_tables(path, sweeps, result)
+        beyond = _beyond_tables(path, sweeps, result, cutter.what)
         for r in mined.rules:
             bad = [(v, n) for v, g in beyond.items() for n in range(min(len(g), BEYOND_TOP))
                    if r.evaluate(Pair((v, (n,)))) != g[n]]
@@ -97,11 +116,13 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
                          f"value of the sweep and on g(0..{BEYOND_TOP - 1}) of {where}; not "
                          f"proven")
             break
-    said = ("first wins iff the xor of g(pile) over the piles != 0" if first.result == "win"
-            else "grundy = the xor of g(pile) over the piles")
+    said = (f"first wins iff the xor of g({word}) over the {word}s != 0" if first.result == "win"
+            else f"grundy = the xor of g({word}) over the {word}s")
     if rule is not None:
         claim = f"{said}, {rule.text.replace('grundy = ', 'g = ', 1)}"
-        code = _code(first, rule, feats.cpp_params(names))
+        code = _code(first, rule, feats.cpp_params(names), cutter)
+    elif word != "pile":
+        return None         # the forms below are a pile's (its takes, Strange Nim)
     else:
         # no formula for g: g self-similar with K a term in the parameter (Strange Nim), or a
         # pile's takes that are terms in the parameters (takes_sweep.py)
@@ -128,9 +149,10 @@ def explore_sum_sweep(path: Path, first, args) -> int | None:
     return 1 if check.startswith("check: FAILED") else 0
 
 
-def _beyond_tables(path: Path, sweeps, result) -> dict:
+def _beyond_tables(path: Path, sweeps, result, what: str | None = None) -> dict:
     """g(0..) of the values past the sweep (each parameter PAST above its top, the others at
-    their top), by the same sum engine; a value that is no sum of piles is left out."""
+    their top), by the same sum engine; a value that is no sum of the same parts (what: the
+    cutter's) is left out."""
     names = [n for n, _ in sweeps]
     tops = [r[-1] for _, r in sweeps]
     out = {}
@@ -141,7 +163,7 @@ def _beyond_tables(path: Path, sweeps, result) -> dict:
                 got = _pile_sum(path, dict(zip(names, values)), result)
             except UserError:
                 continue
-            if got is not None:
+            if got is not None and what in (None, got[4].what):
                 out[values] = got[3]
     return out
 
@@ -252,17 +274,20 @@ def _takes_g(path: Path, sweeps, tables: dict, result, first, lines: list
     return f"g(n) = mex of g(n - s), s in {found.text(names)}, s <= n", code
 
 
-def _code(first, rule: miner.Rule, names: list[str]) -> str:
-    """grundy(parameters, n) by the rule across values, and the xor over the piles."""
+def _code(first, rule: miner.Rule, names: list[str], cutter) -> str:
+    """grundy(parameters, n) by the rule across values, and the xor over the parts (piles, or
+    stones at their places)."""
     params = ", ".join(f"long long {n}" for n in names)
     call = ", ".join(names)
     body = rule.cpp
     name, ret, out = (("firstWins", "bool", "x != 0") if first.result == "win" else
                       ("value", "long long", "x"))
-    return (f"// the xor of the piles' values (Sprague-Grundy; each value of the sweep checked a "
-            f"sum of piles by gk explore on {first.name});\n// g: {rule.text}, mined across "
-            f"values; not proven\n"
+    loop, part = _loop(cutter, first.result)
+    word = cutter.word
+    return (f"// the xor of the {word}s' values (Sprague-Grundy; each value of the sweep checked "
+            f"a sum of {word}s by gk explore on {first.name});\n// g: {rule.text}, mined across "
+            f"values; n: {sums.n_of(cutter)}; not proven\n"
             f"long long grundy({params}, long long n) {{  // n >= 0\n  return {body};\n}}\n"
             f"{ret} {name}({params}, const std::vector<long long>& a) {{\n"
-            f"  long long x = 0;\n  for (long long v : a) x ^= grundy({call}, v);\n"
+            f"  long long x = 0;\n  {loop} x ^= grundy({call}, {part});\n"
             f"  return {out};\n}}\n")

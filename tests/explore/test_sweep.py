@@ -418,6 +418,49 @@ def test_a_sum_of_piles_at_every_value_gets_g_across_values(tmp_path, capsys):
     assert line.startswith("check: compiled with g++"), line
 
 
+SLIDING_COINS = """# coins on places 0, 1, ...; the numbers count the coins of each place. A move slides one
+# coin from place i to a place j with i - k <= j < i and j >= 0 (any number of coins share a place)
+k = param("k", 2)
+positions = sequence(values=range(0, 3), length=range(1, 6))
+def moves(row):
+    for i, c in enumerate(row):
+        if c:
+            for j in range(max(0, i - k), i):
+                nxt = list(row)
+                nxt[i] -= 1
+                nxt[j] += 1
+                yield tuple(nxt)
+"""
+
+
+def test_a_sum_of_stones_at_every_value_gets_g_across_values(tmp_path, capsys):
+    """Coins slid down a row by at most k places: at each k a sum of stones at their places
+    (explore/sums.py), so the rule across values is g's, g(i) = i mod (k + 1), and the pasted
+    firstWins(k, row) reads the row as counts (a place with an even count adds nothing); it
+    equals a plain search of the whole row at k = 6 (never computed by the sweep)."""
+    path = tmp_path / "sliding_coins.py"
+    path.write_text(SLIDING_COINS)
+    assert cli.main([str(path), "--sweep", "k=1..3", "--json", "--budget", "5"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["across"]["rules"][0].startswith(
+        "first wins iff the xor of g(stone) over the stones != 0, g = "), doc["across"]
+    assert doc["check"].startswith("check: compiled with g++"), doc["check"]
+
+    @lru_cache(None)
+    def wins(row: tuple, k: int) -> bool:
+        return any(not wins(row[:j] + (row[j] + 1,) + row[j + 1:i] + (row[i] - 1,) + row[i + 1:],
+                            k)
+                   for i in range(len(row)) if row[i] for j in range(max(0, i - k), i))
+    rng = random.Random(8)
+    rows = [tuple(rng.randint(0, 2) for _ in range(rng.randint(1, 9))) for _ in range(80)]
+    from explore.whole import check_code
+    pairs = [sweep.Pair(((6,), r)) for r in rows]
+    want = [wins(r, 6) for r in rows]
+    assert True in want and False in want
+    line = check_code(doc["code"], "firstWins", "a", pairs, want, "win", params=["k"])
+    assert line.startswith("check: compiled with g++"), line
+
+
 LATE_SIX = """# take 1..k stones from one pile, and also 6 stones once k >= 4 (a trap past the sweep)
 positions = multiset(piles=range(1, 9), size=range(1, 3))
 k = param("k", 2)
