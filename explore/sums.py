@@ -1,6 +1,6 @@
 """Sums found by themselves (docs/explore.md, "Sums of independent parts"): a whole position cut
 into parts (the piles of a multiset or sequence, the blocks of a string between separators, the
-trees of a forest) where every move changes exactly one part, and a part's moves are the same
+trees of a forest, the decimal digits of one number) where every move changes exactly one part, and a part's moves are the same
 whatever the other parts are. Both are checked on every state searched; then the game IS the
 disjunctive sum of its parts on those states, and the Sprague-Grundy theorem gives
 g(position) = XOR of g(part). Each part's value comes from the same search of the file's moves
@@ -85,6 +85,8 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
                 (lambda one: (lambda b: len(b)) if one else None)(one),
                 (lambda one: (lambda n: one * n) if one else None)(one), sep))
         return out + [_run_cutter(sep) for sep in shape.params["alphabet"]]
+    if kind == "numbers":         # one number (several are piles, above): its digits
+        return [_digit_cutter(base) for base in DIGIT_BASES]
     if kind in ("graph", "tree"):
         return [Cutter("trees (connected components)", "tree", components, lambda t: t)]
     if kind == "tuple":
@@ -164,6 +166,27 @@ def _stone_cutters() -> list[Cutter]:
         Cutter("stones, each at its place from the row's start (the values count the stones "
                "of each place)", "stone", from_start, lambda d: (0,) * d + (1,),
                lambda d: d, lambda n: n, cpp_loop=("a", every, "i", odd))]
+
+
+# base 2 is left to the features of n (popcount, the bits' places): a sum of bits reads worse
+DIGIT_BASES = (10,)
+
+
+def _digit_cutter(base: int) -> Cutter:
+    """One number read as its digits in a base (SPOJ IGAME: a move lowers one decimal digit,
+    no borrow): each nonzero digit is a part (its place i, counted from the units' 0, and the
+    digit d), alone the number d·base^i. g(i, d) is mined over the two numbers."""
+    def split(p) -> list:
+        n, i, out = p[0], 0, []
+        while n > 0:
+            if n % base:
+                out.append((i, n % base))
+            n, i = n // base, i + 1
+        return out
+    return Cutter(f"the digits of n in base {base} (place i from the units' 0, digit d)",
+                  "digit", split,
+                  lambda part: (part[1] * base ** part[0],), flat=lambda part: part,
+                  names=("i", "d"), sep=str(base))
 
 
 def _in_context(shape: shapes.Shape, i: int) -> list[Cutter]:
@@ -443,9 +466,18 @@ def _parts_alone(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> bool:
 def _one_part_moves(ex: solve.Explorer, cutter: Cutter) -> bool:
     """The quick test on the states searched so far: every move changes one part."""
     try:
-        return not structure(PartTable(ex, cutter), None, quick_sample(len(ex.states)))
+        table = PartTable(ex, cutter)
+        return not structure(table, None, quick_sample(len(ex.states))) and \
+            _parts_enough(table)
     except (ValueError, TypeError, AttributeError):
         return False
+
+
+def _parts_enough(table: PartTable) -> bool:
+    """A number's digits are a sum only when some state has two of them: a number of one digit
+    is the game itself, which the 1-D engine reads better (its periods and their proofs)."""
+    return table.cutter.word != "digit" or any(
+        len(table.cut(i)) >= 2 for i in range(len(table.of)))
 
 
 def part_values(alone: dict, name: str) -> dict:
@@ -501,6 +533,8 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
             table = PartTable(gex, cutter)
             # quick, on a sample: most games fail here; then exact, at every state
             broken = structure(table, None, quick_sample(len(table.of)))
+            if not broken and not _parts_enough(table):
+                broken = "one part only"
             if not broken:
                 numbered, broken = part_game(game, table)
                 broken = broken or structure(table, numbered)
@@ -845,6 +879,8 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         return _token_code(game, found)
     elif cut.word == "row":
         return _row_code(game, found)
+    elif cut.word == "digit":
+        return _digit_code(game, found)
     else:
         return None
     g_code, status = g_cpp(found)
@@ -1004,6 +1040,25 @@ def _row_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
             f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w}) x ^= grundy({call});\n"
             f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + text, name, "a"
+
+
+def _digit_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
+    """The digits of one number: g(i, d) by its mined rule, and the xor over the nonzero
+    digits; normal play only."""
+    rule = found.g_mined
+    if game.result == "misere" or rule is None or not rule.cpp:
+        return None
+    base = int(found.cutter.sep)
+    body = feats.named_coordinates(rule.cpp, ("i", "d"))
+    whole = "const std::vector<long long> a{i, d}; " if re.search(r"\ba\b", body) else ""
+    head, name, ret = _mined_head(game, found, "digit")
+    text = (f"long long grundy(long long i, long long d) {{  // the digit d at place i (units: "
+            f"0), base {base}\n  {whole}return {body};\n}}\n"
+            f"{ret} {name}(long long n) {{  // n >= 0\n  long long x = 0;\n"
+            f"  for (long long m = n, i = 0; m > 0; m /= {base}, ++i)\n"
+            f"    if (m % {base} != 0) x ^= grundy(i, m % {base});\n"
+            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + text, name, "n"
 
 
 def _tokens_xor(g_body: str, name: str, ret: str) -> str:

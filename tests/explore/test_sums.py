@@ -610,3 +610,61 @@ def test_runs_with_their_end_letters_are_a_sum(tmp_path):
     out = subprocess.run([str(tmp_path / "runs")], input="".join(b + "\n" for b in boards),
                          capture_output=True, text=True, check=True).stdout.split()
     assert [w == "1" for w in out] == [no_two_alike_wins(b) for b in boards]
+
+
+# ---------------------------------------------------------------- one number read as its digits
+
+DIGITS_ONE_TWO = """
+positions = numbers(n=range(0, 1000))
+result = "win"
+
+
+def moves(state):
+    n, place = state[0], 1
+    while place <= n:
+        d = n // place % 10
+        for t in (1, 2):                # lower one decimal digit by 1 or 2, no borrow
+            if t <= d:
+                yield (n - t * place,)
+        place *= 10
+"""
+
+
+@lru_cache(maxsize=None)
+def digits_one_two_wins(n: int) -> bool:
+    """A plain search of DIGITS_ONE_TWO's rules."""
+    place, nexts = 1, []
+    while place <= n:
+        d = n // place % 10
+        nexts += [n - t * place for t in (1, 2) if t <= d]
+        place *= 10
+    return any(not digits_one_two_wins(m) for m in nexts)
+
+
+def test_a_number_whose_moves_change_one_digit_is_the_sum_of_its_digits(tmp_path):
+    """Each decimal digit is a subtraction game {1, 2}: g(i, d) = d mod 3 is mined over the
+    digits met, and the pasted code loops over the digits of n; it equals a plain search of the
+    whole number on n up to 99,999 (the explorer saw n < 2,000)."""
+    game = load(tmp_path, DIGITS_ONE_TWO)
+    found, positions, larger = explored(game)
+    assert found is not None and found.cutter.word == "digit" and not found.wrong
+    assert found.g_mined is not None and found.g_mined.text == "grundy = d mod 3", found.g_mined
+    text, name, var = sums.code(game, found)
+    assert (name, var) == ("firstWins", "n")
+    ns = list(range(0, 100_000, 7))
+    for n in range(0, 100_000, 1000):
+        digits_one_two_wins(n)          # the search from the bottom up: no deep recursion
+    want = [digits_one_two_wins(n) for n in ns]
+    line = whole.check_code(text, name, var, [(n,) for n in ns], want, "win")
+    assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_number_whose_moves_borrow_is_no_sum_of_digits(tmp_path):
+    """Subtract 1 or 2: 10 - 1 = 9 changes two digits, so the number is no sum of its digits
+    (nor of its bits), and the 1-D engine reads it instead."""
+    game = load(tmp_path, "positions = numbers(n=range(0, 200))\nresult = 'win'\n"
+                          "def moves(p):\n    for t in (1, 2):\n        if t <= p[0]:\n"
+                          "            yield (p[0] - t,)\n")
+    found, _, _ = explored(game)
+    assert found is None
+
