@@ -16,7 +16,7 @@ from .claims import Basis
 from .code import code_for_1d, pasteable
 from .pattern import analyse_1d
 from .progress import cpu_seconds
-from . import automatic, breaks, divisions, gates, geometric, takes
+from . import automatic, breaks, divisions, gates, geometric, splits, takes
 from .values import load_known, run_family
 
 SECONDS = 20.0      # CPU seconds for the values past the declared ones
@@ -52,6 +52,9 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
     if r is None or game.result not in ("win", "misere", "grundy"):
         return [], "", "", ""
     kind = "grundy" if game.result == "grundy" else "outcome"
+    split = _split_heaps(game, ex, r, checker)
+    if split is not None:
+        return split
     deadline = cpu_seconds() + SECONDS
     # below the declared numbers on a new explorer: a cycle met there stays in the one given
     below = ex if r.start == 0 else type(ex)(ex.game)
@@ -90,6 +93,75 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
     return lines, body, check, in_m(claim.text) + ("" if lo == 0 else f", m = n - {lo}")
 
 
+SPLIT_TOP = 255        # heaps whose moves are read as splits (explore/splits.py)
+
+
+def _split_heaps(game, ex, r: range, checker) -> tuple[list[str], str, str, str] | None:
+    """The report of a number that is a heap split into near-equal parts (explore/splits.py),
+    when moves() of every heap n <= SPLIT_TOP are such splits: a state is then the heaps it
+    holds, and every state searched must have the result the recurrence's g gives their xor
+    (checked there: the sum of the heaps, and g, at once). The whole search of such a game
+    meets a multiset of heaps at every state, far too many for the sequence of n that _read
+    computes, so g is computed by the recurrence instead. None when not so."""
+    if game.result not in ("win", "grundy") or not hasattr(ex, "states"):
+        return None
+    try:                    # a start() that gives the number as the state is no start
+        if game.start is not None and any(tuple(game.start((n,))) != (n,) for n in r):
+            return None
+    except Exception:
+        return None
+    try:
+        options = splits.options_of(game.moves, SPLIT_TOP)
+        found = splits.read(options) if options is not None else None
+    except Exception:       # moves() fails on some number: no splits read
+        return None
+    if found is None:
+        return None
+    ex.solve()
+    heaps = [st for st in ex.states if isinstance(st, tuple) and
+             all(isinstance(h, int) and h >= 0 for h in st)]
+    if len(heaps) != len(ex.states) or not heaps:
+        return None
+    g = splits.values(found, max(SPLIT_TOP, max(max(st, default=0) for st in heaps)) + 1)
+
+    def by_g(state):
+        x = 0
+        for h in state:
+            x ^= g[h]
+        return x if game.result == "grundy" else x != 0
+    if any(by_g(st) != label for st, label in zip(ex.states, ex.labels)):
+        return None
+    kind = "grundy" if game.result == "grundy" else "win"
+    v = g[:SPLIT_TOP + 1] if kind == "grundy" else [int(x != 0) for x in g[:SPLIT_TOP + 1]]
+    got = splits.recurrence(options, v, kind, f"the xor of its g over the heaps gives the "
+                            f"result of all {len(ex.states):,} states searched")
+    if got is None:
+        return None
+    claim, code = got
+    singles = sorted((st[0], label) for st, label in zip(ex.states, ex.labels)
+                     if len(st) == 1 and st[0] >= r.start)
+    lines = [f"heaps: moves() of every heap n = 0..{SPLIT_TOP} {found.words()}; every one of "
+             f"the {len(ex.states):,} states searched is a multiset of heaps whose result is "
+             f"that of the xor of g over its heaps (the recurrence below), so the game is the "
+             f"sum of its heaps (Sprague-Grundy), checked there",
+             f"recurrence: {claim.text}  [{claim.status}]"]
+    out_kind = "outcome" if kind == "win" else "grundy"
+    body = pasteable(code, claim, out_kind)
+    name, ret, test = (("firstWins", "bool", "outcome(n) == 1") if kind == "win" else
+                       ("value", "long long", "grundy(n)"))
+    word = "true when the player to move wins" if kind == "win" else "the Grundy value"
+    body += (f"{ret} {name}(long long n) {{  // {word}\n"
+             f"  assert(n >= {r.start} && \"below the numbers of the game\");\n"
+             f"  return {test};\n}}\n")
+    check = checker(body, name, "n", [(n,) for n, _ in singles],
+                    [label for _, label in singles], kind, game.shape) if checker else ""
+    lines.append("code to paste:")
+    lines += ["    " + ln for ln in body.rstrip().splitlines()]
+    if check:
+        lines.append(check)
+    return lines, body, check, claim.text
+
+
 def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=None):
     """(the values from n = lo, the 1-D engine's claims, its code, the claim the code comes
     from, lo), or None when the moves fail there, the values are too few, or no pattern holds
@@ -119,6 +191,7 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=N
         got = (gates.recurrence(game, v, game.result) if game.start is not None else
                takes.recurrence(game.moves, v, game.result) or
                _breaks(game.moves, v, game.result) or
+               _splits(game.moves, v, game.result) or
                divisions.recurrence(game.moves, v, game.result)) or \
             automatic.recurrence(v, game.result) or geometric.recurrence(v, game.result)
         if got is not None:
@@ -134,6 +207,16 @@ def _breaks(moves, v: list[int], kind: str):
     except Exception:       # moves() fails on some number: no recurrence read
         return None
     return breaks.recurrence(options, v, kind) if options is not None else None
+
+
+def _splits(moves, v: list[int], kind: str):
+    """A heap split into near-equal parts (explore/splits.py): its recurrence when moves() are
+    such splits at every n computed, else None."""
+    try:
+        options = splits.options_of(moves, len(v) - 1)
+    except Exception:       # moves() fails on some number: no recurrence read
+        return None
+    return splits.recurrence(options, v, kind)
 
 
 def _pattern(v: list[int], kind: str):

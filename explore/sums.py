@@ -29,7 +29,7 @@ from . import miner
 from . import pattern as pat
 from . import positions as shapes
 from . import solve
-from . import automatic, breaks, divisions, takes
+from . import automatic, breaks, divisions, splits, takes
 from .claims import Basis
 from .code import code_for_1d
 from .values import _graph_driver, _parse, _run, family_name, load_known, run_family
@@ -660,6 +660,9 @@ def _further_numbers(game: solve.Game, table: PartTable, found: Sum, alone: dict
         got = takes.recurrence(amounts, found.numbers, "grundy") if amounts else None
         # or a heap that breaks: an octal code or Grundy's game (explore/breaks.py)
         got = got or breaks.recurrence([[tuple(sorted(h for h in o if h)) for o in opts]
+                                        for opts in options], found.numbers, "grundy")
+        # or a heap split into near-equal parts (explore/splits.py)
+        got = got or splits.recurrence([{tuple(sorted(h for h in o if h)) for o in opts}
                                         for opts in options], found.numbers, "grundy")
         # or a number divided by a fixed set (explore/divisions.py)
         got = got or divisions.recurrence(options, found.numbers, "grundy")
