@@ -22,6 +22,7 @@ from .claims import Claim
 MIN_VALUES = 64         # values computed before moves are read as splits
 MAX_PARTS = 9           # t at most
 TABLE_LIMIT = 5_000_000  # with takes: the table's n at most
+MAX_OPTIONS = 64        # moves of one heap read at most (a split per t, a take per s)
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,9 @@ def options_of(moves, top: int) -> list[set] | None:
     out = []
     for n in range(top + 1):
         got = set()
-        for after in moves((n,)):
+        for count, after in enumerate(moves((n,))):
+            if count > MAX_OPTIONS:
+                return None     # far more moves than splits and takes make (or endless ones)
             if isinstance(after, list):
                 if not all(isinstance(p, tuple) and len(p) == 1 for p in after):
                     return None
