@@ -61,6 +61,8 @@ class Cutter:
     # the C++ (variable, loop, part) that visits the parts, when not those of piles or blocks
     # (explore/coins.py: the places of the heads of a row of coins)
     cpp_loop: tuple | None = None
+    # rows of a sequence: "rows" (a1 b1 a2 b2 ...) or "columns" (a1 a2 ... b1 b2 ...: w arrays)
+    layout: str = "rows"
 
 
 def cutters(shape: shapes.Shape) -> list[Cutter]:
@@ -143,6 +145,16 @@ def _row_cutters(shape: shapes.Shape) -> list[Cutter]:
                 f"rows of {w} numbers)", "row",
                 (lambda w: lambda p: [tuple(p[i:i + w]) for i in range(0, len(p), w)])(w),
                 lambda part: tuple(part), flat=lambda part: part, names=ROW_NAMES[:w]))
+    for w in (2, 3):        # the same rows given as w arrays, one after another (contest input)
+        if len(lengths) and all(n % w == 0 for n in lengths) and max(lengths) >= 2 * w:
+            out.append(Cutter(
+                f"rows of {w} given as {w} arrays "
+                f"({' '.join(f'{x}1 {x}2 ...' for x in ROW_NAMES[:w])}; row i is "
+                f"({', '.join(f'{x}i' for x in ROW_NAMES[:w])}))", "row",
+                (lambda w: lambda p: [tuple(p[j * (len(p) // w) + i] for j in range(w))
+                                      for i in range(len(p) // w)])(w),
+                lambda part: tuple(part), flat=lambda part: part, names=ROW_NAMES[:w],
+                layout="columns"))
     return out
 
 
@@ -1034,13 +1046,19 @@ def _row_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     whole = (f"const std::vector<long long> a{{{', '.join(names)}}}; "
              if re.search(r"\ba\b", body) else "")
     params = ", ".join(f"long long {x}" for x in names)
-    call = ", ".join(f"a[i + {j}]" if j else "a[i]" for j in range(w))
     head, name, ret = _mined_head(game, found, "row")
+    if found.cutter.layout == "columns":
+        call = ", ".join(f"a[{j} * n + i]" if j else "a[i]" for j in range(w))
+        given = f"{w} arrays one after another, row i = ({', '.join(ROW_NAMES[:w])})[i]"
+        loop = f"  for (std::size_t n = a.size() / {w}, i = 0; i < n; ++i) x ^= grundy({call});\n"
+    else:
+        call = ", ".join(f"a[i + {j}]" if j else "a[i]" for j in range(w))
+        given = f"rows of {w}, one after another"
+        loop = f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w}) x ^= grundy({call});\n"
     text = (f"long long grundy({params}) {{  // one row\n  {whole}return {body};\n}}\n"
-            f"{ret} {name}(const std::vector<long long>& a) {{  // rows of {w}, one after "
-            f"another\n  assert(a.size() % {w} == 0 && \"the sequence is rows of {w} numbers\");\n"
-            f"  long long x = 0;\n"
-            f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w}) x ^= grundy({call});\n"
+            f"{ret} {name}(const std::vector<long long>& a) {{  // {given}\n"
+            f"  assert(a.size() % {w} == 0 && \"the sequence is rows of {w} numbers\");\n"
+            f"  long long x = 0;\n" + loop +
             f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + text, name, "a"
 

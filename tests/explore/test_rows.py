@@ -1,6 +1,6 @@
-"""A sequence read as rows of w numbers (explore/sums.py, the row cutter): a matrix written as
-one sequence whose moves change one row is a sum of its rows, and g of a row is mined over its
-numbers, with one number function of two coordinates added (Omega(a) + Omega(b)). The pasted
+"""A sequence read as rows of w numbers (explore/sums.py, the row cutter), one row after another
+or as w arrays: a matrix written as one sequence whose moves change one row is a sum of its
+rows, and g of a row is mined over its numbers, with one number function of two coordinates added (Omega(a) + Omega(b)). The pasted
 code is compared with a plain search of the whole matrix far past the positions computed."""
 from __future__ import annotations
 
@@ -64,3 +64,44 @@ def test_one_number_function_of_two_coordinates_added_is_mined():
         result = miner.mine(keys, [fn(a) + fn(b) for a, b in keys], vocab, "grundy",
                             budget_seconds=5, fallback=False)
         assert result.exact and name in result.rules[0].text, (name, result.rules[:1])
+
+
+# piles with their own take limits given as two arrays, a1 a2 ... then b1 b2 ... (contest
+# input): a move takes 1..b_i stones from one pile i; who cannot move loses
+LIMITS_AS_TWO_ARRAYS = '''positions = sequence(values=range(0, 5), length=range(2, 7, 2))
+def moves(p):
+    n = len(p) // 2
+    for i in range(n):
+        for t in range(1, min(p[i], p[n + i]) + 1):
+            yield p[:i] + (p[i] - t,) + p[i + 1:]
+'''
+
+
+@lru_cache(maxsize=None)
+def limits_wins(piles: tuple) -> bool:
+    """The rules searched plainly over the whole position, the (stones, limit) pairs sorted."""
+    for i, (a, b) in enumerate(piles):
+        for t in range(1, min(a, b) + 1):
+            if not limits_wins(tuple(sorted(piles[:i] + ((a - t, b),) + piles[i + 1:]))):
+                return True
+    return False
+
+
+def test_rows_given_as_two_arrays_are_the_rows_of_the_sum(tmp_path):
+    """The rows (a_i, b_i) of two arrays: the same sum, read with row i = (a[i], a[n + i]); g of a
+    row is a mod (b + 1), and the pasted code equals a plain search of the whole position on
+    positions of up to 4 piles of up to 12 stones (the explorer saw 3 piles of up to 4)."""
+    doc = explore_json(tmp_path, LIMITS_AS_TWO_ARRAYS, "--budget", "4")
+    assert any("xor of g(row)" in r for r in doc["rules"]), doc["rules"]
+    code = (tmp_path / "code.cpp").read_text()
+    assert "a[1 * n + i]" in code, code
+    rng = random.Random(7)
+    cases = [[(rng.randint(0, 12), rng.randint(0, 5)) for _ in range(rng.randint(1, 4))]
+             for _ in range(80)]
+    flat = [[a for a, _ in c] + [b for _, b in c] for c in cases]
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
+            "for (auto& x : a) std::cin >> x; std::cout << firstWins(a) << '\\n'; } }\n")
+    got = run_code(tmp_path, code, main, [f"{len(f)} " + " ".join(map(str, f)) for f in flat])
+    want = [int(limits_wins(tuple(sorted(c)))) for c in cases]
+    assert 0 in want and 1 in want
+    assert got == want
