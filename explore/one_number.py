@@ -191,7 +191,6 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=N
         got = (gates.recurrence(game, v, game.result) if game.start is not None else
                takes.recurrence(game.moves, v, game.result) or
                _breaks(game.moves, v, game.result) or
-               _splits(game.moves, v, game.result) or
                divisions.recurrence(game.moves, v, game.result)) or \
             automatic.recurrence(v, game.result) or geometric.recurrence(v, game.result)
         if got is not None:
@@ -207,16 +206,6 @@ def _breaks(moves, v: list[int], kind: str):
     except Exception:       # moves() fails on some number: no recurrence read
         return None
     return breaks.recurrence(options, v, kind) if options is not None else None
-
-
-def _splits(moves, v: list[int], kind: str):
-    """A heap split into near-equal parts (explore/splits.py): its recurrence when moves() are
-    such splits at every n computed, else None."""
-    try:
-        options = splits.options_of(moves, len(v) - 1)
-    except Exception:       # moves() fails on some number: no recurrence read
-        return None
-    return splits.recurrence(options, v, kind)
 
 
 def _pattern(v: list[int], kind: str):
