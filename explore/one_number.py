@@ -16,7 +16,7 @@ from .claims import Basis
 from .code import code_for_1d, pasteable
 from .pattern import analyse_1d
 from .progress import cpu_seconds
-from . import automatic, breaks, divisions, gates, geometric, splits, takes
+from . import automatic, breaks, divisions, gates, geometric, number_moves, splits, takes
 from .values import load_known, run_family
 
 SECONDS = 20.0      # CPU seconds for the values past the declared ones
@@ -184,14 +184,16 @@ def _read(ex, solve_until, r: range, kind: str, deadline: float, lo: int, game=N
     pattern = _pattern(v, kind)
     if pattern is None and lo == 0 and game is not None:
         # no pattern: a game taking from a named set, or a heap that breaks, has its
-        # recurrence (explore/takes.py, explore/breaks.py), and so has a first move from
+        # recurrence (explore/takes.py, explore/breaks.py), as has one whose moves are read off
+        # n itself, its digits or divisors (explore/number_moves.py), and so has a first move from
         # start(n) into such heaps (explore/gates.py); whatever the moves, a sequence read by
         # n's digits has its automaton (explore/automatic.py), and one that repeats on a
         # geometric scale its reduction (explore/geometric.py)
         got = (gates.recurrence(game, v, game.result) if game.start is not None else
                takes.recurrence(game.moves, v, game.result) or
                _breaks(game.moves, v, game.result) or
-               divisions.recurrence(game.moves, v, game.result)) or \
+               divisions.recurrence(game.moves, v, game.result) or
+               number_moves.recurrence(game.moves, v, game.result, r.start)) or \
             automatic.recurrence(v, game.result) or geometric.recurrence(v, game.result)
         if got is not None:
             return v, [got[0]], got[1], got[0], lo

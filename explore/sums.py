@@ -29,7 +29,7 @@ from . import miner
 from . import pattern as pat
 from . import positions as shapes
 from . import solve
-from . import automatic, breaks, divisions, splits, takes
+from . import automatic, breaks, divisions, number_moves, splits, takes
 from .claims import Basis
 from .code import code_for_1d
 from .values import _graph_driver, _parse, _run, family_name, load_known, run_family
@@ -678,6 +678,8 @@ def _further_numbers(game: solve.Game, table: PartTable, found: Sum, alone: dict
                                         for opts in options], found.numbers, "grundy")
         # or a number divided by a fixed set (explore/divisions.py)
         got = got or divisions.recurrence(options, found.numbers, "grundy")
+        # or a number whose moves are read off itself: digits, divisors (explore/number_moves.py)
+        got = got or number_moves.recurrence(options, found.numbers, "grundy")
         # or g read by n's digits (explore/automatic.py)
         got = got or automatic.recurrence(found.numbers, "grundy")
         if got is not None:
