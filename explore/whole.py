@@ -27,7 +27,7 @@ from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
-from . import counters, lengths, scans, score_takes, two_rows, walks
+from . import counters, lengths, scans, score_takes, steps, two_rows, walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -1349,6 +1349,8 @@ def recurrences(game, ex, found: Found, computed: tuple, past, checker, on_board
         yield said(counters.report(game, ex, *computed, checker))
     if two_rows.applies(game):      # two rows, each cut at its ends (explore/two_rows.py)
         yield said(two_rows.report(game, ex, *computed, checker))
+    if steps.applies(game):         # a point moved by fixed steps (explore/steps.py)
+        yield said(steps.report(game, ex, *computed, checker))
     if on_board is None:            # one number read as a sequence by the 1-D engine
         yield one_number.report(game, ex, solve_until, checker)
 
