@@ -905,6 +905,12 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                     f"std::min({{{cpp}}})"))
         fs.append(F(f"max({counts})", lambda s: max(s.count(c) for c in letters), 2,
                     f"std::max({{{cpp}}})"))
+    if len(letters) == 2:       # how far the two counts are apart: |#0 - #1| (CodeChef GPL)
+        x, y = letters
+        qx, qy = (c.replace("\\", "\\\\").replace("'", "\\'") for c in letters)
+        fs.append(F(f"|#{x} - #{y}|", lambda s: abs(s.count(x) - s.count(y)), 2,
+                    f"std::llabs((long long)std::count(s.begin(), s.end(), '{qx}') - "
+                    f"(long long)std::count(s.begin(), s.end(), '{qy}'))"))
     for c in letters:
         q = c.replace("\\", "\\\\").replace("'", "\\'")
         fs.append(F(f"#{c}", (lambda c: lambda s: s.count(c))(c), 1,

@@ -142,6 +142,7 @@ STRING_DEFINITIONS = {
         s[i] < s[-1] for i in range(len(s) - 1)),
     "stack pairs": lambda s: stack_pairs_by_search(s, lambda x, y: x == y),
     "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
+    "|#a - #b|": lambda s: abs(sum(c == "a" for c in s) - sum(c == "b" for c in s)),
     "longest run of as": lambda s: runs_of(s, "a")[0],
     "2nd longest run of as": lambda s: runs_of(s, "a")[1],
     "#letters with odd count": lambda s: sum(1 for c in set(s) if s.count(c) % 2 == 1),
