@@ -174,6 +174,7 @@ class ByParts:
     def __init__(self, game: solve.Game, ex: solve.Explorer):
         self.game, self.ex, self.cutter = game, ex, _cutter()
         self.g: dict = {}
+        self.stop: float | None = None      # time.process_time() past which part() gives up
 
     def value(self, position) -> int:
         return _xor(self.part(q) for q in self.cutter.split(self.ex._canon(
@@ -195,6 +196,8 @@ class ByParts:
                 made += 1
                 if made > PART_CAP:
                     raise OverflowError("a part's game is too large")
+                if self.stop is not None and made % 16 == 0 and time.process_time() > self.stop:
+                    raise TimeoutError("the check's time for the parts ran out")
                 options[q] = [[r for s in (o if isinstance(o, list) else [o])
                                for r in self.cutter.split(self.ex._canon(s))]
                               for o in self.game.moves(self.cutter.lone(q))]

@@ -33,8 +33,8 @@ def _pile_sum(path: Path, over: dict, result) -> tuple | None:
     """(the game, its positions, their results, g(0..), the cutter) when the game at these
     values is a sum of parts numbered by one number (NUMBERED) with g computed, else None."""
     game, ex = load_any(path, over, result)
-    if game.result not in ("win", "grundy"):
-        return None
+    if game.result not in ("win", "grundy") or game.start is not None:
+        return None         # sums.find_sum reads no game with start(): no search for nothing
     positions = enumerate_positions(game.shape)
     labels = ex.results(positions)
     found = sums.find_sum(game, positions, ex)

@@ -74,6 +74,11 @@ DISAGREE_SOLVE = 300    # positions where they disagree, solved at most
 # is left out and counted (the all-ones 5 x 5 grid of "turn a 1 into 0" reaches 2^25 states;
 # a Python moves() explores about 10^5 states in a few seconds)
 POSITION_CAP = 100_000
+# states the declared positions of a game with start() may reach before the rest of them are
+# given by the parts start() makes, when every state searched is a sum of them (consecutive
+# stones taken from a line of 60: the multisets of pieces are 1.1 million states, the pieces
+# themselves 60 small games)
+DECLARED_CAP = 50_000
 
 
 @dataclass
@@ -263,8 +268,11 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         deadline = began + budget       # the whole check, the promised sizes included
         with progress.while_running(f"checking on {len(chosen):,} positions of "
                                     f"{bigger.describe()}"):
-            done = solve_until(ex, chosen, deadline)
-            by_parts = _rest_by_parts(ex, chosen, done)
+            # the declared positions already needed the parts: the larger ones go to them
+            # at once, not through a search that cannot reach them within the budget
+            done = Solved([], []) if getattr(ex, "declared_by_parts", 0) else \
+                solve_until(ex, chosen, deadline)
+            by_parts = _rest_by_parts(ex, chosen, done, deadline)
         if by_parts:
             how += (f" ({by_parts:,} of them, which the search did not reach, by "
                     f"{ex.by_parts.words}: the Sprague-Grundy theorem, the sum checked at "
@@ -303,29 +311,36 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
 PARTS_SECONDS = 5.0     # CPU seconds for a grown size's results by the parts of start()
 
 
-def _rest_by_parts(ex, chosen: list, done: "Solved") -> int:
+def _rest_by_parts(ex, chosen: list, done: "Solved", deadline: float | None = None) -> int:
     """The positions of `chosen` the search left (the budget, or the cap of one position),
     given their results by ex.by_parts (explore/start_sums.py: a game with start() whose
-    states are sums of parts) while PARTS_SECONDS last; `done` takes them as solved. How
-    many."""
+    states are sums of parts) while PARTS_SECONDS last, and no longer than the check's
+    `deadline` allows (a second at least); `done` takes them as solved. How many."""
     parts = getattr(ex, "by_parts", None)
     if parts is None or (done.tried == len(chosen) and not done.over):
         return 0
     solved = set(done.positions)
-    stop = cpu_seconds() + PARTS_SECONDS
+    left = PARTS_SECONDS if deadline is None else max(1.0, deadline - cpu_seconds())
+    stop = cpu_seconds() + min(PARTS_SECONDS, left)
     added = 0
-    for p in chosen:
-        if p in solved:
-            continue
-        if cpu_seconds() > stop:
-            return added        # done.tried stays where it is: the rest is still unsolved
-        try:
-            g = parts.value(p)
-        except Exception:       # a part's game too large, or moves() failing on it
-            return added
-        done.positions.append(p)
-        done.labels.append(g != 0 if ex.game.result == "win" else g)
-        added += 1
+    if hasattr(parts, "stop"):      # one large part alone must not overrun the time either
+        parts.stop = time.process_time() + (stop - cpu_seconds())
+    try:
+        for p in chosen:
+            if p in solved:
+                continue
+            if cpu_seconds() > stop:
+                return added    # done.tried stays where it is: the rest is still unsolved
+            try:
+                g = parts.value(p)
+            except Exception:   # a part's game too large or too slow, or moves() failing on it
+                return added
+            done.positions.append(p)
+            done.labels.append(g != 0 if ex.game.result == "win" else g)
+            added += 1
+    finally:
+        if hasattr(parts, "stop"):
+            parts.stop = None
     done.tried, done.over = len(chosen), 0
     return added
 
@@ -709,6 +724,45 @@ def _row_widths(game: solve.Game, mined: list) -> list[int]:
                    all(len(s) % v == 0 for s in mined) and any(len(s) >= 2 * v for s in mined)})
 
 
+def _declared_results(game: solve.Game, ex, positions: list) -> tuple[list, object]:
+    """The results of the declared positions, and the parts that gave some of them (None when
+    the search gave all). A Python game with start() searches its positions in order until its
+    states pass DECLARED_CAP; when every state searched by then is a sum of the parts start()
+    makes and the parts give every result searched (explore/start_sums.py), the positions left
+    get their results from the parts (the Sprague-Grundy theorem), as the check on larger
+    positions does; else the search goes on over all of them."""
+    if not isinstance(ex, solve.Explorer) or game.start is None or \
+            game.result not in ("win", "grundy"):
+        return ex.results(positions), None
+    known = getattr(ex, "declared", None)     # the sum's look and the mining ask alike
+    if known is not None and known[0] == positions:
+        return known[1], known[2]
+    ids: list = []
+    for k, p in enumerate(positions):
+        try:
+            ids += ex.add([p], None, max(1, DECLARED_CAP - len(ex.states)))
+        except solve.OverStateCap:
+            break
+    else:
+        ex.solve()
+        return [ex.labels[i] for i in ids], None
+    ex.solve()
+    searched = [ex.labels[i] for i in ids]
+    parts = start_sums.by_parts(game, ex, positions[:k], searched) if k >= 2 else None
+    if parts is None:
+        return ex.results(positions), None
+    try:
+        rest = [parts.value(p) for p in positions[k:]]
+    except Exception:           # a part's game too large, or moves() failing on a part alone
+        return ex.results(positions), None
+    ex.declared_by_parts = len(positions) - k
+    labels = searched + [g != 0 if game.result == "win" else g for g in rest]
+    ex.declared = (list(positions), labels, parts)
+    progress.say(f"{k:,} of the {len(positions):,} positions searched ({len(ex.states):,} "
+                 f"states), the other {len(positions) - k:,} by {parts.words}")
+    return labels, parts
+
+
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
          check_larger: bool = True) -> Found:
     shape = game.shape
@@ -717,12 +771,12 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     if not positions:
         raise UserError(f"{game.name}: positions = ... gives no position: widen its bounds")
     ex = ex or solve.Explorer(game)
-    labels = ex.results(positions)
+    labels, by_parts = _declared_results(game, ex, positions)
     if isinstance(ex, solve.Explorer):
         ex.depth_limit = None           # growth shows on the shape's own positions, solved now
         # the larger positions the search cannot reach: by the parts of start(), when the
         # states searched are sums of them (explore/start_sums.py)
-        ex.by_parts = start_sums.by_parts(game, ex, positions, labels)
+        ex.by_parts = by_parts or start_sums.by_parts(game, ex, positions, labels)
     shape = letters.growing(game, positions)    # letters alike: the alphabet grows too
     split = hold_out(shape, positions) if check_larger else None
     held_out_notes: list = []
@@ -1204,7 +1258,7 @@ def explore_positions(path: Path, args) -> int:
     positions = enumerate_positions(game.shape)
     summed = None
     if not isinstance(ex, CppExplorer):
-        labels = ex.results(positions)
+        labels, _ = _declared_results(game, ex, positions)
         with progress.while_running(f"looking for a sum of independent parts in "
                                     f"{len(ex.states):,} states"):
             # a game with start() whose states are sums of parts, one group per pile
@@ -1244,6 +1298,10 @@ def explore_positions(path: Path, args) -> int:
             if found.larger else "")
     searched = ("" if isinstance(ex, CppExplorer) else
                 f"; {found.base_states:,} states searched{more}")
+    if getattr(ex, "declared_by_parts", 0):
+        searched += (f"; {ex.declared_by_parts:,} of the positions, past "
+                     f"{DECLARED_CAP:,} states, by {ex.by_parts.words} (the Sprague-Grundy "
+                     f"theorem, the sum checked at every state searched)")
     lines = [f"# {game.name}{params}: {what_of(game)}",
              f"positions: {len(found.positions):,} ({game.shape.describe()}){searched}"]
     lines += [cut] * bool(cut)

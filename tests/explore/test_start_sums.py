@@ -284,3 +284,56 @@ def test_the_check_past_a_sweep_takes_the_circle_s_results_from_the_rows(tmp_pat
     out = subprocess.run([str(tmp_path / "main")], input="".join(f"{k} {n}\n" for k, n in asked),
                          capture_output=True, text=True, check=True)
     assert [int(x) for x in out.stdout.split()] == [int(circle_wins(n, k)) for k, n in asked]
+
+
+LINE = """# a line of n stones; a move takes 1 or 3 stones next to each other, which may break the
+# line in two; who cannot move loses
+positions = numbers(n=range(0, 31))
+def start(position):
+    return (position[0],) if position[0] else ()
+def moves(pieces):
+    for i, length in enumerate(pieces):
+        rest = pieces[:i] + pieces[i + 1:]
+        for k in (1, 3):
+            for left in range(0, length - k + 1):
+                yield tuple(sorted(rest + tuple(p for p in (left, length - k - left) if p)))
+"""
+
+
+@lru_cache(maxsize=None)
+def line_wins(pieces: tuple) -> bool:
+    """The line searched whole from its rules (no Sprague-Grundy)."""
+    for i, length in enumerate(pieces):
+        rest = pieces[:i] + pieces[i + 1:]
+        for k in (1, 3):
+            for left in range(0, length - k + 1):
+                after = tuple(sorted(rest + tuple(p for p in (left, length - k - left) if p)))
+                if not line_wins(after):
+                    return True
+    return False
+
+
+def test_declared_positions_past_the_cap_are_given_by_the_parts(tmp_path, monkeypatch):
+    """The multisets of pieces of a line of 30 are some 30,000 states; past a cap of 500 the
+    search stops and, its states being sums of the pieces, the other positions' results come
+    from the pieces' values, equal to a plain search of the whole line. A game whose states
+    are no sum is searched whole, past the cap, as before."""
+    monkeypatch.setattr(whole, "DECLARED_CAP", 500)
+
+    def declared(text):
+        (tmp_path / "g.py").write_text(text)
+        game = solve.load(tmp_path / "g.py")
+        ex = solve.Explorer(game)
+        positions = list(game.shape.positions())
+        labels, parts = whole._declared_results(game, ex, positions)
+        return positions, labels, parts, ex
+    positions, labels, parts, ex = declared(LINE)
+    assert parts is not None and ex.declared_by_parts > 5 and len(ex.states) < 2000
+    assert labels == [line_wins((n,) if n else ()) for (n,) in positions]
+    # a move that also shortens the longest other piece: the pieces are no sum
+    joined = LINE.replace("yield tuple(sorted(rest + tuple(",
+                          "yield tuple(sorted(rest[:-1] + ((rest[-1] - 1,) if rest and "
+                          "rest[-1] > 1 else ()) + tuple(")
+    positions, labels, parts, ex = declared(joined)
+    assert parts is None and not getattr(ex, "declared_by_parts", 0)
+    assert len(labels) == len(positions) and len(ex.states) > 500
