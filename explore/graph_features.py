@@ -257,6 +257,7 @@ def halves_features(positions) -> list[Feature]:
         return (f"[&] {{ long long r = {start}; for (std::size_t i = {lo}; i < {hi}; ++i) "
                 f"{{ long long x = a[i]; {step} }} return r; }}()")
     F = Feature
+    flag = dict(boolean=True, derivable=False, comparable=False)
     sum_a, sum_b = cpp(True, "r += x;"), cpp(False, "r += x;")
     most = "r = i == {} ? x : std::max(r, x);"
     least = "r = i == {} ? x : std::min(r, x);"
@@ -277,7 +278,22 @@ def halves_features(positions) -> list[Feature]:
         F("max(0, max of the first half - min of the second)",
           lambda p: max(0, max(p[:len(p) // 2]) - min(p[len(p) // 2:])), 3,
           f"std::max(0LL, {max_a} - {min_b})"),
+        # the halves compared whole: Bob wins the removals game on two permutations written
+        # in one line exactly when the second is the first or its reverse (Codeforces 2002B)
+        F("second half = first half", lambda p: p[len(p) // 2:] == p[:len(p) // 2], 2,
+          f"std::equal(a.begin(), a.begin() + a.size() / 2, {_SECOND})", **flag),
+        F("second half = reverse(first half)",
+          lambda p: p[len(p) // 2:] == p[:len(p) // 2][::-1], 2,
+          f"std::equal({_SECOND}, a.end(), {_FIRST_BACKWARDS})", **flag),
+        F("second half = first half or its reverse",
+          lambda p: p[len(p) // 2:] in (p[:len(p) // 2], p[:len(p) // 2][::-1]), 2,
+          f"(std::equal(a.begin(), a.begin() + a.size() / 2, {_SECOND}) || "
+          f"std::equal({_SECOND}, a.end(), {_FIRST_BACKWARDS}))", **flag),
     ]
+
+
+_SECOND = "a.begin() + a.size() / 2"                                    # where b starts
+_FIRST_BACKWARDS = "std::make_reverse_iterator(a.begin() + a.size() / 2)"  # a from its end
 
 
 # The C++ of a pair feature is an expression over the two columns `const std::vector<long

@@ -60,6 +60,8 @@ def what_of(game) -> str:
 
 
 GROWN_CAP = 200_000     # new positions of one grown size enumerated at most, before sampling
+GROWN_SCAN = 1_000_000  # a filtered grown size: its inner positions read in order at most,
+GROWN_DRAWS = 200_000   # then drawn at random
 CHECK_SIZES = 2         # grown sizes always checked past the mined ones
 MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU budget lasts
 # a promised size the budget cut counts as checked when every structured and novel position of
@@ -138,6 +140,54 @@ def enumerate_positions(shape: shapes.Shape, cap: int | None = None) -> list:
         return shapes.dedup(shape, items)
 
 
+def _listed_grown(bigger: shapes.Shape, cap: int) -> tuple[list, str]:
+    """(the positions of a grown size, at most `cap`; "", or what they are when a filtered
+    shape's listing was cut): a filter that keeps few positions (two permutations side by side:
+    14,400 of 5^10 sequences of length 10) must not scan billions. The first GROWN_SCAN inner
+    positions are read in order (the shorter ones whole), then GROWN_DRAWS random ones (a
+    sequence, string, multiset or numbers: every bound drawn evenly), so that the largest
+    positions are checked too, not only the first in order."""
+    if not isinstance(bigger, shapes.Where):
+        return enumerate_positions(bigger, cap), ""
+    inner = bigger.inner.positions()
+    read = itertools.islice(inner, GROWN_SCAN)
+    kept = itertools.islice((p for p in read if bigger.keeps(p)), cap)
+    with progress.while_running(f"listing the positions of {bigger.describe()}"):
+        listed = list(dict.fromkeys(kept)) if bigger.lists_canonical else \
+            shapes.dedup(bigger, kept)
+    if len(listed) >= cap or next(inner, None) is None:
+        return listed, ""
+    what = (f"those of the first {GROWN_SCAN:,} of {bigger.inner.describe()} that the filter "
+            f"keeps")
+    draw = _drawer(bigger.inner)
+    if draw is None:
+        return listed, what
+    rng = random.Random(7)
+    with progress.while_running(f"drawing positions of {bigger.describe()} at random"):
+        drawn = [p for p in (draw(rng) for _ in range(GROWN_DRAWS)) if bigger.keeps(p)]
+    more = shapes.dedup(bigger, listed + drawn)[len(listed):cap]
+    return listed + more, (what + f", and {len(more):,} kept of {GROWN_DRAWS:,} drawn at "
+                           f"random")
+
+
+def _drawer(shape: shapes.Shape):
+    """A function of a random.Random that draws one position of the shape, every bound
+    evenly; None for a shape without one (trees, graphs, tuples)."""
+    kind = getattr(shape, "kind", "")
+    if kind == "sequence":
+        return lambda rng: tuple(rng.choice(shape.values)
+                                 for _ in range(rng.choice(shape.length)))
+    if kind == "string" and not shape.cyclic:
+        return lambda rng: "".join(rng.choice(shape.alphabet)
+                                   for _ in range(rng.choice(shape.length)))
+    if kind == "multiset":
+        return lambda rng: tuple(sorted(rng.choice(shape.piles)
+                                        for _ in range(rng.choice(shape.size))))
+    if kind == "numbers":
+        return lambda rng: tuple(rng.choice(r) for r in shape.ranges)
+    return None
+
+
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
                 rules=(), mined_keys: dict | None = None) -> tuple[list, str, list, int]:
     """(the positions of one grown size to solve, what they are in words, the others, how many
@@ -146,9 +196,11 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     of a rule's feature values never seen while mining (those must be), and a seeded random
     sample of `sample` of the rest."""
     cap = min(GROWN_CAP, bigger.grown_cap)
-    listed = enumerate_positions(bigger, cap)
+    listed, cut_what = _listed_grown(bigger, cap)
     what = bigger.describe()
-    if len(listed) >= cap:
+    if cut_what:
+        what = cut_what
+    elif len(listed) >= cap:
         what = f"the first {cap:,} of {what}"
     new = [p for p in listed if p not in taken]
     fresh = set(new)

@@ -358,3 +358,17 @@ def test_a_filtered_sequence_is_explored(tmp_path, monkeypatch, capsys):
     assert rc == 0 and "internal error" not in err, err
     assert "rule: first wins iff the xor of g(pile) over the piles != 0" in out, out
     assert P.negative_values(P.sequence(values=range(-2, 3)).where(lambda a: True))
+
+
+def test_a_filtered_size_that_keeps_few_positions_is_drawn_not_scanned():
+    """Two permutations of 1..5 side by side are 14,400 of the 5^10 sequences of length 10:
+    the grown size's listing reads 10^6 in order, then draws at random, and comes back with
+    positions of length 10, every one kept by the filter, rather than scanning 10^7."""
+    def two(p):
+        n = len(p) // 2
+        return sorted(p[:n]) == list(range(1, n + 1)) == sorted(p[n:])
+    shape = P.sequence(values=range(1, 6), length=range(2, 11, 2)).where(two)
+    listed, what = whole._listed_grown(shape, 200_000)
+    assert "drawn at random" in what, what
+    assert all(two(p) for p in listed) and len(set(listed)) == len(listed)
+    assert sum(len(p) == 10 for p in listed) >= 20

@@ -724,6 +724,51 @@ def test_the_miner_finds_b_equals_a_or_its_reverse():
     assert verify(result.rules[0], large, [removals_game_bob_wins(a, b) for a, b in large]) == []
 
 
+REMOVALS_IN_ONE_LINE = """# the removals game, the two permutations written in one line (a1 .. an b1 .. bn)
+def _two(p):
+    n = len(p) // 2
+    return sorted(p[:n]) == list(range(1, n + 1)) == sorted(p[n:])
+positions = sequence(values=range(1, 4), length=range(2, 7, 2)).where(_two)
+def start(p):
+    n = len(p) // 2
+    return (p[:n], p[n:], True)
+def moves(s):
+    a, b, alice = s
+    if alice and len(a) > 1:
+        yield (a[1:], b, False)
+        yield (a[:-1], b, False)
+    elif not alice:
+        yield (a, b[1:], True)
+        yield (a, b[:-1], True)
+def winner(s):
+    a, b, alice = s
+    return "mover" if a[0] != b[0] else "last"
+"""
+
+
+def test_the_halves_of_one_line_compared_whole(tmp_path):
+    """The removals game on two permutations of 1..3 at most, written in one line: the rule is
+    the halves' relation, found although its check's larger sizes are two permutations among
+    5^10 and 6^12 sequences (drawn at random past the first 10^6), and the pasted code equals
+    a plain search of every play on pairs of permutations of up to 7."""
+    from explore_run import explore_json, run_code
+    got = explore_json(tmp_path, REMOVALS_IN_ONE_LINE)
+    assert got["rules"] == ["first wins iff not second half = first half or its reverse"], got
+    assert "drawn at random" in got["larger_what"], got["larger_what"]
+    rng = random.Random(8)
+    pairs = []
+    for _ in range(120):
+        n = rng.randint(1, 7)
+        a = rng.sample(range(1, n + 1), n)
+        b = rng.choice([a, a[::-1], rng.sample(range(1, n + 1), n)])
+        pairs.append((a, b))
+    out = run_code(tmp_path, got["code"], "int main() { std::string line; while (std::getline("
+                   "std::cin, line)) { std::istringstream in(line); std::vector<long long> a; "
+                   "long long x; while (in >> x) a.push_back(x); std::cout << firstWins(a) << "
+                   "'\\n'; } }\n", [" ".join(map(str, a + b)) for a, b in pairs])
+    assert out == [int(not removals_game_bob_wins(a, b)) for a, b in pairs]
+
+
 def assert_held_on_larger_with(result, positions, labels, needed):
     """Of the rules fitting the small positions (small counts leave some equally simple ones
     that larger positions break: the explorer's check rejects those), one holds on the larger
