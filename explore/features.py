@@ -857,6 +857,15 @@ def _places_features(c: str, q: str) -> list[Feature]:
                 f"[&] {{ long long r = 0; for (std::size_t i = 0; i < s.size(); ++i) "
                 f"if (s[i] == '{q}') r {op} {at}; return r; }}()",
                 derivable=derivable, comparable=False))
+    # the cs at even places from the end less those at odd places: the string read as a
+    # binary number with c as 1 is this mod 3, as 2 = -1 mod 3 (CodeChef CHN07: a move
+    # subtracts a power of 2, so the second player wins iff 3 divides the number)
+    out.append(Feature(
+        f"#{c}s at even places - at odd places, from the end",
+        (lambda c: lambda s: sum(1 if (len(s) - 1 - i) % 2 == 0 else -1
+                                 for i, x in enumerate(s) if x == c))(c), 3,
+        f"[&] {{ long long r = 0; for (std::size_t i = 0; i < s.size(); ++i) "
+        f"if (s[i] == '{q}') r += (s.size() - 1 - i) % 2 == 0 ? 1 : -1; return r; }}()"))
     return out
 
 

@@ -143,6 +143,8 @@ STRING_DEFINITIONS = {
     "stack pairs": lambda s: stack_pairs_by_search(s, lambda x, y: x == y),
     "stack pairs of different letters": lambda s: stack_pairs_by_search(s, lambda x, y: x != y),
     "|#a - #b|": lambda s: abs(sum(c == "a" for c in s) - sum(c == "b" for c in s)),
+    "#as at even places - at odd places, from the end": lambda s: sum(
+        (-1) ** (len(s) - 1 - i) for i, c in enumerate(s) if c == "a"),
     "longest run of as": lambda s: runs_of(s, "a")[0],
     "2nd longest run of as": lambda s: runs_of(s, "a")[1],
     "#letters with odd count": lambda s: sum(1 for c in set(s) if s.count(c) % 2 == 1),
@@ -767,6 +769,35 @@ def test_the_halves_of_one_line_compared_whole(tmp_path):
                    "long long x; while (in >> x) a.push_back(x); std::cout << firstWins(a) << "
                    "'\\n'; } }\n", [" ".join(map(str, a + b)) for a, b in pairs])
     assert out == [int(not removals_game_bob_wins(a, b)) for a, b in pairs]
+
+
+def test_a_binary_number_divisible_by_3_read_off_its_places():
+    """Flip a run that starts with an R and goes on over Bs (CodeChef CHN07): read with R = 1,
+    each move subtracts a power of 2, so the player to move loses iff 3 divides the number.
+    Labels from a plain search of the flips on strings of up to 9 letters; the rule found
+    holds on every string of 12."""
+    @lru_cache(maxsize=None)
+    def wins(s: str) -> bool:
+        for i, c in enumerate(s):
+            if c != "R":
+                continue
+            j = i
+            while True:
+                t = s[:i] + "".join("B" if x == "R" else "R" for x in s[i:j + 1]) + s[j + 1:]
+                if not wins(t):
+                    return True
+                if j + 1 < len(s) and s[j + 1] == "B":
+                    j += 1
+                else:
+                    break
+        return False
+    small = ["".join(p) for n in range(1, 10) for p in product("RB", repeat=n)]
+    large = ["".join(p) for p in product("RB", repeat=12)]
+    result = mine(small, [wins(s) for s in small], vocabulary("string", small), "win")
+    assert result.exact, result.searched
+    assert any("at even places - at odd places, from the end" in r.text for r in result.rules)
+    held = [r for r in result.rules if not verify(r, large, [wins(s) for s in large])]
+    assert held, [r.text for r in result.rules]
 
 
 def assert_held_on_larger_with(result, positions, labels, needed):
