@@ -27,7 +27,7 @@ from . import progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
-from . import counters, lengths, scans, score_takes, steps, two_rows, walks
+from . import conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
 from . import start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
@@ -1461,6 +1461,8 @@ def recurrences(game, ex, found: Found, computed: tuple, past, checker, on_board
         yield said(two_rows.report(game, ex, *computed, checker))
     if steps.applies(game):         # a point moved by fixed steps (explore/steps.py)
         yield said(steps.report(game, ex, *computed, checker))
+    if conjunctive.applies(game):   # every number moved at once (explore/conjunctive.py)
+        yield said(conjunctive.report(game, ex, *computed, checker))
     if on_board is None:            # one number read as a sequence by the 1-D engine
         yield one_number.report(game, ex, solve_until, checker)
 
