@@ -593,7 +593,12 @@ def _part_rule(found: Sum, alone: dict) -> None:
     """g of a part that is a number through the 1-D engine: the family its moves are (checked
     at every number computed), its period, closed form and their proofs, and the code."""
     cut = found.cutter
-    top = max(cut.number(p) for p in alone)
+    # the numbers 0..top, all of them computed: a move may reach a number past the ones asked
+    # (a board that fills up: 1800 | 255 = 2047 when 0..1901 were asked), and the gap before
+    # it was never computed
+    top = 0
+    while cut.of_number(top + 1) in found.g:
+        top += 1
     v = [found.g[cut.of_number(n)] for n in range(top + 1)]
     found.numbers = v
     options = _number_options(cut, alone, top)

@@ -16,6 +16,7 @@ import pytest
 
 from explore import positions as shapes
 from explore import solve, sums, whole
+from explore_run import explore_json, run_code
 
 
 def load(tmp_path: Path, text: str, name: str = "game.py", **over) -> solve.Game:
@@ -668,3 +669,67 @@ def test_a_number_whose_moves_borrow_is_no_sum_of_digits(tmp_path):
     found, _, _ = explored(game)
     assert found is None
 
+
+
+
+def test_g_is_read_on_the_numbers_computed_without_a_gap(tmp_path):
+    """A pile's moves may raise it past the numbers asked (boards that fill up: 80 moves on to
+    87 when 0..81 were asked): g is read on 0..81, the numbers computed without a gap, where
+    reading up to the largest key raised KeyError before."""
+    (tmp_path / "g.py").write_text(FILLING)
+    game = solve.load(tmp_path / "g.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    ex.results(positions)
+    found = sums.find_sum(game, positions, ex)
+    assert found is not None and found.cutter.word == "pile"
+
+    def options(x):
+        return {tuple(y for y in (x | 1 << b,) if y & 7 != 7) for b in range(3) if not x >> b & 1}
+    g: dict = {}
+    for x in sorted(range(0, 96), key=lambda x: -(x & 7)):     # fuller boards first
+        g[x] = min(set(range(4)) - {g[y[0]] if y else 0 for y in options(x)})
+    asked = list(range(0, 82)) + [87]                          # 82..86 never computed
+    alone = {x: options(x) for x in asked}
+    found.g = {x: g[x] for x in asked}
+    sums._part_rule(found, alone)
+    assert found.numbers == [g[x] for x in range(82)]
+
+
+FILLING = """# boards of three cells, each a pile: a move fills an empty cell (the low three bits of the
+# number), and a full board leaves the table; the high bits never change
+positions = multiset(piles=range(0, 41), size=range(1, 3))
+def moves(a):
+    for i, x in enumerate(a):
+        rest = a[:i] + a[i + 1:]
+        for b in range(3):
+            if not x >> b & 1:
+                y = x | 1 << b
+                yield tuple(sorted(rest + ((y,) if y & 7 != 7 else ())))
+"""
+
+
+def test_a_part_whose_moves_go_up_past_the_numbers_asked(tmp_path):
+    """A pile's moves raise it (24 moves to 25, 26, 28 and on to 31), so the values asked for
+    0..25 reach numbers past 25 with a gap before them: g is read on the numbers computed
+    without a gap (this raised KeyError before), and the sum's code equals a plain search of
+    the whole game on boards up to 200."""
+    got = explore_json(tmp_path, FILLING)
+    assert got["sum"], got
+    @lru_cache(maxsize=None)
+    def wins(a: tuple) -> bool:
+        for i, x in enumerate(a):
+            rest = a[:i] + a[i + 1:]
+            for b in range(3):
+                if not x >> b & 1:
+                    y = x | 1 << b
+                    if not wins(tuple(sorted(rest + ((y,) if y & 7 != 7 else ())))):
+                        return True
+        return False
+    rng = random.Random(13)
+    rows = [tuple(sorted(rng.randint(0, 200) for _ in range(rng.randint(1, 3)))) for _ in range(150)]
+    out = run_code(tmp_path, got["sum_code"], "int main() { int k; while (std::cin >> k) { "
+                   "std::vector<long long> a(k); for (auto& x : a) std::cin >> x; "
+                   "std::cout << firstWins(a) << '\\n'; } }\n",
+                   [" ".join(map(str, (len(r), *r))) for r in rows])
+    assert out == [int(wins(r)) for r in rows]
