@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Callable
 
+from . import divisions
 from .claims import Claim
 
 MIN_VALUES = 64         # numbers whose options are read, at least
@@ -155,24 +156,10 @@ def options_of(moves, top: int) -> list[set[int]] | None:
 
 
 def values(found: Found, count: int, kind: str) -> list[int]:
-    """The recurrence on n = 0..count-1: the Grundy value, or who wins as 1/0 (0 below the
-    game's first number, which no move reaches)."""
-    v: list[int] = []
-    for n in range(count):
-        if n < found.floor:
-            v.append(0)
-            continue
-        got = {v[m] for m in found.options(n)}
-        if kind == "grundy":
-            x = 0
-            while x in got:
-                x += 1
-        elif not got:
-            x = 1 if kind == "misere" else 0
-        else:
-            x = 1 if 0 in got else 0
-        v.append(x)
-    return v
+    """The recurrence on n = 0..count-1: the Grundy value, or who wins as 1/0. Below the
+    game's first number no option is left (they are dropped), and no number from it on moves
+    there, so those values are never read."""
+    return divisions.values(found, count, kind)
 
 
 def recurrence(options, v: list[int], kind: str, first: int = 0) -> tuple[Claim, str] | None:
