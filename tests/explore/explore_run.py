@@ -37,3 +37,14 @@ def run_words(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[st
 def run_code(tmp_path: Path, code: str, main: str, lines: list[str]) -> list[int]:
     """The same, its numbers."""
     return [int(x) for x in run_words(tmp_path, code, main, lines)]
+
+
+def searched(tmp_path: Path, text: str) -> tuple:
+    """The game file written as game.py, loaded, and every declared position searched in
+    process: (the game, its explorer, the positions, their results), for a module's report."""
+    from explore import solve, whole
+    (tmp_path / "game.py").write_text(text)
+    game = solve.load(tmp_path / "game.py")
+    ex = solve.Explorer(game)
+    done = whole.solve_until(ex, list(game.shape.positions()), float("inf"))
+    return game, ex, done.positions, done.labels

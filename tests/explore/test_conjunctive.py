@@ -8,8 +8,8 @@ import random
 from functools import lru_cache
 from itertools import product
 
-from explore import conjunctive, solve, whole
-from explore_run import explore_json, run_code
+from explore import conjunctive
+from explore_run import explore_json, run_code, searched
 
 SQUARES = """# two piles; a move takes a square from each pile at once; who cannot move loses
 positions = numbers(a=range(1, 25), b=range(1, 25))
@@ -71,12 +71,7 @@ def test_squares_from_two_piles_far_past_the_positions_seen(tmp_path):
 
 
 def _report(tmp_path, text: str):
-    (tmp_path / "game.py").write_text(text)
-    game = solve.load(tmp_path / "game.py")
-    ex = solve.Explorer(game)
-    positions = list(game.shape.positions())
-    done = whole.solve_until(ex, positions, float("inf"))
-    return conjunctive.report(game, ex, done.positions, done.labels, None)
+    return conjunctive.report(*searched(tmp_path, text), None)
 
 
 def test_three_numbers_each_with_its_own_finite_takes(tmp_path):

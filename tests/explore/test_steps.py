@@ -9,8 +9,8 @@ import random
 import sys
 from functools import lru_cache
 
-from explore import solve, steps, whole
-from explore_run import explore_json, run_code
+from explore import steps
+from explore_run import explore_json, run_code, searched
 
 sys.setrecursionlimit(100_000)
 
@@ -103,12 +103,7 @@ def test_a_piece_from_one_in_normal_and_misere_play(tmp_path):
 
 
 def _read(tmp_path, text: str):
-    (tmp_path / "game.py").write_text(text)
-    game = solve.load(tmp_path / "game.py")
-    ex = solve.Explorer(game)
-    positions = list(game.shape.positions())
-    done = whole.solve_until(ex, positions, float("inf"))
-    return steps.report(game, ex, done.positions, done.labels, None)
+    return steps.report(*searched(tmp_path, text), None)
 
 
 def test_three_numbers_steps_raising_a_coordinate(tmp_path):
