@@ -127,7 +127,7 @@ def report(game, ex, positions: list, labels: list, check) -> tuple[list[str], s
     weight = " + ".join(f"{a}·{n}" if a != 1 else n for a, n in zip(w, names))
     kind = game.result
     if kind == "grundy":
-        rule = "g(p) = mex {{ g(p + s) : s in S, p + s in the game }}"
+        rule = "g(p) = mex { g(p + s) : s in S, p + s in the game }"
     else:
         rule = ("the player to move wins iff some p + s loses (s in S, p + s in the game)"
                 + ("; with no move left the player to move wins (misère)" if kind == "misere"
