@@ -723,6 +723,10 @@ HALVES = {      # each feature by its plain definition: a = the first half, b = 
         [0] + [y - x for x in a for y in b]),
     "max(0, max of the first half - min of the second)": lambda a, b: max(
         [0] + [x - y for x in a for y in b]),
+    "second half = first half": lambda a, b: all(x == y for x, y in zip(a, b)),
+    "second half = reverse(first half)": lambda a, b: all(
+        b[i] == a[len(a) - 1 - i] for i in range(len(a))),
+    "second half = first half or its reverse": lambda a, b: list(b) in (list(a), list(a)[::-1]),
 }
 
 
@@ -733,6 +737,9 @@ def test_the_halves_of_a_sequence_against_plain_definitions_and_their_cpp():
     rng = random.Random(21)
     cases = [tuple(rng.randrange(-5, 30) for _ in range(2 * rng.randint(1, 5)))
              for _ in range(300)]
+    # halves equal, or one the other's reverse (palindromic halves are both)
+    cases += [tuple(h + h) for h in (c[:len(c) // 2] for c in cases[:40])]
+    cases += [tuple(h + h[::-1]) for h in (c[:len(c) // 2] for c in cases[40:80])]
     features = gf.halves_features(cases)
     assert sorted(f.name for f in features) == sorted(HALVES)
     for f in features:
