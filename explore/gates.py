@@ -100,6 +100,31 @@ def read(game, top: int):
     return f, d, family
 
 
+def heap_moves(game, top: int):
+    """moves() of a plain heap, as explore/breaks.py reads them, when the state of n (start(n),
+    or the position itself) is the heap n alone in a state that is a tuple of heaps (== (n,),
+    and () or (0,) for n = 0: a line of n stones whose state is the lengths of its pieces), and
+    every move of a heap leaves a tuple of heaps; else None. Then there is no first move of
+    another kind: the game is the heap game itself."""
+    canon = game.canonical or (lambda s: s)
+    start = game.start or (lambda position: position)
+    try:
+        for n in range(top + 1):
+            if canon(start((n,))) not in (((n,),) if n else ((), (0,))):
+                return None
+    except Exception:       # start() fails on some number: not this form
+        return None
+
+    def moves(position):
+        out = []
+        for o in game.moves(canon(start(position))):
+            if not isinstance(o, tuple) or not all(isinstance(h, int) for h in o):
+                raise ValueError("a move that does not leave a tuple of heaps")
+            out.append([(h,) for h in o])
+        return out
+    return moves
+
+
 def first_values(f: breaks.Code, d: breaks.Code, count: int) -> list[int]:
     """v(0..count-1): the mex over F's options of n of the xor of g over the heaps left."""
     g = breaks.values(d, count)

@@ -55,6 +55,10 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
     split = _split_heaps(game, ex, r, checker)
     if split is not None:
         return split
+    found = _heap_tuples(game, ex, kind)
+    if found is not None:
+        return _reported(game, found, r, kind, checker, "g of each heap by the octal code's "
+                         "recurrence, its xor over the heaps checked at every state searched")
     deadline = cpu_seconds() + SECONDS
     # below the declared numbers on a new explorer: a cycle met there stays in the one given
     below = ex if r.start == 0 else type(ex)(ex.game)
@@ -64,10 +68,16 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
         found = _read(ex, solve_until, r, kind, deadline, r.start)
     if found is None:
         return [], "", "", ""
+    return _reported(game, found, r, kind, checker)
+
+
+def _reported(game, found: tuple, r: range, kind: str, checker,
+              how: str = "computed by the same search") -> tuple[list[str], str, str, str]:
+    """report()'s lines, code, check and rule for the values read from n = lo on."""
     v, claims, code, claim, lo = found
     what = "who wins" if kind == "outcome" else "the Grundy value"
     at = "n" if lo == 0 else f"n - {lo}"
-    lines = [f"sequence: {what} for n = {lo}..{lo + len(v) - 1} (computed by the same search), "
+    lines = [f"sequence: {what} for n = {lo}..{lo + len(v) - 1} ({how}), "
              f"read by the 1-D engine of the games on numbers"
              + ("" if lo == 0 else f" as a sequence of m = n - {lo} (its moves are not read "
                                    f"below n = {lo})")]
@@ -94,6 +104,47 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
 
 
 SPLIT_TOP = 255        # heaps whose moves are read as splits (explore/splits.py)
+HEAP_TOP = 511         # heaps whose moves are read as an octal code's (explore/breaks.py)
+
+
+def _heap_tuples(game, ex, kind: str):
+    """(v, claims, code, claim, 0), as _read gives, for a game whose state of n is the heap n
+    alone, whose every state searched is a tuple of heaps (a line of stones whose state is the
+    lengths of its pieces), and whose heaps' moves are an octal code's for every heap up to
+    HEAP_TOP (explore/breaks.py): g by the code's recurrence, checked as the xor over the heaps
+    at every state searched (the sum of the heaps and g at once), and v = g read by the 1-D
+    engine (a pattern, else the code's recurrence). Searching n itself would meet every
+    multiset of pieces (HDU 2999 at S = {2, 4}: 441,474 states below n = 128). None when not
+    so."""
+    if game.result not in ("win", "grundy") or not hasattr(ex, "states"):
+        return None
+    moves = gates.heap_moves(game, HEAP_TOP)
+    if moves is None:
+        return None
+    try:
+        options = breaks.options_of(moves, HEAP_TOP)
+        code = None if options is None else breaks.read(options)
+    except Exception:       # moves() fails on some heap: no code read
+        return None
+    if code is None:
+        return None
+    ex.solve()
+    if not ex.states or not all(isinstance(st, tuple) and all(
+            isinstance(h, int) and h >= 0 for h in st) for st in ex.states):
+        return None
+    g = breaks.values(code, max(HEAP_TOP, max(max(st, default=0) for st in ex.states)) + 1)
+    for st, label in zip(ex.states, ex.labels):
+        x = 0
+        for h in st:
+            x ^= g[h]
+        if (x if game.result == "grundy" else x != 0) != label:
+            return None
+    v = g[:HEAP_TOP + 1] if game.result == "grundy" else [int(x != 0) for x in g[:HEAP_TOP + 1]]
+    pattern = _pattern(v, kind)
+    if pattern is not None:
+        return (v, *pattern, 0)
+    got = breaks.recurrence(options, v, game.result)
+    return None if got is None else (v, [got[0]], got[1], got[0], 0)
 
 
 def _split_heaps(game, ex, r: range, checker) -> tuple[list[str], str, str, str] | None:

@@ -6,6 +6,7 @@ sweep. Codes that do not line up across values are not lifted."""
 from __future__ import annotations
 
 from explore import breaks, codes_sweep
+from explore.features import cpp_param
 from explore_run import explore_json, run_code
 from test_gates import PAINT, plain_wins
 
@@ -13,7 +14,8 @@ from test_gates import PAINT, plain_wins
 def test_a_sweep_of_a_painted_circle_gets_the_codes_across_values(tmp_path):
     doc = explore_json(tmp_path, PAINT, "--sweep", "m=2..4", "--budget", "2")
     code = (tmp_path / "code.cpp").read_text()
-    assert "digit 7 at {m}" in code and "digit 3 at {m}" in code, code[:600]
+    m = cpp_param("m")      # the parameter's name in the pasted C++ (m_: the code has an m)
+    assert f"digit 7 at {{{m}}}" in code and f"digit 3 at {{{m}}}" in code, code[:600]
     main = ("int main() { long long m, n; while (std::cin >> m >> n) "
             "std::cout << firstWins(m, n) << '\\n'; }\n")
     cases = [(m, n) for m in (2, 5, 7, 9) for n in range(1, 41)]

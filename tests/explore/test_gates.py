@@ -9,7 +9,7 @@ import tempfile
 from functools import lru_cache
 from pathlib import Path
 
-from explore import gates, solve
+from explore import breaks, codes_sweep, gates, solve
 from explore_run import explore_json, run_code
 
 PAINT = """# a circle of n beads; a move paints m consecutive unpainted beads; the first painting
@@ -89,8 +89,75 @@ def test_a_first_move_that_leaves_no_row_of_the_family_gets_no_recurrence():
     assert gates.recurrence(game, v, "win") is None
 
 
-def _load(text: str, m: int):
+def _load(text: str, m: int, **more: int):
     with tempfile.TemporaryDirectory() as d:
         path = Path(d) / "paint.py"
         path.write_text(text)
-        return solve.load(path, {"m": m})
+        return solve.load(path, {"a" if "b" in more else "m": m, **more})
+
+
+# a line of n stones; a move removes a or b stones next to each other (the line may break in
+# two); the state is the lengths of the pieces, sorted, as start() makes it: no first move of
+# another kind, every state a tuple of heaps
+LINE = """a = param("a", 2)
+b = param("b", 4)
+positions = numbers(n=range(0, 31))
+result = "win"
+def start(position):
+    (n,) = position
+    return (n,) if n > 0 else ()
+def moves(pieces):
+    for i, length in enumerate(pieces):
+        rest = pieces[:i] + pieces[i + 1:]
+        for k in (a, b):
+            for left in range(0, length - k + 1):
+                right = length - k - left
+                yield tuple(sorted(rest + tuple(p for p in (left, right) if p > 0)))
+"""
+
+
+@lru_cache(maxsize=None)
+def line_wins(ks: tuple, pieces: tuple) -> bool:
+    """Who wins the pieces, searched whole as one multiset, by the rules alone."""
+    for i, length in enumerate(pieces):
+        rest = pieces[:i] + pieces[i + 1:]
+        for k in ks:
+            for left in range(0, length - k + 1):
+                after = tuple(sorted(rest + tuple(x for x in (left, length - k - left) if x)))
+                if not line_wins(ks, after):
+                    return True
+    return False
+
+
+def test_a_line_whose_state_is_its_pieces_is_read_as_the_heap_game():
+    """start(n) = (n,) and moves to tuples of pieces: the heap's own moves are the octal code
+    (0.0707 for {2, 4}), read at one value and by the sweep, and its g's xor gives the plain
+    search of the whole line on every n up to 40 and on lines already in pieces; a circle's
+    start(n) is no heap alone."""
+    for a, b, digits in ((2, 4, (0, 0, 7, 0, 7)), (1, 3, (0, 7, 0, 7)), (2, 7, (0, 0, 7, 0, 0, 0, 0, 7))):
+        game = _load(LINE, a, b=b)
+        moves = gates.heap_moves(game, 127)
+        assert moves is not None
+        code = breaks.read(breaks.options_of(moves, 127))
+        assert code is not None and code.digits == digits, (a, b, code)
+        assert codes_sweep.read_at(game) == (None, code)
+        g = breaks.values(code, 41)
+        assert [g[n] != 0 for n in range(41)] == [line_wins((a, b), (n,) if n else ())
+                                                  for n in range(41)], (a, b)
+        for pieces in ((3, 5), (2, 2, 7), (1, 4, 6)):
+            assert (g[pieces[0]] ^ g[pieces[1]] ^ (g[pieces[2]] if len(pieces) > 2 else 0)
+                    != 0) == line_wins((a, b), pieces), (a, b, pieces)
+    assert gates.heap_moves(_load(PAINT, 3), 40) is None
+
+
+def test_a_line_of_pieces_gets_the_octal_recurrence_past_its_search(tmp_path):
+    """The whole search of n meets every multiset of pieces; g comes from the code instead,
+    checked as the xor over the pieces at every state searched, and the pasted code equals the
+    plain search far past the declared numbers (to 60; the file declares 30)."""
+    explore_json(tmp_path, LINE, "--set", "a=2", "--set", "b=4", "--budget", "2")
+    code = (tmp_path / "code.cpp").read_text()
+    assert "0.0707" in code, code[:400]
+    main = ("int main() { long long n; while (std::cin >> n) std::cout << firstWins(n) << '\\n';"
+            " }\n")
+    got = run_code(tmp_path, code, main, [str(n) for n in range(0, 61)])
+    assert got == [int(line_wins((2, 4), (n,) if n else ())) for n in range(0, 61)]
