@@ -24,7 +24,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 from typing import Callable
 
-from .numbers import exponent_xor, primes_up_to
+from .numbers import distinct_primes, exponent_spread, exponent_xor, primes_up_to
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
                       isqrt, log2_floor, lpd, omega, prime_index_of_spf, spf, v2)
 from .numbers import CPP as NUMBER_CPP
@@ -32,7 +32,7 @@ from .numbers import WYTHOFF_CPP, wythoff
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
 
 CPP_HEADERS = tuple(sorted({"<algorithm>", "<cassert>", "<functional>", "<map>", "<numeric>",
-                            "<string>", "<vector>",
+                            "<set>", "<string>", "<vector>",
                             *NUMBER_HEADERS}))
 
 
@@ -292,35 +292,42 @@ def multiples_features(values: dict) -> list[Feature]:
     return out
 
 
-def classes_held(a, m: int, once: bool) -> int:
-    """How many residue classes modulo m hold an element of a (exactly one when `once`); 0 for
-    m < 1."""
+def classes_held(a, m: int, once: bool, odd: bool = False) -> int:
+    """How many residue classes modulo m hold an element of a (exactly one when `once`, an odd
+    number when `odd`); 0 for m < 1."""
     if m < 1:
         return 0
     counts = Counter(v % m for v in a).values()
+    if odd:
+        return sum(1 for c in counts if c % 2)
     return sum(1 for c in counts if c == 1) if once else len(counts)
 
 
-def cpp_classes_held(m: str, once: bool) -> str:
+def cpp_classes_held(m: str, once: bool, odd: bool = False) -> str:
     """classes_held in C++, the modulus a C++ expression (a value, or a parameter's name)."""
+    add = "e.second % 2" if odd else "e.second == 1 ? 1 : 0" if once else "1"
     return (f"[&] {{ long long m = {m}; if (m < 1) return 0LL; std::map<long long, long long> c; "
             f"for (long long v : a) ++c[(v % m + m) % m]; long long r = 0; for (auto& e : c) "
-            f"r += {'e.second == 1 ? 1 : 0' if once else '1'}; return r; }}()")
+            f"r += {add}; return r; }}()")
 
 
 def residue_class_features(values: dict) -> list[Feature]:
     """The elements' residues modulo each of a game's parameters (whole numbers 2..1000, at most
-    three of them): how many residue classes hold exactly one element, and how many hold any.
-    |a_i - a_j| is a multiple of k iff a_i and a_j are in one class (Codeforces 2040A: the
-    first player picks an element alone in its class and wins)."""
+    three of them): how many residue classes hold exactly one element, how many hold any, and
+    how many hold an odd number. |a_i - a_j| is a multiple of k iff a_i and a_j are in one
+    class (Codeforces 2040A: the first player picks an element alone in its class and wins);
+    cards that cancel in pairs of one class leave the classes of odd count (AtCoder ARC 148 D
+    at odd M: the second player wins iff there is none)."""
     named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
              and 2 <= v <= 1000}
     if not named or len(named) > 3:
         return []
-    return [Feature(f"#(residues mod {k} = {p} held{' once' if once else ''})",
-                    (lambda p, once: lambda a: classes_held(a, p, once))(p, once), 3,
-                    cpp_classes_held(str(p), once))
-            for k, p in named.items() for once in (True, False)]
+    return [Feature(f"#(residues mod {k} = {p} {words})",
+                    (lambda p, once, odd: lambda a: classes_held(a, p, once, odd))(p, once, odd),
+                    3, cpp_classes_held(str(p), once, odd))
+            for k, p in named.items()
+            for words, once, odd in (("held once", True, False), ("held", False, False),
+                                     ("with odd count", False, True))]
 
 
 class _Truth(dict):
@@ -477,6 +484,15 @@ def tuple_features(positions) -> list[Feature]:
         F("#values with odd count", _odd_multiplicities, 2,
           "[&] { std::map<long long, long long> c; for (long long v : a) ++c[v]; long long r = 0; "
           "for (const auto& kv : c) r += kv.second % 2; return r; }()"),
+        # the same for the residues mod m: cards that cancel in pairs equal mod m (AtCoder
+        # ARC 148 D at odd M: the second player wins iff every residue occurs an even number
+        # of times)
+        *(F(f"#residues mod {m} with odd count", (lambda m: lambda a: _odd_multiplicities(
+            [v % m for v in a]))(m), 3,
+            f"[&] {{ std::map<long long, long long> c; for (long long v : a) "
+            f"++c[(v % {m} + {m}) % {m}]; long long r = 0; "
+            f"for (const auto& kv : c) r += kv.second % 2; return r; }}()", derivable=False)
+          for m in MODULI[1:]),
         F("xor", _xor, 2, "[&] { long long r = 0; for (long long v : a) r ^= v; return r; }()"),
         F("#odd", lambda a: sum(1 for v in a if v % 2), 2,
           "(long long)std::count_if(a.begin(), a.end(), [](long long v) { return v % 2 != 0; })"),
@@ -609,6 +625,19 @@ def tuple_features(positions) -> list[Feature]:
           "[&] { long long x = 0; for (long long v : a) x ^= v; "
           "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
           derivable=False, comparable=False),
+        # a split of the values into two groups of equal sum (the partition problem): the
+        # second player keeps it by answering each pick from the other group (Codeforces
+        # 1839E Decreasing Game); a subset-sum table up to half the sum
+        F("splits into two equal sums", _equal_split, 3,
+          "[&] { long long t = 0; for (long long v : a) { if (v < 0) return false; t += v; } "
+          "if (t % 2) return false; long long h = t / 2; if (h > 10000000LL) { "
+          "std::set<long long> r{0}; for (long long v : a) { std::vector<long long> add; "
+          "for (long long x : r) if (x + v <= h) add.push_back(x + v); "
+          "r.insert(add.begin(), add.end()); } return r.count(h) > 0; } "
+          "std::vector<char> dp(h + 1, 0); dp[0] = 1; "
+          "for (long long v : a) for (long long s = h; s >= v; --s) "
+          "if (dp[s - v]) dp[s] = 1; return dp[h] != 0; }()", boolean=True,
+          derivable=False, comparable=False),
         # Moore's Nim_k (take from up to k piles at once) is lost by the mover exactly when, at
         # every bit, the number of piles with that bit is a multiple of k + 1 (E. H. Moore,
         # Annals of Math. 11 (1910); snippets/moore_nim.hpp, compared with it in the tests)
@@ -656,6 +685,25 @@ def ends_features() -> list[Feature]:
         fs.append(Feature(f"|{x} - {y}|", (lambda fx, fy: lambda a: abs(fx(a) - fy(a)))(fx, fy),
                           3, f"std::llabs({cx} - {cy})", derivable=False))
     return fs
+
+
+SPLIT_TABLE = 10 ** 7      # half sums up to this by a table, larger ones by the set of sums
+
+
+def _equal_split(a) -> bool:
+    """The values split into two groups of equal sum (False with a negative value)."""
+    if any(v < 0 for v in a) or sum(a) % 2:
+        return False
+    half = sum(a) // 2
+    if half > SPLIT_TABLE:      # huge values: the sums of the groups, at most 2^len(a)
+        sums = {0}
+        for v in a:
+            sums |= {t + v for t in sums if t + v <= half}
+        return half in sums
+    reach = 1                   # bit s: some group of the values seen sums to s
+    for v in a:
+        reach |= reach << v
+    return bool(reach >> half & 1)
 
 
 def _records(a) -> int:
@@ -727,7 +775,14 @@ def number_features(positions, names) -> list[Feature]:
                 # a move that divides n by a power of one of its primes is Nim on the
                 # exponents (yukicoder No.2)
                 Feature(f"xor of prime exponents({name})", lambda a: exponent_xor(a[0]), 3,
-                        f"({NUMBER_CPP['xorexp']})(n)", derivable=False, comparable=False)]
+                        f"({NUMBER_CPP['xorexp']})(n)", derivable=False, comparable=False),
+                # how many primes divide n and how far apart their exponents are: a game that
+                # multiplies a counter by n's primes splits on them (Kattis multiplicationgame:
+                # one prime, two of equal or neighbouring exponents, or a tie)
+                Feature(f"#distinct primes({name})", lambda a: distinct_primes(a[0]), 3,
+                        f"({NUMBER_CPP['distinct primes']})(n)", derivable=False),
+                Feature(f"exponent spread({name})", lambda a: exponent_spread(a[0]), 3,
+                        f"({NUMBER_CPP['exponent spread']})(n)", derivable=False)]
     names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]
     fs = element_features(k, names)
     # each number's largest proper divisor (a length cut into t >= 2 equal parts of at least
@@ -781,6 +836,8 @@ def number_features(positions, names) -> list[Feature]:
                            f"std::max(a[{i}], a[{i + 1}])"),
                    Feature(f"min({x}, {y})", (lambda i: lambda a: min(a[i], a[i + 1]))(i), 2,
                            f"std::min(a[{i}], a[{i + 1}])")]
+    if k in (2, 3) and all(min(p) >= 0 for p in positions):
+        fs += _gcd_features(k, names)
     if k <= 3:
         for i in range(k):
             for j in range(k):
@@ -800,12 +857,44 @@ def number_features(positions, names) -> list[Feature]:
                                                      if a[j] else a[i])(i, j),
                                       3, f"(a[{j}] != 0 ? a[{i}] % a[{j}] : a[{i}])",
                                       derivable=False))
+                if all(p[j] > 0 for p in positions) and all(p[i] >= 0 for p in positions):
+                    # the sum 1 + 2 + ... + x mod y, and twice it: cards 1..x put down in
+                    # turn onto a running total mod y (AtCoder ARC 185 A: r = x(x + 1) mod y)
+                    fs += [Feature(f"{x}({x} + 1)/2 % {y}", (lambda i, j: lambda a: (
+                                a[i] * (a[i] + 1) // 2) % a[j])(i, j), 3,
+                                f"((a[{i}] * (a[{i}] + 1) / 2) % a[{j}])", derivable=False),
+                           Feature(f"{x}({x} + 1) % {y}", (lambda i, j: lambda a: (
+                                a[i] * (a[i] + 1)) % a[j])(i, j), 3,
+                                f"((a[{i}] * (a[{i}] + 1)) % a[{j}])", derivable=False)]
                 if all(p[j] >= 0 for p in positions):
                     # x mod (y + 1): take 1..y stones (Bachet), and 1, 2 or y cells (1-2-K)
                     fs.append(Feature(f"{x} % ({y} + 1)", (lambda i, j: lambda a: a[i] % (a[j] + 1)
                                                            if a[j] >= 0 else a[i])(i, j),
                                       3, f"(a[{j}] >= 0 ? a[{i}] % (a[{j}] + 1) : a[{i}])"))
     return fs
+
+
+def _gcd_features(k: int, names: list[str]) -> list[Feature]:
+    """gcd(x, y) of each pair of the numbers, and for three numbers the third divided by the
+    other two's gcd: the numbers two labels a and b reach by sums and differences are the
+    multiples of gcd(a, b) (Bezout), so a game that builds them all up to n lasts
+    n / gcd(a, b) - 2 moves (HDU 5512 Pagodas); the quotient's remainder too."""
+    out = []
+    for i, j in ((0, 1), (0, 2), (1, 2))[:1 if k == 2 else 3]:
+        x, y = names[i], names[j]
+        gcd_cpp = f"std::gcd(a[{i}], a[{j}])"
+        out.append(Feature(f"gcd({x}, {y})", (lambda i, j: lambda a: math.gcd(a[i], a[j]))(i, j),
+                           3, gcd_cpp))
+        if k == 3:
+            t = 3 - i - j
+            z = names[t]
+            out += [Feature(f"{z} // gcd({x}, {y})", (lambda i, j, t: lambda a: a[t] // math.gcd(
+                        a[i], a[j]) if a[i] or a[j] else 0)(i, j, t), 3,
+                        f"({gcd_cpp} != 0 ? a[{t}] / {gcd_cpp} : 0LL)"),
+                    Feature(f"{z} % gcd({x}, {y})", (lambda i, j, t: lambda a: a[t] % math.gcd(
+                        a[i], a[j]) if a[i] or a[j] else a[t])(i, j, t), 3,
+                        f"({gcd_cpp} != 0 ? a[{t}] % {gcd_cpp} : a[{t}])", derivable=False)]
+    return out
 
 
 # ---- strings ----

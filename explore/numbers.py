@@ -144,6 +144,19 @@ def exponent_xor(v: int) -> int:
     return out
 
 
+def distinct_primes(v: int) -> int:
+    """How many distinct primes divide v (0 for v < 2)."""
+    return len(set(prime_factors(v))) if v >= 2 else 0
+
+
+def exponent_spread(v: int) -> int:
+    """The largest exponent of v's factorisation less the smallest (0 for v < 2)."""
+    if v < 2:
+        return 0
+    runs = [len(list(run)) for _, run in itertools.groupby(prime_factors(v))]
+    return max(runs) - min(runs)
+
+
 def v2(v: int) -> int:
     """2-adic valuation (0 for v = 0)."""
     return (v & -v).bit_length() - 1 if v else 0
@@ -267,6 +280,15 @@ CPP = {
                    "return v < 2 ? v : v / (long long)factors((u64)v)[0];"),
     "Omega": _lambda(_MUL + _PRIME + _FACTORS +
                      "return v < 2 ? 0LL : (long long)factors((u64)v).size();"),
+    "distinct primes": _lambda(_MUL + _PRIME + _FACTORS +
+                               "if (v < 2) return 0LL; auto f = factors((u64)v); "
+                               "return (long long)(std::unique(f.begin(), f.end()) - f.begin());"),
+    "exponent spread": _lambda(_MUL + _PRIME + _FACTORS +
+                               "if (v < 2) return 0LL; auto f = factors((u64)v); long long lo = 64, "
+                               "hi = 0; for (std::size_t i = 0, j; i < f.size(); i = j) { "
+                               "for (j = i; j < f.size() && f[j] == f[i]; ++j) {} "
+                               "lo = std::min(lo, (long long)(j - i)); "
+                               "hi = std::max(hi, (long long)(j - i)); } return hi - lo;"),
     "xorexp": _lambda(_MUL + _PRIME + _FACTORS +
                       "if (v < 2) return 0LL; auto f = factors((u64)v); long long r = 0; "
                       "for (std::size_t i = 0, j; i < f.size(); i = j) { "
@@ -327,6 +349,8 @@ PYTHON = {key: fn for _, fn, _, key, _ in NUMBER_FUNCTIONS}
 PYTHON["golden"] = golden       # not derived from every feature: two numbers' features use it
 PYTHON["pi"] = primes_up_to     # nor this one: a game on one number reads it (features.py)
 PYTHON["xorexp"] = exponent_xor  # nor this one: a feature of a game on one number
+PYTHON["distinct primes"] = distinct_primes     # nor these two
+PYTHON["exponent spread"] = exponent_spread
 PYTHON["lpd"] = lpd             # nor this one: a feature of the numbers of numbers(...) only
 
 

@@ -224,10 +224,12 @@ def element_features(params: list[feats.Feature]) -> list[feats.Feature]:
     # the residue classes modulo a parameter that hold one element (features.
     # residue_class_features at one value): Codeforces 2040A across k
     for i, p in enumerate(params):
-        out.append(feats.Feature(
-            f"#(residues mod {p.name} held once)",
-            (lambda i: lambda pp: feats.classes_held(pp[1], pp[0][i], True))(i), 3,
-            feats.cpp_classes_held(p.cpp, True), derivable=False, comparable=False))
+        out += [feats.Feature(
+            f"#(residues mod {p.name} {words})",
+            (lambda i, once, odd: lambda pp: feats.classes_held(pp[1], pp[0][i], once, odd))(
+                i, once, odd), 3,
+            feats.cpp_classes_held(p.cpp, once, odd), derivable=False, comparable=False)
+            for words, once, odd in (("held once", True, False), ("with odd count", False, True))]
     return out
 
 

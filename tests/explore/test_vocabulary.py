@@ -119,6 +119,10 @@ SEQUENCE_DEFINITIONS = {
     "|#(a_i mod 3 == 1) - #(a_i mod 3 == 2)|": lambda a: abs(
         sum(1 for v in a if v % 3 == 1) - sum(1 for v in a if v % 3 == 2)),
     "|#odd - #even|": lambda a: abs(sum(1 for v in a if v % 2) - sum(1 for v in a if v % 2 == 0)),
+    "splits into two equal sums": lambda a: any(
+        2 * sum(c) == sum(a) for r in range(len(a) + 1) for c in itertools_combinations(a, r)),
+    **{f"#residues mod {m} with odd count": (lambda m: lambda a: sum(
+        1 for r in range(m) if sum(1 for v in a if v % m == r) % 2))(m) for m in (3, 4, 5, 6)},
     "bit counts mod 3 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 3 == 0
                                             for b in range(64)),
     "bit counts mod 4 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 4 == 0
@@ -1081,24 +1085,26 @@ def test_the_multiples_of_two_lucky_numbers_decide_the_class():
 
 
 def test_residue_classes_of_a_parameter_against_plain_definitions_and_their_cpp(tmp_path):
-    """How many residue classes modulo a parameter hold exactly one element, and how many
-    hold any: each against a plain count over the classes and its C++ (negative elements
-    too); parameters outside 2..1000, or more than three, give none."""
+    """How many residue classes modulo a parameter hold exactly one element, how many hold
+    any, and how many an odd number: each against a plain count over the classes and its C++
+    (negative elements too); parameters outside 2..1000, or more than three, give none."""
     from explore.features import residue_class_features
     fs = {f.name: f for f in residue_class_features({"k": 5, "name": "x", "flag": True})}
-    assert sorted(fs) == ["#(residues mod k = 5 held once)", "#(residues mod k = 5 held)"]
+    assert sorted(fs) == ["#(residues mod k = 5 held once)", "#(residues mod k = 5 held)",
+                          "#(residues mod k = 5 with odd count)"]
     assert residue_class_features({"k": 1}) == [] and residue_class_features({"k": 10 ** 6}) == []
     rng = random.Random(2040)
     seqs = [tuple(rng.randrange(-30, 40) for _ in range(rng.randrange(0, 8))) for _ in range(80)]
 
-    def plain(a, once):
+    def plain(a, name):
         held = [r for r in range(5) if any((v - r) % 5 == 0 for v in a)]
-        return len([r for r in held if len([v for v in a if (v - r) % 5 == 0]) == 1]) \
-            if once else len(held)
+        members = {r: len([v for v in a if (v - r) % 5 == 0]) for r in held}
+        return len([r for r in held if members[r] == 1]) if "once" in name else \
+            len([r for r in held if members[r] % 2 == 1]) if "odd" in name else len(held)
     cases = []
     for name, f in fs.items():
         for a in seqs:
-            want = plain(a, "once" in name)
+            want = plain(a, name)
             assert f.fn(a) == want, (name, a)
             vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
             cases.append(("const std::vector<long long>& a", vec, f.cpp, want))
@@ -1124,3 +1130,109 @@ def test_an_element_alone_in_its_residue_class_decides_the_division_game():
     assert "residues mod k = 5 held once" in got.rules[0].text, got.rules[0].text
     for rule in got.rules:
         assert verify(rule, larger, [division_game(p, 5) for p in larger]) == [], rule.text
+
+
+NUMBER_DEFINITIONS = {       # the new features of two and three numbers, by plain definitions
+    "gcd(x, y)": lambda p: max(d for d in range(1, max(p[0], p[1]) + 1)
+                               if p[0] % d == 0 and p[1] % d == 0) if max(p[:2]) else 0,
+    "z // gcd(x, y)": lambda p: p[2] // math.gcd(p[0], p[1]) if p[0] or p[1] else 0,
+    "x // gcd(y, z)": lambda p: p[0] // math.gcd(p[1], p[2]) if p[1] or p[2] else 0,
+    "y % gcd(x, z)": lambda p: p[1] % math.gcd(p[0], p[2]) if p[0] or p[2] else p[1],
+    "x(x + 1)/2 % y": lambda p: sum(range(p[0] + 1)) % p[1],
+    "x(x + 1) % y": lambda p: sum(2 * i for i in range(p[0] + 1)) % p[1],
+}
+NUMBER_NAMES = {2: ("gcd(x, y)", "x(x + 1)/2 % y", "x(x + 1) % y"),
+                3: tuple(NUMBER_DEFINITIONS)}
+
+
+def factorisation(n: int) -> dict:
+    out, d = Counter(), 2
+    while n > 1:
+        while n % d == 0:
+            out[d] += 1
+            n //= d
+        d += 1
+    return out
+
+
+ONE_NUMBER_DEFINITIONS = {
+    "#distinct primes(n)": lambda n: len(factorisation(n)),
+    "exponent spread(n)": lambda n: (max(factorisation(n).values()) -
+                                     min(factorisation(n).values())) if n > 1 else 0,
+}
+
+
+def test_gcds_triangular_sums_and_factorisations_against_plain_definitions(tmp_path):
+    """gcd(x, y), a number over the other two's gcd, the sum 1..x mod y, and for one number
+    its distinct primes and the spread of its exponents: each against a plain definition
+    here, and its C++ against it (C++ on values past 10^12 for the factorisations)."""
+    rng = random.Random(11)
+    cases = []
+    for k in (2, 3):
+        # x from 0 (a gcd with 0 and 0 + 0 // 0 as the code takes them), the others from 1
+        tuples = [tuple(rng.randrange(1 if i else 0, 60) for i in range(k)) for _ in range(150)]
+        tuples += [(0, 5, 7)[:k], (0, 1, 1)[:k]]
+        fs = features_by_name("numbers", tuples)
+        for name in NUMBER_NAMES[k]:
+            definition = NUMBER_DEFINITIONS[name]
+            assert name in fs, (k, name)
+            for p in tuples:
+                assert fs[name].fn(p) == definition(p), (name, p)
+                vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in p) + "}"
+                cases.append(("const std::vector<long long>& a", vec, fs[name].cpp,
+                              int(definition(p))))
+    ones = [(n,) for n in range(0, 400)]
+    fs = features_by_name("numbers", ones)
+    big = [2 ** 40, 3 ** 20 * 7, 999_999_999_989 * 2 ** 3, 10 ** 12]
+    for name, definition in ONE_NUMBER_DEFINITIONS.items():
+        for (n,) in ones:
+            assert fs[name].fn((n,)) == definition(n), (name, n)
+        cases += [("long long n", f"{n}LL", fs[name].cpp, fs[name].fn((n,)))
+                  for n in list(range(0, 60)) + big]
+    assert fs["exponent spread(n)"].fn((2 ** 40,)) == 0
+    assert fs["exponent spread(n)"].fn((3 ** 20 * 7,)) == 19
+    assert fs["#distinct primes(n)"].fn((999_999_999_989 * 8,)) == 2
+    assert compile_and_compare(tmp_path, cases) == []
+
+
+def test_the_partition_and_the_residue_counts_decide_two_games():
+    """Codeforces 1839E (pick, then the other player picks, both lowered by the smaller):
+    the first player wins iff no split into two equal sums; cards erased in turns whose sums
+    mod 5 are compared (AtCoder ARC 148 D, M odd): the second player wins iff every residue
+    occurs an even number of times. Each by a plain search of its rules; the miner finds the
+    new feature and the rule holds on larger positions."""
+    @lru_cache(None)
+    def decreasing(values: tuple, picked: int) -> bool:      # the player to move wins
+        if picked == 0:
+            return any(not decreasing(values[:i] + values[i + 1:], v)
+                       for i, v in enumerate(values))
+        for i, w in enumerate(values):
+            d = min(picked, w)
+            rest = values[:i] + values[i + 1:] + tuple(x for x in (picked - d, w - d) if x)
+            if not decreasing(tuple(sorted(rest)), 0):
+                return True
+        return False
+
+    small = sorted({tuple(sorted(p)) for n in range(1, 5)
+                    for p in product(range(1, 6), repeat=n)})
+    larger = sorted({tuple(sorted(p)) for p in product(range(1, 9), repeat=5)})[::7]
+    assert_found_with(mined("multiset", small, [decreasing(p, 0) for p in small], "win"),
+                      larger, [decreasing(p, 0) for p in larger], "splits into two equal sums")
+
+    @lru_cache(None)
+    def erase(cards: tuple, x: int, y: int, alice: bool) -> bool:   # Alice wins
+        if not cards:
+            return x % 5 != y % 5
+        outcomes = []
+        for i, c in enumerate(cards):
+            rest = cards[:i] + cards[i + 1:]
+            outcomes.append(erase(rest, x + c, y, not alice) if alice else
+                            erase(rest, x, y + c, not alice))
+        return any(outcomes) if alice else all(outcomes)
+    # values 0..9: two values of one residue are not equal
+    even = [p for p in sorted({tuple(sorted(p)) for n in (2, 4)
+                               for p in product(range(10), repeat=n)})]
+    wins = [erase(p, 0, 0, True) for p in even]
+    more = sorted({tuple(sorted(p)) for p in product(range(10), repeat=6)})[::7]
+    assert_found_with(mined("multiset", even, wins, "win"), more,
+                      [erase(p, 0, 0, True) for p in more], "#residues mod 5 with odd count")
