@@ -430,12 +430,14 @@ def simulation(s: Strategy, game_name: str, layout: str = "rows") -> str:
 def searched_positions(ex, found, grow: Callable) -> tuple:
     """(positions, labels, larger ones, what they are, the evidence of their check) a strategy
     is searched on: the run's positions and larger ones (explore/whole.py's Found; when no rule
-    fitted, none were solved: grow(seen) gives them, whole.larger_positions, one size solved
-    whole, so no evidence is cut short)."""
+    fitted, none were solved: grow(seen) gives them solved, whole.larger_solved, one size as
+    far as the budget allows, a position whose search is too large left out and said so)."""
     larger, larger_what = found.larger, found.larger_what
-    if not larger:
-        larger, larger_what = grow(set(found.positions))
-    labels = found.labels + (found.larger_labels if found.larger else ex.results(larger))
+    if larger:
+        labels = found.labels + found.larger_labels
+    else:
+        larger, larger_labels, larger_what = grow(set(found.positions))
+        labels = found.labels + larger_labels
     evidence = found.evidence if found.larger else None
     return found.positions + larger, labels, larger, larger_what, evidence
 
@@ -444,7 +446,7 @@ def report(game, ex, found, check: Callable | None, grow: Callable
            ) -> tuple[list[str], str, str]:
     """(the report's lines, the code to paste, the check line) for a score game's strategy,
     searched on the positions and larger positions of a run (explore/whole.py's Found; when no
-    rule fitted, none were solved: grow(seen) gives them, whole.larger_positions) and its
+    rule fitted, none were solved: grow(seen) gives them solved, whole.larger_solved) and its
     simulation compared with every one by `check` (whole.check_code; None: not checked)."""
     if not applies(game):
         return [], "", ""

@@ -1377,7 +1377,7 @@ def explore_positions(path: Path, args) -> int:
     plans, recurrence = [], ""
     if strategies.applies(game) and isinstance(ex, solve.Explorer):     # explore/strategies.py
         checker = None if getattr(args, "no_check", False) else check_code
-        grow = lambda seen: larger_positions(game.shape, seen, sample)     # noqa: E731
+        grow = lambda seen: larger_solved(ex, game.shape, seen, sample, budget)  # noqa: E731
         plans, plan, plan_check = strategies.report(game, ex, found, checker, grow)
         if plans and plans[0].startswith("strategy: none searched"):
             # moves that act on several numbers at once: the two-stage language

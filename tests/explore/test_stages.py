@@ -202,7 +202,7 @@ def test_a_stage_whose_sizes_are_not_told_apart_gets_its_strategy_but_no_code(tm
     assert not stages.sizes_are_told_apart((0, 1), stages.ACTS[1])       # negating (0, 1)
     run = SimpleNamespace(positions=positions, labels=labels, larger=[], larger_what="",
                           evidence=None)      # a run of explore/whole.py, no rule found
-    lines, code, check = stages.report(game, ex, run, whole.check_code, lambda seen: ([], ""))
+    lines, code, check = stages.report(game, ex, run, whole.check_code, lambda seen: ([], [], ""))
     assert lines[0].startswith("strategy: the leader sets to zero the k1 largest (as many as "
                                "it may); then the follower negates the j largest for the best "
                                "j (k1 = 2: the most the leader may act on, read off the moves) "

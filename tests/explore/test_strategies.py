@@ -45,7 +45,7 @@ def test_the_card_game_is_won_by_the_largest_a_plus_b_and_its_simulation_is_exac
     game, ex, found = explored(GAMES / "pair_cards.py")
     lines, code, check = strategies.report(
         game, ex, found, whole.check_code,
-        lambda seen: whole.larger_positions(game.shape, seen, 300))
+        lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert lines[0].startswith("strategy: both players take the item with the largest a + b "
                                "-- achieves the minimax value on all"), lines
     assert check.startswith("check: compiled with g++"), check
@@ -147,7 +147,7 @@ def test_a_strategy_over_some_items_only_is_printed_without_a_simulation(tmp_pat
     game, ex, found = explored(path)
     lines, code, check = strategies.report(
         game, ex, found, whole.check_code,
-        lambda seen: whole.larger_positions(game.shape, seen, 300))
+        lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert lines[0].startswith("strategy: both players take the available item with the "
                                "largest value"), lines
     assert code == "" and lines[1].startswith("strategy code: none (a move may take only some")
@@ -268,7 +268,7 @@ def test_points_that_depend_on_the_player_are_read_and_the_simulation_pasted(tmp
     path.write_text(EVEN_ODD)
     game, ex, found = explored(path)
     lines, code, _ = strategies.report(      # one compile: the check below is the truth's
-        game, ex, found, None, lambda seen: whole.larger_positions(game.shape, seen, 300))
+        game, ex, found, None, lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert lines[0].startswith("strategy: both players take the largest item"), lines
     assert "for the first player: the item if even; for the second: the item if odd" in code
     rng = random.Random(5)
@@ -290,7 +290,7 @@ def test_points_outside_the_gain_language_paste_no_simulation(tmp_path):
     game, ex, found = explored(path)
     lines, code, _ = strategies.report(
         game, ex, found, whole.check_code,
-        lambda seen: whole.larger_positions(game.shape, seen, 300))
+        lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert lines[0].startswith("strategy: both players take the largest item"), lines
     assert code == "" and lines[1].startswith("strategy code: none (a move's points are not"), \
         lines
@@ -311,7 +311,7 @@ def _strategy_report(tmp_path, text: str):
     path.write_text(text)
     game, ex, found = explored(path)
     return strategies.report(game, ex, found, whole.check_code,
-                             lambda seen: whole.larger_positions(game.shape, seen, 300))
+                             lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
 
 
 def test_a_strategy_reads_items_given_as_two_arrays(tmp_path):
@@ -390,7 +390,7 @@ def test_a_game_of_who_wins_decided_by_points_gets_the_strategy_and_its_verdict(
     game, ex, found = explored(path)
     lines, code, check = strategies.report(
         game, ex, found, whole.check_code,
-        lambda seen: whole.larger_positions(game.shape, seen, 300))
+        lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert lines[0].startswith("strategy: both players take the item with the largest a + b "
                                "-- achieves the minimax result on all"), lines
     assert lines[1].startswith("points: a move scores a for the first player, b for the "
@@ -419,7 +419,7 @@ def test_a_win_game_whose_ties_go_to_the_second_player_fits_the_strict_compariso
     game, ex, found = explored(path)
     lines, code, check = strategies.report(
         game, ex, found, whole.check_code,
-        lambda seen: whole.larger_positions(game.shape, seen, 300))
+        lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert "the first player wins iff it is positive" in lines[1], lines
     assert "bool firstWins(" in code and check.startswith("check: compiled with g++"), lines
     rng = random.Random(22)
@@ -462,5 +462,5 @@ def winner(state):
     assert _greedy_ends((1, 3, 1, 1)) < 0                        # the greedy loses it
     lines, code, _ = strategies.report(
         game, ex, found, whole.check_code,
-        lambda seen: whole.larger_positions(game.shape, seen, 300))
+        lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert lines == [] and code == "", lines
