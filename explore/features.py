@@ -491,8 +491,8 @@ def tuple_features(positions) -> list[Feature]:
             [v % m for v in a]))(m), 3,
             f"[&] {{ std::map<long long, long long> c; for (long long v : a) "
             f"++c[(v % {m} + {m}) % {m}]; long long r = 0; "
-            f"for (const auto& kv : c) r += kv.second % 2; return r; }}()", derivable=False)
-          for m in MODULI[1:]),
+            f"for (const auto& kv : c) r += kv.second % 2; return r; }}()", derivable=False,
+            comparable=False) for m in MODULI[1:]),
         F("xor", _xor, 2, "[&] { long long r = 0; for (long long v : a) r ^= v; return r; }()"),
         F("#odd", lambda a: sum(1 for v in a if v % 2), 2,
           "(long long)std::count_if(a.begin(), a.end(), [](long long v) { return v % 2 != 0; })"),
@@ -780,9 +780,9 @@ def number_features(positions, names) -> list[Feature]:
                 # multiplies a counter by n's primes splits on them (Kattis multiplicationgame:
                 # one prime, two of equal or neighbouring exponents, or a tie)
                 Feature(f"#distinct primes({name})", lambda a: distinct_primes(a[0]), 3,
-                        f"({NUMBER_CPP['distinct primes']})(n)", derivable=False),
+                        f"({NUMBER_CPP['distinct primes']})(n)", derivable=False, comparable=False),
                 Feature(f"exponent spread({name})", lambda a: exponent_spread(a[0]), 3,
-                        f"({NUMBER_CPP['exponent spread']})(n)", derivable=False)]
+                        f"({NUMBER_CPP['exponent spread']})(n)", derivable=False, comparable=False)]
     names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]
     fs = element_features(k, names)
     # each number's largest proper divisor (a length cut into t >= 2 equal parts of at least
@@ -858,14 +858,14 @@ def number_features(positions, names) -> list[Feature]:
                                       3, f"(a[{j}] != 0 ? a[{i}] % a[{j}] : a[{i}])",
                                       derivable=False))
                 if all(p[j] > 0 for p in positions) and all(p[i] >= 0 for p in positions):
-                    # the sum 1 + 2 + ... + x mod y, and twice it: cards 1..x put down in
-                    # turn onto a running total mod y (AtCoder ARC 185 A: r = x(x + 1) mod y)
+                    # the sum 1 + 2 + ... + x mod y: cards 1..x put down in turn onto a running
+                    # total mod y (not compared with the other features, nor twice it: each
+                    # costs every game on two numbers a search of their pairs; a chessboard
+                    # game's rule of four literals took 8.7 s, 12.8 s with both)
                     fs += [Feature(f"{x}({x} + 1)/2 % {y}", (lambda i, j: lambda a: (
                                 a[i] * (a[i] + 1) // 2) % a[j])(i, j), 3,
-                                f"((a[{i}] * (a[{i}] + 1) / 2) % a[{j}])", derivable=False),
-                           Feature(f"{x}({x} + 1) % {y}", (lambda i, j: lambda a: (
-                                a[i] * (a[i] + 1)) % a[j])(i, j), 3,
-                                f"((a[{i}] * (a[{i}] + 1)) % a[{j}])", derivable=False)]
+                                f"((a[{i}] * (a[{i}] + 1) / 2) % a[{j}])", derivable=False,
+                                comparable=False)]
                 if all(p[j] >= 0 for p in positions):
                     # x mod (y + 1): take 1..y stones (Bachet), and 1, 2 or y cells (1-2-K)
                     fs.append(Feature(f"{x} % ({y} + 1)", (lambda i, j: lambda a: a[i] % (a[j] + 1)
@@ -883,8 +883,11 @@ def _gcd_features(k: int, names: list[str]) -> list[Feature]:
     for i, j in ((0, 1), (0, 2), (1, 2))[:1 if k == 2 else 3]:
         x, y = names[i], names[j]
         gcd_cpp = f"std::gcd(a[{i}], a[{j}])"
+        # not derived nor compared with the other features: two numbers' every rule would
+        # search the gcd's residues and number functions too (a chessboard game's rule of
+        # four literals took twice as long)
         out.append(Feature(f"gcd({x}, {y})", (lambda i, j: lambda a: math.gcd(a[i], a[j]))(i, j),
-                           3, gcd_cpp))
+                           3, gcd_cpp, derivable=False, comparable=False))
         if k == 3:
             t = 3 - i - j
             z = names[t]

@@ -1139,9 +1139,8 @@ NUMBER_DEFINITIONS = {       # the new features of two and three numbers, by pla
     "x // gcd(y, z)": lambda p: p[0] // math.gcd(p[1], p[2]) if p[1] or p[2] else 0,
     "y % gcd(x, z)": lambda p: p[1] % math.gcd(p[0], p[2]) if p[0] or p[2] else p[1],
     "x(x + 1)/2 % y": lambda p: sum(range(p[0] + 1)) % p[1],
-    "x(x + 1) % y": lambda p: sum(2 * i for i in range(p[0] + 1)) % p[1],
 }
-NUMBER_NAMES = {2: ("gcd(x, y)", "x(x + 1)/2 % y", "x(x + 1) % y"),
+NUMBER_NAMES = {2: ("gcd(x, y)", "x(x + 1)/2 % y"),
                 3: tuple(NUMBER_DEFINITIONS)}
 
 
