@@ -157,21 +157,15 @@ COMPOSITIONS = """positions = numbers(n=range(1, 11))
 result = "score"
 def start(position):
     return (0, position[0])
-def _compositions(h):
-    if h == 0:
-        yield ()
-        return
-    for first in range(1, h + 1):
-        for rest in _compositions(h - first):
-            yield (first,) + rest
 def moves(state):
-    if state[0] == 0:
-        for parts in _compositions(state[1]):
-            if len(parts) >= 2:
-                yield ((1,) + parts, 0)
-    else:
-        for k, h in enumerate(state[1:], 1):
-            yield ((0, h), k * k)
+    if state[0] == 1:                   # the pieces in a row: pick the k-th
+        return [((0, h), k * k) for k, h in enumerate(state[1:], 1)]
+    h = state[1]
+    out = []
+    for cuts in range(1, 1 << (h - 1)):     # bit i: a cut after the (i + 1)-th unit
+        ends = [i + 1 for i in range(h - 1) if cuts >> i & 1] + [h]
+        out.append(((1,) + tuple(b - a for a, b in zip([0] + ends, ends)), 0))
+    return out
 """
 
 
