@@ -44,11 +44,9 @@ def read_at(game) -> tuple[breaks.Code | None, breaks.Code] | None:
     """(F, D) for a first move from start(n) into heaps, (None, D) for a plain heap that
     breaks, at one value; None when neither is read."""
     try:
-        alone = gates.heap_moves(game, TOP) if game.start is not None else None
+        alone = gates.heap_code(game, TOP) if game.start is not None else None
         if alone is not None:
-            options = breaks.options_of(alone, TOP)
-            code = None if options is None else breaks.read(options)
-            return None if code is None else (None, code)
+            return None, alone[0]
         if game.start is not None:
             found = gates.read(game, TOP)
             return None if found is None else (found[0], found[1])

@@ -100,6 +100,21 @@ def read(game, top: int):
     return f, d, family
 
 
+def heap_code(game, top: int):
+    """(the octal code, the options of every heap up to top) when the state of n is the heap n
+    alone in a tuple of heaps (heap_moves) and its moves are an octal code's
+    (explore/breaks.py); else None."""
+    moves = heap_moves(game, top)
+    if moves is None:
+        return None
+    try:
+        options = breaks.options_of(moves, top)
+        code = None if options is None else breaks.read(options)
+    except Exception:       # moves() fails on some heap: no code read
+        return None
+    return None if code is None else (code, options)
+
+
 def heap_moves(game, top: int):
     """moves() of a plain heap, as explore/breaks.py reads them, when the state of n (start(n),
     or the position itself) is the heap n alone in a state that is a tuple of heaps (== (n,),

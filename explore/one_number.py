@@ -118,16 +118,10 @@ def _heap_tuples(game, ex, kind: str):
     so."""
     if game.result not in ("win", "grundy") or not hasattr(ex, "states"):
         return None
-    moves = gates.heap_moves(game, HEAP_TOP)
-    if moves is None:
+    found = gates.heap_code(game, HEAP_TOP)
+    if found is None:
         return None
-    try:
-        options = breaks.options_of(moves, HEAP_TOP)
-        code = None if options is None else breaks.read(options)
-    except Exception:       # moves() fails on some heap: no code read
-        return None
-    if code is None:
-        return None
+    code, options = found
     ex.solve()
     if not ex.states or not all(isinstance(st, tuple) and all(
             isinstance(h, int) and h >= 0 for h in st) for st in ex.states):

@@ -136,10 +136,11 @@ def test_a_line_whose_state_is_its_pieces_is_read_as_the_heap_game():
     start(n) is no heap alone."""
     for a, b, digits in ((2, 4, (0, 0, 7, 0, 7)), (1, 3, (0, 7, 0, 7)), (2, 7, (0, 0, 7, 0, 0, 0, 0, 7))):
         game = _load(LINE, a, b=b)
-        moves = gates.heap_moves(game, 127)
-        assert moves is not None
-        code = breaks.read(breaks.options_of(moves, 127))
-        assert code is not None and code.digits == digits, (a, b, code)
+        assert gates.heap_moves(game, 127) is not None
+        found = gates.heap_code(game, 127)
+        assert found is not None and found[0].digits == digits, (a, b, found)
+        code = found[0]
+        assert code == breaks.read(breaks.options_of(gates.heap_moves(game, 127), 127))
         assert codes_sweep.read_at(game) == (None, code)
         g = breaks.values(code, 41)
         assert [g[n] != 0 for n in range(41)] == [line_wins((a, b), (n,) if n else ())
@@ -148,6 +149,7 @@ def test_a_line_whose_state_is_its_pieces_is_read_as_the_heap_game():
             assert (g[pieces[0]] ^ g[pieces[1]] ^ (g[pieces[2]] if len(pieces) > 2 else 0)
                     != 0) == line_wins((a, b), pieces), (a, b, pieces)
     assert gates.heap_moves(_load(PAINT, 3), 40) is None
+    assert gates.heap_code(_load(PAINT, 3), 40) is None
 
 
 def test_a_line_of_pieces_gets_the_octal_recurrence_past_its_search(tmp_path):
