@@ -417,7 +417,9 @@ def judge_document(row: Row, document: dict, meta: dict, truth, assignment, work
         row.claim = rules[0] + extra
     if not rules and not code:
         row.verdict = "NO RULE"
-        if document.get("near_miss"):
+        if document.get("unchecked"):     # fitted, but the explorer's own check was cut
+            row.claim = f"not claimed (its check cut): {document['unchecked'][0]}"
+        elif document.get("near_miss"):
             row.claim = f"near miss: {document['near_miss']}"
         return
     if not code or meta["larger"]["shape"] not in SHAPES:

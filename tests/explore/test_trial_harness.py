@@ -177,3 +177,20 @@ def test_a_game_in_two_folders_is_run_from_both_and_named_by_its_folder():
     folders = sorted(folder for folder, path in every if path.stem == twice[0])
     assert [f for f, _ in explore_trial.find_games(f"{folders[0]}/{twice[0]}", "all")] == \
         [folders[0]]
+
+
+def test_a_rule_whose_check_was_cut_is_no_rule_and_named():
+    """A rule the explorer found but did not claim (its own check on larger positions was cut,
+    the rule in "unchecked", no code) is NO RULE, not judged, and the row names it, so that a
+    measurement tells a cut check from a miss."""
+    harness = _harness_module()
+    row = harness.Row("some_game", "games", "")
+    document = {"rules": [], "code": "", "unchecked": ["first wins iff n is odd"],
+                "near_miss": "first wins iff n > 3"}
+    meta = {"larger": {"shape": "numbers", "ranges": [[1, 20]], "count": 20}}
+    harness.judge_document(row, document, meta, None, [], Path("."), 30)
+    assert row.verdict == "NO RULE"
+    assert row.claim == "not claimed (its check cut): first wins iff n is odd"
+    plain = harness.Row("some_game", "games", "")
+    harness.judge_document(plain, {**document, "unchecked": []}, meta, None, [], Path("."), 30)
+    assert plain.verdict == "NO RULE" and plain.claim == "near miss: first wins iff n > 3"
