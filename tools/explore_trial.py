@@ -207,20 +207,33 @@ def _numbers(spec, rng):
 @dataclasses.dataclass(frozen=True)
 class Tree:
     """A labelled tree as the truth files read it: vertices 0..n-1, edges (u, v) with u < v,
-    a marked vertex (a game without a mark ignores it)."""
+    a marked vertex (a game without a mark ignores it) and, for a tree with two marked vertices
+    (shape "two_marked_trees"), the second in `other`: then `.a` is the first and `.b` the
+    second, as in gk explore's two_marks(trees(...))."""
     n: int
     edges: tuple
     marked: int
+    other: int | None = None
 
     @property
     def root(self) -> int:
         """A rooted game's root is the one distinguished vertex, the mark: the pasted code gets
-        it as the last number of the line either way."""
+        it as the last number of the line either way. With two marks, the second (gk explore
+        stores two marks a and b as a graph's marked vertex and root)."""
+        return self.marked if self.other is None else self.other
+
+    @property
+    def a(self) -> int:
         return self.marked
 
+    @property
+    def b(self) -> int | None:
+        return self.other
 
-def _tree(n: int, parents, marked: int) -> Tree:
-    return Tree(n, tuple(sorted((min(u, v), max(u, v)) for v, u in enumerate(parents, 1))), marked)
+
+def _tree(n: int, parents, marked: int, other: int | None = None) -> Tree:
+    return Tree(n, tuple(sorted((min(u, v), max(u, v)) for v, u in enumerate(parents, 1))),
+                marked, other)
 
 
 def _trees(spec, rng):
@@ -240,8 +253,30 @@ def _trees(spec, rng):
     return structured, draw
 
 
+def _two_marked_trees(spec, rng):
+    """Trees of n vertices (default 2..14) with two distinct marked vertices a and b: paths
+    marked at both ends, at an end and the middle, at neighbours; stars marked at the centre
+    and a leaf, and at two leaves; then random trees (each vertex hung on an earlier one) with
+    two random marks."""
+    lo, hi = spec.get("n", [2, 14])
+    structured = []
+    for n in range(max(lo, 2), hi + 1):
+        path, star = list(range(n - 1)), [0] * (n - 1)
+        structured += [_tree(n, path, 0, n - 1), _tree(n, path, 0, n // 2),
+                       _tree(n, path, n // 2, n // 2 - 1),
+                       _tree(n, star, 0, n - 1), _tree(n, star, n - 1, 0)]
+        if n >= 3:
+            structured.append(_tree(n, star, 1, n - 1))
+
+    def draw():
+        n = max(_size(rng, lo, hi), 2)
+        a, b = rng.sample(range(n), 2)
+        return _tree(n, [rng.randrange(v) for v in range(1, n)], a, b)
+    return structured, draw
+
+
 SHAPES = {"multiset": _multiset, "sequence": _sequence, "string": _string, "numbers": _numbers,
-          "trees": _trees}
+          "trees": _trees, "two_marked_trees": _two_marked_trees}
 
 
 # ---------------------------------------------------------------- the explorer's run
@@ -305,8 +340,9 @@ def driver_source(code: str, leading: int = 0) -> str:
         read = ("    int n = (int)v.at(0); std::vector<std::vector<int>> adj(n);\n"
                 "    for (long long i = 0; i < v.at(1); ++i) { int x = (int)v.at(2 + 2 * i), "
                 "y = (int)v.at(3 + 2 * i); adj[x].push_back(y); adj[y].push_back(x); }\n"
-                "    int marked = (int)v.at(2 + 2 * v.at(1));\n")
-        args = ["n", "adj"] + (["marked"] if own >= 3 else [])
+                "    int marked = (int)v.at(2 + 2 * v.at(1));\n"
+                "    int second = (int)v.at(std::min(3 + 2 * v.at(1), (long long)v.size() - 1));\n")
+        args = ["n", "adj"] + (["marked"] if own >= 3 else []) + (["second"] if own >= 4 else [])
     elif "string" in params:
         args = ["rest"]
     elif "vector" in params:
@@ -335,7 +371,8 @@ def driver_source(code: str, leading: int = 0) -> str:
 def as_line(position) -> str:
     if isinstance(position, Tree):
         ends = " ".join(f"{u} {v}" for u, v in position.edges)
-        return f"{position.n} {len(position.edges)} {ends} {position.marked}"
+        marks = position.marked if position.other is None else f"{position.marked} {position.other}"
+        return f"{position.n} {len(position.edges)} {ends} {marks}"
     return position if isinstance(position, str) else " ".join(str(x) for x in position)
 
 

@@ -194,3 +194,39 @@ def test_a_rule_whose_check_was_cut_is_no_rule_and_named():
     plain = harness.Row("some_game", "games", "")
     harness.judge_document(plain, {**document, "unchecked": []}, meta, None, [], Path("."), 30)
     assert plain.verdict == "NO RULE" and plain.claim == "near miss: first wins iff n > 3"
+
+
+@pytest.mark.parametrize("pasted, verdict", [
+    ("  std::vector<int> d(n, -1); std::queue<int> q; d[a] = 0; q.push(a);\n"
+     "  while (!q.empty()) { int v = q.front(); q.pop();\n"
+     "    for (int w : adj[v]) if (d[w] < 0) { d[w] = d[v] + 1; q.push(w); } }\n"
+     "  return d[b] % 2 == 1;\n", "CORRECT"),
+    ("  return (n - 1) % 2 == 1;\n", "FALSE RULE")])
+def test_two_marked_trees_are_drawn_and_their_code_judged(tmp_path, pasted, verdict):
+    """A tree with two marked vertices (gk explore's two_marks(trees(...))): the harness draws
+    them with distinct marks, a truth reads .a and .b, and code over (n, adj, a, b) is run on
+    them: the parity of dist(a, b) by a plain BFS in Python is matched by a BFS in C++ and not
+    by the parity of n - 1, which agrees on a path marked at its two ends."""
+    harness = _harness_module()
+    trees = harness.larger_positions({"shape": "two_marked_trees", "n": [2, 9], "count": 120},
+                                     "two", None)
+    assert len(trees) == 120 and all(t.a != t.b and t.root == t.b for t in trees)
+    assert {t.n for t in trees} == set(range(2, 10))
+
+    def dist(t):
+        adj = {v: [] for v in range(t.n)}
+        for u, v in t.edges:
+            adj[u].append(v)
+            adj[v].append(u)
+        d, todo = {t.a: 0}, [t.a]
+        for v in todo:
+            for w in adj[v]:
+                if w not in d:
+                    d[w] = d[v] + 1
+                    todo.append(w)
+        return d[t.b]
+    code = ("bool firstWins(int n, const std::vector<std::vector<int>>& adj, int a, int b) {\n"
+            + pasted + "}\n")
+    got, note = harness.check_code(code, trees, [str(int(dist(t) % 2 == 1)) for t in trees],
+                                   tmp_path, 60)
+    assert got == verdict, note
