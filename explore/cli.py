@@ -108,10 +108,12 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument("--sample", type=positive, default=2000,
                    help="larger positions a rule is checked on (default 2000, a random sample "
                         "when there are more)")
-    w.add_argument("--budget", type=positive, default=20,
-                   help="CPU seconds the rule miner may search, per run (default 20; when "
-                        "every rule fails on larger positions it runs again with their "
-                        "counterexamples, at most 3 more times)")
+    w.add_argument("--budget", type=positive, default=None,
+                   help="CPU seconds the rule miner may search, per run, and the check on "
+                        "larger positions (default 20; when every rule fails on larger "
+                        "positions it runs again with their counterexamples, at most 3 more "
+                        "times; without --budget a check that would finish within 40 s more "
+                        "is let finish)")
     return p
 
 

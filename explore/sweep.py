@@ -493,7 +493,8 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
     vocab = across_vocabulary(shape, inner, names, first.features,
                               None if period is None else period[0])
     mode = MINER_MODE[first.result]
-    result = miner.mine(pairs, labels, vocab, mode, budget_seconds=getattr(args, "budget", 20))
+    across_budget = getattr(args, "budget", None) or 20.0
+    result = miner.mine(pairs, labels, vocab, mode, budget_seconds=across_budget)
     if not result.exact:
         # the features each value's own rule reads, with the parameters: a rule across values
         # often compares the same feature with a parameter (lpd(m) >= 3 at k = 3, lpd(m) >= 4
@@ -501,7 +502,7 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         focus = focused(vocab, run.used, names)
         if focus and len(focus) < len(vocab):
             again = miner.mine(pairs, labels, focus, mode,
-                               budget_seconds=min(FOCUS_SECONDS, getattr(args, "budget", 20)))
+                               budget_seconds=min(FOCUS_SECONDS, across_budget))
             if again.exact:
                 lines.append(f"across values: mined again over the {len(focus)} features the "
                              f"values' own rules read, with the parameters")
@@ -517,8 +518,7 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         return run
     if not result.exact:
         # cases by the order of two parameters (a < b, a = b, a > b), each mined on its own
-        cased = by_order(pairs, labels, vocab, mode, names,
-                         getattr(args, "budget", None) or 20.0)
+        cased = by_order(pairs, labels, vocab, mode, names, across_budget)
         result = cased or result
         run.result = result
     if not result.exact:

@@ -21,7 +21,7 @@ from judge.errors import CompileError, UserError
 
 from . import features as feats
 from . import miner, numbers
-from .claims import Evidence, may_paste, rule_claim
+from .claims import Evidence, budget_figure, may_paste, rule_claim
 from . import positions as shapes
 from . import progress, solve
 from .progress import cpu_seconds
@@ -68,6 +68,11 @@ MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU bud
 # it and this many positions in all were solved (Nimble: 1,276 of 2,050 sequences of length 7
 # reach 10^6 states; the traps' false rules are still rejected: tests/explore/test_traps.py)
 SIZE_FLOOR = 1000
+# CPU seconds past the default --budget that the promised sizes may take, when the speed measured
+# says they would finish within them (Codeforces 2042B, a score game on marbles: its rule found,
+# the check cut at 757 larger positions by the default 20 s)
+PATIENCE = 40.0
+PATIENT_RUN = 75.0      # ... and only while the whole run stays within this much CPU
 CHUNK = 100             # a C++ game's positions are run 10 CHUNKs at a time
 DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
 NOVEL_POOL = 20_000     # positions of a size searched for feature values never seen
@@ -191,10 +196,12 @@ def _drawer(shape: shapes.Shape):
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
                 rules=(), mined_keys: dict | None = None) -> tuple[list, str, list, int]:
     """(the positions of one grown size to solve, what they are in words, the others, how many
-    of the first must all be checked): all new ones when they are at most `sample` (all must
-    be), else the structured families (Shape.structured), one position for each combination
-    of a rule's feature values never seen while mining (those must be), and a seeded random
-    sample of `sample` of the rest."""
+    of the first must all be checked): the structured families (Shape.structured) and one
+    position for each combination of a rule's feature values never seen while mining (those
+    must be), then all the other new ones when they are at most `sample` (in their listed
+    order, the smaller first), else a seeded random sample of `sample` of them. Either way a
+    size cut after the first ones and SIZE_FLOOR in all counts as checked (grow_and_solve): a
+    size listed whole is not held to more than a sampled one."""
     cap = min(GROWN_CAP, bigger.grown_cap)
     listed, cut_what = _listed_grown(bigger, cap)
     what = bigger.describe()
@@ -203,11 +210,7 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     elif len(listed) >= cap:
         what = f"the first {cap:,} of {what}"
     new = [p for p in listed if p not in taken]
-    fresh = set(new)
     odd = [p for p in shapes.dedup(bigger, bigger.structured()) if p not in taken]
-    if len(new) <= sample:
-        extra = [p for p in odd if p not in fresh]
-        return new + extra, f"all {len(new):,} more of {what}", [], len(new + extra)
     # feature values never seen: looked for among a sample when the size is large (each
     # position costs every feature of every rule, in Python)
     looked = new if len(new) <= NOVEL_POOL else rng.sample(new, NOVEL_POOL)
@@ -218,6 +221,8 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
         novel = rng.sample(novel, sample)
     picked = structured | set(novel)
     rest = [p for p in new if p not in picked]
+    if len(new) <= sample:
+        return odd + novel + rest, f"all {len(new):,} more of {what}", [], len(odd + novel)
     chosen = rng.sample(rest, min(sample, len(rest)))
     drawn = set(chosen)
     left = [p for p in rest if p not in drawn]
@@ -280,7 +285,7 @@ def sizes_past(ex, shape: shapes.Shape, seen: list, sample: int, budget: float
 
 def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, budget: float,
                    ex, rules=(), seed: int = 1, kept: int = 0,
-                   most_sizes: int = MAX_CHECK_SIZES) -> None:
+                   most_sizes: int = MAX_CHECK_SIZES, patience: float = 0.0) -> None:
     """Checks past `start`: each grown size in turn (every bound one larger than the last),
     at least CHECK_SIZES of them (in part when the budget runs out first) and more while the
     CPU budget (the miner's, --budget) lasts;
@@ -289,7 +294,10 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     of the promise is owed here, the sizes past it are checked while the budget lasts.
     found.evidence says how many of the promised sizes were checked to their end and, when the
     budget cut them, the --budget that would finish them (from the speed measured on the
-    positions it solved) or, when it solved none of a size, what blocked it."""
+    positions it solved) or, when it solved none of a size, what blocked it.
+    `patience`: CPU seconds past the budget the promised sizes may take when the budget is the
+    default one (PATIENCE) and the speed measured says they would finish within them: a rule
+    found is worth half a minute more, and the user who sets --budget is obeyed."""
     rng = random.Random(seed)
     mined_keys: dict = {}       # the rules' feature values on the mined positions, once
     began = cpu_seconds()
@@ -299,6 +307,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     owed = CHECK_SIZES - kept
     evidence = found.evidence = Evidence(promised=CHECK_SIZES, checked=min(kept, CHECK_SIZES))
     solved_before = 0 if kept else len(found.larger)
+    extra = 0.0                 # the patience granted, once
     for step in range(1, most_sizes + 1):
         if step > owed and cpu_seconds() - began > budget:
             break
@@ -317,13 +326,31 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         except shapes.ShapeError:       # graphs past nauty's reach: the check stops there
             evidence.promised = min(evidence.promised, kept + step - 1)
             break
-        deadline = began + budget       # the whole check, the promised sizes included
+        # the whole check, the promised sizes included (past them, the budget alone)
+        deadline = began + budget + (extra if step <= owed else 0.0)
+        # past the budget a promised size is solved to its floor only (SIZE_FLOOR, below)
+        end = _floor_end(chosen, must) if extra and step <= owed else len(chosen)
         with progress.while_running(f"checking on {len(chosen):,} positions of "
                                     f"{bigger.describe()}"):
             # the declared positions already needed the parts: the larger ones go to them
             # at once, not through a search that cannot reach them within the budget
             done = Solved([], []) if getattr(ex, "declared_by_parts", 0) else \
-                solve_until(ex, chosen, deadline)
+                solve_until(ex, chosen[:end], deadline)
+            if (patience and not extra and step <= owed and done.positions
+                    and done.tried < len(chosen) and not getattr(ex, "stopped", "")
+                    and (done.tried < _floor_end(chosen, must) or step < owed)):
+                end = _floor_end(chosen, must)
+                needed = _budget_needed(cpu_seconds() - began, len(done.positions), end,
+                                        owed - step)
+                room = min(patience, PATIENT_RUN - began - budget)
+                if room > 0 and needed <= budget + room:
+                    extra = room
+                    deadline = began + budget + extra
+                    progress.say(f"the check on larger positions needs about "
+                                 f"{budget_figure(needed)} s of CPU, more than --budget "
+                                 f"{budget:g}: it goes on, for {budget + extra:.0f} s at most "
+                                 f"(give --budget to hold it to that)")
+                    done = done.joined(solve_until(ex, chosen[done.tried:end], deadline))
             by_parts = _rest_by_parts(ex, chosen, done, deadline)
         if by_parts:
             how += (f" ({by_parts:,} of them, which the search did not reach, by "
@@ -336,7 +363,12 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         if done.over:
             how += f" ({over_cap_words(done)})"
         stopped = done.tried < len(chosen)
-        if stopped:
+        if stopped and extra and step <= owed and done.tried >= end:
+            how += (f" (the first {done.tried:,} of its {len(chosen):,}: checked to the floor "
+                    f"of {SIZE_FLOOR:,} solved, the check let run past --budget {budget:g} "
+                    f"as it would end within {budget + extra:.0f} s)")
+            left += chosen[done.tried:]
+        elif stopped:
             how += (f" ({limit or 'the budget'} stopped the check after {done.tried:,} of its "
                     f"{len(chosen):,})")
             left += chosen[done.tried:]
@@ -348,6 +380,11 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
             # the structured families and the novel values all checked, and SIZE_FLOOR of
             # the random sample's positions: the size is checked (its words say how far)
             evidence.checked = min(kept + step, evidence.promised)
+            if extra and step < owed and not limit and cpu_seconds() < deadline:
+                continue        # stopped at its floor, not by the time: the next size is owed
+            if step < owed:     # a size is still owed: say what would check it
+                _say_what_blocks(evidence, done, chosen, bigger, cpu_seconds() - began,
+                                 budget, limit, owed - step)
             break
         if cut:
             if step <= owed:
@@ -358,6 +395,13 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     evidence.solved = len(found.larger) - solved_before + found.held_out
     found.larger_what = "; ".join(parts)
     evidence.what = found.larger_what
+
+
+def _floor_end(chosen: list, must: int) -> int:
+    """How many of a size's positions (in order) a check that may stop at the floor solves:
+    the structured and novel ones, and SIZE_FLOOR in all with a tenth more for those the state
+    cap leaves out."""
+    return min(len(chosen), max(must, SIZE_FLOOR + SIZE_FLOOR // 10))
 
 
 PARTS_SECONDS = 5.0     # CPU seconds for a grown size's results by the parts of start()
@@ -440,6 +484,13 @@ class Solved:
     over: int = 0
     first_over: object = None
     wide: int = 0           # of the `over`, those with a state of over MAX_OPTIONS options
+
+    def joined(self, more: "Solved") -> "Solved":
+        """This and `more`, solved after it from where this stopped, as one."""
+        return Solved(self.positions + more.positions, self.labels + more.labels,
+                      self.tried + more.tried, self.over + more.over,
+                      self.first_over if self.first_over is not None else more.first_over,
+                      self.wide + more.wide)
 
 
 def solve_until(ex, positions: list, deadline: float, cap: int | None = None) -> Solved:
@@ -701,7 +752,7 @@ def hold_out(shape: shapes.Shape, positions: list) -> tuple[shapes.Shape, list] 
 
 
 def _held_out_found(game: solve.Game, split, positions: list, labels: list, sample: int,
-                    budget: float, ex, shape: shapes.Shape) -> Found:
+                    budget: float, ex, shape: shapes.Shape, patience: float = 0.0) -> Found:
     """The rules mined on the smaller sizes of `split` (hold_out), checked on every computed
     position of the held-out sizes (the promised CHECK_SIZES, exhaustive and free), then on
     sizes grown past the shape while the budget lasts. found.held is empty when no rule
@@ -738,7 +789,8 @@ def _held_out_found(game: solve.Game, split, positions: list, labels: list, samp
                 rules.append(rule)
     if not rules:
         return found
-    grow_and_solve(found, shape, positions, sample, budget, ex, rules, kept=CHECK_SIZES)
+    grow_and_solve(found, shape, positions, sample, budget, ex, rules, kept=CHECK_SIZES,
+                   patience=patience)
     for rule in rules:
         bad = miner.verify(rule, found.larger, found.larger_labels)
         (found.broken.append((rule, bad)) if bad else found.held.append(rule))
@@ -816,7 +868,7 @@ def _declared_results(game: solve.Game, ex, positions: list) -> tuple[list, obje
 
 
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
-         check_larger: bool = True) -> Found:
+         check_larger: bool = True, patience: float = 0.0) -> Found:
     shape = game.shape
     refuse_huge(game)
     positions = enumerate_positions(shape)
@@ -833,7 +885,8 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     split = hold_out(shape, positions) if check_larger else None
     held_out_notes: list = []
     if split is not None:
-        found = _held_out_found(game, split, positions, labels, sample, budget, ex, shape)
+        found = _held_out_found(game, split, positions, labels, sample, budget, ex, shape,
+                                patience)
         if found.held:
             if may_paste(found.evidence):
                 settle_disagreements(found, ex, budget)
@@ -877,7 +930,8 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
         # (a round after the first checks its promised sizes only: the larger positions of the
         # rounds before are checked already, whatever their size)
         grow_and_solve(found, shape, positions, sample, budget, ex, rules, seed=1 + round_,
-                       most_sizes=MAX_CHECK_SIZES if round_ == 0 else CHECK_SIZES)
+                       most_sizes=MAX_CHECK_SIZES if round_ == 0 else CHECK_SIZES,
+                       patience=patience if round_ == 0 else 0.0)
         bad_here = {}
         for rule in rules:
             bad = miner.verify(rule, found.larger, found.larger_labels)
@@ -1344,7 +1398,8 @@ def explore_positions(path: Path, args) -> int:
             Path(args.code).write_text(summed[2])
         sys.stdout.flush()
         return 1 if any(ln.startswith(("check: FAILED", "rule FAILED")) for ln in summed[0]) else 0
-    found = find(game, sample, budget, ex, check_larger=on_board is None)
+    found = find(game, sample, budget, ex, check_larger=on_board is None,
+                 patience=0.0 if getattr(args, "budget", None) else PATIENCE)
     found.board = on_board
     more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
             if found.larger else "")
