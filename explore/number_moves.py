@@ -40,6 +40,20 @@ def _divisors(n: int) -> list[int]:
     return out
 
 
+def _substrings(n: int, proper: bool) -> set[int]:
+    """The positive numbers written by consecutive decimal digits of n (leading zeros read as
+    the value), all of n's digits too unless `proper`."""
+    s = str(n)
+    return {int(s[i:j]) for i in range(len(s)) for j in range(i + 1, len(s) + 1)
+            if not (proper and j - i == len(s)) and int(s[i:j]) > 0}
+
+
+def _erased(n: int) -> set[int]:
+    """n with one of its decimal digits erased (what is left read as a number), n >= 10."""
+    s = str(n)
+    return {int(s[:i] + s[i + 1:]) for i in range(len(s))} if n >= 10 else set()
+
+
 def _prime_divisors(n: int) -> set[int]:
     out, p = set(), 2
     while p * p <= n:
@@ -90,6 +104,28 @@ FAMILIES = [
     Family("n - 2^i for a bit i set in n", lambda n: {n - (1 << i) for i in range(n.bit_length())
                                                       if n >> i & 1},
            "for (long long b = 1; b <= m; b <<= 1) if (m & b) opts.push_back(m - b);"),
+    # the decimal digits read as a string (Topcoder TakeSubstringGame: a proper substring)
+    Family("n - s for s a positive number written by consecutive digits of n, not all of them",
+           lambda n: {n - m for m in _substrings(n, True)},
+           "{ std::string ds = std::to_string(m);  // m's digits: every run but the whole\n"
+           "  for (size_t i = 0; i < ds.size(); i++) { long long w = 0;\n"
+           "    for (size_t j = i; j < ds.size(); j++) { w = w * 10 + (ds[j] - '0');\n"
+           "      if (w > 0 && j - i + 1 < ds.size()) opts.push_back(m - w); } } }"),
+    Family("n - s for s a positive number written by consecutive digits of n",
+           lambda n: {n - m for m in _substrings(n, False)},
+           "{ std::string ds = std::to_string(m);  // m's digits: every run\n"
+           "  for (size_t i = 0; i < ds.size(); i++) { long long w = 0;\n"
+           "    for (size_t j = i; j < ds.size(); j++) { w = w * 10 + (ds[j] - '0');\n"
+           "      if (w > 0) opts.push_back(m - w); } } }"),
+    Family("n with one of its digits erased", _erased,
+           "{ std::string ds = std::to_string(m);  // erase one digit, read the rest\n"
+           "  if (m >= 10) for (size_t i = 0; i < ds.size(); i++)\n"
+           "    opts.push_back(std::stoll(ds.substr(0, i) + ds.substr(i + 1))); }"),
+    Family("n - (the sum of n's digits)",
+           lambda n: {n - sum(map(int, str(n)))} if n > 0 else set(),
+           "{ long long w = 0;  // m's digit sum\n"
+           "  for (long long r = m; r > 0; r /= 10) w += r % 10;\n"
+           "  if (m > 0) opts.push_back(m - w); }"),
 ]
 
 
@@ -230,7 +266,7 @@ def recurrence(options, v: list[int], kind: str, first: int = 0) -> tuple[Claim,
                    "      if (m == 0) divs.clear();  // 0 has no divisors here\n")
     declared = (["digits"] if "digits" in needs else []) + \
         (["divs", "primes"] if "divisors" in needs else [])
-    pushes = "".join(f"      {f.cpp}\n" for f in found.families)
+    pushes = "".join(_indent(f.cpp + "\n", "      ") for f in found.families)
     if found.floor:
         pushes += (f"      opts.erase(std::remove_if(opts.begin(), opts.end(), [](long long o) "
                    f"{{ return o < {found.floor}; }}), opts.end());  // below the first number\n")

@@ -1,6 +1,7 @@
 """A number whose moves are read off itself (explore/number_moves.py): subtract a digit, the
-largest or the smallest non-zero digit, a divisor, a prime divisor, a set bit; move to a divisor;
-divide by a prime divisor; or two of these at once. Each pasted recurrence is compared with a
+largest or the smallest non-zero digit, a divisor, a prime divisor, a set bit, a number written
+by consecutive digits (all of them, or not all), the digit sum; move to a divisor; divide by a
+prime divisor; erase a digit; or two of these at once. Each pasted recurrence is compared with a
 plain table of the rules far past the values the explorer read (up to 30,000, the explorer saw
 300); options that are no such family get none; and two games end to end: a game from n = 1
 (n - 1 or a divisor other than 1 and n) read as one number, and a sum of numbers that subtract
@@ -47,10 +48,19 @@ RULES = {
     "over a prime": lambda n: [n // p for p in DIVS[n] if is_prime(p)],
     "bit": lambda n: [n - (1 << i) for i in range(20) if n >> i & 1],
     "one": lambda n: [n - 1] if n else [],
+    "proper substring": lambda n: [n - int(str(n)[i:j]) for i in range(len(str(n)))
+                                   for j in range(i + 1, len(str(n)) + 1)
+                                   if j - i < len(str(n)) and int(str(n)[i:j]) > 0],
+    "substring": lambda n: [n - int(str(n)[i:j]) for i in range(len(str(n)))
+                            for j in range(i + 1, len(str(n)) + 1) if int(str(n)[i:j]) > 0],
+    "erase a digit": lambda n: [int(str(n)[:i] + str(n)[i + 1:]) for i in range(len(str(n)))]
+                               if n >= 10 else [],
+    "digit sum": lambda n: [n - sum(int(c) for c in str(n))] if n else [],
 }
 CASES = [("digit",), ("largest digit", "smallest digit"), ("divisor",), ("inner divisor",),
          ("prime divisor",), ("to a divisor",), ("over a prime", "one"), ("bit",),
-         ("one", "inner divisor")]
+         ("one", "inner divisor"), ("proper substring",), ("substring",), ("erase a digit",),
+         ("digit sum",), ("erase a digit", "one")]
 
 
 def table(names: tuple, kind: str, top: int) -> list[int]:
