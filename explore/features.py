@@ -1473,6 +1473,26 @@ def _even_subtrees(g) -> int:
     return sum(1 for v in order if size[v] % 2 == 0)
 
 
+def _depth_sum(leaves_only: bool):
+    """The sum of the depths below the marked vertex: of every vertex, or of the leaves only
+    (the vertices with no child; the mark alone is none). A game whose every play lasts that
+    many moves (tokens on the leaves climbing one edge a move to the root, where they go) is
+    decided by its parity."""
+    def total(g) -> int:
+        rooted = _rooted(g)
+        if rooted is None:
+            return 0 if _mark(g) is None else -1
+        order, parent = rooted
+        depth, inner = {}, set()
+        for v in order:
+            depth[v] = depth[parent[v]] + 1 if parent[v] >= 0 else 0
+            if parent[v] >= 0:
+                inner.add(parent[v])
+        return sum(depth[v] for v in order
+                   if not leaves_only or (parent[v] >= 0 and v not in inner))
+    return total
+
+
 def _cpp_rooted(body: str) -> str:
     """C++ with `order` (breadth-first from marked) and `par` (-1 at the root) in scope for
     body, which returns a long long; -1 when the marked vertex's component has a cycle."""
@@ -1506,6 +1526,10 @@ _CPP_MEX_K = ("[&] { std::sort(k.begin(), k.end()); long long m = 0; "
 _CPP_DEPTH_COUNT = ("std::vector<long long> d(adj.size(), 0); long long r = 0; for (int v : order) "
                     "{ if (par[v] >= 0) d[v] = d[par[v]] + 1; r += d[v] / STEP % 2 == PARITY; } "
                     "return r;")
+_CPP_DEPTH_SUM = ("std::vector<long long> d(adj.size(), 0); std::vector<char> inner(adj.size(), 0); "
+                  "long long r = 0; for (int v : order) if (par[v] >= 0) { d[v] = d[par[v]] + 1; "
+                  "inner[par[v]] = 1; } for (int v : order) if (!LEAVES || (par[v] >= 0 && "
+                  "!inner[v])) r += d[v]; return r;")
 _CPP_EVEN_SUBTREES = ("std::vector<long long> s(adj.size(), 1); long long r = 0; "
                       "for (std::size_t i = order.size(); i-- > 0;) { int v = order[i]; "
                       "r += s[v] % 2 == 0; if (par[v] >= 0) s[par[v]] += s[v]; } return r;")
@@ -1528,6 +1552,10 @@ def rooted_features() -> list[Feature]:
             _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "1").replace("STEP", str(k))))
           for k in (2, 3)),
         F("#even subtrees(marked)", _even_subtrees, 3, _cpp_rooted(_CPP_EVEN_SUBTREES)),
+        F("sum of depths(marked)", _depth_sum(False), 3,
+          _cpp_rooted(_CPP_DEPTH_SUM.replace("LEAVES", "0"))),
+        F("sum of leaf depths(marked)", _depth_sum(True), 3,
+          _cpp_rooted(_CPP_DEPTH_SUM.replace("LEAVES", "1"))),
     ]
 
 

@@ -483,7 +483,8 @@ def test_graph_features_and_a_tree_rule():
                      "colon value(marked)": 2, "mex down(marked)": 0,
                      "nearest leaf below(marked)": 2, "#odd depth(marked)": 1,
                      "#even depth(marked)": 4, "#(depth div 2 odd)(marked)": 3,
-                     "#(depth div 3 odd)(marked)": 0, "#even subtrees(marked)": 1}
+                     "#(depth div 3 odd)(marked)": 0, "#even subtrees(marked)": 1,
+                     "sum of depths(marked)": 7, "sum of leaf depths(marked)": 6}
     # a toy rule: the mover wins iff the marked vertex is a leaf or the tree is a path
     labels = [sum(0 in e for e in g.edges) == 1 or max(
         sum(v in e for e in g.edges) for v in range(g.n)) <= 2 for g in trees]

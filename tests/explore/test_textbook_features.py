@@ -122,6 +122,39 @@ def test_depths_subtrees_and_leaves_by_their_definitions():
                 sum(1 for d in depth if (d // k) % 2 == 1)
         assert subtrees.fn(g) == sum(1 for v in range(n) if size(v) % 2 == 0)
         assert leaf.fn(g) == min(depth[v] for v in range(n) if not kids[v])
+        assert _feature("sum of depths(marked)").fn(g) == sum(depth)
+        assert _feature("sum of leaf depths(marked)").fn(g) == \
+            sum(depth[v] for v in range(n) if not kids[v] and v != root)
+
+
+def tokens_climb(n, edges, root) -> bool:
+    """A token on every leaf; a move lifts one token one edge towards the root, where it goes
+    (tokens may share a vertex); the player who cannot move loses. True when the player to
+    move wins, by a plain search of the counts of tokens on each vertex."""
+    kids = _rooted_children(n, edges, root)
+    parent = {c: v for v in kids for c in kids[v]}
+
+    @lru_cache(maxsize=None)
+    def wins(tokens: tuple) -> bool:
+        for v in range(n):
+            if tokens[v] and v != root:
+                after = list(tokens)
+                after[v] -= 1
+                if parent[v] != root:
+                    after[parent[v]] += 1
+                if not wins(tuple(after)):
+                    return True
+        return False
+    return wins(tuple(int(not kids[v] and v != root) for v in range(n)))
+
+
+def test_tokens_climbing_from_the_leaves_are_won_by_the_parity_of_the_leaf_depths():
+    """Every play lasts the same number of moves, the sum of the leaves' depths: against a
+    plain search of the moves on every marked tree up to 7 vertices."""
+    total = _feature("sum of leaf depths(marked)")
+    for n, edges, root in _all_marked_trees(7):
+        assert tokens_climb(n, edges, root) == (total.fn(Graph(n, edges, root)) % 2 == 1), \
+            (n, edges, root)
 
 
 def presents_game(n, edges, root, k) -> bool:
