@@ -47,6 +47,18 @@ def nearer(adj, x: int, y: int) -> int:
     return sum(1 for u, v in zip(dx, dy) if u >= 0 and (v < 0 or u < v))
 
 
+def forks_on_path(adj, x: int, y: int, parity: int) -> int:
+    """How many inner vertices of the x-y path (on a shortest path, at 0 < i < dist(x, y) steps
+    from x) have a neighbour off it, degree 3 or more, at i of this parity: where a token
+    walked from x to y can be turned aside, by the player whose turn comes at odd (even) steps
+    (0 when y is not reached)."""
+    dx, dy = distances(adj, x), distances(adj, y)
+    far = dx[y]
+    return sum(1 for v in range(len(adj)) if far > 0 and dx[v] >= 0 and dy[v] >= 0 and
+               dx[v] + dy[v] == far and 0 < dx[v] < far and dx[v] % 2 == parity and
+               len(adj[v]) >= 3)
+
+
 # ---- the features of a graph with two marks a, b (TwoMarked: a = .marked, b = .root) ----
 
 def _adj(g):
@@ -74,6 +86,10 @@ def two_mark_features() -> list[Feature]:
           _cpp_nearer("a", "b")),
         F("#nearer b", lambda g: nearer(_adj(g), g.root, g.marked), 2,
           _cpp_nearer("b", "a")),
+        F("#forks at odd steps from a to b", lambda g: forks_on_path(_adj(g), g.marked, g.root, 1),
+          2, _cpp_forks(1)),
+        F("#forks at even steps from a to b",
+          lambda g: forks_on_path(_adj(g), g.marked, g.root, 0), 2, _cpp_forks(0)),
         F("matching number", lambda g: matching_number(_adj(g)), 2, f"({match})(-1)"),
         F("perfect matching", lambda g: 2 * matching_number(_adj(g)) == g.n, 2,
           f"(2 * ({match})(-1) == n)", **flag),
@@ -89,6 +105,13 @@ def _cpp_ecc_without(x: str, y: str) -> str:
             f"for (std::size_t h = 0; h < q.size(); ++h) for (int w : adj[q[h]]) "
             f"if (w != {y} && d[w] < 0) {{ d[w] = d[q[h]] + 1; q.push_back(w); }} "
             f"return *std::max_element(d.begin(), d.end()); }}()")
+
+
+def _cpp_forks(parity: int) -> str:
+    return (f"[&] {{ auto dx = ({_CPP_BFS})(a); auto dy = ({_CPP_BFS})(b); long long far = "
+            f"dx[b], k = 0; for (std::size_t v = 0; v < dx.size(); ++v) k += far > 0 && "
+            f"dx[v] >= 0 && dy[v] >= 0 && dx[v] + dy[v] == far && 0 < dx[v] && dx[v] < far && "
+            f"dx[v] % 2 == {parity} && adj[v].size() >= 3; return k; }}()")
 
 
 def _cpp_nearer(x: str, y: str) -> str:
