@@ -43,7 +43,8 @@ FOLDERS = ("games", "unseen", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "
            "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13", "fresh14",
            "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22",
            "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30",
-           "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38")
+           "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37",
+           "fresh38")
 MEMORY_LIMIT = 4 << 30
 # A run's worst class decides the exit status: these mean the explorer misled or failed.
 FAILURES = ("FALSE RULE", "CRASH", "HANG", "REFUSED")
