@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import math
+import random
 import re
 import textwrap
 import time
@@ -261,6 +262,10 @@ class Sum:
     g_mined: object = None              # the miner's rule for g (parts that are not numbers,
                                         # or numbers whose values show no pattern)
     g_mined_on: int = 0                 # numbers: the rule was mined on g(0..g_mined_on)
+    # parts that are rows of numbers: g of rows past those mined, computed for its rule's check
+    beyond: int = 0                     # how many (0: none could be computed)
+    beyond_what: str = ""               # what they are, in words
+    rejected: tuple | None = None       # (the rule dropped, its first wrong row, how many)
     misere: str = ""                    # "", "tame" (the genus rule applies), "wild"
     fickle: dict = field(default_factory=dict)          # part -> fickle (misère, tame parts)
     genus: dict = field(default_factory=dict)           # part -> g[0] of its genus
@@ -577,6 +582,8 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
                 _further_numbers(game, table, found, alone)
         else:
             found.g_mined = _mined_rule(game.shape, g, cutter)
+            if found.g_mined is not None and cutter.word == "row":
+                _check_beyond(game, table, found)
         if game.result == "misere":
             _genus(found, alone)
         return found
@@ -707,6 +714,64 @@ def _mined_number_rule(v: list[int], mined_top: int):
     return None
 
 
+BEYOND_PARTS = 900      # rows past those mined whose g checks g's mined rule, at most
+BEYOND_SECONDS = 3.0    # CPU seconds for their g
+
+
+def _rows_beyond(table: PartTable) -> tuple[list, str]:
+    """Rows of numbers past the parts computed, for g's mined rule to be checked on (the parts
+    it was mined on are all the parts of every state searched, so the positions solved hold no
+    other row): every row of the same width over lo..top, top = max(2 * hi + 1, hi + 8), hi the
+    largest number in a row computed; a seeded sample of BEYOND_PARTS when there are more.
+    ([], "") when the parts are not rows of whole numbers."""
+    rows = table.parts
+    if not rows or not all(isinstance(r, tuple) and r and len(r) == len(rows[0]) and
+                           all(isinstance(x, int) and not isinstance(x, bool) for x in r)
+                           for r in rows):
+        return [], ""
+    lo, hi = min(min(r) for r in rows), max(max(r) for r in rows)
+    top, width = max(2 * hi + 1, hi + 8), len(rows[0])
+    known = set(rows)
+    if (top - lo + 1) ** width <= 4 * BEYOND_PARTS:
+        box = [r for r in itertools.product(range(lo, top + 1), repeat=width) if r not in known]
+    else:
+        rng = random.Random(5)
+        box = list(dict.fromkeys(r for r in (tuple(rng.randint(lo, top) for _ in range(width))
+                                             for _ in range(8 * BEYOND_PARTS)) if r not in known))
+    if len(box) > BEYOND_PARTS:
+        box = random.Random(6).sample(box, BEYOND_PARTS)
+    return box, f"rows of {width} numbers in {lo}..{top}"
+
+
+def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
+    """g's rule for parts that are rows of numbers, mined on every part computed, checked on
+    rows past them (_rows_beyond), their g from the file's moves of each row alone (part_game)
+    while BEYOND_SECONDS last: a rule wrong on one of them is dropped and said (E&D, SDOI 2009:
+    a rule fitting the 36 rows of 1..6 was false at (4, 24), and the check on larger positions
+    had grown the rows to 6 only). When no row past them can be computed (the file's moves
+    refuse them, or time), the rule stands on the parts computed, as the claim says."""
+    more, what = _rows_beyond(table)
+    if not more:
+        return
+    for r in more:
+        table.numbered(r)
+    try:
+        numbered, broken = part_game(game, table,
+                                     deadline=time.process_time() + BEYOND_SECONDS)
+    except (_PastDeadline, UserError, ValueError, TypeError, AttributeError, RecursionError):
+        return
+    if broken:
+        return
+    g = part_values(_by_part(table, numbered), game.name)
+    rows = [r for r in more if r in g]
+    flat = [found.cutter.flat(r) if found.cutter.flat else r for r in rows]
+    bad = miner.verify(found.g_mined, flat, [g[r] for r in rows])
+    found.beyond, found.beyond_what = len(rows), what
+    if bad:
+        found.rejected = (found.g_mined, bad[0], len(bad))
+        found.g_mined = None
+
+
 def _mined_rule(shape: shapes.Shape, g: dict, cutter: Cutter):
     """The simplest rule for g over the features of the parts (trees, blocks; a pile and its
     context as numbers (n, k, ...)), by the miner; None when none fits every part computed or
@@ -820,8 +885,16 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
         shown = ", ".join(f"{_show(p)}: {v}" for p, v in table[:8])
         more = f", ... ({len(table):,} in all)" if len(table) > 8 else ""
         out.append(f"g, the value of a {word} alone: {shown}{more}")
+        beyond = (f" and on {found.beyond:,} {word}s past them ({found.beyond_what}, each "
+                  f"searched alone)" if found.beyond else "")
+        if found.rejected:
+            rule, first, wrong = found.rejected
+            out.append(f"g's rule rejected: {rule.text} -- fits all {len(table):,} {word}s "
+                       f"computed, wrong on {wrong:,} of {found.beyond:,} {word}s past them "
+                       f"({found.beyond_what}, each searched alone), the first "
+                       f"{_show(first.position)} (g is {first.expected})")
         out.append(f"g's rule: {found.g_mined.text} -- holds on all {len(table):,} {word}s "
-                   f"computed; not proven (mined)" if found.g_mined else
+                   f"computed{beyond}; not proven (mined)" if found.g_mined else
                    f"g's rule: none found over the {word}s' features (the table above only)")
     checked = (f"equal to the results of all {_count(n_positions, 'position')}"
                + (f" and of {found.larger:,} larger ones ({found.larger_what})"
@@ -1227,6 +1300,8 @@ def pasted(game: solve.Game, found: Sum, lines: list, positions: list, labels: l
     made = code(game, found)
     if made is None:
         why = ("tuples(...) have no agreed C++ type" if found.cutter.context else
+               f"g of a {found.cutter.word} has no rule: the table above only"
+               if found.cutter.number is None and found.g_mined is None else
                f"a sum of {found.cutter.word}s has no C++ form here")
         lines.append(f"code to paste: none ({why})")
         return ""

@@ -733,3 +733,43 @@ def test_a_part_whose_moves_go_up_past_the_numbers_asked(tmp_path):
                    "std::cout << firstWins(a) << '\\n'; } }\n",
                    [" ".join(map(str, (len(r), *r))) for r in rows])
     assert out == [int(wins(r)) for r in rows]
+
+
+E_AND_D = """
+# Rows (a, b): a move takes one pile of a row off and splits the other into two piles of at
+# least one stone each, put back as the row. The sequence holds the rows one after another.
+positions = sequence(values=range(1, 6), length=range(2, 5, 2))
+result = "win"
+
+
+def moves(state):
+    for g in range(0, len(state), 2):
+        for split in (state[g], state[g + 1]):
+            for x in range(1, split):
+                yield state[:g] + (x, split - x) + state[g + 2:]
+"""
+
+
+@lru_cache(maxsize=None)
+def e_and_d_row(a: int, b: int) -> int:
+    """g of one row by its rules: the mex over the rows a move leaves."""
+    seen = {e_and_d_row(x, s - x) for s in (a, b) for x in range(1, s)}
+    return min(set(range(len(seen) + 1)) - seen)
+
+
+def test_g_of_rows_mined_on_the_rows_computed_is_checked_on_rows_past_them(tmp_path):
+    """A sum of rows whose g is mined over the rows computed (1..6 here): every position solved
+    holds those rows only, so the rule is checked on rows past them, each searched alone. The
+    rule kept, if any, equals g by the rules on every row up to 30 x 30; one that fitted the
+    rows computed and fails past them is said rejected (SDOI 2009 E&D: a rule fitting 1..6 was
+    false at (2, 8), and was pasted)."""
+    found, positions, larger = explored(load(tmp_path, E_AND_D))
+    assert found is not None and found.cutter.word == "row"
+    assert found.beyond >= 100, found.beyond_what
+    if found.g_mined is not None:
+        for a in range(1, 31):
+            for b in range(1, 31):
+                assert found.g_mined.evaluate((a, b)) == e_and_d_row(a, b), (a, b)
+    else:
+        rule, first, wrong = found.rejected
+        assert e_and_d_row(*first.position) == first.expected != rule.evaluate(first.position)
