@@ -662,6 +662,8 @@ class Explorer:
                                 f"player to move, who cannot, won), \"last\" (the player who "
                                 f"made the last move won) or \"draw\"")
             lines.append(f"{pay} {len(opts)} " + " ".join(f"{o[0]} 0" for o in opts))
+        if g.result == "outcome" and _has_cycle(self.opts):
+            return self._outcome_at_the_end(lines)
         words = _run_solver("\n".join(lines) + "\n").split()
         if not words or words[0] != "ok" or len(words) != len(self.states) + 1:
             raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
@@ -673,6 +675,27 @@ class Explorer:
                                 f"it ends): give result = \"outcome\" (win/lose/draw)")
             return [v > 0 for v in values]
         return ["W" if v > 0 else "L" if v < 0 else "D" for v in values]
+
+    def _outcome_at_the_end(self, lines: list[str]) -> list:
+        """W / L / D of a game decided by winner() whose moves may cycle (Codeforces 2104C:
+        cards change hands), by retrograde analysis (snippets/retrograde.hpp, the outcome
+        mode): an end the player to move won gets one move to a state with no move (lost for
+        its mover), a drawn end one move to a state that only moves to itself (a draw), an end
+        the player to move lost none; play that never ends is a draw. `lines`: the score
+        solver's lines, whose payoffs say which end is which."""
+        n = len(self.states)
+        lost, drawn = n, n + 1
+        opts: list = []
+        for i, line in enumerate(lines[1:]):
+            pay = int(line.split(" ", 1)[0])
+            opts.append(self.opts[i] if self.opts[i] else
+                        [(lost,)] if pay > 0 else [(drawn,)] if pay == 0 else [])
+        opts += [[], [(drawn,)]]
+        words = _run_solver_binary(f"outcome {n + 2} binary\n",
+                                   _graph_chunks([opts], n + 2)).split()
+        if not words or words[0] != "ok" or len(words) != n + 3:
+            raise UserError("the solver gave no result (explore/cpp/solve.cpp)")
+        return words[1:n + 1]
 
     def results(self, positions: list) -> list:
         ids = self.add(positions)
@@ -732,6 +755,27 @@ def _binary(name: str, extra: str = ""):
 
 
 SOLVER_CHUNK = 4096     # states of the solver's binary input written at a time
+
+
+def _has_cycle(opts: list) -> bool:
+    """Whether the moves (opts[i]: state i's options, each a tuple of states) have a cycle:
+    Kahn's order from the states no state moves to, every state's options counted."""
+    waiting = [0] * len(opts)
+    for here in opts:
+        for option in here:
+            for t in option:
+                waiting[t] += 1
+    ready = [i for i, w in enumerate(waiting) if w == 0]
+    seen = 0
+    while ready:
+        i = ready.pop()
+        seen += 1
+        for option in opts[i]:
+            for t in option:
+                waiting[t] -= 1
+                if waiting[t] == 0:
+                    ready.append(t)
+    return seen < len(opts)
 
 
 def _graph_chunks(columns: list[list], n: int) -> Iterable[bytes]:

@@ -336,6 +336,52 @@ def test_a_game_decided_at_its_end_is_mined_as_who_wins(tmp_path, monkeypatch, c
             rule.text
 
 
+LOOPY_END = """# a token on 0..12: a move takes it 2 down or 1 up (within 0..12) unless it stands on
+# an end cell: at 0 the player to move has won, at 7 lost, at 12 it is a draw
+positions = numbers(n=range(0, 13))
+result = "outcome"
+def moves(s):
+    if s[0] in (0, 7, 12):
+        return
+    for m in (s[0] - 2, s[0] + 1):
+        if 0 <= m <= 12:
+            yield (m,)
+def winner(s):
+    return {0: "mover", 7: "last", 12: "draw"}[s[0]]
+"""
+
+
+def loopy_end_outcomes() -> list[str]:
+    """W / L / D of LOOPY_END's cells by a plain fixpoint: the ends as winner() says, then a
+    cell is W when a move reaches an L, L when every move reaches a W, until nothing changes;
+    the rest (play that never ends, or only drawn ends reached) D."""
+    ends = {0: "W", 7: "L", 12: "D"}
+    label = dict(ends)
+    moves = {n: [m for m in (n - 2, n + 1) if 0 <= m <= 12] for n in range(13) if n not in ends}
+    changed = True
+    while changed:
+        changed = False
+        for n, opts in moves.items():
+            if n in label:
+                continue
+            if any(label.get(m) == "L" for m in opts):
+                label[n], changed = "W", True
+            elif all(label.get(m) == "W" for m in opts):
+                label[n], changed = "L", True
+    return [label.get(n, "D") for n in range(13)]
+
+
+def test_a_game_decided_at_its_end_whose_moves_cycle_is_solved_by_retrograde(tmp_path):
+    """winner() with moves that cycle (Codeforces 2104C, cards change hands: the run stopped
+    with "the moves of a score game have a cycle"): W / L / D by retrograde analysis, against a
+    plain fixpoint of the rules; every class occurs, the draw by endless play included."""
+    (tmp_path / "game.py").write_text(LOOPY_END)
+    game = solve.load(tmp_path / "game.py")
+    got = solve.Explorer(game).results([(n,) for n in range(13)])
+    want = loopy_end_outcomes()
+    assert got == want and {"W", "L", "D"} <= set(want), (got, want)
+
+
 def test_winner_is_refused_where_it_means_nothing(tmp_path, monkeypatch, capsys):
     rc, _, err = run(tmp_path, monkeypatch, capsys, EVEN + 'result = "grundy"\n')
     assert rc == 2
