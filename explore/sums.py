@@ -266,6 +266,10 @@ class Sum:
     beyond: int = 0                     # how many (0: none could be computed)
     beyond_what: str = ""               # what they are, in words
     rejected: tuple | None = None       # (the rule dropped, its first wrong row, how many)
+    # runs with their end letters: g by the run's length for each pair of ends, computed up to
+    # run_top; (ends -> (values g(1..run_top), preperiod, period)) when every pair has a period
+    run_top: int = 0
+    run_periods: dict | None = None
     misere: str = ""                    # "", "tame" (the genus rule applies), "wild"
     fickle: dict = field(default_factory=dict)          # part -> fickle (misère, tame parts)
     genus: dict = field(default_factory=dict)           # part -> g[0] of its genus
@@ -584,6 +588,8 @@ def find_sum(game: solve.Game, positions: list, ex: solve.Explorer | None = None
             found.g_mined = _mined_rule(game.shape, g, cutter)
             if found.g_mined is not None and cutter.word == "row":
                 _check_beyond(game, table, found)
+            if cutter.word == "run":
+                _runs_by_length(game, table, found)
         if game.result == "misere":
             _genus(found, alone)
         return found
@@ -772,6 +778,96 @@ def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
         found.g_mined = None
 
 
+RUN_TOP = 96            # runs with their end letters: g computed up to this length at least
+
+
+def _run_ends(run: str, sep: str) -> tuple[str, str, int]:
+    """(the letter before, the letter after ('' at the string's end), the run's length)."""
+    left = run[0] if run and run[0] != sep else ""
+    right = run[-1] if len(run) > len(left) and run[-1] != sep else ""
+    return left, right, len(run) - len(left) - len(right)
+
+
+def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
+    """g of a run with its end letters, for every pair of ends seen, by the run's length: up to
+    max(RUN_TOP, 4 x the longest run computed), each run searched alone (part_game) within
+    BEYOND_SECONDS; then the 1-D engine's period (pattern.find_period: three periods and half
+    the values at least) for each pair. The code to paste reads a run of any length when every
+    pair has one, else the longer table; a mined rule for g wrong on a longer run is dropped
+    and said. UVa 11534 (no two equal letters side by side) pasted the table of the 69 runs of
+    up to 9 cells computed, and stopped on a run of 10."""
+    sep = found.cutter.sep
+    ends = {_run_ends(r, sep)[:2] for r in table.parts}
+    longest = max(_run_ends(r, sep)[2] for r in table.parts)
+    top = max(RUN_TOP, 4 * longest)
+    more = [left + sep * k + right for left, right in sorted(ends) for k in range(1, top + 1)]
+    known = set(table.parts)
+    for r in more:
+        table.numbered(r)
+    try:
+        numbered, broken = part_game(game, table,
+                                     deadline=time.process_time() + BEYOND_SECONDS)
+    except (_PastDeadline, UserError, ValueError, TypeError, AttributeError, RecursionError):
+        return
+    if broken:
+        return
+    g = part_values(_by_part(table, numbered), game.name)
+    if not all(r in g for r in more):
+        return
+    if found.g_mined is not None:
+        new = [r for r in more if r not in known]
+        bad = miner.verify(found.g_mined, new, [g[r] for r in new])
+        found.beyond, found.beyond_what = len(new), f"runs of 1..{top} '{sep}'"
+        if bad:
+            found.rejected = (found.g_mined, bad[0], len(bad))
+            found.g_mined = None
+    found.g = {r: v for r, v in g.items() if r in known or r in set(more)}
+    found.run_top = top
+    periods = {}
+    for left, right in sorted(ends):
+        values = [g[left + sep * k + right] for k in range(1, top + 1)]
+        # periodic, or arithmetic-periodic (a run open at one end: g = its length)
+        got = pat.find_period(values) or pat.find_period(values, arithmetic=True)
+        if got is None:
+            return
+        periods[(left, right)] = (values, *got)
+    found.run_periods = periods
+
+
+def _period_words(ends: tuple, q: int, p: int, step: int, values: list) -> str:
+    """One pair of ends' g by length in words: "'X'..'O': 0 from k = 1, period 1"."""
+    left, right = ends
+    grow = f", +{step} each period" if step else ""
+    pre = f"{', '.join(map(str, values[:q]))} then " if q else ""
+    return (f"{left or chr(39) * 2}..{right or chr(39) * 2}: {pre}"
+            f"{', '.join(map(str, values[q:q + p]))} repeated{grow}")
+
+
+def _runs_cpp(found: Sum) -> str:
+    """long long grundy(const std::string& b) of a run with its end letters, from each pair of
+    ends' preperiod and period of g by the run's length."""
+    sep = cpp_escaped(found.cutter.sep)
+    cases = []
+    for (left, right), (values, q, p, step) in sorted(found.run_periods.items()):
+        key = f"{cpp_escaped(left)}|{cpp_escaped(right)}"
+        cases.append(f'    {{"{key}", {{{{{pat._array(values[:q])}}}, '
+                     f'{{{pat._array(values[q:q + p])}}}, {step}}}}}')
+    return ("long long grundy(const std::string& b) {  // a run with the letters at its ends\n"
+            "  // g by the run's length k >= 1 for each pair of ends: a preperiod, then a period\n"
+            "  // whose values grow by `step` each time round\n"
+            "  struct Ends { std::vector<long long> pre, cyc; long long step; };\n"
+            "  static const std::map<std::string, Ends> t = {\n" + ",\n".join(cases) +
+            "\n  };\n"
+            f"  std::string left = b.size() && b[0] != '{sep}' ? b.substr(0, 1) : \"\";\n"
+            f"  std::string right = b.size() > left.size() && b.back() != '{sep}' ? "
+            "b.substr(b.size() - 1) : \"\";\n"
+            "  long long k = (long long)(b.size() - left.size() - right.size());\n"
+            "  const Ends& e = t.at(left + \"|\" + right);\n"
+            "  if (k <= (long long)e.pre.size()) return e.pre[k - 1];\n"
+            "  long long i = k - 1 - (long long)e.pre.size(), p = (long long)e.cyc.size();\n"
+            "  return e.cyc[i % p] + e.step * (i / p);\n}\n")
+
+
 def _mined_rule(shape: shapes.Shape, g: dict, cutter: Cutter):
     """The simplest rule for g over the features of the parts (trees, blocks; a pile and its
     context as numbers (n, k, ...)), by the miner; None when none fits every part computed or
@@ -893,9 +989,19 @@ def claim_lines(game: solve.Game, found: Sum, n_positions: int) -> list[str]:
                        f"computed, wrong on {wrong:,} of {found.beyond:,} {word}s past them "
                        f"({found.beyond_what}, each searched alone), the first "
                        f"{_show(first.position)} (g is {first.expected})")
-        out.append(f"g's rule: {found.g_mined.text} -- holds on all {len(table):,} {word}s "
-                   f"computed{beyond}; not proven (mined)" if found.g_mined else
-                   f"g's rule: none found over the {word}s' features (the table above only)")
+        if found.run_periods and not found.g_mined:
+            out.append(f"g's pattern: by the run's length k, for each pair of end letters "
+                       f"('' at the string's end): " + "; ".join(
+                           _period_words(ends, q, p, step, values)
+                           for ends, (values, q, p, step) in sorted(found.run_periods.items()))
+                       + f"  [every run of k = 1..{found.run_top} searched alone; not proven "
+                         f"past it]")
+        else:
+            out.append(f"g's rule: {found.g_mined.text} -- holds on all {len(table):,} {word}s "
+                       f"computed{beyond}; not proven (mined)" if found.g_mined else
+                       f"g's rule: none found over the {word}s' features (the table above "
+                       f"only" + (f", every run of up to {found.run_top} cells" if
+                                  found.run_top else "") + ")")
     checked = (f"equal to the results of all {_count(n_positions, 'position')}"
                + (f" and of {found.larger:,} larger ones ({found.larger_what})"
                   if found.larger else f" and of no larger one ({found.larger_what})"
@@ -1018,6 +1124,10 @@ def g_cpp(found: Sum) -> tuple[str, str]:
                 f"  return {found.g_mined.cpp};\n}}\n"), status
     if found.numbers:       # no rule for g: the table of the values computed
         return found.g_code or _table_cpp(found.numbers), status
+    if found.run_periods and found.g_mined is None:
+        top = found.run_top
+        return _runs_cpp(found), (f"g by the run's length, for each pair of ends, periodic on "
+                                  f"the lengths 1..{top} computed; not proven past them")
     rule = found.g_mined
     if rule is not None and rule.cpp and isinstance(next(iter(found.g), None), str):
         # a part that is a string: its mined rule over the string's features

@@ -613,6 +613,43 @@ def test_runs_with_their_end_letters_are_a_sum(tmp_path):
     assert [w == "1" for w in out] == [no_two_alike_wins(b) for b in boards]
 
 
+def test_runs_are_read_by_their_length_for_each_pair_of_ends(tmp_path):
+    """g of a run with its end letters, by the run's length, for each pair of ends: computed to
+    length 96 (each run searched alone), each pair periodic or growing by a period, and pasted
+    so (or a rule mined over the runs' features, checked on those runs): the code answers a run
+    of any length. The values are UVa 11534's published analysis
+    (a run between equal letters is worth 1, between different letters 0, with one open end its
+    length, with both open its length mod 2); the whole code against a plain search of the
+    whole game on boards of 8 to 14 cells. The table of the runs computed (9 cells at most)
+    stopped on a run of 10 before."""
+    (tmp_path / "game.py").write_text(NO_TWO_ALIKE)
+    game = solve.load(tmp_path / "game.py")
+    lines, code = sum_code(game)
+    # the miner may find g's rule within its CPU budget (then checked on every run of up to
+    # 96 cells) or not (then the pattern by length is pasted): either must answer any length
+    assert any(ln.startswith("g's pattern: by the run's length") or
+               ln.startswith("g's rule: ") and "runs past them" in ln for ln in lines), lines
+    runs, want = [], []
+    for k in range(1, 201):
+        for left in ("", "X", "O"):
+            for right in ("", "X", "O"):
+                runs.append(left + "." * k + right)
+                want.append(k % 2 if not left and not right else k if not left or not right
+                            else int(left == right))
+    main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
+            "std::cout << grundy(s) << '\\n'; }\n")
+    assert run_code(tmp_path, code, main, runs) == want
+    rng = random.Random(11)
+    boards = ["X" + "." * 12 + "X", "." * 13 + "O", "." * 14]
+    while len(boards) < 60:
+        b = "".join(rng.choice("....XO") for _ in range(rng.randrange(8, 15)))
+        if "XX" not in b and "OO" not in b:
+            boards.append(b)
+    main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
+            "std::cout << firstWins(s) << '\\n'; }\n")
+    assert run_code(tmp_path, code, main, boards) == [int(no_two_alike_wins(b)) for b in boards]
+
+
 # ---------------------------------------------------------------- one number read as its digits
 
 DIGITS_ONE_TWO = """
