@@ -749,6 +749,22 @@ def _rows_beyond(table: PartTable) -> tuple[list, str]:
     return box, f"rows of {width} numbers in {lo}..{top}"
 
 
+def _positions_alone(game: solve.Game, cutter: Cutter, parts: list) -> list:
+    """The parts whose position alone the file's .where(...) filter keeps (a row of two equal
+    tokens may be no position: the file's moves then mean nothing there)."""
+    keeps = getattr(game.shape, "keeps", None)
+    if keeps is None:
+        return parts
+    out = []
+    for part in parts:
+        try:
+            if keeps(cutter.lone(part)):
+                out.append(part)
+        except UserError:
+            pass
+    return out
+
+
 def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
     """g's rule for parts that are rows of numbers, mined on every part computed, checked on
     rows past them (_rows_beyond), their g from the file's moves of each row alone (part_game)
@@ -757,6 +773,7 @@ def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
     had grown the rows to 6 only). When no row past them can be computed (the file's moves
     refuse them, or time), the rule stands on the parts computed, as the claim says."""
     more, what = _rows_beyond(table)
+    more = _positions_alone(game, found.cutter, more)
     if not more:
         return
     for r in more:
@@ -801,6 +818,9 @@ def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
     longest = max(_run_ends(r, sep)[2] for r in table.parts)
     top = max(RUN_TOP, 4 * longest)
     more = [left + sep * k + right for left, right in sorted(ends) for k in range(1, top + 1)]
+    kept = set(_positions_alone(game, found.cutter, more))
+    if len(kept) < len(more):
+        return          # runs the file's filter refuses alone: g by length is not read
     known = set(table.parts)
     for r in more:
         table.numbered(r)
@@ -1400,7 +1420,13 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return lines, False, ""
     text = pasted(game, found, lines, list(positions) + list(larger),
                   list(labels) + list(larger_labels), check_code if verify else None)
-    return lines, True, text
+    # parts whose g has no rule (rows whose mined rule failed past them): the sum is said, and
+    # the whole position is mined after it, as for a misère sum no theorem decides
+    unknown = (found.cutter.number is None and not found.cutter.context and
+               found.g_mined is None and not found.run_periods and not text)
+    if unknown:
+        lines[:] = [ln for ln in lines if not ln.startswith("code to paste: none")]
+    return lines, not unknown, text
 
 
 def pasted(game: solve.Game, found: Sum, lines: list, positions: list, labels: list,
