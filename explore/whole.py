@@ -69,8 +69,8 @@ MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU bud
 # reach 10^6 states; the traps' false rules are still rejected: tests/explore/test_traps.py)
 SIZE_FLOOR = 1000
 # CPU seconds past the default --budget that the promised sizes may take, when the speed measured
-# says they would finish within them (Codeforces 2042B, a score game on marbles: its rule found,
-# the check cut at 757 larger positions by the default 20 s)
+# says they would finish within them (a rule found is worth half a minute more; a check that
+# needs more is cut at once: Codeforces 2042B's needs about 90 s)
 PATIENCE = 40.0
 PATIENT_RUN = 75.0      # ... and only while the whole run stays within this much CPU
 CHUNK = 100             # a C++ game's positions are run 10 CHUNKs at a time
@@ -198,10 +198,10 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     """(the positions of one grown size to solve, what they are in words, the others, how many
     of the first must all be checked): the structured families (Shape.structured) and one
     position for each combination of a rule's feature values never seen while mining (those
-    must be), then all the other new ones when they are at most `sample` (in their listed
-    order, the smaller first), else a seeded random sample of `sample` of them. Either way a
-    size cut after the first ones and SIZE_FLOOR in all counts as checked (grow_and_solve): a
-    size listed whole is not held to more than a sampled one."""
+    must be), with all the other new ones when they are at most `sample` (all in one list, the
+    smaller first), else first, then a seeded random sample of `sample` of the others. Either
+    way a size cut after the first `must` and SIZE_FLOOR in all counts as checked
+    (grow_and_solve): a size listed whole is not held to more than a sampled one."""
     cap = min(GROWN_CAP, bigger.grown_cap)
     listed, cut_what = _listed_grown(bigger, cap)
     what = bigger.describe()
@@ -222,7 +222,17 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     picked = structured | set(novel)
     rest = [p for p in new if p not in picked]
     if len(new) <= sample:
-        return odd + novel + rest, f"all {len(new):,} more of {what}", [], len(odd + novel)
+        # the smaller first: a larger position then meets few new states (stoned_game's 672
+        # multisets of 1..6 piles of 1..6 are solved within --budget 10 so, and were not with
+        # (6, 6, 6, 6, 6, 6) first); past the floor's count, the families and novel values
+        # left come before the rest, so that a size cut there can count as checked
+        ordered = sorted(odd + novel + rest, key=miner.size_key)
+        needed = set(odd) | set(novel)
+        head = ordered[:_floor_end(ordered, 0)]
+        late = [p for p in ordered[len(head):] if p in needed]
+        chosen = head + late + [p for p in ordered[len(head):] if p not in needed]
+        must = max((i + 1 for i, p in enumerate(chosen) if p in needed), default=0)
+        return chosen, f"all {len(new):,} more of {what}", [], must
     chosen = rng.sample(rest, min(sample, len(rest)))
     drawn = set(chosen)
     left = [p for p in rest if p not in drawn]
@@ -351,6 +361,9 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
                                  f"{budget:g}: it goes on, for {budget + extra:.0f} s at most "
                                  f"(give --budget to hold it to that)")
                     done = done.joined(solve_until(ex, chosen[done.tried:end], deadline))
+                    if done.tried == len(chosen):
+                        how += (f" (the check let run past --budget {budget:g} as it would "
+                                f"end within {budget + extra:.0f} s)")
             by_parts = _rest_by_parts(ex, chosen, done, deadline)
         if by_parts:
             how += (f" ({by_parts:,} of them, which the search did not reach, by "

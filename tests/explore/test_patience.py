@@ -80,9 +80,12 @@ def test_patience_is_not_granted_when_the_check_would_not_end_within_it(monkeypa
     assert "let run past" not in found.larger_what
 
 
-def test_a_size_listed_whole_puts_its_families_first():
-    """All new positions of the size (fewer than the sample) are chosen, the structured
-    families (all-equal piles, straights, ...) first, and only those must be solved."""
+def test_a_size_listed_whole_is_solved_smaller_first_with_its_families_owed(monkeypatch):
+    """All new positions of the size (fewer than the sample) are chosen, the smaller first (a
+    larger one then meets few new states) up to the floor's count, then the structured
+    families (all-equal piles, straights, ...) left, then the rest: what must be solved ends
+    at the last family, not at the end of the size."""
+    monkeypatch.setattr(whole, "SIZE_FLOOR", 40)
     start = shapes.multiset(piles=range(0, 4), size=range(1, 4))
     seen = list(start.positions())
     bigger = start.grow()
@@ -90,6 +93,10 @@ def test_a_size_listed_whole_puts_its_families_first():
                                                 random.Random(1))
     new = [p for p in bigger.positions() if p not in set(seen)]
     families = [p for p in shapes.dedup(bigger, bigger.structured()) if p not in set(seen)]
+    from explore import miner
     assert set(chosen) == set(new) | set(families) and len(chosen) == len(set(chosen))
-    assert chosen[:len(families)] == families and must == len(families) < len(chosen)
+    head = chosen[:44]                  # the floor of 40 and a tenth more
+    assert head == sorted(chosen, key=miner.size_key)[:44]
+    assert set(families) <= set(chosen[:must]) and chosen[must - 1] in families
+    assert must < len(chosen) and not set(chosen[must:]) & set(families)
     assert how.startswith(f"all {len(new)} more of") and left == []
