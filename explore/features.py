@@ -866,15 +866,6 @@ def number_features(positions, names) -> list[Feature]:
                                 a[i] * (a[i] + 1) // 2) % a[j])(i, j), 3,
                                 f"((a[{i}] * (a[{i}] + 1) / 2) % a[{j}])", derivable=False,
                                 comparable=False)]
-                if all(p[j] > 0 for p in positions) and all(p[i] >= 0 for p in positions):
-                    # x - ceil(x / y): the merges that leave x single items in the fewest
-                    # groups of at most y, the longest play of a merging game (HEOI 2014: piles
-                    # of 1 merged up to m; the winner makes it last that long)
-                    merges = Feature(f"{x} - ceil({x} / {y})", (lambda i, j: lambda a: (
-                        a[i] - -(-a[i] // a[j])) if a[j] > 0 else 0)(i, j), 3,
-                        f"(a[{j}] > 0 ? a[{i}] - (a[{i}] / a[{j}] + (a[{i}] % a[{j}] != 0)) "
-                        f": 0LL)", derivable=False, comparable=False)
-                    fs += [merges] + derived(merges, (2,), numbers=False)   # its parity only
                 if all(p[j] >= 0 for p in positions):
                     # x mod (y + 1): take 1..y stones (Bachet), and 1, 2 or y cells (1-2-K)
                     fs.append(Feature(f"{x} % ({y} + 1)", (lambda i, j: lambda a: a[i] % (a[j] + 1)

@@ -1139,10 +1139,8 @@ NUMBER_DEFINITIONS = {       # the new features of two and three numbers, by pla
     "x // gcd(y, z)": lambda p: p[0] // math.gcd(p[1], p[2]) if p[1] or p[2] else 0,
     "y % gcd(x, z)": lambda p: p[1] % math.gcd(p[0], p[2]) if p[0] or p[2] else p[1],
     "x(x + 1)/2 % y": lambda p: sum(range(p[0] + 1)) % p[1],
-    # x items in the fewest groups of at most y: the merges, x less the groups
-    "x - ceil(x / y)": lambda p: p[0] - min(g for g in range(p[0] + 1) if g * p[1] >= p[0]),
 }
-NUMBER_NAMES = {2: ("gcd(x, y)", "x(x + 1)/2 % y", "x - ceil(x / y)"),
+NUMBER_NAMES = {2: ("gcd(x, y)", "x(x + 1)/2 % y"),
                 3: tuple(NUMBER_DEFINITIONS)}
 
 
@@ -1194,28 +1192,6 @@ def test_gcds_triangular_sums_and_factorisations_against_plain_definitions(tmp_p
     assert fs["exponent spread(n)"].fn((3 ** 20 * 7,)) == 19
     assert fs["#distinct primes(n)"].fn((999_999_999_989 * 8,)) == 2
     assert compile_and_compare(tmp_path, cases) == []
-
-
-def test_merges_into_groups_decide_a_merging_game():
-    """n piles of one stone; a move merges two piles whose total is at most m; who cannot move
-    loses (HEOI 2014, as published: the winner makes the play last the most merges, n less
-    the fewest groups of at most m): first wins iff n - ceil(n / m) is odd, against a plain
-    search of the piles for every n, m up to 16, and mined so."""
-    @functools.lru_cache(maxsize=None)
-    def wins(piles: tuple, m: int) -> bool:
-        for i in range(len(piles)):
-            for j in range(i + 1, len(piles)):
-                if piles[i] + piles[j] <= m:
-                    rest = piles[:i] + piles[i + 1:j] + piles[j + 1:]
-                    if not wins(tuple(sorted(rest + (piles[i] + piles[j],))), m):
-                        return True
-        return False
-    pairs = [(n, m) for n in range(1, 17) for m in range(1, 17)]
-    labels = [wins((1,) * n, m) for n, m in pairs]
-    fs = features_by_name("numbers", pairs)
-    assert labels == [fs["x - ceil(x / y)"].fn(p) % 2 == 1 for p in pairs]
-    got = mine(pairs, labels, vocabulary("numbers", pairs), "win", max_size=2)
-    assert got.exact and any("ceil(x / y)" in r.text for r in got.rules), got.summary()
 
 
 def test_the_partition_and_the_residue_counts_decide_two_games():
