@@ -196,12 +196,10 @@ def _drawer(shape: shapes.Shape):
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
                 rules=(), mined_keys: dict | None = None) -> tuple[list, str, list, int]:
     """(the positions of one grown size to solve, what they are in words, the others, how many
-    of the first must all be checked): the structured families (Shape.structured) and one
-    position for each combination of a rule's feature values never seen while mining (those
-    must be), with all the other new ones when they are at most `sample` (all in one list, the
-    smaller first), else first, then a seeded random sample of `sample` of the others. Either
-    way a size cut after the first `must` and SIZE_FLOOR in all counts as checked
-    (grow_and_solve): a size listed whole is not held to more than a sampled one."""
+    of the first must all be checked): all new ones when they are at most `sample` (all must
+    be), else the structured families (Shape.structured), one position for each combination
+    of a rule's feature values never seen while mining (those must be), and a seeded random
+    sample of `sample` of the rest."""
     cap = min(GROWN_CAP, bigger.grown_cap)
     listed, cut_what = _listed_grown(bigger, cap)
     what = bigger.describe()
@@ -210,7 +208,11 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
     elif len(listed) >= cap:
         what = f"the first {cap:,} of {what}"
     new = [p for p in listed if p not in taken]
+    fresh = set(new)
     odd = [p for p in shapes.dedup(bigger, bigger.structured()) if p not in taken]
+    if len(new) <= sample:
+        extra = [p for p in odd if p not in fresh]
+        return new + extra, f"all {len(new):,} more of {what}", [], len(new + extra)
     # feature values never seen: looked for among a sample when the size is large (each
     # position costs every feature of every rule, in Python)
     looked = new if len(new) <= NOVEL_POOL else rng.sample(new, NOVEL_POOL)
@@ -221,18 +223,6 @@ def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: 
         novel = rng.sample(novel, sample)
     picked = structured | set(novel)
     rest = [p for p in new if p not in picked]
-    if len(new) <= sample:
-        # the smaller first: a larger position then meets few new states (stoned_game's 672
-        # multisets of 1..6 piles of 1..6 are solved within --budget 10 so, and were not with
-        # (6, 6, 6, 6, 6, 6) first); past the floor's count, the families and novel values
-        # left come before the rest, so that a size cut there can count as checked
-        ordered = sorted(odd + novel + rest, key=miner.size_key)
-        needed = set(odd) | set(novel)
-        head = ordered[:_floor_end(ordered, 0)]
-        late = [p for p in ordered[len(head):] if p in needed]
-        chosen = head + late + [p for p in ordered[len(head):] if p not in needed]
-        must = max((i + 1 for i, p in enumerate(chosen) if p in needed), default=0)
-        return chosen, f"all {len(new):,} more of {what}", [], must
     chosen = rng.sample(rest, min(sample, len(rest)))
     drawn = set(chosen)
     left = [p for p in rest if p not in drawn]
