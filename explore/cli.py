@@ -112,8 +112,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="CPU seconds the rule miner may search, per run, and the check on "
                         "larger positions (default 20; when every rule fails on larger "
                         "positions it runs again with their counterexamples, at most 3 more "
-                        "times; without --budget a check that would finish within 40 s more "
-                        "is let finish)")
+                        "times)")
+    w.add_argument("--patience", type=positive, default=None, metavar="S",
+                   help="CPU seconds past --budget the check on larger positions may take "
+                        "when the speed measured says it would end within them (default: "
+                        "none)")
     return p
 
 

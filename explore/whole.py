@@ -68,11 +68,10 @@ MAX_CHECK_SIZES = 6     # grown sizes checked at most, while the check's CPU bud
 # it and this many positions in all were solved (Nimble: 1,276 of 2,050 sequences of length 7
 # reach 10^6 states; the traps' false rules are still rejected: tests/explore/test_traps.py)
 SIZE_FLOOR = 1000
-# CPU seconds past the default --budget that the promised sizes may take, when the speed measured
-# says they would finish within them (a rule found is worth half a minute more; a check that
-# needs more is cut at once: Codeforces 2042B's needs about 90 s)
-PATIENCE = 40.0
-PATIENT_RUN = 75.0      # ... and only while the whole run stays within this much CPU
+# with --patience S, the promised sizes may take S CPU seconds past --budget when the speed
+# measured says they would finish within them, while the whole run stays within this much CPU
+# (off by default: on by default it let every cut check run on, and the test suite took 19 min)
+PATIENT_RUN = 75.0
 CHUNK = 100             # a C++ game's positions are run 10 CHUNKs at a time
 DISAGREE_POOL = 5_000   # unsolved larger positions on which several fitting rules are compared
 NOVEL_POOL = 20_000     # positions of a size searched for feature values never seen
@@ -295,9 +294,8 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
     found.evidence says how many of the promised sizes were checked to their end and, when the
     budget cut them, the --budget that would finish them (from the speed measured on the
     positions it solved) or, when it solved none of a size, what blocked it.
-    `patience`: CPU seconds past the budget the promised sizes may take when the budget is the
-    default one (PATIENCE) and the speed measured says they would finish within them: a rule
-    found is worth half a minute more, and the user who sets --budget is obeyed."""
+    `patience`: CPU seconds past the budget the promised sizes may take (--patience) when the
+    speed measured says they would finish within them."""
     rng = random.Random(seed)
     mined_keys: dict = {}       # the rules' feature values on the mined positions, once
     began = cpu_seconds()
@@ -1402,7 +1400,7 @@ def explore_positions(path: Path, args) -> int:
         sys.stdout.flush()
         return 1 if any(ln.startswith(("check: FAILED", "rule FAILED")) for ln in summed[0]) else 0
     found = find(game, sample, budget, ex, check_larger=on_board is None,
-                 patience=0.0 if getattr(args, "budget", None) else PATIENCE)
+                 patience=getattr(args, "patience", None) or 0.0)
     found.board = on_board
     more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
             if found.larger else "")

@@ -1,10 +1,10 @@
-"""The check on larger positions past the default budget (explore/whole.py, grow_and_solve):
-without --budget, a promised check the budget cuts, and that the speed measured says would end
-within PATIENCE more CPU seconds, is let run to its end (a size to its floor, SIZE_FLOOR
-positions); with a --budget given, or when it would not end in time, it is cut and its rule not
-claimed. The solver here is a stand-in
-that burns a known CPU time per position and answers plain Nim by a search of its own (no xor
-rule), so the test counts what was solved, not how fast (a hang backstop, not a timing test)."""
+"""The check on larger positions past the budget (explore/whole.py, grow_and_solve; `gk
+explore --patience S`): a promised check the budget cuts, and that the speed measured says
+would end within S more CPU seconds, is let run to its end (a sampled size to its floor,
+SIZE_FLOOR positions); without patience, or when it would not end in time, it is cut and its
+rule not claimed. The solver here is a stand-in that burns a known CPU time per position and
+answers plain Nim by a search of its own (no xor rule), so the test counts what was solved, not
+how fast (a hang backstop, not a timing test)."""
 from __future__ import annotations
 
 import functools
