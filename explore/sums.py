@@ -765,6 +765,19 @@ def _positions_alone(game: solve.Game, cutter: Cutter, parts: list) -> list:
     return out
 
 
+def _values_with(game: solve.Game, table: PartTable, parts: list) -> dict | None:
+    """g of every part of the table with `parts` added, each searched alone (part_game) within
+    BEYOND_SECONDS; None when the file's moves refuse them or time runs out."""
+    for r in parts:
+        table.numbered(r)
+    try:
+        numbered, broken = part_game(game, table,
+                                     deadline=time.process_time() + BEYOND_SECONDS)
+    except (_PastDeadline, UserError, ValueError, TypeError, AttributeError, RecursionError):
+        return None
+    return None if broken else part_values(_by_part(table, numbered), game.name)
+
+
 def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
     """g's rule for parts that are rows of numbers, mined on every part computed, checked on
     rows past them (_rows_beyond), their g from the file's moves of each row alone (part_game)
@@ -776,16 +789,9 @@ def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
     more = _positions_alone(game, found.cutter, more)
     if not more:
         return
-    for r in more:
-        table.numbered(r)
-    try:
-        numbered, broken = part_game(game, table,
-                                     deadline=time.process_time() + BEYOND_SECONDS)
-    except (_PastDeadline, UserError, ValueError, TypeError, AttributeError, RecursionError):
+    g = _values_with(game, table, more)
+    if g is None:
         return
-    if broken:
-        return
-    g = part_values(_by_part(table, numbered), game.name)
     rows = [r for r in more if r in g]
     flat = [found.cutter.flat(r) if found.cutter.flat else r for r in rows]
     bad = miner.verify(found.g_mined, flat, [g[r] for r in rows])
@@ -822,16 +828,9 @@ def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
     if len(kept) < len(more):
         return          # runs the file's filter refuses alone: g by length is not read
     known = set(table.parts)
-    for r in more:
-        table.numbered(r)
-    try:
-        numbered, broken = part_game(game, table,
-                                     deadline=time.process_time() + BEYOND_SECONDS)
-    except (_PastDeadline, UserError, ValueError, TypeError, AttributeError, RecursionError):
+    g = _values_with(game, table, more)
+    if g is None:
         return
-    if broken:
-        return
-    g = part_values(_by_part(table, numbered), game.name)
     if not all(r in g for r in more):
         return
     if found.g_mined is not None:
