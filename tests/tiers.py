@@ -156,6 +156,155 @@ SLOW_TESTS = {
     },
 }
 
+# The explorer's tests over 5 s (wall seconds with pytest -n 2 on 2 cores, about their CPU, 1
+# Dec 2026), whose file keeps cheaper tests of the same area in `make test`: its quick pass had
+# grown to about 1,600 s of CPU, 1,200 of them the explorer's, and CI to 21 minutes. The one
+# whose area has no cheaper test stays quick: test_wythoff's losing pairs of one value (10.9 s).
+# test_two_points' race (26.9 s) goes: its point features are read by the miner's unit tests.
+MOVED_EXPLORER_TESTS = {
+    "explore/test_automatic.py": {
+        "test_halving_game_gets_its_automaton_and_the_code_answers_up_to_10_to_the_18",  # 12.0
+    },
+    "explore/test_board.py": {
+        "test_the_rule_is_mined_on_the_whole_board_and_pasted_with_its_bounds",  # 23.0
+        "test_coins_on_a_board_are_a_sum_whose_g_is_pasted_for_every_cell",  # 6.8
+    },
+    "explore/test_coins.py": {
+        "test_a_filtered_row_of_two_values_is_read_as_coins",  # 10.7
+        "test_ruler_on_a_string_counts_places_from_the_right",  # 6.1
+        "test_mock_turtles_on_a_set_is_the_xor_of_its_heads",  # 5.2
+    },
+    "explore/test_conjunctive.py": {
+        "test_squares_from_two_piles_far_past_the_positions_seen",  # 9.7
+    },
+    "explore/test_counters.py": {
+        "test_the_counter_games_equal_the_search_on_long_rows",  # 21.2
+    },
+    "explore/test_divisions.py": {
+        "test_a_sum_of_divided_numbers_end_to_end",  # 6.9
+    },
+    "explore/test_dynamic.py": {
+        "test_the_zeros_rule_and_its_code",  # 5.8
+    },
+    "explore/test_ends.py": {
+        "test_the_deck_game_is_read_through_its_end_elements",  # 11.2
+    },
+    "explore/test_explore.py": {
+        "test_new_families_agree_with_the_rules[family1-strange_nim]",  # 9.9
+        "test_random_octal_rules_agree_with_the_family[0.2]",  # 7.2
+    },
+    "explore/test_folds.py": {
+        "test_a_token_moved_down_in_misere_play_folds_from_the_leaves",  # 9.2
+    },
+    "explore/test_gates.py": {
+        "test_a_line_of_pieces_gets_the_octal_recurrence_past_its_search",  # 25.3
+    },
+    "explore/test_identities.py": {
+        "test_a_start_that_only_cuts_the_position_into_rows_is_read_on_the_flat_sequence",  # 8.1
+    },
+    "explore/test_intervals.py": {
+        "test_the_explorer_pastes_the_recurrence_when_no_rule_fits",  # 6.6
+    },
+    "explore/test_lengths.py": {
+        "test_steps_set_by_the_place_give_the_sum_of_a_i_div_i",  # 12.9
+        "test_a_game_of_fixed_length_is_won_by_the_parity_of_its_length",  # 8.0
+    },
+    "explore/test_letters.py": {
+        "test_a_rule_over_the_declared_letters_is_checked_on_more_letters",  # 6.5
+    },
+    "explore/test_number_moves.py": {
+        "test_a_sum_of_numbers_that_subtract_a_digit_end_to_end",  # 17.1
+        "test_a_game_from_one_is_read_from_its_first_number",  # 15.1
+        "test_each_recurrence_equals_a_plain_table_far_out",  # 12.1
+    },
+    "explore/test_one_number.py": {
+        "test_a_rule_for_the_losses_is_pasted_when_the_values_are_who_wins",  # 12.3
+    },
+    "explore/test_rows.py": {
+        "test_a_matrix_written_as_a_sequence_is_the_sum_of_its_rows",  # 11.8
+        "test_rows_given_as_two_arrays_are_the_rows_of_the_sum",  # 6.4
+    },
+    "explore/test_rows_of_width.py": {
+        "test_a_board_written_as_one_string_is_read_as_its_grid",  # 9.8
+    },
+    "explore/test_scans.py": {
+        "test_the_minima_game_is_one_pass_over_the_sorted_cards",  # 10.6
+    },
+    "explore/test_score_takes.py": {
+        "test_a_move_that_divides_the_pile_is_read_and_equals_the_search",  # 10.1
+    },
+    "explore/test_self_similar_sweep.py": {
+        "test_the_rule_across_values_calls_the_snippet_and_equals_the_search",  # 8.7
+    },
+    "explore/test_shapes2.py": {
+        "test_the_cpp_of_every_pair_feature_equals_the_python",  # 17.0
+        "test_the_cpp_of_every_tuple_feature_equals_the_python",  # 16.8
+        "test_two_hands_in_one_line_fight_until_one_is_empty",  # 12.7
+        "test_a_sequence_of_even_length_is_read_as_consecutive_pairs",  # 6.0
+    },
+    "explore/test_start_sums.py": {
+        "test_larger_positions_the_search_cannot_reach_are_checked_by_the_parts_of_start",  # 11.7
+        "test_zero_move_nim_is_a_sum_of_its_piles",  # 10.0
+        "test_start_games_that_are_not_sums_of_piles_get_no_sum",  # 5.5
+    },
+    "explore/test_steps.py": {
+        "test_a_piece_from_one_in_normal_and_misere_play",  # 17.4
+        "test_a_hyper_knight_far_past_the_points_searched",  # 8.4
+    },
+    "explore/test_strategies.py": {
+        "test_a_game_of_who_wins_decided_by_points_gets_the_strategy_and_its_verdict",  # 6.9
+        "test_the_card_game_is_won_by_the_largest_a_plus_b_and_its_simulation_is_exact",  # 6.2
+        "test_a_win_game_whose_ties_go_to_the_second_player_fits_the_strict_comparison",  # 6.1
+        "test_a_strategy_reads_items_given_as_two_arrays",  # 6.0
+    },
+    "explore/test_sums.py": {
+        "test_runs_are_read_by_their_length_for_each_pair_of_ends",  # 12.1
+        "test_runs_with_their_end_letters_are_a_sum",  # 11.5
+        "test_stones_counted_by_place_are_a_sum_of_stones[False]",  # 9.8
+        "test_stones_counted_by_place_are_a_sum_of_stones[True]",  # 7.4
+        "test_a_pile_that_vanishes_at_0_is_a_sum_though_moves_of_0_make_no_sense",  # 6.4
+        "test_tokens_that_move_towards_the_corner_are_a_sum_with_g_mined_over_their_cells",  # 5.9
+        "test_a_part_whose_moves_go_up_past_the_numbers_asked",  # 5.2
+    },
+    "explore/test_sweep.py": {
+        "test_a_sum_of_stones_at_every_value_gets_g_across_values",  # 5.5
+    },
+    "explore/test_sweep_order.py": {
+        "test_a_parameter_named_as_the_codes_own_variables",  # 22.2
+        "test_the_pasted_functions_of_the_parameters_compile_whatever_their_names",  # 6.9
+    },
+    "explore/test_takes.py": {
+        "test_the_recurrence_of_each_named_set_equals_the_plain_search_far_out",  # 7.0
+        "test_piles_taking_primes_get_the_recurrence_not_the_period_of_the_primes_seen",  # 6.4
+        "test_stone_game_iv_gets_its_recurrence_through_gk_explore",  # 6.0
+    },
+    "explore/test_takes_sweep.py": {
+        "test_three_takes_that_are_parameters_get_the_recurrence_across_values",  # 8.1
+        "test_a_sum_of_piles_whose_takes_are_parameters_gets_g_by_the_recurrence",  # 7.4
+    },
+    "explore/test_textbook_features.py": {
+        "test_tokens_climbing_from_the_leaves_are_won_by_the_parity_of_the_leaf_depths",  # 7.6
+        "test_pieces_jumping_right_are_a_staircase_of_the_fields_between_empty_cells",  # 6.1
+    },
+    "explore/test_two_points.py": {
+        "test_two_pawns_racing_to_the_corner_get_the_editorials_rule",  # 26.9
+    },
+    "explore/test_vocabulary.py": {
+        "test_cpp_of_the_new_features_equals_the_python",  # 18.0
+        "test_the_halves_of_one_line_compared_whole",  # 15.9
+    },
+    "explore/test_walks.py": {
+        "test_a_walk_on_a_row_of_numbers_scores_the_value_landed_on",  # 9.9
+        "test_a_piece_racing_on_a_grid_gets_the_recurrence_over_its_cells",  # 8.2
+        "test_a_scored_walk_on_a_grid_pays_by_the_cell_landed_on",  # 6.0
+    },
+    "explore/test_whole.py": {
+        "test_cli_prints_an_honest_claim_and_checked_code",  # 23.3
+    },
+}
+for _file, _names in MOVED_EXPLORER_TESTS.items():
+    SLOW_TESTS.setdefault(_file, set()).update(_names)
+
 
 def is_slow(path: Path, function: str, name: str) -> bool:
     """Whether SLOW_TESTS lists the test `function` of the file at `path` (under tests/), or

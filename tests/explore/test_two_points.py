@@ -58,3 +58,17 @@ def test_two_pawns_racing_to_the_corner_get_the_editorials_rule(tmp_path):
     out = run_words(tmp_path, got["code"], main, [" ".join(map(str, q)) for q in cases])
     assert out == [value[(*q, True)] for q in cases]
 
+
+
+def test_each_points_distances_are_features_of_four_numbers():
+    # the quick part of the race above (which runs in the full tier: 27 s): four numbers read as
+    # two points give each point's x + y, max and min, by their definitions
+    from explore import features
+    positions = [(a, b, c, d) for a in range(3) for b in range(3) for c in range(3)
+                 for d in range(2)]
+    by_name = {f.name: f for f in features.number_features(positions, ("p", "q", "r", "s"))}
+    for p in positions:
+        for (x, y), (i, j) in ((("p", "q"), (0, 1)), (("r", "s"), (2, 3))):
+            assert by_name[f"{x} + {y}"].fn(p) == p[i] + p[j]
+            assert by_name[f"max({x}, {y})"].fn(p) == max(p[i], p[j])
+            assert by_name[f"min({x}, {y})"].fn(p) == min(p[i], p[j])
