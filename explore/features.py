@@ -13,6 +13,7 @@ C++ expression)); they get cost 1 and are derived from like the built-in ones.
 """
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import functools
 import itertools
@@ -725,6 +726,36 @@ def record_features() -> list[Feature]:
                     loop.format("std::size_t i = 0; i < a.size(); ++i")),
             Feature("#records from the end", lambda a: _records(a[::-1]), 3,
                     loop.format("std::size_t i = a.size(); i-- > 0;"))]
+
+
+def _inversions(a) -> int:
+    """How many pairs i < j have a_i > a_j: from the right, each element counts the smaller
+    ones already passed (a sorted list, bisect)."""
+    passed: list = []
+    count = 0
+    for x in reversed(a):
+        k = bisect.bisect_left(passed, x)
+        count += k
+        passed.insert(k, x)
+    return count
+
+
+# from the right, a Fenwick tree over the values' ranks counts the smaller ones passed: O(n log n)
+_CPP_INVERSIONS = (
+    "[&] { std::vector<long long> v(a.begin(), a.end()); std::sort(v.begin(), v.end()); "
+    "v.erase(std::unique(v.begin(), v.end()), v.end()); std::vector<long long> t(v.size() + 1, 0); "
+    "long long r = 0; for (std::size_t i = a.size(); i-- > 0;) { std::size_t k = (std::size_t)"
+    "(std::lower_bound(v.begin(), v.end(), a[i]) - v.begin()); for (std::size_t j = k; j > 0; "
+    "j -= j & (~j + 1)) r += t[j]; for (std::size_t j = k + 1; j <= v.size(); j += j & (~j + 1)) "
+    "++t[j]; } return r; }()")
+
+
+def inversion_features() -> list[Feature]:
+    """The inversions of a sequence: a move that swaps two neighbours standing in the wrong
+    order removes exactly one, and a swap of any two elements changes their parity (a
+    permutation's sign), so games of sorting by swaps, and of filling the gaps of a sequence
+    for an odd count (LibreOJ 524), are decided by their parity."""
+    return [Feature("#inversions", _inversions, 3, _CPP_INVERSIONS)]
 
 
 def element_features(k: int, names, cost: int = 1) -> list[Feature]:
@@ -1842,8 +1873,8 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
         base = (number_features(positions, params.get("names")) if len(lengths) <= 1
                 else tuple_features(positions))
     elif kind in ("multiset", "sequence"):
-        base = tuple_features(positions) + (ends_features() + record_features()
-                                            if kind == "sequence" else [])
+        base = tuple_features(positions) + (ends_features() + record_features() +
+                                            inversion_features() if kind == "sequence" else [])
     elif kind == "string":
         base = string_features(positions, params.get("alphabet"))
     elif kind == "set":

@@ -73,6 +73,8 @@ def stack_pairs_by_search(a, cancels):
 
 
 SEQUENCE_DEFINITIONS = {
+    "#inversions": lambda a: sum(1 for i in range(len(a)) for j in range(i + 1, len(a))
+                                 if a[i] > a[j]),
     "#records from the start": lambda a: sum(1 for i in range(len(a)) if all(a[j] < a[i]
                                                                            for j in range(i))),
     "#records from the end": lambda a: sum(1 for i in range(len(a)) if all(a[j] < a[i] for j in
@@ -1235,3 +1237,32 @@ def test_the_partition_and_the_residue_counts_decide_two_games():
     more = sorted({tuple(sorted(p)) for p in product(range(10), repeat=6)})[::7]
     assert_found_with(mined("multiset", even, wins, "win"), more,
                       [erase(p, 0, 0, True) for p in more], "#residues mod 5 with odd count")
+
+
+@lru_cache(maxsize=None)
+def _bubble_wins(a: tuple) -> bool:
+    """Sorting by swaps of neighbours, by its rules, searched: a move swaps two neighbours that
+    stand in the wrong order (a_i > a_i+1); who cannot move (the sequence sorted) loses."""
+    return any(not _bubble_wins(a[:i] + (a[i + 1], a[i]) + a[i + 2:])
+               for i in range(len(a) - 1) if a[i] > a[i + 1])
+
+
+def test_the_inversions_decide_sorting_by_swaps_of_neighbours(tmp_path):
+    """Every swap of a neighbouring pair in the wrong order removes one inversion, so the game
+    lasts exactly #inversions moves: mined from the search, checked on longer sequences of
+    larger values, and its C++ (a Fenwick tree, for contest lengths) against the plain count."""
+    mined_on = [p for n in range(0, 6) for p in product(range(1, 5), repeat=n)]
+    result = mined("sequence", mined_on, [_bubble_wins(p) for p in mined_on], "win")
+    assert result.exact and "#inversions" in result.rules[0].text, result.summary()
+    rng = random.Random(9)
+    wider = [tuple(rng.randint(1, 40) for _ in range(rng.randint(6, 8))) for _ in range(150)]
+    for rule in result.rules:
+        assert verify(rule, wider, [_bubble_wins(p) for p in wider]) == [], rule.text
+    feature = features_by_name("sequence", wider)["#inversions"]
+    plain = SEQUENCE_DEFINITIONS["#inversions"]
+    long = [tuple(rng.randrange(-10 ** 17, 10 ** 17) for _ in range(rng.randint(0, 40)))
+            for _ in range(40)] + [(5,) * 30, tuple(range(30, 0, -1))]
+    vec = lambda p: "std::vector<long long>{" + ", ".join(f"{v}LL" for v in p) + "}"
+    cases = [("const std::vector<long long>& a", vec(p), feature.cpp, plain(p)) for p in long]
+    assert [feature.fn(p) for p in long] == [plain(p) for p in long]
+    assert compile_and_compare(tmp_path, cases) == []
