@@ -293,6 +293,37 @@ def multiples_features(values: dict) -> list[Feature]:
     return out
 
 
+def pairs_adding_to(a, t: int) -> int:
+    """How many disjoint pairs of elements add up to t, as many as can be formed: the sum over
+    v < t - v of min(#v, #(t - v)), and #(t / 2) // 2. A player who answers every a with t - a
+    while one is left scores exactly that many (Codeforces 2060C Game of Mathletes)."""
+    counts = Counter(a)
+    return sum(min(c, counts.get(t - v, 0)) if 2 * v < t else c // 2 if 2 * v == t else 0
+               for v, c in counts.items())
+
+
+def cpp_pairs_adding_to(t: str) -> str:
+    """pairs_adding_to in C++, t a C++ expression (a value, or a parameter's name)."""
+    return (f"[&] {{ long long t = {t}; std::map<long long, long long> c; for (long long v : a) "
+            f"++c[v]; long long r = 0; for (auto& e : c) {{ long long w = t - e.first; if "
+            f"(e.first < w) {{ auto it = c.find(w); if (it != c.end()) r += std::min(e.second, "
+            f"it->second); }} else if (e.first == w) r += e.second / 2; }} return r; }}()")
+
+
+def pair_sum_features(values: dict) -> list[Feature]:
+    """How many disjoint pairs of elements add up to a game's parameter (whole numbers 2 ..
+    2·10^9, at most three of them): pairs_adding_to. Named with the parameter's name and value,
+    computed with the value."""
+    named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
+             and 2 <= v <= 2 * 10 ** 9}
+    if not named or len(named) > 3:
+        return []
+    return [Feature(f"#pairs adding up to {k} = {t}",
+                    (lambda t: lambda a: pairs_adding_to(a, t))(t), 3, cpp_pairs_adding_to(str(t)),
+                    comparable=False)
+            for k, t in named.items()]
+
+
 def classes_held(a, m: int, once: bool, odd: bool = False) -> int:
     """How many residue classes modulo m hold an element of a (exactly one when `once`, an odd
     number when `odd`); 0 for m < 1."""

@@ -230,6 +230,11 @@ def element_features(params: list[feats.Feature]) -> list[feats.Feature]:
                 i, once, odd), 3,
             feats.cpp_classes_held(p.cpp, once, odd), derivable=False, comparable=False)
             for words, once, odd in (("held once", True, False), ("with odd count", False, True))]
+        # the disjoint pairs adding up to a parameter (features.pair_sum_features at one value)
+        out.append(feats.Feature(
+            f"#pairs adding up to {p.name}",
+            (lambda i: lambda pp: feats.pairs_adding_to(pp[1], pp[0][i]))(i), 3,
+            feats.cpp_pairs_adding_to(p.cpp), comparable=False))
     return out
 
 

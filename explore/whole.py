@@ -810,7 +810,7 @@ def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
     pairs += [f for w in _row_widths(game, mined) for f in feats.rows_of_width(mined, w)]
     if getattr(game.shape, "kind", "") in ("multiset", "sequence"):
         pairs += feats.multiples_features(game.values) + \
-            feats.residue_class_features(game.values)
+            feats.residue_class_features(game.values) + feats.pair_sum_features(game.values)
     try:
         return feats.vocabulary(game.shape, mined, game.features) + pairs + \
             feats.residue_xors(game.shape, mined, labels, game.result) + \

@@ -1266,3 +1266,68 @@ def test_the_inversions_decide_sorting_by_swaps_of_neighbours(tmp_path):
     cases = [("const std::vector<long long>& a", vec(p), feature.cpp, plain(p)) for p in long]
     assert [feature.fn(p) for p in long] == [plain(p) for p in long]
     assert compile_and_compare(tmp_path, cases) == []
+
+
+def _most_pairs_adding_to(a: tuple, t: int) -> int:
+    """The most disjoint pairs of elements adding up to t, by trying every first pair."""
+    best = 0
+    for i in range(len(a)):
+        for j in range(i + 1, len(a)):
+            if a[i] + a[j] == t:
+                rest = a[:i] + a[i + 1:j] + a[j + 1:]
+                best = max(best, 1 + _most_pairs_adding_to(rest, t))
+    return best
+
+
+def test_pairs_adding_up_to_a_parameter_against_a_search_and_their_cpp(tmp_path):
+    """How many disjoint pairs add up to a parameter: against the most pairs a search forms,
+    and its C++ (negative elements and a t past every sum too); across values, the same count
+    with the parameter read from the pair."""
+    from explore.features import Feature, cpp_param, pair_sum_features
+    from explore.sweep import element_features
+    assert [f.name for f in pair_sum_features({"k": 6, "name": "x", "flag": True})] == [
+        "#pairs adding up to k = 6"]
+    assert pair_sum_features({"k": 1}) == [] and pair_sum_features({"a": 2, "b": 3, "c": 4,
+                                                                     "d": 5}) == []
+    rng = random.Random(2060)
+    seqs = [tuple(rng.randrange(-4, 9) for _ in range(rng.randrange(0, 8))) for _ in range(120)]
+    cases = []
+    for t in (2, 5, 6, 30):
+        (f,) = pair_sum_features({"k": t})
+        for a in seqs:
+            want = _most_pairs_adding_to(a, t)
+            assert f.fn(a) == want, (t, a)
+            vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
+            cases.append(("const std::vector<long long>& a", vec, f.cpp, want))
+    assert compile_and_compare(tmp_path, cases) == []
+    k = Feature("k", lambda pp: pp[0][0], 1, cpp_param("k"))
+    across = next(f for f in element_features([k]) if f.name == "#pairs adding up to k")
+    assert all(across.fn(((t,), a)) == _most_pairs_adding_to(a, t) for t in (3, 4) for a in seqs)
+
+
+def mathletes_score(board: tuple, k: int) -> int:
+    """Codeforces 2060C by its rules, searched: Alice erases a, then Bob erases b, and a + b = k
+    scores 1; Alice minimises the score, Bob maximises it. The score (not its negation)."""
+    @lru_cache(None)
+    def alice(b: tuple) -> int:
+        if not b:
+            return 0
+        return min(bob(b[:i] + b[i + 1:], x) for i, x in enumerate(b))
+
+    @lru_cache(None)
+    def bob(b: tuple, a: int) -> int:
+        return max((a + x == k) + alice(tuple(sorted(b[:i] + b[i + 1:])))
+                   for i, x in enumerate(b))
+    return alice(tuple(sorted(board)))
+
+
+def test_the_pairs_adding_up_to_k_are_the_score_of_the_mathletes_game():
+    from explore.features import pair_sum_features
+    items = [p for p in MULTISETS if len(p) % 2 == 0 and p][:300]
+    labels = [mathletes_score(p, 5) for p in items]
+    vocab = vocabulary("multiset", items) + pair_sum_features({"k": 5})
+    got = mine(items, labels, vocab, "score", max_size=3)
+    assert got.exact and "#pairs adding up to k = 5" in got.rules[0].text, got.summary()
+    larger = [p for p in LARGER if len(p) % 2 == 0 and len(p) <= 8][:200]
+    for rule in got.rules:
+        assert verify(rule, larger, [mathletes_score(p, 5) for p in larger]) == [], rule.text
