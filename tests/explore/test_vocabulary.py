@@ -194,6 +194,12 @@ def test_string_features_against_plain_definitions():
             STRING_DEFINITIONS["an earlier letter is smaller than the last"](s)
 
 
+def vector_case(a, cpp: str, want) -> tuple:
+    """A case of compile_and_compare: the C++ expression over `a` as a vector of long long."""
+    vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
+    return ("const std::vector<long long>& a", vec, cpp, want)
+
+
 def compile_and_compare(tmp_path, cases):
     """cases: (C++ parameter, C++ value, expression, expected); [] when every one agrees."""
     exprs = list(dict.fromkeys((param, expr) for param, _, expr, _ in cases))
@@ -1050,8 +1056,7 @@ def test_multiples_of_the_parameters_against_plain_definitions_and_their_cpp(tmp
     for name, f in fs.items():
         for a in seqs:
             assert f.fn(a) == plain[name](a), (name, a)
-            vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
-            cases.append(("const std::vector<long long>& a", vec, f.cpp, plain[name](a)))
+            cases.append(vector_case(a, f.cpp, plain[name](a)))
     assert compile_and_compare(tmp_path, cases) == []
 
 
@@ -1108,8 +1113,7 @@ def test_residue_classes_of_a_parameter_against_plain_definitions_and_their_cpp(
         for a in seqs:
             want = plain(a, name)
             assert f.fn(a) == want, (name, a)
-            vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
-            cases.append(("const std::vector<long long>& a", vec, f.cpp, want))
+            cases.append(vector_case(a, f.cpp, want))
     assert compile_and_compare(tmp_path, cases) == []
 
 
@@ -1262,8 +1266,7 @@ def test_the_inversions_decide_sorting_by_swaps_of_neighbours(tmp_path):
     plain = SEQUENCE_DEFINITIONS["#inversions"]
     long = [tuple(rng.randrange(-10 ** 17, 10 ** 17) for _ in range(rng.randint(0, 40)))
             for _ in range(40)] + [(5,) * 30, tuple(range(30, 0, -1))]
-    vec = lambda p: "std::vector<long long>{" + ", ".join(f"{v}LL" for v in p) + "}"
-    cases = [("const std::vector<long long>& a", vec(p), feature.cpp, plain(p)) for p in long]
+    cases = [vector_case(p, feature.cpp, plain(p)) for p in long]
     assert [feature.fn(p) for p in long] == [plain(p) for p in long]
     assert compile_and_compare(tmp_path, cases) == []
 
@@ -1297,8 +1300,7 @@ def test_pairs_adding_up_to_a_parameter_against_a_search_and_their_cpp(tmp_path)
         for a in seqs:
             want = _most_pairs_adding_to(a, t)
             assert f.fn(a) == want, (t, a)
-            vec = "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}"
-            cases.append(("const std::vector<long long>& a", vec, f.cpp, want))
+            cases.append(vector_case(a, f.cpp, want))
     assert compile_and_compare(tmp_path, cases) == []
     k = Feature("k", lambda pp: pp[0][0], 1, cpp_param("k"))
     across = next(f for f in element_features([k]) if f.name == "#pairs adding up to k")
