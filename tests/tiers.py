@@ -160,7 +160,7 @@ SLOW_TESTS = {
 # Dec 2026), whose file keeps cheaper tests of the same area in `make test`: its quick pass had
 # grown to about 1,600 s of CPU, 1,200 of them the explorer's, and CI to 21 minutes. The one
 # whose area has no cheaper test stays quick: test_wythoff's losing pairs of one value (10.9 s).
-# test_two_points' race (26.9 s) goes: its point features are read by the miner's unit tests.
+# test_two_points' race (26.9 s) goes: its point features got a quick test of their own there.
 MOVED_EXPLORER_TESTS = {
     "explore/test_automatic.py": {
         "test_halving_game_gets_its_automaton_and_the_code_answers_up_to_10_to_the_18",  # 12.0
