@@ -258,15 +258,22 @@ ELEMENT_CONDITIONS = (
     [(f">= {c}", (lambda c: lambda v: v >= c)(c), f"v >= {c}") for c in (2, 3)])
 
 
+def _whole_parameters(values: dict, top: int) -> dict:
+    """The game's parameters that are whole numbers 2..top, by name; none when there are more
+    than three (the features read from them grow with every pair)."""
+    named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
+             and 2 <= v <= top}
+    return named if len(named) <= 3 else {}
+
+
 def multiples_features(values: dict) -> list[Feature]:
     """The elements that are multiples of a game's parameters (whole numbers from 2 up, at most
     three of them): how many are multiples of p, of p and not q, of both p and q (CodeChef
     HP18: each player removes multiples of their own lucky number, so the multiples of one only
     are a player's reserve and those of both are shared). Named with the parameters' names and
     values, computed with the values."""
-    named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
-             and 2 <= v <= 10 ** 9}
-    if not named or len(named) > 3:
+    named = _whole_parameters(values, 10 ** 9)
+    if not named:
         return []
     count = "(long long)std::count_if(a.begin(), a.end(), [](long long v) {{ return {}; }})"
 
@@ -314,9 +321,8 @@ def pair_sum_features(values: dict) -> list[Feature]:
     """How many disjoint pairs of elements add up to a game's parameter (whole numbers 2 ..
     2·10^9, at most three of them): pairs_adding_to. Named with the parameter's name and value,
     computed with the value."""
-    named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
-             and 2 <= v <= 2 * 10 ** 9}
-    if not named or len(named) > 3:
+    named = _whole_parameters(values, 2 * 10 ** 9)
+    if not named:
         return []
     return [Feature(f"#pairs adding up to {k} = {t}",
                     (lambda t: lambda a: pairs_adding_to(a, t))(t), 3, cpp_pairs_adding_to(str(t)),
@@ -350,9 +356,8 @@ def residue_class_features(values: dict) -> list[Feature]:
     class (Codeforces 2040A: the first player picks an element alone in its class and wins);
     cards that cancel in pairs of one class leave the classes of odd count (AtCoder ARC 148 D
     at odd M: the second player wins iff there is none)."""
-    named = {k: v for k, v in values.items() if isinstance(v, int) and not isinstance(v, bool)
-             and 2 <= v <= 1000}
-    if not named or len(named) > 3:
+    named = _whole_parameters(values, 1000)
+    if not named:
         return []
     return [Feature(f"#(residues mod {k} = {p} {words})",
                     (lambda p, once, odd: lambda a: classes_held(a, p, once, odd))(p, once, odd),
