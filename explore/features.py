@@ -29,7 +29,7 @@ from .numbers import distinct_primes, exponent_spread, exponent_xor, primes_up_t
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
                       isqrt, log2_floor, lpd, omega, prime_index_of_spf, spf, v2)
 from .numbers import CPP as NUMBER_CPP
-from .numbers import WYTHOFF_CPP, wythoff
+from .numbers import WYTHOFF_CPP, lowest_zero_bit, wythoff
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
 
 CPP_HEADERS = tuple(sorted({"<algorithm>", "<cassert>", "<functional>", "<map>", "<numeric>",
@@ -825,6 +825,31 @@ def wythoff_feature(names, a_name: str, a_of, a_cpp: str, pair_of=lambda a: a) -
                    boolean=True, derivable=False, comparable=False)
 
 
+def bitwise_features(positions, names) -> list[Feature]:
+    """Two numbers >= 0: `x | y`, `x & y` and the lowest 0 bit of `x | y`; when the positions'
+    least number lo is not 0, the same of the numbers counted from it, `(x - lo) | (y - lo)`, as
+    well (a pile of s >= 1 stones is s - 1 units that can move). The lowest 0 bit of an or is
+    where a binary carry stops: SDOI 2009 E&D, a row (a, b) of piles that one player replaces by
+    any split of a or of b, has the Grundy value lowest 0 bit((a - 1) | (b - 1))."""
+    x, y = names[0], names[1]
+    low = min(min(p) for p in positions)
+    lz = NUMBER_CPP["lowest 0 bit"]
+    fs = []
+    for s in sorted({0, low}):
+        u, v = (x, y) if not s else (f"{x} - {s}", f"{y} - {s}")
+        cu, cv = (("a[0]", "a[1]") if not s else (f"(a[0] - {s}LL)", f"(a[1] - {s}LL)"))
+        ored = (lambda s: lambda a: (a[0] - s) | (a[1] - s))(s)
+        fs += [Feature(f"({u}) | ({v})" if s else f"{u} | {v}", ored, 3, f"({cu} | {cv})",
+                       comparable=False),
+               Feature(f"({u}) & ({v})" if s else f"{u} & {v}",
+                       (lambda s: lambda a: (a[0] - s) & (a[1] - s))(s), 3, f"({cu} & {cv})",
+                       comparable=False),
+               Feature(f"lowest 0 bit(({u}) | ({v}))" if s else f"lowest 0 bit({u} | {v})",
+                       (lambda f: lambda a: lowest_zero_bit(f(a)))(ored), 4,
+                       f"({lz})({cu} | {cv})", derivable=False, comparable=False)]
+    return fs
+
+
 def number_features(positions, names) -> list[Feature]:
     """Features of a tuple of k named whole numbers."""
     k = len(positions[0]) if positions else 1
@@ -883,6 +908,7 @@ def number_features(positions, names) -> list[Feature]:
         # differ by less than a): its losing pairs, min = wythoff(|x - y|, a) (numbers.py)
         fs += [wythoff_feature(names, str(w), (lambda w: lambda a: w)(w), f"{w}LL")
                for w in WYTHOFF_PARAMETERS]
+        fs += bitwise_features(positions, names)
     if k == 2:
         # the two numbers' highest bits compared: Cutcake (a B x D sheet, Left cutting one way
         # and Right the other) is worth an integer whose sign is that of log2(D) - log2(B)

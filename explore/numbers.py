@@ -5,7 +5,7 @@ in Python and as a C++ lambda that is exact on ALL of `long long` (pasted code m
 
 Every function is total on the integers; where it is undefined the value says so and both sides
 agree: spf(v) = v for v < 2, Omega(v) = 0 and is_prime(v) = false for v < 2, v2(0) = 0,
-isqrt, invtri and popcount of a negative are 0, log2(v) = -1 for v < 1, hibit(v) = 0 for v < 1,
+isqrt, invtri, popcount and the lowest 0 bit of a negative are 0, log2(v) = -1 for v < 1, hibit(v) = 0 for v < 1,
 pi(spf(v)) = 0 for v < 2 and -1 where spf(v) > PI_LIMIT (the bound of its prime count), and
 golden(v) = floor(phi * v) (phi the golden ratio) is 0 for v < 0 and -1 above GOLDEN_LIMIT,
 where it would not fit.
@@ -162,6 +162,11 @@ def v2(v: int) -> int:
     return (v & -v).bit_length() - 1 if v else 0
 
 
+def lowest_zero_bit(v: int) -> int:
+    """The index of the lowest 0 bit of v (its trailing 1 bits); 0 for v < 0."""
+    return v2(v + 1) if v >= 0 else 0
+
+
 def is_pow2(v: int) -> bool:
     return v > 0 and v & (v - 1) == 0
 
@@ -295,6 +300,8 @@ CPP = {
                       "for (j = i; j < f.size() && f[j] == f[i]; ++j) {} "
                       "r ^= (long long)(j - i); } return r;"),
     "v2": _lambda("return v == 0 ? 0LL : (long long)__builtin_ctzll((unsigned long long)v);"),
+    # ~v of a v >= 0 has its top bit set, so ctz never sees 0
+    "lowest 0 bit": _lambda("return v < 0 ? 0LL : (long long)__builtin_ctzll(~(unsigned long long)v);"),
     "is_pow2": _lambda("return v > 0 && (v & (v - 1)) == 0;"),
     "isqrt": _lambda(_ISQRT + "return root(v);"),
     "is_square": _lambda(_ISQRT + "return v >= 0 && root(v) * root(v) == v;"),
@@ -351,6 +358,7 @@ PYTHON["pi"] = primes_up_to     # nor this one: a game on one number reads it (f
 PYTHON["xorexp"] = exponent_xor  # nor this one: a feature of a game on one number
 PYTHON["distinct primes"] = distinct_primes     # nor these two
 PYTHON["exponent spread"] = exponent_spread
+PYTHON["lowest 0 bit"] = lowest_zero_bit   # nor this one: two numbers' bitwise or reads it
 PYTHON["lpd"] = lpd             # nor this one: a feature of the numbers of numbers(...) only
 
 

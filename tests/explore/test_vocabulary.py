@@ -1333,3 +1333,42 @@ def test_the_pairs_adding_up_to_k_are_the_score_of_the_mathletes_game():
     larger = [p for p in LARGER if len(p) % 2 == 0 and len(p) <= 8][:200]
     for rule in got.rules:
         assert verify(rule, larger, [mathletes_score(p, 5) for p in larger]) == [], rule.text
+
+
+@lru_cache(maxsize=None)
+def _ed_row_grundy(a: int, b: int) -> int:
+    """A row of E&D (SDOI 2009) by its rules, searched: a move takes one pile off and splits
+    the other into two piles of at least one stone each; g = the mex of the moves' values."""
+    reach = {_ed_row_grundy(x, s - x) for s in (a, b) for x in range(1, s)}
+    return next(g for g in range(len(reach) + 1) if g not in reach)
+
+
+def _lowest_zero_bit_plainly(v: int) -> int:
+    i = 0
+    while v >> i & 1:
+        i += 1
+    return i
+
+
+def test_the_lowest_zero_bit_of_an_or_is_the_value_of_an_e_and_d_row(tmp_path):
+    """Two numbers' `x | y`, `x & y` and the lowest 0 bit of their or, counted from 0 and from
+    the positions' least number, against plain definitions and their C++ (2^62 included); and
+    E&D's row values mined on 1..6 x 1..6 by them, the rule holding on every row up to 24."""
+    fs = features_by_name("numbers", [(1, 1), (6, 3)])
+    pairs = ((1, 1), (6, 3), (3, 8), (7, 4), (1, 2 ** 62), (2 ** 62 - 1, 5))
+    plain = {"x | y": lambda x, y: x | y, "x & y": lambda x, y: x & y,
+             "lowest 0 bit(x | y)": lambda x, y: _lowest_zero_bit_plainly(x | y),
+             "(x - 1) | (y - 1)": lambda x, y: (x - 1) | (y - 1),
+             "(x - 1) & (y - 1)": lambda x, y: (x - 1) & (y - 1),
+             "lowest 0 bit((x - 1) | (y - 1))":
+                 lambda x, y: _lowest_zero_bit_plainly((x - 1) | (y - 1))}
+    cases = []
+    for name, define in plain.items():
+        assert [fs[name].fn(p) for p in pairs] == [define(*p) for p in pairs], name
+        cases += [vector_case(p, fs[name].cpp, define(*p)) for p in pairs]
+    assert compile_and_compare(tmp_path, cases) == []
+    assert "x - 0" not in " ".join(features_by_name("numbers", [(0, 1), (2, 3)]))
+    rows = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    larger = [(a, b) for a in range(1, 25) for b in range(1, 25)]
+    assert_found_with(mined("numbers", rows, [_ed_row_grundy(*r) for r in rows], "grundy"),
+                      larger, [_ed_row_grundy(*r) for r in larger], "lowest 0 bit")
