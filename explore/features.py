@@ -1612,6 +1612,11 @@ def _mex_of(values) -> int:
     return m
 
 
+def _misere_win(values) -> int:
+    return int(not values or 0 in values)
+
+
+_CPP_MISERE_K = "(long long)(k.empty() || std::count(k.begin(), k.end(), 0LL) > 0)"
 _CPP_XOR_K = "[&] { long long x = 0; for (long long c : k) x ^= c; return x; }()"
 _CPP_MIN_K = "(k.empty() ? 0LL : *std::min_element(k.begin(), k.end()))"
 _CPP_MEX_K = ("[&] { std::sort(k.begin(), k.end()); long long m = 0; "
@@ -1635,6 +1640,12 @@ def rooted_features() -> list[Feature]:
         F("mex down(marked)", _fold(_mex_of, 0), 3, _cpp_fold(_CPP_MEX_K, 0)),
         F("nearest leaf below(marked)", _fold(lambda k: min(k, default=0), 1), 3,
           _cpp_fold(_CPP_MIN_K, 1)),
+        # the same token game played misere (who cannot move wins): the mover wins at a leaf,
+        # else iff some child is lost; with the normal one it says whether the mover can
+        # both win and lose a game at will (Codeforces 455B A Lot of Games, k games in a row)
+        F("misère win(marked)", lambda g: _fold(_misere_win, 0)(g) == 1, 3,
+          f"({_cpp_fold(_CPP_MISERE_K, 0)} == 1)", boolean=True, derivable=False,
+          comparable=False),
         F("#odd depth(marked)", _depth_count(True), 3,
           _cpp_rooted(_CPP_DEPTH_COUNT.replace("PARITY", "1").replace("STEP", "1"))),
         F("#even depth(marked)", _depth_count(False), 3,

@@ -481,6 +481,7 @@ def test_graph_features_and_a_tree_rule():
                      "marked in every maximum matching": False,   # the leaf 1: not in 0-2
                      # hanging from the leaf 1: 0 below it, then the three leaves
                      "colon value(marked)": 2, "mex down(marked)": 0,
+                     "misère win(marked)": True,     # the centre is lost: its leaves are won
                      "nearest leaf below(marked)": 2, "#odd depth(marked)": 1,
                      "#even depth(marked)": 4, "#(depth div 2 odd)(marked)": 3,
                      "#(depth div 3 odd)(marked)": 0, "#even subtrees(marked)": 1,

@@ -100,6 +100,36 @@ def test_the_mex_down_is_the_walk_away_from_the_root():
         assert mex_down.fn(Graph(n, edges, root)) == walk_down(n, edges, root), (n, edges, root)
 
 
+def two_games_in_a_row(n, edges, root) -> bool:
+    """A token at the root moved to a child in turn, twice: who cannot move loses the first
+    game and moves first in the second, whose winner wins the match (Codeforces 455B at k = 2).
+    True when the first player wins the match, by a plain search of the match's states."""
+    kids = _rooted_children(n, edges, root)
+
+    @lru_cache(maxsize=None)
+    def wins(v, game) -> bool:      # the player to move at v in game 1 or 2 wins the match
+        if not kids[v]:
+            return game == 1 and wins(root, 2)      # lost this game, first in the next
+        return any(not wins(c, game) for c in kids[v])
+    return wins(root, 1)
+
+
+def test_the_misere_win_with_the_mex_down_decides_two_games_in_a_row():
+    """`misère win(marked)` against a plain search of the misère walk away from the mark
+    (who cannot move wins), and with `mex down(marked)` it decides two games in a row: the
+    first player wins iff he can both win and lose the first game at will."""
+    misere, mex_down = _feature("misère win(marked)"), _feature("mex down(marked)")
+    for n, edges, root in _all_marked_trees(7):
+        kids = _rooted_children(n, edges, root)
+
+        def mover_wins(v):
+            return not kids[v] or any(not mover_wins(c) for c in kids[v])
+        g = Graph(n, edges, root)
+        assert misere.fn(g) == mover_wins(root), (n, edges, root)
+        assert two_games_in_a_row(n, edges, root) == (mex_down.fn(g) != 0 and misere.fn(g)), \
+            (n, edges, root)
+
+
 def test_depths_subtrees_and_leaves_by_their_definitions():
     odd, even = _feature("#odd depth(marked)"), _feature("#even depth(marked)")
     subtrees, leaf = _feature("#even subtrees(marked)"), _feature("nearest leaf below(marked)")
