@@ -75,7 +75,8 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
             getattr(shape, "names", ("",))) > 1):
         piles = Cutter("piles", "pile", lambda p: list(p), lambda x: (x,),
                        lambda x: x, lambda n: n)
-        return [piles] + (_stone_cutters() + _row_cutters(shape) if kind == "sequence" else [])
+        return [piles] + (_stone_cutters() + _row_cutters(shape) + _sequence_run_cutters(shape)
+                          if kind == "sequence" else [])
     if kind == "string" and not shape.params.get("cyclic"):
         out = []
         for sep in shape.params["alphabet"]:
@@ -101,12 +102,13 @@ def cutters(shape: shapes.Shape) -> list[Cutter]:
     return []
 
 
-def _run_cutter(sep: str) -> Cutter:
+def _run_cutter(sep) -> Cutter:
     """The maximal runs of one letter, each with the letters just outside it (none at the
     string's ends): a game that fills empty cells with letters whose rule looks at the
     neighbours (UVa 11534: no two equal letters side by side) is a sum of its runs of empty
-    cells, each worth what the run is between its two end letters."""
-    def split(s: str) -> list:
+    cells, each worth what the run is between its two end letters. `sep` a number: the same
+    for a sequence, each run a tuple."""
+    def split(s) -> list:
         out, i, n = [], 0, len(s)
         while i < n:
             if s[i] != sep:
@@ -118,12 +120,42 @@ def _run_cutter(sep: str) -> Cutter:
             out.append(s[max(i - 1, 0):min(j + 1, n)])
             i = j
         return out
+    if not isinstance(sep, str):
+        loop = (f"for (std::size_t i = 0, j = 0; i < a.size(); i = j) if (a[i] != {sep}LL) "
+                f"j = i + 1; else if ((j = (std::size_t)(std::find_if(a.begin() + i, a.end(), "
+                f"[](long long v) {{ return v != {sep}LL; }}) - a.begin())) > i)")
+        part = ("std::vector<long long>(a.begin() + (i ? i - 1 : 0), "
+                "a.begin() + std::min(j + 1, a.size()))")
+        return Cutter(f"runs of {sep} with the numbers at their ends", "run", split,
+                      lambda b: tuple(b), sep=sep, cpp_loop=("a", loop, part))
     c = cpp_escaped(sep)
     loop = (f"for (std::size_t i = 0, j = 0; i < s.size(); i = j) if (s[i] != '{c}') j = i + 1; "
             f"else if ((j = std::min(s.find_first_not_of('{c}', i), s.size())) > i)")
     part = "s.substr(i ? i - 1 : 0, j - i + (i ? 1 : 0) + (j < s.size() ? 1 : 0))"
     return Cutter(f"runs of '{sep}' with the letters at their ends", "run", split,
                   lambda b: b, sep=sep, cpp_loop=("s", loop, part))
+
+
+RUN_VALUES = 4      # a sequence over at most this many values is cut into runs of each
+
+
+def _sequence_values(shape: shapes.Shape) -> range | None:
+    inner = shape
+    while isinstance(inner, shapes.Where):
+        inner = inner.inner
+    values = getattr(inner, "values", None)
+    return values if isinstance(values, range) else None
+
+
+def _sequence_run_cutters(shape: shapes.Shape) -> list[Cutter]:
+    """The runs of one value of a sequence over a few values (0 for an empty cell, 1..k for
+    colours), each with the values just outside it, as _run_cutter does for a string's letters:
+    a row of cells coloured one at a time so that no two neighbours are alike (BZOJ 2410) is a
+    sum of its runs of empty cells, each worth what the run is between its two end colours."""
+    values = _sequence_values(shape)
+    if values is None or not 2 <= len(values) <= RUN_VALUES:
+        return []
+    return [_run_cutter(v) for v in values]
 
 
 ROW_NAMES = ("a", "b", "c")
@@ -804,11 +836,17 @@ def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
 RUN_TOP = 96            # runs with their end letters: g computed up to this length at least
 
 
-def _run_ends(run: str, sep: str) -> tuple[str, str, int]:
-    """(the letter before, the letter after ('' at the string's end), the run's length)."""
-    left = run[0] if run and run[0] != sep else ""
-    right = run[-1] if len(run) > len(left) and run[-1] != sep else ""
+def _run_ends(run, sep) -> tuple:
+    """(the letter before, the letter after ('' at the string's end), the run's length); of a
+    sequence's run, the same as tuples (() at its end)."""
+    left = run[:1] if run and run[0] != sep else run[:0]
+    right = run[-1:] if len(run) > len(left) and run[-1] != sep else run[:0]
     return left, right, len(run) - len(left) - len(right)
+
+
+def _run_of(sep, left, k: int, right):
+    """The run of k seps between the ends left and right (strings or tuples)."""
+    return left + (sep * k if isinstance(sep, str) else (sep,) * k) + right
 
 
 def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
@@ -823,7 +861,8 @@ def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
     ends = {_run_ends(r, sep)[:2] for r in table.parts}
     longest = max(_run_ends(r, sep)[2] for r in table.parts)
     top = max(RUN_TOP, 4 * longest)
-    more = [left + sep * k + right for left, right in sorted(ends) for k in range(1, top + 1)]
+    more = [_run_of(sep, left, k, right) for left, right in sorted(ends)
+            for k in range(1, top + 1)]
     kept = set(_positions_alone(game, found.cutter, more))
     if len(kept) < len(more):
         return          # runs the file's filter refuses alone: g by length is not read
@@ -836,7 +875,7 @@ def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
     if found.g_mined is not None:
         new = [r for r in more if r not in known]
         bad = miner.verify(found.g_mined, new, [g[r] for r in new])
-        found.beyond, found.beyond_what = len(new), f"runs of 1..{top} '{sep}'"
+        found.beyond, found.beyond_what = len(new), f"runs of 1..{top} {_shown(sep)}"
         if bad:
             found.rejected = (found.g_mined, bad[0], len(bad))
             found.g_mined = None
@@ -844,7 +883,7 @@ def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
     found.run_top = top
     periods = {}
     for left, right in sorted(ends):
-        values = [g[left + sep * k + right] for k in range(1, top + 1)]
+        values = [g[_run_of(sep, left, k, right)] for k in range(1, top + 1)]
         # periodic, or arithmetic-periodic (a run open at one end: g = its length)
         got = pat.find_period(values) or pat.find_period(values, arithmetic=True)
         if got is None:
@@ -858,13 +897,46 @@ def _period_words(ends: tuple, q: int, p: int, step: int, values: list) -> str:
     left, right = ends
     grow = f", +{step} each period" if step else ""
     pre = f"{', '.join(map(str, values[:q]))} then " if q else ""
+    if isinstance(left, tuple):         # a sequence's run: its end values, "end" at its end
+        left, right = (str(x[0]) if x else "end" for x in (left, right))
     return (f"{left or chr(39) * 2}..{right or chr(39) * 2}: {pre}"
             f"{', '.join(map(str, values[q:q + p]))} repeated{grow}")
+
+
+def _shown(sep) -> str:
+    return f"'{sep}'" if isinstance(sep, str) else str(sep)
+
+
+def _sequence_runs_cpp(found: Sum) -> str:
+    """long long grundy(const std::vector<long long>& b) of a sequence's run with its end
+    values (-1 at the sequence's end: its values are >= 0), as _runs_cpp."""
+    sep = found.cutter.sep
+    cases = []
+    for (left, right), (values, q, p, step) in sorted(found.run_periods.items()):
+        key = f"{left[0] if left else -1}, {right[0] if right else -1}"
+        cases.append(f'    {{{{{key}}}, {{{{{pat._array(values[:q])}}}, '
+                     f'{{{pat._array(values[q:q + p])}}}, {step}}}}}')
+    return ("long long grundy(const std::vector<long long>& b) {  // a run with its end values\n"
+            "  // g by the run's length k >= 1 for each pair of ends (-1: the sequence's end): a\n"
+            "  // preperiod, then a period whose values grow by `step` each time round\n"
+            "  struct Ends { std::vector<long long> pre, cyc; long long step; };\n"
+            "  static const std::map<std::pair<long long, long long>, Ends> t = {\n" +
+            ",\n".join(cases) + "\n  };\n"
+            f"  long long left = b.size() && b[0] != {sep}LL ? b[0] : -1;\n"
+            f"  long long right = b.size() > (left >= 0 ? 1u : 0u) && b.back() != {sep}LL ? "
+            "b.back() : -1;\n"
+            "  long long k = (long long)b.size() - (left >= 0) - (right >= 0);\n"
+            "  const Ends& e = t.at({left, right});\n"
+            "  if (k <= (long long)e.pre.size()) return e.pre[k - 1];\n"
+            "  long long i = k - 1 - (long long)e.pre.size(), p = (long long)e.cyc.size();\n"
+            "  return e.cyc[i % p] + e.step * (i / p);\n}\n")
 
 
 def _runs_cpp(found: Sum) -> str:
     """long long grundy(const std::string& b) of a run with its end letters, from each pair of
     ends' preperiod and period of g by the run's length."""
+    if not isinstance(found.cutter.sep, str):
+        return _sequence_runs_cpp(found)
     sep = cpp_escaped(found.cutter.sep)
     cases = []
     for (left, right), (values, q, p, step) in sorted(found.run_periods.items()):
@@ -1078,6 +1150,9 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         return None
     if cut.context:
         return _context_code(game, found)
+    if cut.word == "run" and not isinstance(cut.sep, str) and not found.run_periods and not (
+            found.g_mined is not None and found.g_mined.cpp):
+        return None         # a sequence's runs known by their table only: no C++ map of tuples
     if cut.cpp_loop:
         var, loop, part = cut.cpp_loop[:3]
         if len(cut.cpp_loop) > 3 and not misere:   # copies in pairs cancel in a xor
@@ -1154,6 +1229,12 @@ def g_cpp(found: Sum) -> tuple[str, str]:
                 f"  return {rule.cpp};\n}}\n"), (f"{rule.text}, holds on all {len(found.g):,} "
                                                  f"{found.cutter.word}s computed; not proven "
                                                  f"(mined)")
+    if rule is not None and rule.cpp and isinstance(next(iter(found.g), None), tuple) and \
+            found.cutter.word == "run":
+        # a sequence's run: the rule over the sequence's features (their C++ reads `a`)
+        return (f"long long grundy(const std::vector<long long>& a) {{  // one run\n"
+                f"  return {rule.cpp};\n}}\n"), (f"{rule.text}, holds on all {len(found.g):,} "
+                                                 f"runs computed; not proven (mined)")
     return _map_cpp(found.g), status
 
 

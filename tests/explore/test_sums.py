@@ -650,6 +650,61 @@ def test_runs_are_read_by_their_length_for_each_pair_of_ends(tmp_path):
     assert run_code(tmp_path, code, main, boards) == [int(no_two_alike_wins(b)) for b in boards]
 
 
+COLOURED_ROW = """# A row of cells, 0 empty and 1..2 a colour, no two neighbours alike (BZOJ 2410 at k = 2):
+# colour an empty cell so that it stays so; who cannot move loses
+positions = sequence(values=range(0, 3), length=range(1, 8)).where(
+    lambda a: all(not (a[i] and a[i] == a[i + 1]) for i in range(len(a) - 1)))
+def moves(row):
+    for i, v in enumerate(row):
+        if v == 0:
+            for c in (1, 2):
+                if (i == 0 or row[i - 1] != c) and (i + 1 == len(row) or row[i + 1] != c):
+                    yield row[:i] + (c,) + row[i + 1:]
+"""
+
+
+@lru_cache(maxsize=None)
+def coloured_row_wins(row: tuple) -> bool:
+    """The whole game by its rules, searched plainly (no theorem)."""
+    return any(not coloured_row_wins(row[:i] + (c,) + row[i + 1:])
+               for i, v in enumerate(row) if v == 0 for c in (1, 2)
+               if (i == 0 or row[i - 1] != c) and (i + 1 == len(row) or row[i + 1] != c))
+
+
+def test_a_sequences_runs_with_their_end_values_are_a_sum(tmp_path):
+    """The same cut for a sequence over a few values: each run of 0s is a game of its own,
+    worth what it is between its two end values (or the sequence's ends). The pasted code's
+    g of a run against UVa 11534's published values (the same game with letters: between
+    equal ends 1, different ends 0, one open end the length, both open the length mod 2) up
+    to 200 cells, and its firstWins against a plain search of the whole game on sequences of
+    8 to 14 cells."""
+    (tmp_path / "game.py").write_text(COLOURED_ROW)
+    game = solve.load(tmp_path / "game.py")
+    lines, code = sum_code(game)
+    assert any("runs of 0 with the numbers at their ends" in ln for ln in lines), lines
+    runs, want = [], []
+    for k in range(1, 201):
+        for left in ((), (1,), (2,)):
+            for right in ((), (1,), (2,)):
+                runs.append(" ".join(map(str, left + (0,) * k + right)))
+                want.append(k % 2 if not left and not right else k if not left or not right
+                            else int(left == right))
+    main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<long long> a; long long v; "
+            "while (in >> v) a.push_back(v); std::cout << grundy(a) << '\\n'; } }\n")
+    code = "#include <sstream>\n" + code
+    assert run_code(tmp_path, code, main, runs) == want
+    rng = random.Random(12)
+    rows = [(1,) + (0,) * 12 + (1,), (0,) * 13 + (2,), (0,) * 14]
+    while len(rows) < 60:
+        row = tuple(rng.choice((0, 0, 0, 0, 1, 2)) for _ in range(rng.randrange(8, 15)))
+        if all(not (row[i] and row[i] == row[i + 1]) for i in range(len(row) - 1)):
+            rows.append(row)
+    main = main.replace("grundy(a)", "firstWins(a)")
+    assert run_code(tmp_path, code, main, [" ".join(map(str, r)) for r in rows]) == \
+        [int(coloured_row_wins(r)) for r in rows]
+
+
 # ---------------------------------------------------------------- one number read as its digits
 
 DIGITS_ONE_TWO = """
