@@ -907,53 +907,40 @@ def _shown(sep) -> str:
     return f"'{sep}'" if isinstance(sep, str) else str(sep)
 
 
-def _sequence_runs_cpp(found: Sum) -> str:
-    """long long grundy(const std::vector<long long>& b) of a sequence's run with its end
-    values (-1 at the sequence's end: its values are >= 0), as _runs_cpp."""
-    sep = found.cutter.sep
-    cases = []
-    for (left, right), (values, q, p, step) in sorted(found.run_periods.items()):
-        key = f"{left[0] if left else -1}, {right[0] if right else -1}"
-        cases.append(f'    {{{{{key}}}, {{{{{pat._array(values[:q])}}}, '
-                     f'{{{pat._array(values[q:q + p])}}}, {step}}}}}')
-    return ("long long grundy(const std::vector<long long>& b) {  // a run with its end values\n"
-            "  // g by the run's length k >= 1 for each pair of ends (-1: the sequence's end): a\n"
-            "  // preperiod, then a period whose values grow by `step` each time round\n"
-            "  struct Ends { std::vector<long long> pre, cyc; long long step; };\n"
-            "  static const std::map<std::pair<long long, long long>, Ends> t = {\n" +
-            ",\n".join(cases) + "\n  };\n"
-            f"  long long left = b.size() && b[0] != {sep}LL ? b[0] : -1;\n"
-            f"  long long right = b.size() > (left >= 0 ? 1u : 0u) && b.back() != {sep}LL ? "
-            "b.back() : -1;\n"
-            "  long long k = (long long)b.size() - (left >= 0) - (right >= 0);\n"
-            "  const Ends& e = t.at({left, right});\n"
-            "  if (k <= (long long)e.pre.size()) return e.pre[k - 1];\n"
-            "  long long i = k - 1 - (long long)e.pre.size(), p = (long long)e.cyc.size();\n"
-            "  return e.cyc[i % p] + e.step * (i / p);\n}\n")
-
-
 def _runs_cpp(found: Sum) -> str:
-    """long long grundy(const std::string& b) of a run with its end letters, from each pair of
-    ends' preperiod and period of g by the run's length."""
-    if not isinstance(found.cutter.sep, str):
-        return _sequence_runs_cpp(found)
-    sep = cpp_escaped(found.cutter.sep)
-    cases = []
-    for (left, right), (values, q, p, step) in sorted(found.run_periods.items()):
-        key = f"{cpp_escaped(left)}|{cpp_escaped(right)}"
-        cases.append(f'    {{"{key}", {{{{{pat._array(values[:q])}}}, '
-                     f'{{{pat._array(values[q:q + p])}}}, {step}}}}}')
-    return ("long long grundy(const std::string& b) {  // a run with the letters at its ends\n"
-            "  // g by the run's length k >= 1 for each pair of ends: a preperiod, then a period\n"
-            "  // whose values grow by `step` each time round\n"
+    """long long grundy(b) of a run with its end letters (a std::string), or of a sequence's
+    run with its end values (a std::vector, -1 at the sequence's end: its values are >= 0),
+    from each pair of ends' preperiod and period of g by the run's length."""
+    sep = found.cutter.sep
+    if isinstance(sep, str):
+        c = cpp_escaped(sep)
+        head = ("long long grundy(const std::string& b) {  // a run with the letters at its ends",
+                "std::string", "")
+        key = lambda left, right: f'"{cpp_escaped(left)}|{cpp_escaped(right)}"'  # noqa: E731
+        ends = (f"  std::string left = b.size() && b[0] != '{c}' ? b.substr(0, 1) : \"\";\n"
+                f"  std::string right = b.size() > left.size() && b.back() != '{c}' ? "
+                "b.substr(b.size() - 1) : \"\";\n"
+                "  long long k = (long long)(b.size() - left.size() - right.size());\n"
+                "  const Ends& e = t.at(left + \"|\" + right);\n")
+    else:
+        head = ("long long grundy(const std::vector<long long>& b) {  // a run with its end values",
+                "std::pair<long long, long long>", " (-1: the sequence's end)")
+        key = lambda left, right: (                                             # noqa: E731
+            f"{{{left[0] if left else -1}, {right[0] if right else -1}}}")
+        ends = (f"  long long left = b.size() && b[0] != {sep}LL ? b[0] : -1;\n"
+                f"  long long right = b.size() > (left >= 0 ? 1u : 0u) && b.back() != {sep}LL ? "
+                "b.back() : -1;\n"
+                "  long long k = (long long)b.size() - (left >= 0) - (right >= 0);\n"
+                "  const Ends& e = t.at({left, right});\n")
+    cases = [f'    {{{key(left, right)}, {{{{{pat._array(values[:q])}}}, '
+             f'{{{pat._array(values[q:q + p])}}}, {step}}}}}'
+             for (left, right), (values, q, p, step) in sorted(found.run_periods.items())]
+    return (head[0] + "\n"
+            f"  // g by the run's length k >= 1 for each pair of ends{head[2]}: a preperiod, then\n"
+            "  // a period whose values grow by `step` each time round\n"
             "  struct Ends { std::vector<long long> pre, cyc; long long step; };\n"
-            "  static const std::map<std::string, Ends> t = {\n" + ",\n".join(cases) +
-            "\n  };\n"
-            f"  std::string left = b.size() && b[0] != '{sep}' ? b.substr(0, 1) : \"\";\n"
-            f"  std::string right = b.size() > left.size() && b.back() != '{sep}' ? "
-            "b.substr(b.size() - 1) : \"\";\n"
-            "  long long k = (long long)(b.size() - left.size() - right.size());\n"
-            "  const Ends& e = t.at(left + \"|\" + right);\n"
+            f"  static const std::map<{head[1]}, Ends> t = {{\n" + ",\n".join(cases) +
+            "\n  };\n" + ends +
             "  if (k <= (long long)e.pre.size()) return e.pre[k - 1];\n"
             "  long long i = k - 1 - (long long)e.pre.size(), p = (long long)e.cyc.size();\n"
             "  return e.cyc[i % p] + e.step * (i / p);\n}\n")

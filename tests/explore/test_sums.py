@@ -703,6 +703,25 @@ def test_a_sequences_runs_with_their_end_values_are_a_sum(tmp_path):
     main = main.replace("grundy(a)", "firstWins(a)")
     assert run_code(tmp_path, code, main, [" ".join(map(str, r)) for r in rows]) == \
         [int(coloured_row_wins(r)) for r in rows]
+    # the same values pasted by their periods, as when no rule over the runs is found
+    from types import SimpleNamespace
+    ends = [(left, right) for left in ((), (1,), (2,)) for right in ((), (1,), (2,))]
+    periods = {(left, right): (([1, 0], 0, 2, 0) if not left and not right else
+                               ([1], 0, 1, 1) if not left or not right else
+                               ([int(left == right)], 0, 1, 0)) for left, right in ends}
+    pasted = sums._runs_cpp(SimpleNamespace(cutter=sums._run_cutter(0), run_periods=periods))
+    head = "#include <map>\n#include <vector>\n#include <iostream>\n#include <sstream>\n"
+    assert run_code(tmp_path, head + pasted, main.replace("firstWins(a)", "grundy(a)"),
+                    runs) == want
+    # and a string's runs the same way (UVa 11534's letters for the colours)
+    letters = {(): "", (1,): "X", (2,): "O"}
+    periods = {(letters[left], letters[right]): v for (left, right), v in periods.items()}
+    pasted = sums._runs_cpp(SimpleNamespace(cutter=sums._run_cutter("."), run_periods=periods))
+    strings = [run.replace(" ", "").replace("0", ".").replace("1", "X").replace("2", "O")
+               for run in runs]
+    main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
+            "std::cout << grundy(s) << '\\n'; }\n")
+    assert run_code(tmp_path, head + "#include <string>\n" + pasted, main, strings) == want
 
 
 # ---------------------------------------------------------------- one number read as its digits
