@@ -81,6 +81,16 @@ MODULI = (2, 3, 4, 5, 6)
 MODULI_ONE_NUMBER = tuple(range(2, 13))     # a game on one number n: periods up to 12
 
 
+def _bracketed(name: str) -> str:
+    """A bitwise or / and read whole before `mod`: `(x | y) mod 4`, not `x | y mod 4`."""
+    depth, top = 0, False
+    for i, ch in enumerate(name):
+        depth += ch == "("
+        depth -= ch == ")"
+        top = top or (depth == 0 and ch in "|&" and name[i - 1:i + 2] in (" | ", " & "))
+    return f"({name})" if top else name
+
+
 def derived(base: Feature, moduli=MODULI, numbers: bool = True) -> list[Feature]:
     """The number functions of one base feature (not applied again to their own results);
     numbers=False: its residues only."""
@@ -89,7 +99,7 @@ def derived(base: Feature, moduli=MODULI, numbers: bool = True) -> list[Feature]
         op = (lambda k: lambda v: v % k)(k)
         fn = (lambda f, op: lambda p: op(int(f(p))))(base.fn, op)
         cpp = None if base.cpp is None else f"((({base.cpp}) % {k} + {k}) % {k})"
-        out.append(Feature(f"{base.name} mod {k}", fn,
+        out.append(Feature(f"{_bracketed(base.name)} mod {k}", fn,
                            base.cost + (1 if k == 2 else 2 if k <= 6 else 3), cpp,
                            derivable=False, comparable=False, base=base, op=op))
     for template, op, extra, key, boolean in (NUMBER_FUNCTIONS if numbers else ()):
