@@ -48,6 +48,7 @@ class Feature:
     comparable: bool = True  # may be compared with other features (f < g, 2f <= g)
     base: "Feature | None" = None   # for derived features: the feature they apply to
     op: Callable | None = None       # ... and the number function (value -> value)
+    moduli: tuple | None = None      # the residues derived from it (None: the usual ones)
 
     def values(self, positions, cache: dict) -> list:
         """The feature on every position; derived ones reuse their base's values from cache."""
@@ -844,16 +845,18 @@ def bitwise_features(positions, names) -> list[Feature]:
     x, y = names[0], names[1]
     low = min(min(p) for p in positions)
     lz = NUMBER_CPP["lowest 0 bit"]
+    # no parity: that of an or / and is "x is odd or (and) y is odd", which reads better
+    odd_free = dict(comparable=False, moduli=tuple(k for k in MODULI if k != 2))
     fs = []
     for s in sorted({0, low}):
         u, v = (x, y) if not s else (f"{x} - {s}", f"{y} - {s}")
         cu, cv = (("a[0]", "a[1]") if not s else (f"(a[0] - {s}LL)", f"(a[1] - {s}LL)"))
         ored = (lambda s: lambda a: (a[0] - s) | (a[1] - s))(s)
         fs += [Feature(f"({u}) | ({v})" if s else f"{u} | {v}", ored, 3, f"({cu} | {cv})",
-                       comparable=False),
+                       **odd_free),
                Feature(f"({u}) & ({v})" if s else f"{u} & {v}",
                        (lambda s: lambda a: (a[0] - s) & (a[1] - s))(s), 3, f"({cu} & {cv})",
-                       comparable=False),
+                       **odd_free),
                Feature(f"lowest 0 bit(({u}) | ({v}))" if s else f"lowest 0 bit({u} | {v})",
                        (lambda f: lambda a: lowest_zero_bit(f(a)))(ored), 4,
                        f"({lz})({cu} | {cv})", derivable=False, comparable=False)]
@@ -1983,7 +1986,7 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
     if derive:
         for f in base:
             if f.derivable and not f.boolean:
-                out += derived(f, MODULI_ONE_NUMBER if one_number else MODULI)
+                out += derived(f, f.moduli or (MODULI_ONE_NUMBER if one_number else MODULI))
     return out
 
 
