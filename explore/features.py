@@ -837,9 +837,9 @@ def wythoff_feature(names, a_name: str, a_of, a_cpp: str, pair_of=lambda a: a) -
 
 
 def bitwise_features(positions, names) -> list[Feature]:
-    """Two numbers >= 0: `x | y`, `x & y` and the lowest 0 bit of `x | y`; when the positions'
-    least number lo is not 0, the same of the numbers counted from it, `(x - lo) | (y - lo)`, as
-    well (a pile of s >= 1 stones is s - 1 units that can move). The lowest 0 bit of an or is
+    """Two numbers >= 0 (grundy_features): `x | y`, `x & y` and the lowest 0 bit of `x | y`;
+    when the positions' least number lo is not 0, the same of the numbers counted from it,
+    `(x - lo) | (y - lo)`, as well (a pile of s >= 1 stones is s - 1 units that can move). The lowest 0 bit of an or is
     where a binary carry stops: SDOI 2009 E&D, a row (a, b) of piles that one player replaces by
     any split of a or of b, has the Grundy value lowest 0 bit((a - 1) | (b - 1))."""
     x, y = names[0], names[1]
@@ -861,6 +861,21 @@ def bitwise_features(positions, names) -> list[Feature]:
                        (lambda f: lambda a: lowest_zero_bit(f(a)))(ored), 4,
                        f"({lz})({cu} | {cv})", derivable=False, comparable=False)]
     return fs
+
+
+def grundy_features(shape, positions, result: str) -> list[Feature]:
+    """Features offered for Grundy values only (result "grundy", and g of a sum's part): two
+    numbers' bitwise or / and and the or's lowest 0 bit, with their number functions. For a
+    win flag they only restate parities roundabout (`lowest 0 bit((n - 1) | (m - 1)) != 0` for
+    `n is even or m is even`), so they are not offered there."""
+    kind, params = _kind_and_params(shape)
+    if result != "grundy" or kind != "numbers" or not positions or \
+            {len(p) for p in positions} != {2} or min(min(p) for p in positions) < 0:
+        return []
+    names = list(params.get("names") or ("x", "y"))
+    fs = bitwise_features(positions, names)
+    return fs + [d for f in fs if f.derivable and not f.boolean
+                 for d in derived(f, f.moduli or MODULI)]
 
 
 def number_features(positions, names) -> list[Feature]:
@@ -921,7 +936,6 @@ def number_features(positions, names) -> list[Feature]:
         # differ by less than a): its losing pairs, min = wythoff(|x - y|, a) (numbers.py)
         fs += [wythoff_feature(names, str(w), (lambda w: lambda a: w)(w), f"{w}LL")
                for w in WYTHOFF_PARAMETERS]
-        fs += bitwise_features(positions, names)
     if k == 2:
         # the two numbers' highest bits compared: Cutcake (a B x D sheet, Left cutting one way
         # and Right the other) is worth an integer whose sign is that of log2(D) - log2(B)

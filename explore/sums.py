@@ -959,7 +959,7 @@ def _mined_rule(shape: shapes.Shape, g: dict, cutter: Cutter):
         return None
     else:
         kind = "tree" if shape.kind in ("tree", "graph") else shape
-    vocab = feats.vocabulary(kind, parts)
+    vocab = feats.vocabulary(kind, parts) + feats.grundy_features(kind, parts, "grundy")
     result = miner.mine(parts, values, vocab, "grundy", budget_seconds=MINE_SECONDS,
                         fallback=False)
     return result.rules[0] if result.exact and result.rules else None

@@ -19,7 +19,7 @@ from itertools import product
 import pytest
 
 from explore import numbers
-from explore.features import CPP_HEADERS, vocabulary
+from explore.features import CPP_HEADERS, grundy_features, vocabulary
 from explore.miner import mine, verify
 
 
@@ -1354,7 +1354,8 @@ def test_the_lowest_zero_bit_of_an_or_is_the_value_of_an_e_and_d_row(tmp_path):
     """Two numbers' `x | y`, `x & y` and the lowest 0 bit of their or, counted from 0 and from
     the positions' least number, against plain definitions and their C++ (2^62 included); and
     E&D's row values mined on 1..6 x 1..6 by them, the rule holding on every row up to 24."""
-    fs = features_by_name("numbers", [(1, 1), (6, 3)])
+    fs = {f.name: f for f in grundy_features("numbers", [(1, 1), (6, 3)], "grundy")}
+    assert grundy_features("numbers", [(1, 1), (6, 3)], "win") == []     # parities roundabout
     pairs = ((1, 1), (6, 3), (3, 8), (7, 4), (1, 2 ** 62), (2 ** 62 - 1, 5))
     plain = {"x | y": lambda x, y: x | y, "x & y": lambda x, y: x & y,
              "lowest 0 bit(x | y)": lambda x, y: _lowest_zero_bit_plainly(x | y),
@@ -1367,12 +1368,14 @@ def test_the_lowest_zero_bit_of_an_or_is_the_value_of_an_e_and_d_row(tmp_path):
         assert [fs[name].fn(p) for p in pairs] == [define(*p) for p in pairs], name
         cases += [vector_case(p, fs[name].cpp, define(*p)) for p in pairs]
     assert compile_and_compare(tmp_path, cases) == []
-    assert "x - 0" not in " ".join(features_by_name("numbers", [(0, 1), (2, 3)]))
+    assert "x - 0" not in " ".join(f.name for f in grundy_features("numbers", [(0, 1), (2, 3)],
+                                                                   "grundy"))
     # read whole before mod: `(x | y) mod 4`, never `x | y mod 4`
     assert "(x | y) mod 4" in fs and "x | y mod 4" not in fs
     # and no parity of them, which is "x is odd or (and) y is odd" in a roundabout way
     assert not any(name.endswith(" mod 2") and (" | " in name or " & " in name) for name in fs)
     rows = [(a, b) for a in range(1, 7) for b in range(1, 7)]
     larger = [(a, b) for a in range(1, 25) for b in range(1, 25)]
-    assert_found_with(mined("numbers", rows, [_ed_row_grundy(*r) for r in rows], "grundy"),
+    vocab = vocabulary("numbers", rows) + grundy_features("numbers", rows, "grundy")
+    assert_found_with(mine(rows, [_ed_row_grundy(*r) for r in rows], vocab, "grundy"),
                       larger, [_ed_row_grundy(*r) for r in larger], "lowest 0 bit")
