@@ -839,9 +839,10 @@ def wythoff_feature(names, a_name: str, a_of, a_cpp: str, pair_of=lambda a: a) -
 def bitwise_features(positions, names) -> list[Feature]:
     """Two numbers >= 0 (grundy_features): `x | y`, `x & y` and the lowest 0 bit of `x | y`;
     when the positions' least number lo is not 0, the same of the numbers counted from it,
-    `(x - lo) | (y - lo)`, as well (a pile of s >= 1 stones is s - 1 units that can move). The lowest 0 bit of an or is
-    where a binary carry stops: SDOI 2009 E&D, a row (a, b) of piles that one player replaces by
-    any split of a or of b, has the Grundy value lowest 0 bit((a - 1) | (b - 1))."""
+    `(x - lo) | (y - lo)`, as well (a pile of s >= 1 stones is s - 1 units that can move).
+    The lowest 0 bit of an or is where a binary carry stops: SDOI 2009 E&D, a row (a, b) of
+    piles that one player replaces by any split of a or of b, has the Grundy value
+    lowest 0 bit((a - 1) | (b - 1))."""
     x, y = names[0], names[1]
     low = min(min(p) for p in positions)
     lz = NUMBER_CPP["lowest 0 bit"]
