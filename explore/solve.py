@@ -392,6 +392,7 @@ class Explorer:
         # positions of a game on n reach long chains n - 1, n - 2, ... that are no growth)
         self.depth_limit: int | None = MAX_DEPTH
         self.stopped = ""                # why the last budgeted check stopped early, if not time
+        self.first_win = None            # the check's short search (explore/first_win.py)
         # the game's functions chosen once, not per state (the solve's cost per state)
         self._canonical = _canonical_form(game)
         self._states_are_positions = game.start is None and game.canonical is None

@@ -23,7 +23,7 @@ from . import features as feats
 from . import miner, numbers
 from .claims import Evidence, budget_figure, may_paste, rule_claim
 from . import positions as shapes
-from . import progress, solve
+from . import first_win, progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
@@ -256,7 +256,8 @@ def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
     # the smallest first: when the budget ends the check, as many as it could reach are checked
     # (the largest all-equal multiset alone reaches every state of its size)
     chosen.sort(key=miner.size_key)
-    done = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else Solved([], [])
+    done = solve_until(ex, chosen, cpu_seconds() + budget, short=True) if chosen else \
+        Solved([], [])
     if done.over:
         how += f" ({over_cap_words(done)})"
     if done.tried < len(chosen):
@@ -333,7 +334,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
             # the declared positions already needed the parts: the larger ones go to them
             # at once, not through a search that cannot reach them within the budget
             done = Solved([], []) if getattr(ex, "declared_by_parts", 0) else \
-                solve_until(ex, chosen[:end], deadline)
+                solve_until(ex, chosen[:end], deadline, short=True)
             if (patience and not extra and step <= owed and done.positions
                     and done.tried < len(chosen) and not getattr(ex, "stopped", "")
                     and (done.tried < _floor_end(chosen, must) or step < owed)):
@@ -348,7 +349,8 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
                                  f"{budget_figure(needed)} s of CPU, more than --budget "
                                  f"{budget:g}: it goes on, for {budget + extra:.0f} s at most "
                                  f"(give --budget to hold it to that)")
-                    done = done.joined(solve_until(ex, chosen[done.tried:end], deadline))
+                    done = done.joined(solve_until(ex, chosen[done.tried:end], deadline,
+                                                               short=True))
                     if done.tried == len(chosen):
                         how += (f" (the check let run past --budget {budget:g} as it would "
                                 f"end within {budget + extra:.0f} s)")
@@ -494,12 +496,17 @@ class Solved:
                       self.wide + more.wide)
 
 
-def solve_until(ex, positions: list, deadline: float, cap: int | None = None) -> Solved:
+def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
+                short: bool = False) -> Solved:
     """The results of the positions, as many as CPU time allows before `deadline` (in
     cpu_seconds()): a Python game explores them one at a time and is solved once; a C++
     game's program is run on CHUNK * 10 at a time. A Python game's position whose search alone would
     meet more than `cap` new states (POSITION_CAP by default: the all-ones 5 x 5 grid reaches
-    2^25) is left out and counted, so that one position does not sink the whole budget."""
+    2^25) is left out and counted, so that one position does not sink the whole budget.
+    `short`: the check on larger positions, which needs only their results: a win or misère
+    game's positions go first to the search that stops at the first winning move
+    (explore/first_win.py), the usual graph search taking what it does not model. The declared
+    positions never do: what reads a game's structure reads their whole graph."""
     cap = POSITION_CAP if cap is None else cap
     if not isinstance(ex, solve.Explorer):
         done = Solved([], [])
@@ -512,8 +519,9 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None) ->
             done.tried += len(chunk)
         return done
     done = Solved([], [])
-    ids: list = []
+    ids: list = []          # per position solved: its state number, or its result (short search)
     ex.stopped = ""
+    searcher = _first_win(ex) if short else None
     try:
         # one position at a time: the cap is a position's, and a position cut by it or by the
         # budget loses only its own search (a chunk's would be searched again, or lost)
@@ -522,7 +530,11 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None) ->
             if left <= 0:
                 break
             try:
-                ids += ex.add([p], time.process_time() + left, cap)
+                got = None if searcher is None else searcher.result(p, time.process_time() + left, cap)
+                if got is None:
+                    ids += ex.add([p], time.process_time() + left, cap)
+                else:
+                    ids.append(_Decided(got))
                 done.positions.append(p)
             except solve.OverStateCap as over:
                 done.wide += isinstance(over, solve.OverOptions)
@@ -534,8 +546,30 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None) ->
     except solve.TooManyStates:         # the check stops where the solver's limit is
         ex.stopped = f"the solver's limit of {solve.MAX_STATES:,} states"
     ex.solve()
-    done.labels = [ex.labels[i] for i in ids]
+    done.labels = [i.result if isinstance(i, _Decided) else ex.labels[i] for i in ids]
     return done
+
+
+@dataclass
+class _Decided:
+    """A position's result the short search gave (explore/first_win.py)."""
+    result: bool
+
+
+def _first_win(ex):
+    """The explorer's short search (one per explorer, its results kept), or None where it does
+    not apply (first_win.applies)."""
+    if not first_win.applies(ex):
+        return None
+    if ex.first_win is None:
+        ex.first_win = first_win.FirstWin(ex)
+    return ex.first_win
+
+
+def _short_states(ex) -> int:
+    """The states the short search decided that the graph search did not meet."""
+    searcher = getattr(ex, "first_win", None)
+    return 0 if searcher is None else sum(1 for s in searcher.won if s not in ex.index)
 
 
 def over_cap_words(done: Solved) -> str:
@@ -623,7 +657,7 @@ def settle_disagreements(found: Found, ex, budget: float = float("inf")) -> None
         return
     split.sort(key=miner.size_key)
     # (a position over POSITION_CAP states is left unsolved: where they differ stays open)
-    done = solve_until(ex, split[:DISAGREE_SOLVE], cpu_seconds() + budget)
+    done = solve_until(ex, split[:DISAGREE_SOLVE], cpu_seconds() + budget, short=True)
     asked, truth = done.positions, done.labels
     found.larger += asked
     found.larger_labels += truth
@@ -1403,7 +1437,8 @@ def explore_positions(path: Path, args) -> int:
     found = find(game, sample, budget, ex, check_larger=on_board is None,
                  patience=getattr(args, "patience", None) or 0.0)
     found.board = on_board
-    more = (f" ({len(ex.states):,} with the {len(found.larger):,} larger positions)"
+    more = (f" ({len(ex.states) + _short_states(ex):,} with the {len(found.larger):,} larger "
+            f"positions)"
             if found.larger else "")
     searched = ("" if isinstance(ex, CppExplorer) else
                 f"; {found.base_states:,} states searched{more}")

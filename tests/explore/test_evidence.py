@@ -49,7 +49,7 @@ def test_rules_whose_check_the_budget_cut_are_candidates_only(monkeypatch):
     no --budget is suggested (it would be a figure made from nothing): the line says what
     blocked the check instead."""
     solve_until = whole.solve_until
-    monkeypatch.setattr(whole, "solve_until", lambda ex, ps, deadline: solve_until(ex, ps, -1.0))
+    monkeypatch.setattr(whole, "solve_until", lambda ex, ps, deadline, **how: solve_until(ex, ps, -1.0, **how))
     game = solve.load(TRAP)
     found = whole.find(game, 2000, 5)
     assert found.result.exact and found.held and not may_paste(found.evidence)
@@ -65,9 +65,9 @@ def test_a_budget_is_suggested_only_from_positions_solved(monkeypatch):
     speed measured on them (at least twice the budget given)."""
     solve_until = whole.solve_until
     monkeypatch.setattr(whole, "solve_until",
-                        lambda ex, ps, deadline: solve_until(ex, ps[:len(ps) // 3],
-                                                             float("inf")) if len(ps) > 30
-                        else solve_until(ex, ps, deadline))
+                        lambda ex, ps, deadline, **how: solve_until(
+                            ex, ps[:len(ps) // 3], float("inf"), **how) if len(ps) > 30
+                        else solve_until(ex, ps, deadline, **how))
     game = solve.load(TRAP)
     found = whole.find(game, 2000, 5)
     assert not may_paste(found.evidence) and found.evidence.solved > 0
