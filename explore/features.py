@@ -544,6 +544,10 @@ def tuple_features(positions) -> list[Feature]:
         F("xor", _xor, 2, "[&] { long long r = 0; for (long long v : a) r ^= v; return r; }()"),
         F("#odd", lambda a: sum(1 for v in a if v % 2), 2,
           "(long long)std::count_if(a.begin(), a.end(), [](long long v) { return v % 2 != 0; })"),
+        # the even ones too: where only parities count, the odd and the even elements are each
+        # a player's reserve (Codeforces 549C: who removes the last odd, or the last even)
+        F("#even", lambda a: sum(1 for v in a if v % 2 == 0), 2,
+          "(long long)std::count_if(a.begin(), a.end(), [](long long v) { return v % 2 == 0; })"),
         F("#ones", lambda a: a.count(1), 2, "(long long)std::count(a.begin(), a.end(), 1LL)"),
         F("leading run", lambda a: _run_from_start(a, lambda v: v == a[0]), 3,
           _cpp_run("V == FIRST")),
@@ -2009,7 +2013,7 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
 # computed on the sorted piles, as the miner saw them, so that the code to paste is right for
 # piles given in any order (and a cyclic string's on its least rotation).
 ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(max)", "distinct",
-              "max count", "#values with odd count", "xor", "#odd", "#ones", "mex", "mex from 1",
+              "max count", "#values with odd count", "xor", "#odd", "#even", "#ones", "mex", "mex from 1",
               "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
               "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
               "sum of the top 3", "alternating sum from the largest", "h-index",

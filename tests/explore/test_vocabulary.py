@@ -13,6 +13,7 @@ import subprocess
 from collections import Counter
 from functools import lru_cache
 from itertools import combinations as itertools_combinations
+from itertools import combinations_with_replacement as itertools_combinations_with_replacement
 from itertools import permutations as itertools_permutations
 from itertools import product
 
@@ -73,6 +74,7 @@ def stack_pairs_by_search(a, cancels):
 
 
 SEQUENCE_DEFINITIONS = {
+    "#even": lambda a: len([v for v in a if v % 2 == 0]),
     "#inversions": lambda a: sum(1 for i in range(len(a)) for j in range(i + 1, len(a))
                                  if a[i] > a[j]),
     "#records from the start": lambda a: sum(1 for i in range(len(a)) if all(a[j] < a[i]
@@ -1379,3 +1381,28 @@ def test_the_lowest_zero_bit_of_an_or_is_the_value_of_an_e_and_d_row(tmp_path):
     vocab = vocabulary("numbers", rows) + grundy_features("numbers", rows, "grundy")
     assert_found_with(mine(rows, [_ed_row_grundy(*r) for r in rows], vocab, "grundy"),
                       larger, [_ed_row_grundy(*r) for r in larger], "lowest 0 bit")
+
+
+@lru_cache(maxsize=None)
+def _last_sum_is_odd(piles: tuple, removals: int) -> bool:
+    """Plain minimax of CodeChef GMSTN: each move removes one pile; after `removals` moves the
+    player who made the first move has won iff the piles left have an odd sum. True when the
+    player to move then (the first player, when removals has its starting value) wins."""
+    if removals == 0:
+        return sum(piles) % 2 == 1
+    options = {piles[:i] + piles[i + 1:] for i in range(len(piles))}
+    # the first player moves when an odd number of removals is left, with three to make
+    first = removals % 2 == 1
+    got = [_last_sum_is_odd(o, removals - 1) for o in options]
+    return any(got) if first else all(got)
+
+
+def test_the_even_elements_count_where_only_parities_do():
+    """Three piles removed in turn, then an odd sum wins for the first player: the rule needs
+    how many piles are even, `#odd >= 2 and (#even >= 2 or length is even)`; mined on 4..7
+    piles of 1..6, it holds on 8..9 piles of 1..9 (a plain minimax of the removals)."""
+    small = [p for k in range(4, 8) for p in itertools_combinations_with_replacement(range(1, 7), k)]
+    larger = [p for k in range(8, 10) for p in itertools_combinations_with_replacement(range(1, 10), k)]
+    vocab = vocabulary("multiset", small)
+    assert_found_with(mine(small, [_last_sum_is_odd(p, 3) for p in small], vocab, "win"),
+                      larger, [_last_sum_is_odd(p, 3) for p in larger], "#even")
