@@ -1002,7 +1002,7 @@ def _beyond(path, args, sweeps, fixed):
                 ex.by_parts = start_sums.by_parts(game, ex, done.positions, done.labels)
             if ex.by_parts is None and done.tried < len(pos):
                 _merge(done, solve_until(ex, pos[done.tried:], cpu_seconds() + max(
-                    0.0, 2 * BEYOND_SECONDS - (_cpu() - started))))
+                    0.0, 2 * BEYOND_SECONDS - (_cpu() - started)), short=True))
             by_parts = _rest_by_parts(ex, pos, done) if ex.by_parts is not None else 0
         except UserError:
             return False
@@ -1151,7 +1151,7 @@ def exercise(path, args, sweeps, fixed, rule: miner.Rule, mode: str, pairs: list
                                         enumerate_positions(shape, BEYOND_CAP))
                           if branches.add(pp)][:EXTRA_PAIRS]
                 if picked:      # within the check's CPU, as _beyond
-                    done = solve_until(ex, [pp[1] for pp in picked], deadline)
+                    done = solve_until(ex, [pp[1] for pp in picked], deadline, short=True)
                     solved = set(done.positions)
                     out += [pp for pp in picked if pp[1] in solved]
                     results += done.labels

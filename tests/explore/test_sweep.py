@@ -519,13 +519,13 @@ def _random_value_cut_halfway(monkeypatch):
         at["k"], at["calls"] = params.get("k"), 0
         return real_load(path, params, *rest)
 
-    def solve_until(ex, positions, deadline, *rest):
+    def solve_until(ex, positions, deadline, *rest, **how):
         if at["k"] != 40:
-            return real_solve(ex, positions, deadline, *rest)
+            return real_solve(ex, positions, deadline, *rest, **how)
         at["calls"] += 1
         if at["calls"] > 1:
             return Solved([], [])
-        return real_solve(ex, positions[:len(positions) // 2], deadline, *rest)
+        return real_solve(ex, positions[:len(positions) // 2], deadline, *rest, **how)
     monkeypatch.setattr(sweep, "random_values", lambda sweeps, seed=1: [(40,)])
     monkeypatch.setattr(sweep, "load_any", load_any)
     monkeypatch.setattr(sweep, "solve_until", solve_until)
