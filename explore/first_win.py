@@ -3,8 +3,9 @@
 win or lose; the graph search of explore/solve.py lists every option of every state it meets
 and solves them all, and a state of many options (a move that takes from one pile and spreads
 any amount over the others) costs it all of them. Here a state is a win as soon as one option
-is a loss, so a winning state's options after that one are never listed: POJ 1740's six piles
-of up to 6 were checked in 8 s instead of more than 60.
+is a loss, so a winning state's options after that one are never listed: a seeded sample of
+300 positions of POJ 1740 (up to six piles of up to 6) took 6.7 s of CPU, where the graph
+search had not finished them in 60 s.
 
 The search is plain memoised minimax over moves() and nothing more (no theorem): a state with
 no option is lost (won in misère play; decided by winner() where the file has one), and any
@@ -30,8 +31,8 @@ class _Unmodelled(Exception):
 def applies(ex) -> bool:
     """The short search answers this explorer's game: a Python game whose result is win or
     misère."""
-    g = ex.game
-    return isinstance(ex, solve.Explorer) and g.result in MODES and g.moves is not None
+    return isinstance(ex, solve.Explorer) and ex.game.result in MODES and \
+        ex.game.moves is not None
 
 
 class FirstWin:
