@@ -44,23 +44,28 @@ def winner(s):
 """
 
 
-def spread_options(piles: tuple):
-    for i, a in enumerate(piles):
-        rest = piles[:i] + piles[i + 1:]
-        for left in range(a):
-            for give in range(left + 1):
-                for j in range(len(rest) if give else 1):
-                    others = list(rest)
-                    if give:
-                        others[j] += give
-                    yield tuple(sorted(others + ([left - give] if left - give else [])))
+def spread_options(piles: tuple) -> set:
+    """The rules read as: pile i keeps `keep` stones and gives `give` to pile j (none when
+    give is 0), keep + give below what it had; empty piles leave the position."""
+    out = set()
+    n = len(piles)
+    for i in range(n):
+        for keep in range(piles[i]):
+            for give in range(piles[i] - keep):
+                for j in ([None] if give == 0 else [j for j in range(n) if j != i]):
+                    after = list(piles)
+                    after[i] = keep
+                    if j is not None:
+                        after[j] += give
+                    out.add(tuple(sorted(v for v in after if v)))
+    return out
 
 
 @lru_cache(maxsize=None)
 def spread_wins(piles: tuple, misere: bool) -> bool:
     """Plain minimax of the rules: the player to move wins iff some option is lost for the
     other (no option: lost in normal play, won in misère play)."""
-    options = set(spread_options(piles))
+    options = spread_options(piles)
     if not options:
         return misere
     return any(not spread_wins(o, misere) for o in options)
