@@ -11,7 +11,9 @@ What a move scores, simplest first: the sum of the removed elements, how many it
 nothing, or the sum of the elements left (LeetCode 1690, Stone Game VII); else a worth
 alpha·v + beta per element, summed over those removed or those left, with alpha and beta read
 off two of the moves and checked on all (UVa 10891 Game of Sum on a row whose entry c stands for
-the number c - 2: each element taken is worth v - 2). Nothing here knows a
+the number c - 2: each element taken is worth v - 2); and when no one of those fits every cut,
+each cut its own (algospot NUMBERGAME: an end taken scores its number, two erased at an end
+score nothing). Nothing here knows a
 game: the moves and their points are read from the explorer's graph of states (explore/solve.py).
 
 A game scored by each player's own total (score = "own", CSES 1097 Removal Game) is read through
@@ -139,6 +141,15 @@ class Cuts:
     any_back: bool = False
     # when each of `moves` is open (None: always), the guard read off the states searched
     guards: tuple = ()
+    # what each of `moves` scores, when the cuts score differently (take an end for its
+    # number, or erase two for nothing: algospot NUMBERGAME); empty: each scores `points`
+    scoring: tuple = ()
+
+    def points_of(self, cut: tuple[int, int]) -> Points | None:
+        """What the cut scores."""
+        if self.scoring:
+            return self.scoring[self.moves.index(cut)]
+        return self.points
 
     def at(self, s: tuple) -> list[tuple[int, int]]:
         """The cuts open on the row s."""
@@ -156,11 +167,14 @@ class Cuts:
         where = {"front": "from the front", "back": "from the back",
                  "both": "from the two ends"}[self.side]
         guards = self.guards or (None,) * len(self.moves)
-        shown = ", ".join([f"({f}, {b})" + (f" when {g.words}" if g else "")
-                           for (f, b), g in zip(self.moves, guards)]
+        scores = self.scoring or (None,) * len(self.moves)
+        shown = ", ".join([f"({f}, {b})" + (f" when {g.words}" if g else "") +
+                           (f" scoring {p.name}" if p else "")
+                           for (f, b), g, p in zip(self.moves, guards, scores)]
                           + ["(k, 0) for every k >= 1"] * self.any_front
                           + ["(0, k) for every k >= 1"] * self.any_back)
-        what = (f"; it scores {self.points.name}" if self.points is not None else "")
+        what = (f"; it scores {self.points.name}" if self.points is not None and
+                not self.scoring else "")
         own = (f"; every element is taken once, so the mover's own total is "
                f"({_total_text(self.points)} + the mover's total minus the other's) / 2"
                if self.own else "")
@@ -227,7 +241,8 @@ def find(game, ex) -> Cuts | None:
          (row[c[0]:len(row) - c[1]], None)) in _loose(got, scored)
         for row, got in zip(probes, probed)))
     return (_plain(game, ex, moves, longest, probes, probed, scored) if moves else None) or \
-        _guarded(game, ex, seen, longest, probes, probed, scored)
+        _guarded(game, ex, seen, longest, probes, probed, scored) or \
+        (_scored_by_cut(game, ex, moves, probes, probed) if moves and scored else None)
 
 
 def _plain(game, ex, moves: tuple, longest: int, probes, probed, scored: bool) -> Cuts | None:
@@ -252,6 +267,37 @@ def _plain(game, ex, moves: tuple, longest: int, probes, probed, scored: bool) -
                         for row, got in zip(probes, probed)):
                 return Cuts(fixed, points, len(ex.states), own, any_front, any_back)
     return None
+
+
+def _scored_by_cut(game, ex, moves: tuple, probes, probed) -> Cuts | None:
+    """The cuts `moves`, each open on every row long enough for it and each with its own way
+    of scoring (the simplest of POINTS and the fitted worths that gives its option on every
+    row), when together they explain every state's options; or None. Not for own totals: a cut
+    that scores nothing makes them not add up."""
+    if getattr(game, "own", None) is not None:
+        return None
+    rows = [(s, _options(ex, sid, True)) for sid, s in enumerate(ex.states)] + \
+        list(zip(probes, probed))
+    candidates = (*POINTS, *_fitted(ex, probes, probed))
+    scoring = []
+    for cut in moves:
+        fits = (p for p in candidates
+                if all(_made(s, [cut], p) <= options for s, options in rows))
+        points = next(fits, None)
+        if points is None:
+            return None
+        scoring.append(points)
+    if len(set(scoring)) < 2:
+        return None             # one way of scoring: _plain's, not this
+    found = Cuts(moves, scoring[0], len(ex.states), scoring=tuple(scoring))
+    if all(options == _made_by_cut(s, found) for s, options in rows):
+        return found
+    return None
+
+
+def _made_by_cut(s: tuple, cuts: Cuts) -> set:
+    """The options the cuts make on the row s, each scored its own way."""
+    return set().union(*(_made(s, [c], cuts.points_of(c)) for c in cuts.at(s)))
 
 
 def _guarded(game, ex, seen: set, longest: int, probes, probed, scored: bool) -> Cuts | None:
@@ -420,7 +466,7 @@ def value(cuts: Cuts, a: tuple, scored: bool):
             return memo[(l, r)]
         options = cuts.at(a[l:r])
         if scored:
-            got = max((cuts.points.fn(a[l:l + f] + a[r - b:r], a[l + f:r - b])
+            got = max((cuts.points_of((f, b)).fn(a[l:l + f] + a[r - b:r], a[l + f:r - b])
                        - best(l + f, r - b)
                        for f, b in options), default=0)
         else:
@@ -464,28 +510,35 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
         f"explore; the moves checked at every state it searched)", 92,
         initial_indent="// ", subsequent_indent="//   ")) + "\n"
     cell = ("long long" if scored else "char")
-    combine = (f"long long x = {_points_cpp(cuts.points, 'm[0]', 'm[1]') if scored else ''} - "
-               f"best(l + m[0], r - m[1]); v = any ? std::max(v, x) : x; any = true;"
-               if scored else "if (!best(l + m[0], r - m[1])) v = 1;")
+
+    def combine(points: Points | None = cuts.points) -> str:
+        """A cut m's option weighed into v (the cut's own scoring `points`)."""
+        if not scored:
+            return "if (!best(l + m[0], r - m[1])) v = 1;"
+        return (f"long long x = {_points_cpp(points, 'm[0]', 'm[1]')} - "
+                f"best(l + m[0], r - m[1]); v = any ? std::max(v, x) : x; any = true;")
     init = "long long v = 0; bool any = false;" if scored else "char v = 0;"
+    one_by_one = bool(cuts.guards or cuts.scoring)
 
     def loops(size: str, pad: str) -> str:
         """Every cut of a row of `size` elements, each through `combine`."""
         out = []
-        if cuts.guards:     # each cut with the rows it is open on
+        if one_by_one:      # each cut with the rows it is open on, and its own scoring
+            guards = cuts.guards or (None,) * len(cuts.moves)
             out += [f"if ({f + b} <= {size}" + (f" && {g.cpp}" if g else "") +
-                    f") {{ const int m[2] = {{{f}, {b}}}; {combine} }}"
-                    for (f, b), g in zip(cuts.moves, cuts.guards)]
+                    f") {{ const int m[2] = {{{f}, {b}}}; {combine(cuts.points_of((f, b)))} }}"
+                    for (f, b), g in zip(cuts.moves, guards)]
         elif cuts.moves:
-            out.append(f"for (const auto& m : moves) if (m[0] + m[1] <= {size}) {{ {combine} }}")
+            out.append(f"for (const auto& m : moves) if (m[0] + m[1] <= {size}) "
+                       f"{{ {combine()} }}")
         for on, pair in ((cuts.any_front, "k, 0"), (cuts.any_back, "0, k")):
             if on:
                 out.append(f"for (int k = 1; k <= {size}; ++k) {{ const int m[2] = {{{pair}}}; "
-                           f"{combine} }}")
-        return ("\n" + pad if cuts.guards else " ").join(out)
+                           f"{combine()} }}")
+        return ("\n" + pad if one_by_one else " ").join(out)
     pre = ("  std::vector<long long> pre(n + 1, 0);\n"
            "  for (int i = 0; i < n; ++i) pre[i + 1] = pre[i] + a[i];\n"
-           if scored and cuts.points.alpha else "")
+           if scored and any(p.alpha for p in (cuts.scoring or (cuts.points,))) else "")
     if cuts.side == "both":
         table = (f"  std::vector<std::vector<{cell}>> memo(n + 1, std::vector<{cell}>(n + 1, 0));\n"
                  f"  auto best = [&](int l, int r) {{ return memo[l][r]; }};\n"
@@ -510,7 +563,7 @@ def code(cuts: Cuts, name_of_game: str) -> tuple[str, str]:
                  + f"  return {_result(cuts, 'memo[0]' if front else 'memo[n]')};\n")
     text = (head + f"{ret} {name}(const std::vector<long long>& a) {{  // {what}\n"
             f"  const int n = int(a.size());\n"
-            + (f"  static const int moves[][2] = {{{moves}}};\n" if cuts.moves and not cuts.guards
+            + (f"  static const int moves[][2] = {{{moves}}};\n" if cuts.moves and not one_by_one
                else "")
             + pre + table + "}\n")
     return text, name

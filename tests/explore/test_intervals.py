@@ -221,6 +221,50 @@ def test_a_score_game_cut_at_its_ends_is_its_recurrence(tmp_path, text, moves, s
     assert check.startswith("check: compiled with g++"), check
 
 
+TAKE_OR_ERASE = """# take an end for its number, or erase the two leftmost or two rightmost for nothing
+positions = sequence(values=range(-2, 3), length=range(1, 6))
+result = "score"
+def moves(a):
+    if a:
+        yield a[1:], a[0]
+        yield a[:-1], a[-1]
+    if len(a) >= 2:
+        yield a[2:], 0
+        yield a[:-2], 0
+"""
+
+
+def take_or_erase_moves(row):
+    """The rules again, one move at a time: an end taken scores its number, two erased none."""
+    n = len(row)
+    for f, b in ((1, 0), (0, 1)):
+        if n >= 1:
+            yield row[f:n - b], (row[0] if f else row[-1])
+    for f, b in ((2, 0), (0, 2)):
+        if n >= 2:
+            yield row[f:n - b], 0
+
+
+def test_cuts_that_score_differently_each_keep_their_own_scoring(tmp_path):
+    """algospot NUMBERGAME in kind: taking an end scores its number, erasing two from an end
+    scores nothing. No one scoring fits every cut; each cut's own does, and the recurrence and
+    its pasted C++ equal a plain minimax on rows twice as long as those searched."""
+    game, ex, positions, labels = explored(tmp_path, TAKE_OR_ERASE, "take_or_erase.py")
+    cuts = intervals.find(game, ex)
+    assert cuts is not None and cuts.moves == ((0, 1), (0, 2), (1, 0), (2, 0)), cuts
+    assert [cuts.points_of(c).name for c in cuts.moves] == [
+        "the sum of the elements it removes", "nothing"] * 2
+    assert "(0, 2) scoring nothing" in cuts.text()
+    rng = random.Random(11)
+    rows = positions + [tuple(rng.randint(-9, 9) for _ in range(rng.randint(6, 12)))
+                        for _ in range(200)]
+    want = [minimax(r, take_or_erase_moves) for r in rows]
+    assert [intervals.value(cuts, r, True) for r in rows] == want
+    text_cpp, name = intervals.code(cuts, game.name)
+    check = whole.check_code(text_cpp, name, "a", rows, want, "score")
+    assert check.startswith("check: compiled with g++"), check
+
+
 def test_a_win_game_cut_at_its_ends(tmp_path):
     game, ex, positions, labels = explored(tmp_path, ENDS_WIN, "ends.py")
     cuts = intervals.find(game, ex)
