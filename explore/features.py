@@ -1230,25 +1230,69 @@ def letter_value_features() -> list[Feature]:
     ]
 
 
-def _field_xor(c: str, from_end: bool, odd: bool):
-    """The xor of the lengths of the fields between the cs (s.split(c), empty ones too) whose
-    number, counted from 0 at the chosen end, is odd (or even)."""
+def _field_xor(c: str, from_end: bool, odd: bool, m: int = 0):
+    """The xor of the lengths (mod m, when m is given) of the fields between the cs
+    (s.split(c), empty ones too) whose number, counted from 0 at the chosen end, is odd (or
+    even)."""
     def fn(s) -> int:
         fields = s.split(c)
         if from_end:
             fields.reverse()
         x = 0
         for i in range(int(odd), len(fields), 2):
-            x ^= len(fields[i])
+            x ^= len(fields[i]) % m if m else len(fields[i])
         return x
     return fn
 
 
-def _cpp_field_xor(q: str, from_end: bool, odd: bool) -> str:
+def field_residue_xors(shape, positions: list, labels: list, result: str) -> list[Feature]:
+    """For a win or Grundy game on strings of up to 3 letters, Staircase Nim on the fields
+    between cs whose every step is the subtraction game "take 1 to m - 1" (2 <= m <= 6): a
+    piece that moves 1 to m - 1 cells towards an end carries that many cells from one field
+    to the next, so each field at an odd step is worth its length mod m (CodeChef ADAPWNS:
+    pawns moving one or two cells left, the xor of every other field's length mod 3). Only
+    those that give every label, as residue_xors, since each letter would add 20."""
+    kind, _ = _kind_and_params(shape)
+    if kind != "string" or result not in ("win", "grundy") or not positions:
+        return []
+    letters = sorted({c for p in positions for c in p})
+    if len(letters) > 3:
+        return []
+    want = [bool(x) if result == "win" else x for x in labels]
+    step = max(1, len(positions) // 2000)
+    sample = list(zip(positions[::step], want[::step]))
+
+    def fits(fn, pairs) -> bool:
+        if result == "win":
+            return all((fn(p) != 0) == w for p, w in pairs)
+        return all(fn(p) == w for p, w in pairs)
+    out = []
+    for c in letters:
+        for m in range(2, 7):
+            for from_end in (True, False):
+                for odd in (True, False):
+                    fn = _field_xor(c, from_end, odd, m)
+                    if not (fits(fn, sample) and fits(fn, zip(positions, want))):
+                        continue
+                    where = "from the end" if from_end else "from the start"
+                    which = "1st, 3rd, ..." if odd else "0th, 2nd, ..."
+                    out.append(Feature(
+                        f"xor of (field mod {m}) over every other field between {c}s {where} "
+                        f"({which})", fn,
+                        3, _cpp_field_xor(c.replace("\\", "\\\\").replace("'", "\\'"), from_end,
+                                          odd, m), derivable=False,
+                        comparable=False))
+                    if len(out) >= RESIDUE_FITS:
+                        return out
+    return out
+
+
+def _cpp_field_xor(q: str, from_end: bool, odd: bool, m: int = 0) -> str:
     at = "s[s.size() - 1 - i]" if from_end else "s[i]"
+    worth = f"len % {m}" if m else "len"
     return (f"[&] {{ long long x = 0, len = 0, k = 0; for (std::size_t i = 0; i < s.size(); "
-            f"++i) {{ if ({at} == '{q}') {{ if (k % 2 == {int(odd)}) x ^= len; ++k; len = 0; }} "
-            f"else ++len; }} if (k % 2 == {int(odd)}) x ^= len; return x; }}()")
+            f"++i) {{ if ({at} == '{q}') {{ if (k % 2 == {int(odd)}) x ^= {worth}; ++k; len = 0; }} "
+            f"else ++len; }} if (k % 2 == {int(odd)}) x ^= {worth}; return x; }}()")
 
 
 def _digits(s, lo: int = 0, hi: int | None = None) -> list[int]:

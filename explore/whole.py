@@ -848,6 +848,7 @@ def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
     try:
         return feats.vocabulary(game.shape, mined, game.features) + pairs + \
             feats.residue_xors(game.shape, mined, labels, game.result) + \
+            feats.field_residue_xors(game.shape, mined, labels, game.result) + \
             feats.form_xors(game.shape, mined, labels, game.result) + \
             feats.grundy_features(game.shape, mined, game.result)
     except ValueError as error:

@@ -300,6 +300,51 @@ def test_pieces_jumping_right_are_a_staircase_of_the_fields_between_empty_cells(
                                                     for row in rows[::97]]
 
 
+@lru_cache(maxsize=None)
+def pawns_moving_left(row: str, most: int) -> int:
+    """Pawns (P) on a row, each moving 1 to `most` cells left over empty cells only (CodeChef
+    ADAPWNS at most = 2), by its rules: the Grundy value, the mex of its options'."""
+    after = set()
+    for i, c in enumerate(row):
+        for d in range(1, most + 1):
+            if c == "P" and i - d >= 0 and row[i - d:i] == "." * d:
+                after.add(pawns_moving_left(row[:i - d] + "P" + row[i - d + 1:i] + "." +
+                                            row[i + 1:], most))
+    g = 0
+    while g in after:
+        g += 1
+    return g
+
+
+@pytest.mark.parametrize("most", [2, 3])
+def test_pawns_moving_a_few_cells_are_a_staircase_of_fields_mod_m(tmp_path, most):
+    """Every row of up to 11 cells: pawns moving 1 to `most` cells left are Staircase Nim whose
+    steps are "take 1 to most", so the field mod (most + 1) is fitted to the win flags of rows up
+    to 9 cells and gives the Grundy value of every row up to 11 (the plain mex above); its C++
+    equals its Python."""
+    from explore.features import field_residue_xors
+    small = ["".join(p) for k in range(1, 10) for p in itertools.product(".P", repeat=k)]
+    fitted = field_residue_xors("string", small,
+                                [pawns_moving_left(r, most) != 0 for r in small], "win")
+    name = (f"xor of (field mod {most + 1}) over every other field between Ps from the end "
+            f"(1st, 3rd, ...)")
+    assert [f.name for f in fitted][:1] == [name], [f.name for f in fitted]
+    feature = fitted[0]
+    rows = ["".join(p) for k in range(1, 12) for p in itertools.product(".P", repeat=k)]
+    for row in rows:
+        assert feature.fn(row) == pawns_moving_left(row, most), row
+    src = "#include <bits/stdc++.h>\nint main() {\n" + "".join(
+        f'  {{ std::string s = "{row}"; std::cout << ({feature.cpp}) << "\\n"; }}\n'
+        for row in rows[::37]) + "}\n"
+    (tmp_path / "f.cpp").write_text(src)
+    subprocess.run(["g++", "-std=c++17", "-o", str(tmp_path / "f"), str(tmp_path / "f.cpp")],
+                   check=True)
+    out = subprocess.run([str(tmp_path / "f")], capture_output=True, text=True, check=True)
+    assert [int(x) for x in out.stdout.split()] == [feature.fn(row) for row in rows[::37]]
+    # a label no field fits gets none: the features are fitted, never offered blindly
+    assert field_residue_xors("string", small, [len(r) % 2 == 0 for r in small], "win") == []
+
+
 HACKENBUSH = """# Green Hackenbush on a rooted tree: cut an edge; what no longer touches the root falls
 positions = trees(n=range(1, 8), marked=True)
 def start(tree):
