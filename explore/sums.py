@@ -834,6 +834,15 @@ def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
 
 
 RUN_TOP = 96            # runs with their end letters: g computed up to this length at least
+RUN_SHORT = 32          # or up to this one, when the longer runs pass the time
+
+
+def _forget_parts(table: PartTable, numbered: int) -> None:
+    """The parts numbered from `numbered` on forgotten: a search cut by its time leaves them
+    without a value, and a later search of the table would meet them again."""
+    for part in table.parts[numbered:]:
+        del table.number[part]
+    del table.parts[numbered:]
 
 
 def _run_ends(run, sep) -> tuple:
@@ -852,7 +861,8 @@ def _run_of(sep, left, k: int, right):
 def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
     """g of a run with its end letters, for every pair of ends seen, by the run's length: up to
     max(RUN_TOP, 4 x the longest run computed), each run searched alone (part_game) within
-    BEYOND_SECONDS; then the 1-D engine's period (pattern.find_period: three periods and half
+    BEYOND_SECONDS, or, when that runs out, up to max(RUN_SHORT, 3 x the longest); then the
+    1-D engine's period (pattern.find_period: three periods and half
     the values at least) for each pair. The code to paste reads a run of any length when every
     pair has one, else the longer table; a mined rule for g wrong on a longer run is dropped
     and said. UVa 11534 (no two equal letters side by side) pasted the table of the 69 runs of
@@ -860,17 +870,21 @@ def _runs_by_length(game: solve.Game, table: PartTable, found: Sum) -> None:
     sep = found.cutter.sep
     ends = {_run_ends(r, sep)[:2] for r in table.parts}
     longest = max(_run_ends(r, sep)[2] for r in table.parts)
-    top = max(RUN_TOP, 4 * longest)
-    more = [_run_of(sep, left, k, right) for left, right in sorted(ends)
-            for k in range(1, top + 1)]
-    kept = set(_positions_alone(game, found.cutter, more))
-    if len(kept) < len(more):
-        return          # runs the file's filter refuses alone: g by length is not read
     known = set(table.parts)
-    g = _values_with(game, table, more)
-    if g is None:
-        return
-    if not all(r in g for r in more):
+    # up to RUN_TOP cells; when the file's moves are too slow for that within BEYOND_SECONDS
+    # (TopCoder PathGame: a path kept on two rows, checked at every move), up to RUN_SHORT
+    for top in (max(RUN_TOP, 4 * longest), max(RUN_SHORT, 3 * longest)):
+        more = [_run_of(sep, left, k, right) for left, right in sorted(ends)
+                for k in range(1, top + 1)]
+        kept = set(_positions_alone(game, found.cutter, more))
+        if len(kept) < len(more):
+            return      # runs the file's filter refuses alone: g by length is not read
+        numbered = len(table.parts)
+        g = _values_with(game, table, more)
+        if g is not None and all(r in g for r in more):
+            break
+        _forget_parts(table, numbered)
+    else:
         return
     if found.g_mined is not None:
         new = [r for r in more if r not in known]

@@ -650,6 +650,39 @@ def test_runs_are_read_by_their_length_for_each_pair_of_ends(tmp_path):
     assert run_code(tmp_path, code, main, boards) == [int(no_two_alike_wins(b)) for b in boards]
 
 
+def test_runs_too_slow_to_search_to_96_cells_are_read_to_32(tmp_path, monkeypatch):
+    """When the runs up to RUN_TOP cells cannot be searched within their time (TopCoder
+    PathGame's moves check a path at every move; here a stand-in runs out of time on any run
+    longer than 40 cells, after numbering them as the real search does), g by length is read on
+    the runs up to RUN_SHORT cells instead, and the code still answers a run of any length:
+    UVa 11534's published values up to 200 cells. Before, the table of the runs met was pasted,
+    and its code stopped on a longer run."""
+    search = sums._values_with
+
+    def out_of_time_past_40(game, table, parts):
+        if max(map(len, parts)) > 40:
+            for part in parts:
+                table.numbered(part)
+            return None
+        return search(game, table, parts)
+    monkeypatch.setattr(sums, "_values_with", out_of_time_past_40)
+    (tmp_path / "game.py").write_text(NO_TWO_ALIKE)
+    game = solve.load(tmp_path / "game.py")
+    lines, code = sum_code(game)
+    assert any(ln.startswith("g's pattern: by the run's length") and "k = 1..32" in ln or
+               ln.startswith("g's rule: ") and "runs past them" in ln for ln in lines), lines
+    runs, want = [], []
+    for k in (1, 2, 3, 33, 64, 97, 200):
+        for left in ("", "X", "O"):
+            for right in ("", "X", "O"):
+                runs.append(left + "." * k + right)
+                want.append(k % 2 if not left and not right else k if not left or not right
+                            else int(left == right))
+    main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
+            "std::cout << grundy(s) << '\\n'; }\n")
+    assert run_code(tmp_path, code, main, runs) == want
+
+
 COLOURED_ROW = """# A row of cells, 0 empty and 1..2 a colour, no two neighbours alike (BZOJ 2410 at k = 2):
 # colour an empty cell so that it stays so; who cannot move loses
 positions = sequence(values=range(0, 3), length=range(1, 8)).where(
