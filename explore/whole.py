@@ -251,13 +251,14 @@ def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
     """One grown size's positions (larger_positions), solved as far as `budget` CPU seconds
     allow: (those solved, their results, what they are in words, saying where the budget
     stopped it). For a sum's check: a few thousand positions one pile larger can reach
-    hundreds of thousands of states, at 10^5 positions more than the whole run."""
+    hundreds of thousands of states, at 10^5 positions more than the whole run. By the graph
+    search: the readers that ask for them (a sum, a row of coins, a fixed length) read their
+    states' moves too."""
     chosen, how = larger_positions(shape, set(seen), sample)
     # the smallest first: when the budget ends the check, as many as it could reach are checked
     # (the largest all-equal multiset alone reaches every state of its size)
     chosen.sort(key=miner.size_key)
-    done = solve_until(ex, chosen, cpu_seconds() + budget, short=True) if chosen else \
-        Solved([], [])
+    done = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else Solved([], [])
     if done.over:
         how += f" ({over_cap_words(done)})"
     if done.tried < len(chosen):
@@ -506,7 +507,8 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
     `short`: the check on larger positions, which needs only their results: a win or misère
     game's positions go first to the search that stops at the first winning move
     (explore/first_win.py), the usual graph search taking what it does not model. The declared
-    positions never do: what reads a game's structure reads their whole graph."""
+    positions never do, nor larger_solved's: what reads a game's structure reads their whole
+    graph."""
     cap = POSITION_CAP if cap is None else cap
     if not isinstance(ex, solve.Explorer):
         done = Solved([], [])
