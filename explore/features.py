@@ -1258,21 +1258,14 @@ def field_residue_xors(shape, positions: list, labels: list, result: str) -> lis
     letters = sorted({c for p in positions for c in p})
     if len(letters) > 3:
         return []
-    want = [bool(x) if result == "win" else x for x in labels]
-    step = max(1, len(positions) // 2000)
-    sample = list(zip(positions[::step], want[::step]))
-
-    def fits(fn, pairs) -> bool:
-        if result == "win":
-            return all((fn(p) != 0) == w for p, w in pairs)
-        return all(fn(p) == w for p, w in pairs)
+    fits = _fits_every_label(positions, labels, result)
     out = []
     for c in letters:
         for m in range(2, 7):
             for from_end in (True, False):
                 for odd in (True, False):
                     fn = _field_xor(c, from_end, odd, m)
-                    if not (fits(fn, sample) and fits(fn, zip(positions, want))):
+                    if not fits(fn):
                         continue
                     where = "from the end" if from_end else "from the start"
                     which = "1st, 3rd, ..." if odd else "0th, 2nd, ..."
@@ -1861,6 +1854,20 @@ def _residue_xor(mask: int, k: int, from_end: bool):
     return fn
 
 
+def _fits_every_label(positions: list, labels: list, result: str):
+    """fits(fn): whether the xor fn gives every label (win: it is not 0; grundy: it is the
+    value), tried first on a spread sample of 2,000 (most fail there), then on every position."""
+    want = [bool(x) if result == "win" else x for x in labels]
+    step = max(1, len(positions) // 2000)
+    sample = list(zip(positions[::step], want[::step]))
+
+    def holds(fn, pairs) -> bool:
+        if result == "win":
+            return all((fn(p) != 0) == w for p, w in pairs)
+        return all(fn(p) == w for p, w in pairs)
+    return lambda fn: holds(fn, sample) and holds(fn, zip(positions, want))
+
+
 def residue_xors(shape, positions: list, labels: list, result: str) -> list[Feature]:
     """For a win or Grundy game on sequences, the xors of the elements whose place lies in a
     set of residues mod k (3 <= k <= 6, places counted from either end, from 1) that give every
@@ -1874,21 +1881,13 @@ def residue_xors(shape, positions: list, labels: list, result: str) -> list[Feat
         return []
     if not all(isinstance(v, int) for p in positions[:50] for v in p):
         return []
-    want = [bool(x) if result == "win" else x for x in labels]
-    # first on a spread sample of 2,000 (most fail there), then on every position
-    step = max(1, len(positions) // 2000)
-    sample = list(zip(positions[::step], want[::step]))
-
-    def fits(fn, pairs) -> bool:
-        if result == "win":
-            return all((fn(p) != 0) == w for p, w in pairs)
-        return all(fn(p) == w for p, w in pairs)
+    fits = _fits_every_label(positions, labels, result)
     out = []
     for k in RESIDUE_MODULI:
         for mask in range(1, (1 << k) - 1):
             for from_end in (False, True):
                 fn = _residue_xor(mask, k, from_end)
-                if not (fits(fn, sample) and fits(fn, zip(positions, want))):
+                if not fits(fn):
                     continue
                 places = ", ".join(str(r) for r in range(k) if mask >> r & 1)
                 where = "from the end" if from_end else "from the start"

@@ -613,6 +613,20 @@ def test_runs_with_their_end_letters_are_a_sum(tmp_path):
     assert [w == "1" for w in out] == [no_two_alike_wins(b) for b in boards]
 
 
+def uva11534_runs(lengths) -> tuple[list[str], list[int]]:
+    """Runs of those lengths between every pair of ends, and g of each by UVa 11534's published
+    analysis: between equal letters 1, between different letters 0, with one open end its
+    length, with both open its length mod 2."""
+    runs, want = [], []
+    for k in lengths:
+        for left in ("", "X", "O"):
+            for right in ("", "X", "O"):
+                runs.append(left + "." * k + right)
+                want.append(k % 2 if not left and not right else k if not left or not right
+                            else int(left == right))
+    return runs, want
+
+
 def test_runs_are_read_by_their_length_for_each_pair_of_ends(tmp_path):
     """g of a run with its end letters, by the run's length, for each pair of ends: computed to
     length 96 (each run searched alone), each pair periodic or growing by a period, and pasted
@@ -629,13 +643,7 @@ def test_runs_are_read_by_their_length_for_each_pair_of_ends(tmp_path):
     # 96 cells) or not (then the pattern by length is pasted): either must answer any length
     assert any(ln.startswith("g's pattern: by the run's length") or
                ln.startswith("g's rule: ") and "runs past them" in ln for ln in lines), lines
-    runs, want = [], []
-    for k in range(1, 201):
-        for left in ("", "X", "O"):
-            for right in ("", "X", "O"):
-                runs.append(left + "." * k + right)
-                want.append(k % 2 if not left and not right else k if not left or not right
-                            else int(left == right))
+    runs, want = uva11534_runs(range(1, 201))
     main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
             "std::cout << grundy(s) << '\\n'; }\n")
     assert run_code(tmp_path, code, main, runs) == want
@@ -671,13 +679,7 @@ def test_runs_too_slow_to_search_to_96_cells_are_read_to_32(tmp_path, monkeypatc
     lines, code = sum_code(game)
     assert any(ln.startswith("g's pattern: by the run's length") and "k = 1..32" in ln or
                ln.startswith("g's rule: ") and "runs past them" in ln for ln in lines), lines
-    runs, want = [], []
-    for k in (1, 2, 3, 33, 64, 97, 200):
-        for left in ("", "X", "O"):
-            for right in ("", "X", "O"):
-                runs.append(left + "." * k + right)
-                want.append(k % 2 if not left and not right else k if not left or not right
-                            else int(left == right))
+    runs, want = uva11534_runs((1, 2, 3, 33, 64, 97, 200))
     main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
             "std::cout << grundy(s) << '\\n'; }\n")
     assert run_code(tmp_path, code, main, runs) == want
