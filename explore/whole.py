@@ -532,7 +532,8 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
             if left <= 0:
                 break
             try:
-                got = None if searcher is None else searcher.result(p, time.process_time() + left, cap)
+                got = None if searcher is None else \
+                    searcher.result(p, time.process_time() + left, cap)
                 if got is None:
                     ids += ex.add([p], time.process_time() + left, cap)
                 else:
