@@ -16,6 +16,8 @@ decision list marked as a fallback.
 """
 from __future__ import annotations
 
+import collections
+import functools
 import itertools
 import operator
 import re
@@ -397,9 +399,19 @@ def _joint(f: _Ranks | None, g: _Ranks | None):
     if f is None or g is None or len(f.values) * len(g.values) > 256:
         return None
     width = len(g.values)
-    codes = bytes(map(operator.add, map(operator.mul, f.codes, itertools.repeat(width)),
-                      g.codes))
+    # rank(f)·width + rank(g) is below 256 at every example, so adding the two byte strings
+    # as big integers never carries from one byte into the next: one addition, no loop
+    n = min(len(f.codes), len(g.codes))
+    scaled = f.codes[:n].translate(_times_table(width))
+    total = int.from_bytes(scaled, "big") + int.from_bytes(g.codes[:n], "big")
+    codes = total.to_bytes(n, "big")
     return codes[::-1], f.values, g.values
+
+
+@functools.lru_cache(maxsize=None)
+def _times_table(width: int) -> bytes:
+    """The byte table of i -> i·width (mod 256: only the ranks whose product fits are used)."""
+    return bytes(i * width % 256 for i in range(256))
 
 
 def _joint_sign_masks(joint, a: int, b: int) -> tuple[int, int]:
@@ -419,9 +431,13 @@ def _joint_sign_masks(joint, a: int, b: int) -> tuple[int, int]:
 
 def _select_once(codes_reversed: bytes, chosen) -> int:
     """_select for a set of codes seen once (a pair's): its table is not kept."""
-    chosen = set(chosen)
-    return int(codes_reversed.translate(bytes(49 if i in chosen else 48 for i in range(256)))
-               or b"0", 2)
+    table = bytearray(_ZEROS)
+    for i in chosen:
+        table[i] = 49
+    return int(codes_reversed.translate(table) or b"0", 2)
+
+
+_ZEROS = b"0" * 256
 
 
 def _sign_masks(left, right) -> tuple[int, int]:
@@ -773,6 +789,7 @@ class NumberSearch:
         self.v, self.y, self.deadline, self.piecewise = vocab, y, deadline, piecewise
         self.n = len(y)
         self._simple = None
+        self._pairs = None          # _independent_pairs, made on the first need
         self.simple_cut = False     # the budget ran out while simple_exprs were made
         feats = []
         seen = set()
@@ -811,10 +828,10 @@ class NumberSearch:
             raise _Budget()
         # 3: max/min of two features, a*f + b*g + c
         s3 = []
-        below = [(f, v) for f, v in self.feats if all(a <= b for a, b in zip(v, y))]
-        above = [(f, v) for f, v in self.feats if all(a >= b for a, b in zip(v, y))]
+        below = [(f, v) for f, v in self.feats if all(map(operator.le, v, y))]   # C speed
+        above = [(f, v) for f, v in self.feats if all(map(operator.ge, v, y))]
         for group, name in ((below, "max"), (above, "min")):
-            hits = [(f, _mask(a == b for a, b in zip(v, y))) for f, v in group]
+            hits = [(f, _mask(map(operator.eq, v, y))) for f, v in group]
             for (f, mf), (g, mg) in itertools.combinations(hits, 2):
                 if mf | mg == self.v.all:
                     fc, gc = _cpp(f), _cpp(g)
@@ -863,9 +880,7 @@ class NumberSearch:
             if _past(self.deadline):    # the near miss and the fallback from fewer features
                 self.simple_cut = True
                 break
-            diffs: dict = {}
-            for a, b in zip(vec, y):
-                diffs[b - a] = diffs.get(b - a, 0) + 1
+            diffs = collections.Counter(map(operator.sub, y, vec))      # at C speed
             for c in sorted(diffs, key=lambda c: -diffs[c])[:2]:
                 if abs(c) <= 3:
                     exprs.append(_linear([(1, f)], c, [a + c for a in vec]))
@@ -981,16 +996,21 @@ class NumberSearch:
         y = [self.y[i] for i in at]
         if len(set(y)) == 1:
             return _const(y[0], self.n)
-        sub = [(f, [vec[i] for i in at]) for f, vec in self.feats]
+        pick = operator.itemgetter(*at)     # C speed; SPLIT_SIDE >= 2 examples, so a tuple
+        first, second = at[0], at[1]
         for a in (1, -1, 2, -2, 3, -3):
-            for f, vec in sub:
-                c = y[0] - a * vec[0]
-                if all(t - a * x == c for x, t in zip(vec, y)):
+            for f, vec in self.feats:
+                c = y[0] - a * vec[first]
+                # the second example first: most features fail there, before a pass over all
+                if y[1] - a * vec[second] == c and \
+                        all(t - a * x == c for x, t in zip(pick(vec), y)):
                     return _linear([(a, f)], c, self.y)
-        pairs = [(f, v) for f, v in sub if f.base is None and f.comparable]
         best = None
-        for (f, u), (g, v) in itertools.combinations(pairs, 2):
+        picked: dict = {}
+        for (f, u), (g, v) in self._independent_pairs():
             self._tick_deadline()
+            u = picked.get(f.name) or picked.setdefault(f.name, pick(u))
+            v = picked.get(g.name) or picked.setdefault(g.name, pick(v))
             sol = _solve2_on(u, v, y)
             if sol is None:
                 continue
@@ -1001,6 +1021,19 @@ class NumberSearch:
                 if best is None or e.rank() < best.rank():
                     best = e
         return best
+
+    def _independent_pairs(self) -> list:
+        """The pairs of base features a*f + b*g + c is fitted with in _fit_on, without those
+        where g is an affine function of f on every example: there it is so on every part of
+        them too, and _solve2_on would find no solution on any part, after a pass over it."""
+        if self._pairs is None:
+            bases = [(f, v) for f, v in self.feats if f.base is None and f.comparable]
+            self._pairs = []
+            for (f, u), (g, v) in itertools.combinations(bases, 2):
+                self._tick_deadline()
+                if _solve2_on(u, v, u) is not None:     # any y: only the independence is asked
+                    self._pairs.append(((f, u), (g, v)))
+        return self._pairs
 
     def _tick_deadline(self):
         if time.process_time() > self.deadline:
