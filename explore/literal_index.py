@@ -78,11 +78,12 @@ def _spread_over(S: int, k: int) -> list[int]:
     """Up to k examples of S, spread over its whole range."""
     if not S or k <= 0:
         return []
-    digits = bin(S)[:1:-1]           # digits[i] is example i
+    size = S.bit_length()
     out: list[int] = []
-    for start in range(0, len(digits), max(1, len(digits) // k)):
-        i = digits.find("1", start)
-        if i >= 0 and (not out or i != out[-1]):
+    for start in range(0, size, max(1, size // k)):
+        rest = S >> start               # not 0: S's highest bit is at size - 1 >= start
+        i = start + (rest & -rest).bit_length() - 1     # its lowest bit: the first at >= start
+        if not out or i != out[-1]:
             out.append(i)
     return out
 

@@ -210,14 +210,16 @@ def _cmp(f, op, g_text, g_py, g_cpp, cost, features, scale=""):
 class Vocabulary:
     """The features' values on the examples and every literal, one class per truth table."""
 
-    def __init__(self, positions, features: list[Feature], deadline: float | None = None):
+    def __init__(self, positions, features: list[Feature], deadline: float | None = None,
+                 cache: dict | None = None):
         """With a deadline (process CPU time), building stops when it passes: the vocabulary
-        then holds the features computed so far, and `cut` says what is missing."""
+        then holds the features computed so far, and `cut` says what is missing. cache: the
+        features' values on these positions by name, filled and reused (see mine)."""
         self.positions = positions
         self.count = len(positions)
         self.all = (1 << self.count) - 1
         self.cut = ""
-        cache: dict = {}
+        cache = {} if cache is None else cache
         self.features = []
         self.classes: dict[int, list[Literal]] = {}
         self._tables_of: dict = {}
@@ -441,12 +443,12 @@ _ZEROS = b"0" * 256
 
 
 def _sign_masks(left, right) -> tuple[int, int]:
-    """Masks of left < right and left == right, element by element (C-speed when the
-    differences fit in a byte)."""
+    """Masks of left < right and left == right, element by element, at C speed: from one
+    byte per difference when they fit in a byte, else from two passes of comparisons."""
     try:
         codes = bytes(map(operator.add, map(operator.sub, left, right), itertools.repeat(128)))
     except ValueError:
-        codes = bytes(128 + (a > b) - (a < b) for a, b in zip(left, right))
+        return _mask(map(operator.lt, left, right)), _mask(map(operator.eq, left, right))
     codes = codes[::-1]
     return _select(codes, _BELOW), _select(codes, (128,))
 
@@ -1069,10 +1071,14 @@ SAMPLE_ADD = 50          # counterexamples from all positions added to the sampl
 
 
 def mine(positions, labels, features: list[Feature], mode: str, *, max_size: int = 4,
-         budget_seconds: float = 30.0, fallback: bool = True) -> MineResult:
+         budget_seconds: float = 30.0, fallback: bool = True,
+         values: dict | None = None) -> MineResult:
     """The simplest rules over `features` that give `labels` on every position (see the module
     doc). mode: "win" (bool labels), "outcome" (class strings), "grundy" or "score" (ints).
-    Over MINE_SAMPLE positions, mine_sampled."""
+    Over MINE_SAMPLE positions, mine_sampled. values: a dict the caller keeps between searches
+    on the same positions whose features of one name are one function (a second search over
+    part of the first's vocabulary): the features' values computed by one are reused by the
+    next, keyed by the examples mined."""
     if mode not in MODES:
         raise ValueError(f"mode {mode!r}: one of {', '.join(MODES)}")
     positions, labels = list(positions), list(labels)
@@ -1080,12 +1086,13 @@ def mine(positions, labels, features: list[Feature], mode: str, *, max_size: int
         raise ValueError("mine: give one label per position, and at least one position")
     if len(positions) > MINE_SAMPLE:
         return mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
-                            fallback)
-    return _mine_all(positions, labels, features, mode, max_size, budget_seconds, fallback)
+                            fallback, values)
+    return _mine_all(positions, labels, features, mode, max_size, budget_seconds, fallback,
+                     None if values is None else values.setdefault("all", {}))
 
 
 def mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
-                 fallback) -> MineResult:
+                 fallback, values: dict | None = None) -> MineResult:
     """Mining on a sample, every rule then checked on ALL positions. The vocabulary's truth
     tables cost every feature on every position, and each literal a pass over them: at 10^5
     positions of trees that alone was minutes. The sample is the SAMPLE_SMALLEST smallest
@@ -1104,7 +1111,8 @@ def mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
     while True:
         sub = [positions[i] for i in chosen]
         result = _mine_all(sub, [labels[i] for i in chosen], features, mode, max_size,
-                           max(deadline - time.process_time(), 0.0), fallback)
+                           max(deadline - time.process_time(), 0.0), fallback,
+                           None if values is None else values.setdefault(tuple(chosen), {}))
         result.sampled = len(chosen)
         result.examples_checked = len(positions)
         if not result.exact:
@@ -1182,9 +1190,9 @@ _UNDEFINED = object()   # a feature that fails on a position: no rule over it ho
 
 
 def _mine_all(positions, labels, features: list[Feature], mode: str, max_size: int,
-              budget_seconds: float, fallback: bool) -> MineResult:
+              budget_seconds: float, fallback: bool, cache: dict | None = None) -> MineResult:
     deadline = time.process_time() + budget_seconds
-    vocab = Vocabulary(positions, features, deadline)
+    vocab = Vocabulary(positions, features, deadline, cache)
     if mode == "win":
         labels = [bool(x) for x in labels]
         result = _mine_win(vocab, features, positions, labels, max_size, deadline, fallback)

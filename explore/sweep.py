@@ -499,14 +499,17 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
                               None if period is None else period[0])
     mode = MINER_MODE[first.result]
     across_budget = getattr(args, "budget", None) or 20.0
-    result = miner.mine(pairs, labels, vocab, mode, budget_seconds=across_budget)
+    # the focused search below reads part of the same vocabulary on the same pairs: the
+    # features' values are computed once for both
+    values: dict = {}
+    result = miner.mine(pairs, labels, vocab, mode, budget_seconds=across_budget, values=values)
     if not result.exact:
         # the features each value's own rule reads, with the parameters: a rule across values
         # often compares the same feature with a parameter (lpd(m) >= 3 at k = 3, lpd(m) >= 4
         # at k = 4: lpd(m) >= k), which the whole vocabulary's search may not reach in time
         focus = focused(vocab, run.used, names)
         if focus and len(focus) < len(vocab):
-            again = miner.mine(pairs, labels, focus, mode,
+            again = miner.mine(pairs, labels, focus, mode, values=values,
                                budget_seconds=min(FOCUS_SECONDS, across_budget))
             if again.exact:
                 lines.append(f"across values: mined again over the {len(focus)} features the "

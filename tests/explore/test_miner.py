@@ -595,3 +595,30 @@ def test_a_rule_of_two_literals_on_more_than_14000_examples():
     result = mined("numbers", pairs, labels, "win", max_size=2)
     assert result.exact and result.rules[0].size == 2, result.summary()
     assert wrong_on(result.rules[0], pairs, labels) == []
+
+
+def test_a_second_search_on_the_same_positions_reuses_the_first_ones_values(monkeypatch):
+    """miner.mine(values=...) keeps the features' values between searches on the same
+    positions: a second search over part of the vocabulary computes none of them again, on all
+    positions and on a sample of them alike, and finds what a search without it finds."""
+    import explore.miner as miner_module
+    from explore.features import Feature
+    calls = []
+
+    def counted(name, fn):
+        return Feature(name, lambda p: calls.append(name) or fn(p), 1, None)
+    positions = [(a, b) for a in range(40) for b in range(40)]
+    labels = [(a ^ b) != 0 for a, b in positions]
+    feats = [counted("a", lambda p: p[0]), counted("b", lambda p: p[1]),
+             counted("a xor b", lambda p: p[0] ^ p[1]), counted("a + b", lambda p: sum(p))]
+    for sample in (None, 500):                  # all positions mined, then a sample of them
+        if sample:
+            monkeypatch.setattr(miner_module, "MINE_SAMPLE", sample)
+            monkeypatch.setattr(miner_module, "SAMPLE_SMALLEST", 100)
+        alone = mine(positions, labels, feats[2:], "win", budget_seconds=30)
+        values: dict = {}
+        mine(positions, labels, feats, "win", budget_seconds=30, values=values)
+        calls.clear()
+        again = mine(positions, labels, feats[2:], "win", budget_seconds=30, values=values)
+        assert not [c for c in calls if c != "a xor b"], calls     # the rule's own check only
+        assert again.exact and [r.text for r in again.rules] == [r.text for r in alone.rules]
