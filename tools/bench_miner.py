@@ -57,11 +57,17 @@ def positions_of(count: int, seed: int) -> list[tuple[int, ...]]:
 
 
 def features_of(positions, count: int):
-    """The sequence vocabulary's base features, then derived ones, cut to count."""
+    """The sequence vocabulary's first base features (three in ten of count), then features
+    derived from them (their residues first: `sum mod 2`), cut to count. The vocabulary has
+    grown past 100 base features, so a cut of base features alone would leave no parity and no
+    rule to find."""
     every = vocabulary("sequence", positions)
-    base = [f for f in every if f.base is None]
-    derived = [f for f in every if f.base is not None]
-    return (base + derived)[:count] if count > 0 else base + derived
+    if count <= 0:
+        return [f for f in every if f.base is None] + [f for f in every if f.base is not None]
+    base = [f for f in every if f.base is None][:count * 3 // 10]
+    names = {f.name for f in base}
+    derived = [f for f in every if f.base is not None and f.base.name in names]
+    return (base + derived)[:count]
 
 
 OPS = {"==": operator.eq, "!=": operator.ne, "<=": operator.le, ">=": operator.ge,
