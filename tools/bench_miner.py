@@ -64,7 +64,7 @@ def features_of(positions, count: int):
     every = vocabulary("sequence", positions)
     if count <= 0:
         return [f for f in every if f.base is None] + [f for f in every if f.base is not None]
-    base = [f for f in every if f.base is None][:count * 3 // 10]
+    base = [f for f in every if f.base is None][:max(1, count * 3 // 10)]
     names = {f.name for f in base}
     derived = [f for f in every if f.base is not None and f.base.name in names]
     return (base + derived)[:count]
@@ -162,6 +162,12 @@ def main() -> int:
                     help="time each number function's C++ on the 64-bit extremes instead")
     ap.add_argument("--calls", type=int, default=20_000, help="calls per value with --numbers")
     args = ap.parse_args()
+    for name, least in (("positions", 1), ("features", 0), ("calls", 1)):
+        if getattr(args, name) < least:
+            ap.error(f"--{name} must be at least {least}")
+    for name in ("naive_seconds", "budget"):
+        if not getattr(args, name) > 0:
+            ap.error(f"--{name.replace('_', '-')} must be a positive number of seconds")
     if args.numbers:
         return bench_numbers(args.calls)
     positions = positions_of(args.positions, args.seed)

@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from conftest import ROOT
 from explore import miner
 from explore.features import Feature, vocabulary
 from explore.miner import mine
@@ -175,3 +176,16 @@ def test_the_formulas_of_a_search_are_bounded_in_number():
     for k in (2, 3):
         got = search.search(P, N, k)
         assert got and len(got) <= 8 * miner.MAX_RULES + 1, (k, len(got))
+
+
+@pytest.mark.parametrize("bad", [["--positions", "0"], ["--features", "-1"], ["--budget", "0"],
+                                 ["--naive-seconds", "-2"], ["--calls", "0"]])
+def test_the_bench_refuses_a_bad_size_in_one_line(bad):
+    """tools/bench_miner.py with no positions, a negative count or a budget of nothing: a usage
+    line and status 2, never a traceback from the miner."""
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, str(ROOT / "tools" / "bench_miner.py"), *bad],
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert out.stderr.strip().splitlines()[-1].startswith("bench_miner.py: error: " + bad[0])
