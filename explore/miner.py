@@ -1011,8 +1011,8 @@ class NumberSearch:
         picked: dict = {}
         for (f, u), (g, v) in self._independent_pairs():
             self._tick_deadline()
-            u = picked.get(f.name) or picked.setdefault(f.name, pick(u))
-            v = picked.get(g.name) or picked.setdefault(g.name, pick(v))
+            u = picked.get(id(f)) or picked.setdefault(id(f), pick(u))
+            v = picked.get(id(g)) or picked.setdefault(id(g), pick(v))
             sol = _solve2_on(u, v, y)
             if sol is None:
                 continue
