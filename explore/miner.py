@@ -1108,11 +1108,15 @@ def mine_sampled(positions, labels, features, mode, max_size, budget_seconds,
     chosen += random.Random(1).sample(order[SAMPLE_SMALLEST:], MINE_SAMPLE - SAMPLE_SMALLEST)
     in_sample = set(chosen)
     columns: dict = {}      # feature name -> its value on every position, shared by the rules
+    # the first sample is the same for every search on these positions: its feature values
+    # are kept in `values`; a later round's sample (with counterexamples) is not kept, so
+    # that the rounds do not hold a copy of the vocabulary each
+    first = None if values is None else values.setdefault(("sample", len(positions)), {})
     while True:
         sub = [positions[i] for i in chosen]
         result = _mine_all(sub, [labels[i] for i in chosen], features, mode, max_size,
                            max(deadline - time.process_time(), 0.0), fallback,
-                           None if values is None else values.setdefault(tuple(chosen), {}))
+                           first if len(chosen) == MINE_SAMPLE else None)
         result.sampled = len(chosen)
         result.examples_checked = len(positions)
         if not result.exact:
