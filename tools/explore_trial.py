@@ -28,6 +28,7 @@ import random
 import re
 import resource
 import shlex
+import shutil
 import signal
 import subprocess
 import sys
@@ -571,6 +572,30 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"explore_trial: {message} (see --help)\n")
 
 
+def explorer_command(text: str) -> list[str]:
+    """--explorer as the words to run. Each game runs in a scratch folder, so the program, and
+    any word naming a file here, is made absolute first (a relative `tools/gk` was a traceback
+    from the first game's run); a program that is not there is a one-line error."""
+    try:
+        words = shlex.split(text)
+    except ValueError as error:
+        raise TrialError(f"--explorer: {error}; quote it as a shell would") from None
+    if not words:
+        raise TrialError("--explorer: give a command, e.g. --explorer 'tools/gk explore'")
+    program = words[0]
+    if "/" in program:
+        found = Path(program).resolve()
+        if not (found.is_file() and os.access(found, os.X_OK)):
+            raise TrialError(f"--explorer: {program} is not a program that can be run; give its "
+                             f"path, e.g. --explorer '{KIT / 'tools' / 'gk'} explore'")
+        program = str(found)
+    elif shutil.which(program) is None:
+        raise TrialError(f"--explorer: {program} is not on PATH; give its path, e.g. "
+                         f"--explorer '{KIT / 'tools' / 'gk'} explore'")
+    return [program] + [str(Path(w).resolve()) if not w.startswith("-") and Path(w).is_file()
+                        else w for w in words[1:]]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = OneLineParser(description=__doc__.split("\n\n")[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -590,7 +615,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.timeout <= 0:
             raise TrialError("--timeout: a number of seconds > 0, e.g. --timeout 120")
         games = find_games(args.games, args.folder)
-        explorer = shlex.split(args.explorer)
+        explorer = explorer_command(args.explorer)
         rows = []
         with tempfile.TemporaryDirectory(prefix="explore-trial-") as scratch:
             for folder, game in games:

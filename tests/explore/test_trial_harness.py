@@ -94,6 +94,9 @@ def test_a_false_pasted_rule_is_false_and_a_true_one_correct(tmp_path):
     (["--games", "no_such_game"], "no_such_game"),
     (["--folder", "hidden"], "--folder"),
     (["--timeout", "0"], "--timeout"),
+    (["--games", "nim_take3", "--explorer", "no/such/gk explore"], "no/such/gk"),
+    (["--games", "nim_take3", "--explorer", "no-such-explorer --json"], "no-such-explorer"),
+    (["--games", "nim_take3", "--explorer", "'tools/gk explore"], "--explorer"),
 ])
 def test_bad_input_is_one_line(arguments, said):
     done = subprocess.run([sys.executable, str(HARNESS)] + arguments,
@@ -101,6 +104,20 @@ def test_bad_input_is_one_line(arguments, said):
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and said in done.stderr
     assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_an_explorer_named_from_here_is_run_from_each_games_scratch_folder(tmp_path):
+    """A relative --explorer (the program and a file it is given) names files from where the
+    harness is run, not from the scratch folder each game runs in: it was a traceback."""
+    (tmp_path / "stand_in.py").write_text(STAND_IN)
+    program = tmp_path / "python"
+    program.symlink_to(sys.executable)
+    report = tmp_path / "report.json"
+    done = subprocess.run([sys.executable, str(HARNESS), "--games", "zero_one_delete",
+                           "--explorer", "./python stand_in.py", "--report", str(report)],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300)
+    assert "Traceback" not in done.stderr, done.stderr
+    assert json.loads(report.read_text())[0]["verdict"] == "CORRECT", done.stdout + done.stderr
 
 
 def test_a_sums_rule_and_code_are_judged_too(tmp_path):
