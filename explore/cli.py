@@ -116,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     w.add_argument("--patience", type=positive, default=None, metavar="S",
                    help="CPU seconds past --budget the check on larger positions may take "
                         "when the speed measured says it would end within them (default: "
-                        "none)")
+                        "55 when --budget is not given, else none)")
     return p
 
 

@@ -76,3 +76,20 @@ def test_patience_is_not_granted_when_the_check_would_not_end_within_it(monkeypa
     found, solver = check(monkeypatch, budget=0.3, patience=0.5)
     assert not found.evidence.complete
     assert "let run past" not in found.larger_what
+
+
+def test_a_run_given_no_budget_is_patient_and_one_given_a_budget_is_held_to_it():
+    """The command line's patience: with neither --budget nor --patience the explorer chooses
+    the run's length, so a check that would end within DEFAULT_PATIENCE more seconds ends
+    (a rule checked, not "run again with --budget 60"); --budget holds the run to it, and
+    --patience is taken as given either way."""
+    from explore.cli import build_parser
+
+    def patience(*argv: str) -> float:
+        return whole.patience_of(build_parser().parse_args(["game.py", *argv]))
+
+    assert patience() == whole.DEFAULT_PATIENCE > 0
+    assert whole.PATIENT_RUN - whole.DEFAULT_PATIENCE >= 20     # the default budget whole
+    assert patience("--budget", "20") == 0.0
+    assert patience("--budget", "5", "--patience", "30") == 30.0
+    assert patience("--patience", "7") == 7.0
