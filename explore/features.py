@@ -639,6 +639,18 @@ def tuple_features(positions) -> list[Feature]:
         F("h-index", _h_index, 3,
           _cpp_sorted("std::size_t i = 0; while (i < b.size() && b[b.size() - 1 - i] >= "
                       "(long long)i + 1) ++i; return (long long)i;"), comparable=False),
+        # the values against their ranks from the smallest, a_(1) <= a_(2) <= ...: some
+        # permutation p of 1..n has a_i <= p_i iff no a_(i) > i (Hall's condition), and then
+        # raising the values to it takes sum (i - a_(i)) = n(n + 1) / 2 - sum steps
+        # (CodeChef SPACEARR: values raised one at a time, who breaks the condition loses)
+        F("#(a_(i) > i) from the smallest", lambda a: sum(
+            v > i for i, v in enumerate(sorted(a), 1)), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
+                      "r += b[i] > (long long)i + 1; return r;"), comparable=False),
+        F("sum of (i - a_(i)) from the smallest", lambda a: sum(
+            i - v for i, v in enumerate(sorted(a), 1)), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
+                      "r += (long long)i + 1 - b[i]; return r;"), comparable=False),
         # the Young diagram walked along its diagonal: a token moved one cell right (every
         # pile loses one) or one down (the largest pile eaten) reaches the corner of the
         # Durfee square, then only the arm or the leg is left (AtCoder AGC 002 E Candy Piles)
@@ -1522,6 +1534,21 @@ def _diameter(g) -> int:
     return max((d for v in range(g.n) for d in distances(adj, v)), default=0)
 
 
+def colour_sides(g) -> tuple[int, int]:
+    """The sizes of the two colour classes of a connected bipartite graph (a tree's: the vertices
+    at even and at odd depth from any vertex), the smaller first; (0, 0) for a graph that is not
+    connected (its sides depend on how each part is coloured) or not bipartite. Textbook use: a
+    bipartite graph on sides p, q holds at most p * q edges, so a game that adds edges keeping
+    it bipartite lasts exactly p * q - edges moves (AtCoder ABC 398 E, Codeforces 862B)."""
+    if g.n == 0:
+        return (0, 0)
+    d = distances(_adjacency(g), 0)
+    if min(d) < 0 or any(d[u] % 2 == d[v] % 2 for u, v in g.edges):
+        return (0, 0)
+    odd = sum(x % 2 for x in d)
+    return (min(odd, g.n - odd), max(odd, g.n - odd))
+
+
 def _degree(g, v) -> int:
     return sum(1 for e in g.edges if v in e)
 
@@ -1743,6 +1770,13 @@ _CPP_COMPONENTS = (f"[&] {{ std::vector<int> seen(n, 0); long long k = 0; for (i
                    f"u < n; ++u) if (d[u] >= 0) seen[u] = 1; }} return k; }}()")
 _CPP_MAX_DEGREE = ("[&] { long long r = 0; for (const auto& x : adj) r = std::max(r, "
                    "(long long)x.size()); return r; }()")
+# colour_sides: (smaller, larger) colour class of a connected bipartite graph, else (0, 0)
+_CPP_SIDES = (f"[&] {{ if (n == 0) return std::pair<long long, long long>(0, 0); "
+              f"auto d = ({CPP_GRAPH_BFS})(0); long long odd = 0; for (int v = 0; v < n; ++v) "
+              f"{{ if (d[v] < 0) return std::pair<long long, long long>(0, 0); odd += d[v] % 2; "
+              f"for (int w : adj[v]) if (d[w] % 2 == d[v] % 2) return "
+              f"std::pair<long long, long long>(0, 0); }} return std::pair<long long, long long>"
+              f"(std::min(odd, (long long)n - odd), std::max(odd, (long long)n - odd)); }}()")
 _CPP_IS_TREE = f"(n > 0 && {_CPP_EDGES} == n - 1 && {_CPP_COMPONENTS} == 1)"
 
 
@@ -1788,6 +1822,15 @@ def graph_features() -> list[Feature]:
         F("marked in every maximum matching", lambda g: _mark(g) is not None and
           in_every_maximum_matching(_adjacency(g), _mark(g)), 2,
           f"(marked >= 0 && ({match})(marked) < ({match})(-1))", **flag),
+        # the two colour classes of a connected bipartite graph (a tree's depths by parity), and
+        # the edges it can still take while staying bipartite (each side times the other)
+        F("smaller side", lambda g: colour_sides(g)[0], 2, f"({_CPP_SIDES}).first"),
+        F("larger side", lambda g: colour_sides(g)[1], 2, f"({_CPP_SIDES}).second"),
+        F("edges addable keeping bipartite",
+          lambda g: colour_sides(g)[0] * colour_sides(g)[1] - len(g.edges)
+          if colour_sides(g)[0] else 0, 2,
+          f"[&] {{ auto s = {_CPP_SIDES}; return s.first ? s.first * s.second - {_CPP_EDGES} "
+          f": 0LL; }}()"),
         F("is tree", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1, 2,
           _CPP_IS_TREE, **flag),
         F("is path", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1

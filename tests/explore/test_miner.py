@@ -478,6 +478,8 @@ def test_graph_features_and_a_tree_rule():
                      "largest branch at marked": 4,    # the centre and the other three leaves
                      "dist(marked, leaf)": 0, "is tree": True, "is path": False, "is star": True,
                      "matching number": 1, "perfect matching": False,
+                     "smaller side": 1, "larger side": 4,     # the centre, the leaves
+                     "edges addable keeping bipartite": 0,    # each leaf joined to the centre
                      "marked in every maximum matching": False,   # the leaf 1: not in 0-2
                      # hanging from the leaf 1: 0 below it, then the three leaves
                      "colon value(marked)": 2, "mex down(marked)": 0,

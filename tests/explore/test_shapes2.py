@@ -19,6 +19,7 @@ from explore import graph_features as gf
 from explore import positions as shapes
 from explore import solve, whole
 from explore.features import CPP_HEADERS, vocabulary
+from explore.miner import mine, verify
 from explore.features import cpp_variable as feats_cpp_variable
 from judge.compiler import compile_text
 from conftest import ROOT
@@ -383,6 +384,68 @@ def test_graph_features_against_brute_force():
         for v in range(g.n):
             assert gf.in_every_maximum_matching(adj, v) == all(
                 any(v in e for e in m) for m in maximum), (g, v)
+
+
+def _sides_by_every_colouring(g) -> tuple[int, int, int]:
+    """(smaller side, larger side, pairs of opposite sides not joined) of a graph that is
+    connected (Floyd-Warshall) and has a proper 2-colouring (tried among every subset of the
+    vertices); (0, 0, 0) else."""
+    d = _floyd(g.n, g.edges)
+    if any(x == float("inf") for row in d for x in row):
+        return (0, 0, 0)
+    for mask in range(1 << g.n):
+        side = [mask >> v & 1 for v in range(g.n)]
+        if all(side[u] != side[v] for u, v in g.edges):
+            joined = {frozenset(e) for e in g.edges}
+            free = sum(1 for u in range(g.n) for v in range(u + 1, g.n)
+                       if side[u] != side[v] and frozenset((u, v)) not in joined)
+            ones = sum(side)
+            return (min(ones, g.n - ones), max(ones, g.n - ones), free)
+    return (0, 0, 0)
+
+
+def test_colour_sides_against_every_colouring():
+    """The sides of a connected bipartite graph and the edges it can still take staying so,
+    against every 2-colouring tried (random graphs, cycles among them, and random trees)."""
+    rng = random.Random(11)
+    cases = _graphs(seed=12, count=150) + [
+        Graph(n, tuple(sorted((rng.randrange(v), v) for v in range(1, n))))
+        for n in [rng.randint(1, 9) for _ in range(100)]]
+    assert any(_sides_by_every_colouring(g)[0] for g in cases)
+    assert any(not _sides_by_every_colouring(g)[0] and g.n > 1 for g in cases)
+    for g in cases:
+        value = {f.name: f.fn(g) for f in vocabulary("graph", [g], derive=False)}
+        assert (value["smaller side"], value["larger side"],
+                value["edges addable keeping bipartite"]) == _sides_by_every_colouring(g), g
+
+
+@lru_cache(maxsize=None)
+def _bipartite_adding_wins(n: int, edges: frozenset) -> bool:
+    """Add an edge that is not there and leaves no odd cycle (checked by a 2-colouring tried
+    among every subset); who cannot add one loses."""
+    def no_odd_cycle(es):
+        return any(all((m >> u & 1) != (m >> v & 1) for u, v in es) for m in range(1 << n))
+    return any(not _bipartite_adding_wins(n, edges | {(u, v)})
+               for u in range(n) for v in range(u + 1, n)
+               if (u, v) not in edges and no_odd_cycle(edges | {(u, v)}))
+
+
+def test_a_game_adding_edges_keeping_a_tree_bipartite_lasts_the_free_pairs():
+    """AtCoder ABC 398 E's game from its rules, mined on every labelled tree up to 6 vertices:
+    every pair of opposite sides can be joined and no other, so the parity of p * q - (n - 1)
+    decides; the rule checked on random trees of 7 and 8 vertices searched the same way."""
+    trees = [Graph(n, e) for n in range(2, 7) for e in labelled_trees(n)]
+    labels = [_bipartite_adding_wins(g.n, frozenset(g.edges)) for g in trees]
+    features = vocabulary("tree", trees)
+    result = mine(trees, labels, features, "win", max_size=3, budget_seconds=10)
+    assert result.exact, result.summary()
+    rng = random.Random(13)
+    larger = [Graph(n, tuple(sorted((rng.randrange(v), v) for v in range(1, n))))
+              for n in (7, 8) for _ in range(15)]
+    for rule in result.rules:
+        assert verify(rule, larger, [_bipartite_adding_wins(g.n, frozenset(g.edges))
+                                     for g in larger]) == [], rule.text
+    assert "edges addable keeping bipartite" in result.rules[0].text, result.rules[0].text
 
 
 def test_forks_on_the_path_by_their_definition():
