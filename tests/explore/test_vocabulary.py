@@ -63,6 +63,10 @@ def young_corner(a) -> tuple[int, int]:
             sum(1 for (i, j) in cells if j == k - 1 and i > k - 1))
 
 
+def ith_smallest(a, i):
+    return next(v for v in a if sum(w < v for w in a) < i <= sum(w <= v for w in a))
+
+
 def stack_pairs_by_search(a, cancels):
     """The pairs removed, by removing ANY cancelling adjacent pair until none is left (the
     largest count over every order; the features say it does not depend on the order)."""
@@ -75,6 +79,12 @@ def stack_pairs_by_search(a, cancels):
 
 SEQUENCE_DEFINITIONS = {
     "#even": lambda a: len([v for v in a if v % 2 == 0]),
+    # the ranks by counting: a_(i) is the i-th smallest, i.e. the value v with fewer than i
+    # elements below it and at least i at or below it
+    "#(a_(i) > i) from the smallest": lambda a: sum(
+        1 for i in range(1, len(a) + 1) if ith_smallest(a, i) > i),
+    "sum of (i - a_(i)) from the smallest": lambda a: sum(
+        i - ith_smallest(a, i) for i in range(1, len(a) + 1)),
     "#inversions": lambda a: sum(1 for i in range(len(a)) for j in range(i + 1, len(a))
                                  if a[i] > a[j]),
     "#records from the start": lambda a: sum(1 for i in range(len(a)) if all(a[j] < a[i]
@@ -1407,3 +1417,37 @@ def test_the_even_elements_count_where_only_parities_do():
     vocab = vocabulary("multiset", small)
     assert_found_with(mine(small, [_last_sum_is_odd(p, 3) for p in small], vocab, "win"),
                       larger, [_last_sum_is_odd(p, 3) for p in larger], "#even")
+
+
+@lru_cache(maxsize=None)
+def _raise_under_a_permutation_wins(a: tuple) -> bool:
+    """CodeChef SPACEARR from its rules: a move raises one element by 1; a move after which no
+    permutation p of 1..n has a_i <= p_i for every i loses at once (the order of the elements
+    plays no part); tried against every permutation, not through the sorted ranks."""
+    n = len(a)
+    for i in range(n):
+        b = tuple(sorted(a[:i] + (a[i] + 1,) + a[i + 1:]))
+        fits = any(all(x <= y for x, y in zip(b, p))
+                   for p in itertools_permutations(range(1, n + 1)))
+        if fits and not _raise_under_a_permutation_wins(b):
+            return True
+    return False
+
+
+def test_values_raised_under_a_permutation_are_read_against_their_ranks():
+    """A game that raises values one at a time while some permutation of 1..n still lies above
+    them (Hall's condition: no a_(i) > i) lasts sum (i - a_(i)) moves: mined from the search on
+    multisets of up to 5 values, checked on those of 7; without the two rank features the rule
+    mined fits the small ones only."""
+    def fits(a):
+        return all(v <= i for i, v in enumerate(sorted(a), 1))
+    mined_on = [p for n in range(1, 6) for p in
+                itertools_combinations_with_replacement(range(1, n + 1), n)]
+    labels = [fits(p) and _raise_under_a_permutation_wins(p) for p in mined_on]
+    result = mined("multiset", mined_on, labels, "win")
+    assert result.exact, result.summary()
+    wider = [p for p in itertools_combinations_with_replacement(range(1, 8), 7)]
+    for rule in result.rules:
+        assert verify(rule, wider, [fits(p) and _raise_under_a_permutation_wins(p)
+                                    for p in wider]) == [], rule.text
+    assert any("a_(i)" in r.text for r in result.rules), [r.text for r in result.rules]
