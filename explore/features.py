@@ -557,6 +557,10 @@ def tuple_features(positions) -> list[Feature]:
         F("trailing ones", lambda a: _first_not_one(a[::-1]), 3, _cpp_run("V == 1", reverse=True)),
         F("index of min", lambda a: a.index(min(a)) if a else 0, 3,
           "(long long)(std::min_element(a.begin(), a.end()) - a.begin())"),
+        # where the largest element stands (the first, from 0): a game won by whoever takes it
+        # (values 2^p: the largest outweighs all the others) is a race to that place
+        F("index of max", lambda a: a.index(max(a)) if a else 0, 3,
+          "(long long)(std::max_element(a.begin(), a.end()) - a.begin())"),
         F("ends equal", lambda a: len(a) > 0 and a[0] == a[-1], 2,
           "(!a.empty() && a[0] == a[a.size() - 1])", boolean=True, derivable=False,
           comparable=False),
