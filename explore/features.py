@@ -1553,6 +1553,12 @@ def colour_sides(g) -> tuple[int, int]:
     return (min(odd, g.n - odd), max(odd, g.n - odd))
 
 
+def _addable_keeping_bipartite(g) -> int:
+    """p * q - edges for a connected bipartite graph on sides p, q (colour_sides); 0 else."""
+    p, q = colour_sides(g)
+    return p * q - len(g.edges) if p else 0
+
+
 def _degree(g, v) -> int:
     return sum(1 for e in g.edges if v in e)
 
@@ -1830,9 +1836,7 @@ def graph_features() -> list[Feature]:
         # the edges it can still take while staying bipartite (each side times the other)
         F("smaller side", lambda g: colour_sides(g)[0], 2, f"({_CPP_SIDES}).first"),
         F("larger side", lambda g: colour_sides(g)[1], 2, f"({_CPP_SIDES}).second"),
-        F("edges addable keeping bipartite",
-          lambda g: colour_sides(g)[0] * colour_sides(g)[1] - len(g.edges)
-          if colour_sides(g)[0] else 0, 2,
+        F("edges addable keeping bipartite", _addable_keeping_bipartite, 2,
           f"[&] {{ auto s = {_CPP_SIDES}; return s.first ? s.first * s.second - {_CPP_EDGES} "
           f": 0LL; }}()"),
         F("is tree", lambda g: g.n > 0 and len(g.edges) == g.n - 1 and _components(g) == 1, 2,
