@@ -27,7 +27,8 @@ from typing import Callable
 
 from .numbers import distinct_primes, exponent_spread, exponent_xor, primes_up_to
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
-                      isqrt, log2_floor, lpd, omega, prime_index_of_spf, spf, v2)
+                      isqrt, log2_floor, lpd, omega, popcount, prime_index_of_spf, spf,
+                      v2)
 from .numbers import CPP as NUMBER_CPP
 from .numbers import WYTHOFF_CPP, lowest_zero_bit, wythoff
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
@@ -532,6 +533,12 @@ def tuple_features(positions) -> list[Feature]:
         F("#values with odd count", _odd_multiplicities, 2,
           "[&] { std::map<long long, long long> c; for (long long v : a) ++c[v]; long long r = 0; "
           "for (const auto& kv : c) r += kv.second % 2; return r; }()"),
+        # each value's count as a Nim heap: a move that removes any number of equal elements
+        # touches one count (CodeChef MDSWIN2), so the game is Nim on the counts
+        F("xor of the counts", lambda a: _xor(Counter(a).values()), 3,
+          "[&] { std::map<long long, long long> c; for (long long v : a) ++c[v]; long long r = 0; "
+          "for (const auto& kv : c) r ^= kv.second; return r; }()", derivable=False,
+          comparable=False),
         # the same for the residues mod m: cards that cancel in pairs equal mod m (AtCoder
         # ARC 148 D at odd M: the second player wins iff every residue occurs an even number
         # of times)
@@ -899,6 +906,22 @@ def grundy_features(shape, positions, result: str) -> list[Feature]:
                  for d in derived(f, f.moduli or MODULI)]
 
 
+# The parities of number functions of n: a forced halving alternates the mover, so a game
+# that halves an even n decides by v2(n)'s parity (n = 4^a * odd); popcount(n)'s is the odious
+# numbers' (Thue-Morse), log2(n)'s a doubling race's. The number functions of a feature are not
+# derived again (derived()), so these three are offered by name, for a game on one number only.
+PARITY_FUNCTIONS = (("v2", v2), ("popcount", popcount), ("log2", log2_floor))
+
+
+def _function_parities(name: str) -> list[Feature]:
+    out = []
+    for key, fn in PARITY_FUNCTIONS:
+        f = Feature(f"{key}({name})", (lambda fn: lambda a: int(fn(a[0])))(fn), 2,
+                    f"({NUMBER_CPP[key]})(n)")
+        out += derived(f, (2,), numbers=False)
+    return out
+
+
 def number_features(positions, names) -> list[Feature]:
     """Features of a tuple of k named whole numbers."""
     k = len(positions[0]) if positions else 1
@@ -923,7 +946,8 @@ def number_features(positions, names) -> list[Feature]:
                 Feature(f"#distinct primes({name})", lambda a: distinct_primes(a[0]), 3,
                         f"({NUMBER_CPP['distinct primes']})(n)", derivable=False, comparable=False),
                 Feature(f"exponent spread({name})", lambda a: exponent_spread(a[0]), 3,
-                        f"({NUMBER_CPP['exponent spread']})(n)", derivable=False, comparable=False)]
+                        f"({NUMBER_CPP['exponent spread']})(n)", derivable=False, comparable=False),
+                *_function_parities(name)]
     names = list(names or ("x", "y", "z", "w")[:k]) + [f"x{i}" for i in range(k)]
     fs = element_features(k, names)
     # each number's largest proper divisor (a length cut into t >= 2 equal parts of at least
@@ -2107,7 +2131,7 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
 # computed on the sorted piles, as the miner saw them, so that the code to paste is right for
 # piles given in any order (and a cyclic string's on its least rotation).
 ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(max)", "distinct",
-              "max count", "#values with odd count", "xor", "#odd", "#even", "#ones", "mex", "mex from 1",
+              "max count", "#values with odd count", "xor of the counts", "xor", "#odd", "#even", "#ones", "mex", "mex from 1",
               "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
               "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
               "sum of the top 3", "alternating sum from the largest", "h-index",

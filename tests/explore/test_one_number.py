@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from explore import one_number, solve, whole
-from explore_run import explore_json
+from explore_run import explore_json, run_words
 
 
 DAWSON = """# Dawson's Kayles: a row of n pins; a move knocks down two adjacent pins
@@ -215,3 +215,51 @@ def test_each_rule_for_the_zeros_has_its_cpp(tmp_path, key, rule):
     (tmp_path / "code.cpp").write_text(_zeros_cpp(key, 2, below))
     ns = list(range(600))
     assert pasted(tmp_path, "grundy", ns) == below + [0 if rule(n) else 1 for n in ns[2:]]
+
+
+HALVE_OR_STEP = """# CodeChef RANDGAME's moves: an even n must be halved, an odd n moved to n - 1 or n + 1; who
+# makes n zero wins (so a player at 0 has lost); 1 -> 2 -> 1 may go round
+positions = numbers(n=range(1, 120))
+result = "outcome"
+def moves(state):
+    (n,) = state
+    if n == 0:
+        return []
+    return [(n // 2,)] if n % 2 == 0 else [(n - 1,), (n + 1,)]
+"""
+
+
+def halve_or_step_outcomes(top: int) -> list[str]:
+    """W / L / D of n = 0..top by a plain fixpoint over the states 0..top + 1 (an odd n's n + 1
+    is at most top + 1, and every other move goes down)."""
+    def options(n):
+        return [] if n == 0 else [n // 2] if n % 2 == 0 else [n - 1, n + 1]
+    label = {}
+    changed = True
+    while changed:
+        changed = False
+        for n in range(top + 2):
+            if n in label:
+                continue
+            got = [label.get(m) for m in options(n)]
+            if "L" in got:
+                label[n] = "W"
+            elif all(g == "W" for g in got):
+                label[n] = "L"
+            else:
+                continue
+            changed = True
+    return [label.get(n, "D") for n in range(top + 1)]
+
+
+def test_halving_an_even_number_decides_by_the_parity_of_its_halvings(tmp_path):
+    """A forced halving alternates the mover: W iff v2(n) is even, a parity of a number
+    function of n (v2, popcount and log2 have theirs). The pasted code against a plain
+    fixpoint search of the rules up to n = 5000."""
+    got = explore_json(tmp_path, HALVE_OR_STEP, "--budget", "10")
+    assert got["rules"] and "v2(n)" in got["rules"][0], got["rules"]
+    assert got["check"].startswith("check: compiled"), got["check"]
+    main = "int main() { long long n; while (std::cin >> n) std::cout << outcome(n) << '\\n'; }\n"
+    ns = list(range(1, 5001))
+    truth = halve_or_step_outcomes(5000)
+    assert run_words(tmp_path, got["code"], main, [str(n) for n in ns]) == [truth[n] for n in ns]
