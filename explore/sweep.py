@@ -530,6 +530,11 @@ def sweep_run(path: Path, first: solve.Game, args) -> Run:
         result = cased or result
         run.result = result
     if not result.exact:
+        # cases by a parameter's residue (k even, k odd), each mined on its own pairs
+        cased = by_residue(pairs, labels, vocab, mode, names, across_budget)
+        result = cased or result
+        run.result = result
+    if not result.exact:
         lines.append(f"across values: no rule fits all {n:,} pairs ({across}; "
                      f"{result.searched})")
         if result.near_miss is not None:
@@ -732,6 +737,65 @@ def _cased(rules: list, xi: tuple, yj: tuple, mode: str, cost: int) -> miner.Rul
                  x: lambda pp: pp[0][i], y: lambda pp: pp[0][j]}
     return miner.Rule(text, python, cpp, tuple(sorted(functions)), 3, mode, cost,
                       _functions=functions)
+
+
+RESIDUE_MODULI = (2, 3)      # cases by k mod 2, then by k mod 3
+RESIDUE_VALUES = 2           # values of the parameter each case must hold, at least
+
+
+def by_residue(pairs, labels, vocab, mode: str, names: list[str], budget: float):
+    """One rule across values in cases by a parameter's residue, each case's rule mined on its
+    own pairs: `if k mod 2 == 0 then R0 else R1` (a game whose parity of k decides who makes
+    the last useful move: Codeforces 455B's k rounds, a team that takes k/2 where its rival
+    takes k). A case must hold at least RESIDUE_VALUES values of the parameter, so that its
+    rule is a rule across values rather than one value's own. A MineResult with that one rule,
+    or None when some case has no rule, a case holds too few values, or every case's rule is
+    the same (the plain search would have found it)."""
+    tries = [(i, m) for m in RESIDUE_MODULI for i in range(len(names))]
+    share = budget / max(1, sum(m for _, m in tries))
+    for i, m in tries:
+        groups: dict = {r: [] for r in range(m)}
+        for k, pp in enumerate(pairs):
+            groups[pp[0][i] % m].append(k)
+        held = [len({pairs[k][0][i] for k in groups[r]}) for r in range(m)]
+        if min(held) < RESIDUE_VALUES:
+            continue
+        rules, cost = [], 0
+        for r in range(m):
+            at = groups[r]
+            got = miner.mine([pairs[k] for k in at], [labels[k] for k in at], vocab, mode,
+                             budget_seconds=share, fallback=False)
+            rule = next((x for x in got.rules if x.cpp), None) if got.exact else None
+            if rule is None:
+                break
+            rules.append(rule)
+            cost += rule.cost
+        else:
+            if all(x.text == rules[0].text for x in rules):
+                continue
+            return miner.MineResult(mode, [_by_residue_rule(rules, names[i], i, m, cost)],
+                                    True, len(pairs), f"{m} cases by {names[i]} mod {m}, "
+                                    f"each mined on its own pairs")
+    return None
+
+
+def _by_residue_rule(rules: list, name: str, i: int, m: int, cost: int) -> miner.Rule:
+    """if k mod m == 0 then R0 else if ... else R(m-1), as one miner.Rule."""
+    text = " else ".join(f"if {name} mod {m} == {r} then ({x.text})"
+                         for r, x in enumerate(rules[:-1])) + f" else ({rules[-1].text})"
+    key = f"F[{name!r}] % {m}"
+    python = f"({rules[-1].python})"
+    for r in range(m - 2, -1, -1):
+        python = f"(({rules[r].python}) if {key} == {r} else {python})"
+    c = feats.cpp_param(name)
+    cpp = f"({rules[-1].cpp})"
+    for r in range(m - 2, -1, -1):     # a residue in 0..m-1 for negative values too
+        cpp = f"((((({c}) % {m}) + {m}) % {m}) == {r} ? ({rules[r].cpp}) : {cpp})"
+    functions = {name: lambda pp: pp[0][i]}
+    for x in rules:
+        functions.update(x._functions)
+    return miner.Rule(text, python, cpp, tuple(sorted(functions)), m, mode=rules[0].mode,
+                      cost=cost, _functions=functions)
 
 
 # ---------------------------------------------------------------- takes across values
