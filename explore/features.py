@@ -913,6 +913,12 @@ def grundy_features(shape, positions, result: str) -> list[Feature]:
 PARITY_FUNCTIONS = (("v2", v2), ("popcount", popcount), ("log2", log2_floor))
 
 
+def _nivasch(a) -> int:
+    """floor(|x/y - y/x|) of two positive numbers, 0 when one is 0 or less."""
+    x, y = a[0], a[1]
+    return 0 if x <= 0 or y <= 0 else abs(x * x - y * y) // (x * y)
+
+
 def _function_parities(name: str) -> list[Feature]:
     out = []
     for key, fn in PARITY_FUNCTIONS:
@@ -981,6 +987,14 @@ def number_features(positions, names) -> list[Feature]:
         # differ by less than a): its losing pairs, min = wythoff(|x - y|, a) (numbers.py)
         fs += [wythoff_feature(names, str(w), (lambda w: lambda a: w)(w), f"{w}LL")
                for w in WYTHOFF_PARAMETERS]
+        # Euclid's game kept positive (subtract a multiple of the smaller from the larger, the
+        # game over at (d, d)) has Grundy value floor(|x/y - y/x|) (Nivasch, Discrete Math. 306,
+        # 2006; snippets/euclid_game.hpp's euclidGrossmanGrundy): a sum of such pairs is the
+        # xor of it (CodeChef GAMEAAM). Exact in integers: |x^2 - y^2| div (x y), 0 when one is 0
+        x, y = names[0], names[1]
+        fs.append(Feature(f"floor(|{x}/{y} - {y}/{x}|)", _nivasch, 3,
+                          "((a[0] <= 0 || a[1] <= 0) ? 0LL : (long long)(((__int128)std::llabs("
+                          "a[0] - a[1]) * ((__int128)a[0] + a[1])) / ((__int128)a[0] * a[1])))"))
     if k == 2:
         # the two numbers' highest bits compared: Cutcake (a B x D sheet, Left cutting one way
         # and Right the other) is worth an integer whose sign is that of log2(D) - log2(B)

@@ -5,10 +5,11 @@ code is compared with a plain search of the whole matrix far past the positions 
 from __future__ import annotations
 
 import random
+import subprocess
 from functools import lru_cache
 
 from explore import features as feats, miner, numbers as N, positions as shapes
-from explore_run import explore_json, run_code
+from explore_run import ROOT, explore_json, run_code
 
 # a matrix of two columns, written a1 b1 a2 b2 ...; a move picks one row and replaces one or
 # both of its numbers greater than 1 by a proper divisor; who cannot move loses (UVa 11859)
@@ -105,3 +106,80 @@ def test_rows_given_as_two_arrays_are_the_rows_of_the_sum(tmp_path):
     want = [int(limits_wins(tuple(sorted(c)))) for c in cases]
     assert 0 in want and 1 in want
     assert got == want
+
+
+# pairs kept positive by Euclid's subtraction, written a1 b1 a2 b2 ...: a move picks a pair
+# and lowers its larger number by a multiple of the smaller, staying >= 1; a pair whose numbers
+# become equal is removed; who cannot move loses (CodeChef GAMEAAM, Grossman's variant)
+EUCLID_PAIRS = '''positions = sequence(values=range(1, 6), length=range(2, 7, 2)).where(
+    lambda a: all(a[i] != a[i + 1] for i in range(0, len(a), 2)))
+def moves(a):
+    for i in range(0, len(a), 2):
+        small, large = sorted(a[i:i + 2])
+        for m in range(1, large // small + 1):
+            new = large - m * small
+            if new == small:
+                yield a[:i] + a[i + 2:]
+            elif new >= 1:
+                pair = (a[i], new) if a[i] == small else (new, a[i + 1])
+                yield a[:i] + pair + a[i + 2:]
+'''
+
+
+@lru_cache(maxsize=None)
+def pairs_win(pairs: tuple) -> bool:
+    """The rules searched plainly over the whole sequence of pairs (each sorted, the pairs in
+    order: neither order is part of the game)."""
+    for i, (small, large) in enumerate(pairs):
+        for m in range(1, large // small + 1):
+            new = large - m * small
+            if new < 1:
+                continue
+            rest = pairs[:i] + pairs[i + 1:]
+            after = rest if new == small else rest + (tuple(sorted((small, new))),)
+            if not pairs_win(tuple(sorted(after))):
+                return True
+    return False
+
+
+def test_pairs_under_euclids_subtraction_are_a_sum_of_nivasch_values(tmp_path):
+    """g of a pair is floor(|a/b - b/a|) (Nivasch 2006): found as g's rule, and the pasted
+    code against a plain search of the whole game on up to three pairs of numbers to 30."""
+    doc = explore_json(tmp_path, EUCLID_PAIRS, "--budget", "10")
+    assert doc["sum"] and any("floor(|a/b - b/a|)" in line for line in doc["sum"]), doc["sum"]
+    assert doc["sum_code"], doc["sum"]
+    rng = random.Random(42)
+    cases = []
+    while len(cases) < 150:
+        c = tuple(rng.randint(1, 30) for _ in range(2 * rng.randint(1, 3)))
+        if all(c[i] != c[i + 1] for i in range(0, len(c), 2)):
+            cases.append(c)
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
+            "for (auto& x : a) std::cin >> x; std::cout << firstWins(a) << '\\n'; } }\n")
+    got = run_code(tmp_path, doc["sum_code"], main,
+                   [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
+    want = [int(pairs_win(tuple(sorted(tuple(sorted(c[i:i + 2]))
+                                       for i in range(0, len(c), 2))))) for c in cases]
+    assert got == want
+
+
+def test_the_nivasch_feature_equals_the_kits_euclid_snippet(tmp_path):
+    """The feature's C++ against snippets/euclid_game.hpp's euclidGrossmanGrundy (a fold over
+    the quotients, its own exhaustive test) on every pair up to 60 and near 2^62."""
+    keys = [(a, b) for a in range(1, 61) for b in range(1, 61)]
+    rng = random.Random(7)
+    keys += [(rng.randrange(1, 1 << 62), rng.randrange(1, 1 << 62)) for _ in range(200)]
+    keys += [((1 << 62) - 1, 1), (1, (1 << 62) - 1), ((1 << 62) - 1, (1 << 62) - 2)]
+    shape = shapes.Numbers(("a", "b"), (range(1), range(1)))
+    feature = {f.name: f for f in feats.vocabulary(shape, keys[:10])}["floor(|a/b - b/a|)"]
+    assert [feature.fn(k) for k in keys[:3600]] == [
+        abs(a * a - b * b) // (a * b) for a, b in keys[:3600]]
+    (tmp_path / "main.cpp").write_text(
+        f'#include <bits/stdc++.h>\n#include "{ROOT}/snippets/euclid_game.hpp"\n'
+        "int main() { long long x, y; while (std::cin >> x >> y) { std::vector<long long> a{x, y};"
+        f" std::cout << ({feature.cpp}) - euclidGrossmanGrundy(x, y) << '\\n'; }} }}\n")
+    subprocess.run(["g++", "-std=c++17", "-O1", "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{a} {b}\n" for a, b in keys),
+                         capture_output=True, text=True, check=True)
+    assert set(out.stdout.split()) == {"0"}
