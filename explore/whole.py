@@ -755,6 +755,39 @@ def fit_to_cap(game: solve.Game) -> tuple[solve.Game, str]:
     return dataclasses.replace(game, shape=shape), line
 
 
+def fit_to_states(game: solve.Game, ex, cut: str) -> tuple[solve.Game, object, str]:
+    """(the game, its explorer, a line for the output) when the search of the declared
+    positions passes the solver's limit of solve.MAX_STATES states: the shape with every bound
+    one size smaller (Shape.shrink), as many times as it takes, and a line that says so (a rule
+    is mined there and checked on larger sizes, as fit_to_cap's). Which smaller shape fits is
+    read off the search, one position at a time in the declared order until the limit
+    (_in_order): the first shape whose positions were all searched by then. Unchanged when they
+    fit, or for a C++ game; the solver's one-line error when no smaller shape fits."""
+    if not isinstance(ex, solve.Explorer):
+        return game, ex, cut
+    declared = game.shape
+    try:
+        _declared_results(game, ex, enumerate_positions(declared))
+        return game, ex, cut
+    except solve.TooManyStates as error:
+        refusal = error
+    searched = set(enumerate_positions(declared)[:getattr(refusal, "searched", 0)])
+    shape = declared.shrink()
+    for _ in range(MAX_SHRINKS):
+        if shape is None or all(p in searched for p in enumerate_positions(shape)):
+            break
+        shape = shape.shrink()
+    if shape is None or not searched.issuperset(enumerate_positions(shape)):
+        raise refusal
+    game = dataclasses.replace(game, shape=shape)
+    ex = solve.Explorer(game)
+    _declared_results(game, ex, enumerate_positions(shape))
+    line = (f"the positions of {declared.describe()} reach more than {solve.MAX_STATES:,} "
+            f"states, the solver's limit: mined on {shape.describe()} instead, and checked on "
+            f"larger sizes")
+    return game, ex, f"{cut}; then {line}" if cut else line
+
+
 def refuse_huge(game: solve.Game) -> None:
     """A one-line error, before any enumeration, when the shape holds too many positions."""
     count = game.shape.estimate()
@@ -879,6 +912,21 @@ def _row_widths(game: solve.Game, mined: list) -> list[int]:
                    all(len(s) % v == 0 for s in mined) and any(len(s) >= 2 * v for s in mined)})
 
 
+def _in_order(ex: solve.Explorer, positions: list) -> list:
+    """The results of the positions, searched one at a time in order: when the solver's limit
+    stops the search, its error says how many were searched (`searched`), and the explorer
+    keeps their states (fit_to_states reads which smaller shape fits off them)."""
+    ids: list = []
+    for k, p in enumerate(positions):
+        try:
+            ids += ex.add([p])
+        except solve.TooManyStates as error:
+            error.searched = k
+            raise
+    ex.solve()
+    return [ex.labels[i] for i in ids]
+
+
 def _declared_results(game: solve.Game, ex, positions: list) -> tuple[list, object]:
     """The results of the declared positions, and the parts that gave some of them (None when
     the search gave all). A Python game with start() searches its positions in order until its
@@ -886,9 +934,10 @@ def _declared_results(game: solve.Game, ex, positions: list) -> tuple[list, obje
     makes and the parts give every result searched (explore/start_sums.py), the positions left
     get their results from the parts (the Sprague-Grundy theorem), as the check on larger
     positions does; else the search goes on over all of them."""
-    if not isinstance(ex, solve.Explorer) or game.start is None or \
-            game.result not in ("win", "grundy"):
+    if not isinstance(ex, solve.Explorer):
         return ex.results(positions), None
+    if game.start is None or game.result not in ("win", "grundy"):
+        return _in_order(ex, positions), None
     known = getattr(ex, "declared", None)     # the sum's look and the mining ask alike
     if known is not None and known[0] == positions:
         return known[1], known[2]
@@ -905,11 +954,11 @@ def _declared_results(game: solve.Game, ex, positions: list) -> tuple[list, obje
     searched = [ex.labels[i] for i in ids]
     parts = start_sums.by_parts(game, ex, positions[:k], searched) if k >= 2 else None
     if parts is None:
-        return ex.results(positions), None
+        return _in_order(ex, positions), None
     try:
         rest = [parts.value(p) for p in positions[k:]]
     except Exception:           # a part's game too large, or moves() failing on a part alone
-        return ex.results(positions), None
+        return _in_order(ex, positions), None
     ex.declared_by_parts = len(positions) - k
     labels = searched + [g != 0 if game.result == "win" else g for g in rest]
     ex.declared = (list(positions), labels, parts)
@@ -1412,6 +1461,7 @@ def explore_positions(path: Path, args) -> int:
     params = "".join(f", {k} = {v}" for k, v in game.values.items())
     # a sum of independent parts first: its rule is the Sprague-Grundy theorem's (explore/sums.py)
     refuse_huge(game)   # before any enumeration, the sum's included
+    game, ex, cut = fit_to_states(game, ex, cut)    # too many states: smaller bounds too
     positions = enumerate_positions(game.shape)
     summed = None
     if not isinstance(ex, CppExplorer):

@@ -105,6 +105,36 @@ def test_a_shape_over_the_cap_is_mined_on_smaller_bounds_and_said():
         whole.refuse_huge(huge)
 
 
+# Baekjoon 20484's digits appended until the number written reaches n: about 5.5 n^2 states
+# for the numbers 1..n (every x < n, and the numbers past n one digit away)
+DIGITS = """positions = numbers(n=range(1, 201))
+def start(position):
+    return (position[0], 0)
+def moves(state):
+    n, x = state
+    if x >= n:
+        return []
+    return [(n, 10 * x + d) for d in (range(1, 10) if x == 0 else range(0, 10))]
+"""
+
+
+def test_positions_whose_states_pass_the_solvers_limit_are_mined_on_smaller_bounds(
+        tmp_path, monkeypatch, capsys):
+    """The declared n 1..200 reach about 220,000 states, over a limit of 100,000 set here: the
+    run is not refused, it is mined on n 1..100 and says so; where even the smallest bounds
+    pass the limit, the refusal is the solver's one line."""
+    monkeypatch.setattr(solve, "MAX_STATES", 100_000)
+    rc, out, err = run(tmp_path, monkeypatch, capsys, DIGITS)
+    assert rc == 0, err
+    assert "the positions of n 1..200 reach more than 100,000 states, the solver's limit: " \
+        "mined on n 1..100 instead" in out, out
+    assert "positions: 100 (n 1..100)" in out, out
+    monkeypatch.setattr(solve, "MAX_STATES", 5)       # n = 1 alone reaches 10
+    rc, _, err = run(tmp_path, monkeypatch, capsys, DIGITS)
+    assert rc != 0
+    one_line(err, "states reached: give smaller bounds in positions = ...")
+
+
 @pytest.mark.parametrize("shape, exact", [
     (P.multiset(piles=range(1, 6), size=range(0, 5)), True),
     (P.sequence(values=range(0, 3), length=range(1, 6)), True),
