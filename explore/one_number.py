@@ -44,10 +44,13 @@ def _values(ex, solve_until, lo: int, top: int, deadline: float) -> list[int]:
     return out
 
 
-def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
+def report(game, ex, solve_until, checker, computed=((), ())
+             ) -> tuple[list[str], str, str, str]:
     """(lines to print, the code to paste, its check line, the rule in words), all empty when
     the game is not on one number, its results are not 0/1 or Grundy values, or the 1-D engine
-    sees no pattern that holds on every value computed."""
+    sees no pattern that holds on every value computed. computed: (positions, results) the run
+    solved elsewhere (the check on larger positions): a pattern read on n = 0..N is also held
+    to those past N, and rejected where it fails there."""
     r = _one_number(game.shape)
     if r is None or game.result not in ("win", "misere", "grundy"):
         return [], "", "", ""
@@ -68,12 +71,22 @@ def report(game, ex, solve_until, checker) -> tuple[list[str], str, str, str]:
         found = _read(ex, solve_until, r, kind, deadline, r.start)
     if found is None:
         return [], "", "", ""
-    return _reported(game, found, r, kind, checker)
+    return _reported(game, found, r, kind, checker, past=computed)
+
+
+def _past(found: tuple, computed) -> tuple[list, list]:
+    """The positions (n,) the run solved past the values read, with their results as numbers."""
+    v, lo = found[0], found[4]
+    out = sorted((p[0], int(label)) for p, label in zip(*computed) if p[0] >= lo + len(v))
+    return [(n,) for n, _ in out], [x for _, x in out]
 
 
 def _reported(game, found: tuple, r: range, kind: str, checker,
-              how: str = "computed by the same search") -> tuple[list[str], str, str, str]:
-    """report()'s lines, code, check and rule for the values read from n = lo on."""
+              how: str = "computed by the same search", past=((), ())
+              ) -> tuple[list[str], str, str, str]:
+    """report()'s lines, code, check and rule for the values read from n = lo on; past: the
+    positions solved past them, which the pasted code must also give (else the pattern is
+    rejected and nothing is pasted)."""
     v, claims, code, claim, lo = found
     what = "who wins" if kind == "outcome" else "the Grundy value"
     at = "n" if lo == 0 else f"n - {lo}"
@@ -93,9 +106,19 @@ def _reported(game, found: tuple, r: range, kind: str, checker,
     body += (f"{ret} {name}(long long n) {{  // {word}\n"
              f"  assert(n >= {r.start} && \"below the numbers of the game\");\n"
              f"  return {test.replace('(n)', f'({at})')};\n}}\n")
-    check = checker(body, name, "n", [(n,) for n in range(r.start, lo + len(v))],
-                    v[r.start - lo:], "win" if kind == "outcome" else "grundy", game.shape) \
-        if checker else ""
+    mode = "win" if kind == "outcome" else "grundy"
+    beyond, beyond_values = _past(found, past)
+    read = [(n,) for n in range(r.start, lo + len(v))]
+    check = checker(body, name, "n", read + beyond, v[r.start - lo:] + beyond_values, mode,
+                    game.shape) if checker else ""
+    if check.startswith("check: FAILED") and beyond and not checker(
+            body, name, "n", read, v[r.start - lo:], mode, game.shape).startswith("check: FAILED"):
+        # right on the values read, wrong past them: a pattern the larger positions refute
+        why = check[len("check: FAILED"):].lstrip(" ,")
+        said = (f"pattern: {in_m(claim.text)}  [", f"recurrence: {in_m(claim.text)}  [")
+        return [ln for ln in lines if not ln.startswith(said)] + [f"rejected: {in_m(claim.text)} -- holds on n = {lo}..{lo + len(v) - 1} "
+                        f"but not on the {len(beyond):,} numbers solved past them by the check "
+                        f"on larger positions, up to n = {beyond[-1][0]:,} ({why})"], "", "", ""
     lines.append("code to paste:")
     lines += ["    " + ln for ln in body.rstrip().splitlines()]
     if check:

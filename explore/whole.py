@@ -1621,7 +1621,7 @@ def recurrences(game, ex, found: Found, computed: tuple, past, checker, on_board
     if conjunctive.applies(game):   # every number moved at once (explore/conjunctive.py)
         yield said(conjunctive.report(game, ex, *computed, checker))
     if on_board is None:            # one number read as a sequence by the 1-D engine
-        yield one_number.report(game, ex, solve_until, checker)
+        yield one_number.report(game, ex, solve_until, checker, computed)
 
 
 def parse_set(text: str) -> tuple[str, int]:

@@ -263,3 +263,25 @@ def test_halving_an_even_number_decides_by_the_parity_of_its_halvings(tmp_path):
     ns = list(range(1, 5001))
     truth = halve_or_step_outcomes(5000)
     assert run_words(tmp_path, got["code"], main, [str(n) for n in ns]) == [truth[n] for n in ns]
+
+
+def test_a_pattern_read_on_the_first_numbers_is_held_to_those_the_check_solved_past_them():
+    """Baekjoon 20484's shape of results (digits appended until the number reaches n): lost at
+    n = 10..19 only, as far as the sequence read goes, and again at n = 910..1909. A period read
+    on the first numbers is pasted only if it also gives the results the check on larger
+    positions solved past them; here it is rejected, and said."""
+    from explore import positions as P
+    from explore.whole import check_code
+    game = solve.Game("digits", P.numbers(n=range(1, 301)), "win", lambda p: [])
+    v = [1] * 10 + [0] * 10 + [1] * 580            # n = 0..599: wins but for 10..19
+    claims, code, claim = one_number._pattern(v, "outcome")
+    found = (v, claims, code, claim, 0)
+    past = ([(n,) for n in range(600, 1200, 7)], [not 910 <= n <= 1909 for n in range(600, 1200, 7)])
+    lines, body, check, rule = one_number._reported(game, found, range(1, 301), "outcome",
+                                                    check_code, past=past)
+    assert body == "" and check == "" and rule == "", lines
+    assert any(ln.startswith("rejected: ") and "solved past them" in ln for ln in lines), lines
+    assert not any(ln.startswith("pattern: ") for ln in lines), lines
+    lines, body, check, rule = one_number._reported(game, found, range(1, 301), "outcome",
+                                                    check_code, past=([(700,)], [True]))
+    assert body and check.startswith("check: compiled"), lines
