@@ -93,7 +93,8 @@ SLOW_TESTS = {
     "explore/test_codes_sweep.py": {
         "test_a_sweep_of_a_painted_circle_gets_the_codes_across_values"},  # 20.0
     "explore/test_sweep_order.py": {"test_two_limits_are_three_cases_by_their_order"},  # 28.3
-    "explore/test_sweep_residue.py": {"test_a_rule_across_values_in_cases_by_the_parity_of_k"},  # CPU
+    "explore/test_sweep_residue.py": {
+        "test_a_rule_across_values_in_cases_by_the_parity_of_k"},  # 24.9 (1 Dec)
     "explore/test_sweep_focus.py": {
         "test_the_values_own_features_give_the_rule_across_values",  # 40.8
         "test_the_division_game_across_k_against_a_plain_search_past_the_sweep"},  # 37.5
