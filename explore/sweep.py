@@ -679,6 +679,14 @@ def _strategy_across(path, args, sweeps, fixed, kept: list, run: Run) -> bool:
 ORDERS = ("<", "==", ">")
 
 
+def _case_rule(pairs, labels, at: list, vocab, mode: str, budget: float):
+    """The first simplest rule with a C++ form mined on the pairs at these indices alone, or
+    None: one case of a rule in cases (by_order, by_residue)."""
+    got = miner.mine([pairs[k] for k in at], [labels[k] for k in at], vocab, mode,
+                     budget_seconds=budget, fallback=False)
+    return next((r for r in got.rules if r.cpp), None) if got.exact else None
+
+
 def by_order(pairs, labels, vocab, mode: str, names: list[str], budget: float):
     """One rule across values in three cases by the order of two parameters x and y, each
     case's rule mined on its own pairs: `if x < y then R1 else if x == y then R2 else R3` (a
@@ -698,9 +706,7 @@ def by_order(pairs, labels, vocab, mode: str, names: list[str], budget: float):
             if not at:
                 rules.append(None)
                 continue
-            got = miner.mine([pairs[k] for k in at], [labels[k] for k in at], vocab, mode,
-                             budget_seconds=budget / 3, fallback=False)
-            rule = next((r for r in got.rules if r.cpp), None) if got.exact else None
+            rule = _case_rule(pairs, labels, at, vocab, mode, budget / 3)
             if rule is None:
                 break
             rules.append(rule)
@@ -763,9 +769,7 @@ def by_residue(pairs, labels, vocab, mode: str, names: list[str], budget: float)
         rules, cost = [], 0
         for r in range(m):
             at = groups[r]
-            got = miner.mine([pairs[k] for k in at], [labels[k] for k in at], vocab, mode,
-                             budget_seconds=share, fallback=False)
-            rule = next((x for x in got.rules if x.cpp), None) if got.exact else None
+            rule = _case_rule(pairs, labels, at, vocab, mode, share)
             if rule is None:
                 break
             rules.append(rule)
