@@ -116,9 +116,10 @@ def _reported(game, found: tuple, r: range, kind: str, checker,
         # right on the values read, wrong past them: a pattern the larger positions refute
         why = check[len("check: FAILED"):].lstrip(" ,")
         said = (f"pattern: {in_m(claim.text)}  [", f"recurrence: {in_m(claim.text)}  [")
-        return [ln for ln in lines if not ln.startswith(said)] + [f"rejected: {in_m(claim.text)} -- holds on n = {lo}..{lo + len(v) - 1} "
-                        f"but not on the {len(beyond):,} numbers solved past them by the check "
-                        f"on larger positions, up to n = {beyond[-1][0]:,} ({why})"], "", "", ""
+        rejected = (f"rejected: {in_m(claim.text)} -- holds on n = {lo}..{lo + len(v) - 1} "
+                    f"but not on the {len(beyond):,} numbers solved past them by the check on "
+                    f"larger positions, up to n = {beyond[-1][0]:,} ({why})")
+        return [ln for ln in lines if not ln.startswith(said)] + [rejected], "", "", ""
     lines.append("code to paste:")
     lines += ["    " + ln for ln in body.rstrip().splitlines()]
     if check:

@@ -774,10 +774,12 @@ def fit_to_states(game: solve.Game, ex, cut: str) -> tuple[solve.Game, object, s
     searched = set(enumerate_positions(declared)[:getattr(refusal, "searched", 0)])
     shape = declared.shrink()
     for _ in range(MAX_SHRINKS):
-        if shape is None or all(p in searched for p in enumerate_positions(shape)):
+        if shape is None:
+            raise refusal
+        if searched.issuperset(enumerate_positions(shape)):
             break
         shape = shape.shrink()
-    if shape is None or not searched.issuperset(enumerate_positions(shape)):
+    else:
         raise refusal
     game = dataclasses.replace(game, shape=shape)
     ex = solve.Explorer(game)
