@@ -876,6 +876,7 @@ class NumberSearch:
     def _simple_exprs(self):
         y, n = self.y, self.n
         exprs = []
+        negative = min(y, default=0) < 0
         for c in sorted(set(y), key=lambda c: -y.count(c))[:12]:
             exprs.append(_const(c, n))
         for f, vec in self.feats:
@@ -886,6 +887,11 @@ class NumberSearch:
             for c in sorted(diffs, key=lambda c: -diffs[c])[:2]:
                 if abs(c) <= 3:
                     exprs.append(_linear([(1, f)], c, [a + c for a in vec]))
+            if negative:        # values of both signs (a partizan game's numbers): -f + c too
+                sums = collections.Counter(map(operator.add, y, vec))
+                for c in sorted(sums, key=lambda c: -sums[c])[:2]:
+                    if abs(c) <= 3:
+                        exprs.append(_linear([(-1, f)], c, [c - a for a in vec]))
         out = []
         for e in exprs:
             m = _mask(a == b for a, b in zip(e.values, y))

@@ -1154,31 +1154,13 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     if cut.word == "run" and not isinstance(cut.sep, str) and not found.run_periods and not (
             found.g_mined is not None and found.g_mined.cpp):
         return None         # a sequence's runs known by their table only: no C++ map of tuples
-    if cut.cpp_loop:
-        var, loop, part = cut.cpp_loop[:3]
-        if len(cut.cpp_loop) > 3 and not misere:   # copies in pairs cancel in a xor
-            loop = cut.cpp_loop[3]
-    elif cut.word == "pile":
-        var, loop, part = "a", "for (long long v : a)", "v"
-    elif cut.word == "block" and cut.number is not None:
-        var, sep = "s", cpp_escaped(cut.sep)
-        loop = f"long long run = 0; for (char c : s + '{sep}') if (c != '{sep}') ++run; else"
-        part = "run"
-    elif cut.word == "block":
-        var, sep = "s", cpp_escaped(cut.sep)
-        loop = (f"std::string b; for (char c : s + '{sep}') if (c != '{sep}') b += c; "
-                f"else if (!b.empty())")
-        part = "b"
-    elif cut.word == "tree":
-        return _forest_code(game, found)
-    elif cut.word == "token":
-        return _token_code(game, found)
-    elif cut.word == "row":
-        return _row_code(game, found)
-    elif cut.word == "digit":
-        return _digit_code(game, found)
-    else:
+    own = {"tree": _forest_code, "token": _token_code, "row": _row_code, "digit": _digit_code}
+    if not cut.cpp_loop and cut.word in own:
+        return own[cut.word](game, found)
+    looped = part_loop(cut, xor=not misere)
+    if looped is None:
         return None
+    var, loop, part, after = looped
     g_code, status = g_cpp(found)
     why = "Sprague-Grundy; the sum" if found.theorem == THEOREM else \
         f"{found.theorem}; its conditions"
@@ -1186,11 +1168,6 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
                          f"searched by gk explore on {game.name}); g: {status}",
                          92, initial_indent="// ", subsequent_indent="//   ")
     body = g_code
-    after = ""
-    if part == "run":
-        after = " run = 0;"
-    elif part == "b":
-        after = " b.clear();"
     if misere:
         fick = [int(found.fickle.get(cut.of_number(n), False)) for n in
                 range(len(found.numbers))] if found.numbers else None
@@ -1205,6 +1182,27 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         text = (f"{ret} {name}({_param(var)}) {{\n  long long x = 0;\n  {loop} {{ x ^= "
                 f"grundy({part});{after} }}\n  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + body + text, name, var
+
+
+def part_loop(cut: Cutter, xor: bool = False) -> tuple[str, str, str, str] | None:
+    """(the variable the code reads, a C++ loop whose body sees each part, the part's name in
+    it, what the body does last) for piles, blocks of a string and a cutter's own loop; None
+    for other parts. xor: the values are xored, so a cutter may visit copies in pairs once."""
+    if cut.cpp_loop:
+        var, loop, part = cut.cpp_loop[:3]
+        if len(cut.cpp_loop) > 3 and xor:         # copies in pairs cancel in a xor
+            loop = cut.cpp_loop[3]
+        return var, loop, part, ""
+    if cut.word == "pile":
+        return "a", "for (long long v : a)", "v", ""
+    if cut.word == "block":
+        sep = cpp_escaped(cut.sep)
+        if cut.number is not None:
+            return ("s", f"long long run = 0; for (char c : s + '{sep}') if (c != '{sep}') ++run; "
+                    f"else", "run", " run = 0;")
+        return ("s", f"std::string b; for (char c : s + '{sep}') if (c != '{sep}') b += c; "
+                f"else if (!b.empty())", "b", " b.clear();")
+    return None
 
 
 def g_cpp(found: Sum) -> tuple[str, str]:

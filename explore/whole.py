@@ -28,7 +28,7 @@ from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
 from . import conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
-from . import start_sums, sums
+from . import partizan_sums, start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -1471,7 +1471,9 @@ def explore_positions(path: Path, args) -> int:
         with progress.while_running(f"looking for a sum of independent parts in "
                                     f"{len(ex.states):,} states"):
             # a game with start() whose states are sums of parts, one group per pile
-            explore_sum = start_sums.explore_sum if game.start else sums.explore_sum
+            explore_sum = (start_sums.explore_sum if game.start else
+                           partizan_sums.explore_sum if game.result == "partizan" else
+                           sums.explore_sum)
             grow = lambda: larger_solved(ex, game.shape, positions, sample, budget)  # noqa: E731
             summed = explore_sum(game, ex, positions, labels, grow, check_code,
                                  not getattr(args, "no_check", False))

@@ -6,6 +6,9 @@
 //   outcome       snippets/retrograde.hpp: W, L or D (play may cycle)
 //   partizan      snippets/retrograde.hpp on (state, player to move):
 //                 L, R, N or P
+//   values        snippets/canonical_game.hpp: each state's canonical form,
+//                 "n x" when it is the number x ("3", "-1/2"), else "g "
+//                 and Conway's notation (explore/partizan_sums.py)
 //   score         snippets/minimax.hpp (ScoreDag): the mover's best score
 //                 minus the other's
 //   own-least, own-most  snippets/minimax.hpp (OwnScoreDag): each maximises
@@ -28,6 +31,7 @@
 #include <string>
 #include <vector>
 
+#include "snippets/canonical_game.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/minimax.hpp"
@@ -204,6 +208,72 @@ int runOwnScore(int n, bool spite) {
   return 0;
 }
 
+// Canonical forms grow past any use on sums of hot games: stop there.
+constexpr std::size_t kMaxForms = 400000;
+
+// Each state's canonical form by snippets/canonical_game.hpp, a state after
+// the states its options sum (an explicit stack: no deep recursion); false
+// (and a line on stderr) on a cycle or past kMaxForms forms.
+bool canonicalValues(const Graph& g, const Graph& right, int n, std::string& out) {
+  CanonicalGames cg;
+  std::vector<int> id(std::size_t(n), -1);
+  std::vector<char> waiting(std::size_t(n), 0);  // expanded, its options not all done
+  auto options = [&](const Graph& side, int s, std::vector<int>* ids) {
+    std::vector<int> missing;
+    const std::vector<long long>& v = side.opts[std::size_t(s)];
+    for (std::size_t i = 0; i < v.size();) {
+      long long c = v[i++];
+      std::vector<int> parts;
+      for (long long j = 0; j < c; j++, i++) {
+        int t = int(v[i]);
+        if (id[std::size_t(t)] < 0) missing.push_back(t);
+        else parts.push_back(id[std::size_t(t)]);
+      }
+      if (ids && missing.empty()) ids->push_back(cg.sum(parts));
+    }
+    return missing;
+  };
+  for (int first = 0; first < n; first++) {
+    std::vector<int> stack{first};
+    while (!stack.empty()) {
+      int s = stack.back();
+      if (id[std::size_t(s)] >= 0) {
+        stack.pop_back();
+        continue;
+      }
+      std::vector<int> missing = options(g, s, nullptr), more = options(right, s, nullptr);
+      missing.insert(missing.end(), more.begin(), more.end());
+      if (!missing.empty()) {
+        waiting[std::size_t(s)] = 1;
+        for (int t : missing) {
+          if (waiting[std::size_t(t)]) {
+            std::fprintf(stderr, "explore: the moves have a cycle (state %d is on one)\n", t);
+            return false;
+          }
+          stack.push_back(t);
+        }
+        continue;
+      }
+      std::vector<int> l, r;
+      options(g, s, &l);
+      options(right, s, &r);
+      id[std::size_t(s)] = cg.make(l, r);
+      waiting[std::size_t(s)] = 0;
+      stack.pop_back();
+      if (cg.L.size() > kMaxForms) {
+        std::fprintf(stderr, "explore: more than %zu canonical forms\n", kMaxForms);
+        return false;
+      }
+    }
+  }
+  for (int s = 0; s < n; s++) {
+    int v = id[std::size_t(s)];
+    auto x = cg.numberValue(v);
+    out += x ? "n " + CanonicalGames::numStr(*x) + "\n" : "g " + cg.str(v) + "\n";
+  }
+  return true;
+}
+
 int run() {
   // The header line by itself: the binary form starts right after it.
   char header[128], name[32], form[32] = "";
@@ -221,10 +291,11 @@ int run() {
   Graph g, right;
   if (mode == "score") return runScore(n);
   if (scored) return runOwnScore(n, mode == "own-least");
+  bool twoSided = mode == "partizan" || mode == "values";
   if (binary)
-    readBinary(g, mode == "partizan" ? &right : nullptr, n);
+    readBinary(g, twoSided ? &right : nullptr, n);
   else
-    readOptions(g, mode == "partizan" ? &right : nullptr, n);
+    readOptions(g, twoSided ? &right : nullptr, n);
   std::string out = "ok\n";
   if (mode == "grundy" || mode == "win") {
     GrundyEngine<long long> eng{static_cast<std::size_t>(n)};
@@ -283,6 +354,8 @@ int run() {
       else c = "R";
       out += c + "\n";
     }
+  } else if (mode == "values") {
+    if (!canonicalValues(g, right, n, out)) return 3;
   } else {
     throw std::runtime_error("bad mode " + mode);
   }
