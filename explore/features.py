@@ -1015,6 +1015,21 @@ def number_features(positions, names) -> list[Feature]:
                            f"std::max(a[{i}], a[{i + 1}])"),
                    Feature(f"min({x}, {y})", (lambda i: lambda a: min(a[i], a[i + 1]))(i), 2,
                            f"std::min(a[{i}], a[{i + 1}])")]
+    if k == 6:
+        # three points (x1, y1), (x2, y2), (x3, y3): a board's far corner and two pieces, or
+        # three pieces; each pair's distance in steps of one coordinate (Manhattan: a piece
+        # moving right or down) and of both at once (Chebyshev: a king), so that a race is
+        # read as one distance compared with another (CodeChef TANDP: a thief stepping right
+        # or down against a policeman who may also step diagonally or wait)
+        for i, j in ((0, 2), (0, 4), (2, 4)):
+            p, q = f"({names[i]}, {names[i + 1]})", f"({names[j]}, {names[j + 1]})"
+            dx, dy = f"std::llabs(a[{i}] - a[{j}])", f"std::llabs(a[{i + 1}] - a[{j + 1}])"
+            fs += [Feature(f"steps{p}{q}", (lambda i, j: lambda a: abs(a[i] - a[j]) +
+                                           abs(a[i + 1] - a[j + 1]))(i, j), 3,
+                           f"({dx} + {dy})"),
+                   Feature(f"king steps{p}{q}", (lambda i, j: lambda a: max(
+                       abs(a[i] - a[j]), abs(a[i + 1] - a[j + 1])))(i, j), 3,
+                           f"std::max({dx}, {dy})")]
     if k in (2, 3) and all(min(p) >= 0 for p in positions):
         fs += _gcd_features(k, names)
     if k <= 3:

@@ -288,7 +288,9 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return lines, bool(found.wrong), ""
     made = code(game, found)
     if made is None:
-        lines.append(f"code to paste: none (v of a {found.cutter.word} has no rule)")
+        word = found.cutter.word
+        lines.append(f"code to paste: none (v of a {word} has no rule)" if found.rule is None
+                     else f"code to paste: none (a sum of {word}s has no C++ form here)")
         return lines, False, ""
     text, name, var = made
     lines.append("code to paste:")
