@@ -93,6 +93,13 @@ SLOW_TESTS = {
     "explore/test_codes_sweep.py": {
         "test_a_sweep_of_a_painted_circle_gets_the_codes_across_values"},  # 20.0
     "explore/test_sweep_order.py": {"test_two_limits_are_three_cases_by_their_order"},  # 28.3
+    # partizan sums: the Hackenbush strings and the hot piles stay quick
+    "explore/test_partizan_sums.py": {
+        "test_stacks_a_player_takes_from_by_their_top_are_a_sum_of_integers_won_by_its_sign"},
+    # 13.9 (1 Dec)
+    # three points: the distances against their definitions stay quick
+    "explore/test_three_points.py": {
+        "test_a_race_of_a_thief_and_a_guard_is_read_as_two_distances_compared"},  # 27.1 (1 Dec)
     "explore/test_sweep_residue.py": {
         "test_a_rule_across_values_in_cases_by_the_parity_of_k"},  # 24.9 (1 Dec)
     "explore/test_sweep_focus.py": {
