@@ -14,13 +14,16 @@ from __future__ import annotations
 
 import textwrap
 import types
+from collections import Counter
 from dataclasses import dataclass, field
+from typing import Callable
 from fractions import Fraction
 
 from judge.errors import UserError
 
+from . import positions as shapes
 from . import solve
-from . import sums
+from . import start_sums, sums
 from .sums import Cutter, PartTable, _count, _order, _show
 
 CLASSES = ("L", "R", "N", "P")
@@ -48,6 +51,14 @@ def _one_player(game: solve.Game, moves) -> types.SimpleNamespace:
     return types.SimpleNamespace(moves=moves, shape=game.shape, start=None, name=game.name)
 
 
+@dataclass(frozen=True)
+class Behind:
+    """A game with start(): its positions cut into blocks (`cutter`), each block the one part
+    start() makes of the block alone (`part_of`), checked on every position computed."""
+    cutter: Cutter
+    part_of: Callable
+
+
 @dataclass
 class PartizanSum:
     cutter: Cutter
@@ -55,6 +66,9 @@ class PartizanSum:
     value: dict                         # part -> Fraction, or the Conway form (str) if not a number
     scale: int = 1                      # 2^k: every value times it is a whole number
     rule: object = None                 # the miner's rule for scale * value of a part
+    stalk: "Stalk | None" = None        # a part read as a Blue-Red Hackenbush string
+    behind: Behind | None = None        # start() games: the positions' blocks
+    read_on: int = 0                    # the parts (or blocks) v's rule was read on
     mined_on: int = 0                   # parts the rule was mined on (the rest: its check)
     checked: int = 0                    # positions whose class the sign rule was compared with
     larger: int = 0
@@ -106,17 +120,25 @@ def sign_class(x: Fraction) -> str:
     return "L" if x > 0 else "R" if x < 0 else "P"
 
 
+def parts_of(found: PartizanSum, position) -> list:
+    """The parts of a position: its own, or (start() games) those of its blocks."""
+    if found.behind is not None:
+        return [found.behind.part_of(b) for b in found.behind.cutter.split(position)]
+    return found.cutter.split(position)
+
+
 def _total(found: PartizanSum, position) -> Fraction | None:
-    parts = found.cutter.split(position)
+    parts = parts_of(found, position)
     if any(not isinstance(found.value.get(q), Fraction) for q in parts):
         return None
     return sum((found.value[q] for q in parts), Fraction(0))
 
 
-def find_sum(game: solve.Game, ex: solve.Explorer, mined_states: int) -> PartizanSum | None:
-    """The partizan sum the states searched are, or None. mined_states: the states searched
-    from the declared positions (the parts of the others check the value's rule)."""
-    for cutter in sums.cutters(game.shape):
+def find_sum(game: solve.Game, ex: solve.Explorer, cutters: list | None = None
+             ) -> PartizanSum | None:
+    """The partizan sum the states searched are (cut by `cutters`, by default those of the
+    shape), or None."""
+    for cutter in sums.cutters(game.shape) if cutters is None else cutters:
         try:
             left, right = _tables(ex, cutter)
             broken = (sums.structure(left, None, sums.quick_sample(len(left.of))) or
@@ -131,21 +153,27 @@ def find_sum(game: solve.Game, ex: solve.Explorer, mined_states: int) -> Partiza
             values = canonical_values(lefts, rights)
         except (UserError, ValueError, TypeError, AttributeError):
             continue            # a cycle, too many forms, states that are not of the shape
-        value = {left.parts[k]: v for k, v in values.items()}
-        found = PartizanSum(cutter, len(ex.states), value)
-        if found.numbers:
-            found.scale = max((v.denominator for v in value.values()), default=1)
-            _value_rule(game, found, {left.parts[k] for i in range(mined_states)
-                                      for k in left.cut(i)})
+        found = PartizanSum(cutter, len(ex.states), {left.parts[k]: v for k, v in values.items()})
+        found.scale = max((v.denominator for v in found.value.values()
+                           if isinstance(v, Fraction)), default=1)
         return found
     return None
 
 
-def _value_rule(game: solve.Game, found: PartizanSum, mined: set) -> None:
-    """The miner's rule for scale * value of a part, mined on the parts of the states searched
-    from the declared positions and kept only if it gives every part computed."""
-    scaled = {p: int(v * found.scale) for p, v in found.value.items()}
-    cut = found.cutter
+def read_values(game: solve.Game, found: PartizanSum, keyed: dict, mined: set) -> None:
+    """v's rule over `keyed` (part or block -> value, every one a number): a Hackenbush
+    string, else the miner's rule mined on `mined` and kept only if it gives every one."""
+    found.read_on = len(keyed)
+    found.stalk = read_as_stalk(keyed)
+    if found.stalk is None:
+        _value_rule(game, found, keyed, mined)
+
+
+def _value_rule(game: solve.Game, found: PartizanSum, keyed: dict, mined: set) -> None:
+    """The miner's rule for scale * value of a part (or block), mined on `mined` and kept only
+    if it gives every one of `keyed`."""
+    scaled = {p: int(v * found.scale) for p, v in keyed.items()}
+    cut = found.behind.cutter if found.behind is not None else found.cutter
     if cut.number is not None:
         top = max(cut.number(p) for p in scaled)
         if any(cut.of_number(n) not in scaled for n in range(top + 1)):
@@ -181,6 +209,83 @@ def check(found: PartizanSum, positions: list, labels: list) -> None:
             found.wrong.append((p, want, sign_class(x)))
 
 
+# ---------------------------------------------------------------- Hackenbush strings
+
+MAX_EDGES = 62          # snippets/dyadic.hpp's denominators: 2^62 at most
+
+ORDERS = {              # how a part's elements stand from the ground up
+    "as written": lambda xs: list(xs),
+    "reversed": lambda xs: list(xs)[::-1],
+    "sorted": lambda xs: sorted(xs),
+    "sorted down": lambda xs: sorted(xs, reverse=True),
+    "distinct, sorted": lambda xs: sorted(set(xs)),
+    "distinct, sorted down": lambda xs: sorted(set(xs), reverse=True),
+}
+ORDER_CPP = {
+    "as written": "",
+    "reversed": "std::reverse(e.begin(), e.end());",
+    "sorted": "std::sort(e.begin(), e.end());",
+    "sorted down": "std::sort(e.rbegin(), e.rend());",
+    "distinct, sorted": "std::sort(e.begin(), e.end()); "
+                        "e.erase(std::unique(e.begin(), e.end()), e.end());",
+    "distinct, sorted down": "std::sort(e.rbegin(), e.rend()); "
+                             "e.erase(std::unique(e.begin(), e.end()), e.end());",
+}
+
+
+@dataclass(frozen=True)
+class Stalk:
+    """A part read as a Blue-Red Hackenbush string (Winning Ways ch. 2): its elements in an
+    order, from the ground up, each a blue (Left's) edge or a red (Right's) one."""
+    order: str
+    blue: str               # a letter, or "even" / "odd" for numbers
+
+    def is_blue(self, x) -> bool:
+        if self.blue in ("even", "odd"):
+            return x % 2 == (self.blue == "odd")
+        return x == self.blue
+
+    def edges(self, part) -> str:
+        return "".join("B" if self.is_blue(x) else "R" for x in ORDERS[self.order](part))
+
+    def words(self, word: str) -> str:
+        what = {"even": "an even number", "odd": "an odd number"}.get(self.blue,
+                                                                      f"'{self.blue}'")
+        return (f"the {word} read as a Blue-Red Hackenbush string, its elements {self.order} "
+                f"from the ground up, {what} a blue (Left's) edge and any other a red one, "
+                f"worth its sign expansion (Winning Ways ch. 2)")
+
+
+def _stalks(parts) -> list[Stalk]:
+    """The readings tried: for strings each order that keeps the letters' places and each
+    letter as the blue one; for tuples of numbers every order and either parity."""
+    if all(isinstance(p, str) for p in parts):
+        letters = sorted({c for p in parts for c in p})
+        return [Stalk(o, c) for o in ("as written", "reversed") for c in letters] \
+            if 1 <= len(letters) <= 2 else []
+    if all(isinstance(p, tuple) and all(isinstance(x, int) for x in p) for p in parts):
+        return [Stalk(o, b) for o in ORDERS for b in ("even", "odd")]
+    return []
+
+
+def read_as_stalk(value: dict) -> Stalk | None:
+    """The first reading under which every part's value is its Hackenbush string's, by
+    snippets/dyadic.hpp (the solver's mode stalks), or None."""
+    parts = sorted(value, key=_order)
+    tries = [t for t in _stalks(parts) if all(len(t.edges(p)) <= MAX_EDGES for p in parts)]
+    if not tries:
+        return None
+    lines = [t.edges(p) or "-" for t in tries for p in parts]
+    out = solve._run_solver(f"stalks {len(lines)}\n" + "\n".join(lines) + "\n").split()
+    if not out or out[0] != "ok" or len(out) != len(lines) + 1:
+        raise UserError("the solver gave no stalk values (explore/cpp/solve.cpp)")
+    got = [Fraction(x) for x in out[1:]]
+    for i, t in enumerate(tries):
+        if all(got[i * len(parts) + j] == value[p] for j, p in enumerate(parts)):
+            return t
+    return None
+
+
 # ---------------------------------------------------------------- what is printed
 
 def _shown_value(v) -> str:
@@ -199,6 +304,10 @@ def claim_lines(found: PartizanSum, n_positions: int) -> list[str]:
            f"moves and Right's), so the game is the sum of its {word}s  [proven if the moves "
            f"stay a sum of {word}s beyond the {found.states:,} states searched: Conway, On "
            f"Numbers and Games ch. 7]"]
+    if found.behind is not None:
+        out.append(f"blocks: each position's {found.behind.cutter.what} are its {word}s, each "
+                   f"{word} being what start() makes of its block alone (checked on every "
+                   f"position computed); v of a block is v of its {word}")
     table = sorted(found.value.items(), key=lambda kv: _order(kv[0]))
     shown = ", ".join(f"{_show(p)}: {_shown_value(v)}" for p, v in table[:SHOWN])
     more = f", ... ({len(table):,} in all)" if len(table) > SHOWN else ""
@@ -210,7 +319,11 @@ def claim_lines(found: PartizanSum, n_positions: int) -> list[str]:
                    f"{found.value[other]}, not a number, so no sign rule; the whole position "
                    f"is mined below")
         return out
-    if found.rule is not None:
+    if found.stalk is not None:
+        what = found.behind.cutter.word if found.behind is not None else word
+        out.append(f"v's rule: {found.stalk.words(what)} -- holds on all {found.read_on:,} "
+                   f"{what}s computed (snippets/dyadic.hpp); not proven past them")
+    elif found.rule is not None:
         out.append(f"v's rule: {_rule_text(found)} -- mined on {_count(found.mined_on, word)}, "
                    f"holds on all {len(table):,} {word}s computed; not proven (mined)")
     else:
@@ -234,23 +347,58 @@ def claim_lines(found: PartizanSum, n_positions: int) -> list[str]:
 
 def code(game: solve.Game, found: PartizanSum) -> tuple[str, str, str] | None:
     """(the code to paste, its function's name, the variable it reads) or None."""
-    looped = sums.part_loop(found.cutter)
-    if looped is None or found.rule is None or not found.rule.cpp:
+    cut = found.behind.cutter if found.behind is not None else found.cutter
+    looped = sums.part_loop(cut)
+    if looped is None:
         return None
     var, loop, part, after = looped
-    word = found.cutter.word
-    arg = "long long n" if found.cutter.number is not None else "const std::string& s"
-    times = f"{found.scale} times " if found.scale != 1 else ""
+    word = cut.word
+    if found.stalk is not None:
+        body, kind, how = _stalk_cpp(found.stalk, word), "Dyadic", found.stalk.words(word)
+    elif found.rule is not None and found.rule.cpp:
+        arg = ("long long n" if cut.number is not None else "const std::string& s"
+               if var == "s" else "const std::vector<long long>& a")
+        times = f"{found.scale} times " if found.scale != 1 else ""
+        body = (f"long long value({arg}) {{  // {times}the value of one {word}\n"
+                f"  return {found.rule.cpp};\n}}\n")
+        kind, how = "long long", f"{_rule_text(found)}, not proven (mined)"
+    else:
+        return None
     head = textwrap.wrap(f"the sum of the {word}s' values, each a number (the sum checked at "
-                         f"every state searched by gk explore on {game.name}); v: "
-                         f"{_rule_text(found)}, not proven (mined)", 92,
+                         f"every state searched by gk explore on {game.name}); v: {how}", 92,
                          initial_indent="// ", subsequent_indent="//   ")
-    body = (f"long long value({arg}) {{  // {times}the value of one {word}\n"
-            f"  return {found.rule.cpp};\n}}\n")
+    zero, add, sign = (("Dyadic x(0)", "x = x + value", "x.sign()") if kind == "Dyadic" else
+                       ("long long x = 0", "x += value", "x"))
     text = (f"char outcome({sums._param(var)}) {{  // L, R or P: who wins, whoever starts\n"
-            f"  long long x = 0;\n  {loop} {{ x += value({part});{after} }}\n"
-            f"  return x > 0 ? 'L' : x < 0 ? 'R' : 'P';\n}}\n")
-    return "\n".join(head) + "\n" + body + text, "outcome", var
+            f"  {zero};\n  {loop} {{ {add}({part});{after} }}\n"
+            f"  return {sign} > 0 ? 'L' : {sign} < 0 ? 'R' : 'P';\n}}\n")
+    uses = "#include <utility>\n" if "std::exchange" in part else ""     # C++14
+    return "\n".join(head) + "\n" + uses + body + text, "outcome", var
+
+
+def _dyadic_snippet() -> str:
+    """snippets/dyadic.hpp's Dyadic and hackenbushStringValue, as pasted: the numbers exact."""
+    lines = (solve.ROOT / "snippets" / "dyadic.hpp").read_text().splitlines()
+    start = lines.index("struct Dyadic {")
+    simplest = next(i for i, ln in enumerate(lines) if ln.startswith("// The simplest number"))
+    stalk = next(i for i, ln in enumerate(lines) if ln.startswith("// Value of a stalk"))
+    edge = next(i for i, ln in enumerate(lines) if ln.startswith("// Value of one edge"))
+    return "\n".join(["#include <climits>"] + lines[start:simplest] + lines[stalk:edge])
+
+
+def _stalk_cpp(stalk: Stalk, word: str) -> str:
+    """The snippet and Dyadic value(part): the part's Hackenbush string and its value."""
+    if stalk.blue in ("even", "odd"):
+        arg, blue = "std::vector<long long> e", f"e[i] % 2 {'==' if stalk.blue == 'even' else '!='} 0"
+    else:
+        arg, blue = "std::string e", f"e[i] == '{sums.cpp_escaped(stalk.blue)}'"
+    order = ORDER_CPP[stalk.order]
+    return (_dyadic_snippet().rstrip() + "\n"
+            f"Dyadic value({arg}) {{  // one {word}, read as a Hackenbush string\n"
+            + (f"  {order}\n" if order else "") +
+            f"  std::string stalk;\n"
+            f"  for (std::size_t i = 0; i < e.size(); ++i) stalk += {blue} ? 'B' : 'R';\n"
+            f"  return hackenbushStringValue(stalk);\n}}\n")
 
 
 def _quick(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> bool:
@@ -267,29 +415,93 @@ def _quick(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> bool:
         return False
 
 
+def _sequence_blocks(sep: int) -> Cutter:
+    """The maximal blocks of a sequence between occurrences of `sep` (rows written one after
+    another, 0 between two), each a tuple; the C++ visits each as the vector `b`."""
+    def split(a) -> list:
+        out, block = [], []
+        for x in list(a) + [sep]:
+            if x != sep:
+                block.append(x)
+            elif block:
+                out.append(tuple(block))
+                block = []
+        return out
+    loop = (f"std::vector<long long> w(a), b; w.push_back({sep}LL); "
+            f"for (long long c : w) if (c != {sep}LL) b.push_back(c); else if (!b.empty())")
+    return Cutter(f"blocks between {sep}s", "block", split, lambda b: b, sep=sep,
+                  cpp_loop=("a", loop, "std::exchange(b, {})"))
+
+
+def _position_cutters(shape: shapes.Shape) -> list[Cutter]:
+    """How a position of a start() game may be cut into blocks: a string's blocks between
+    one letter, a sequence's between one value."""
+    inner = shape.inner if isinstance(shape, shapes.Where) else shape
+    if inner.kind == "string":
+        return [c for c in sums.cutters(shape) if c.word == "block" and c.number is None]
+    if inner.kind == "sequence":
+        return [_sequence_blocks(v) for v in getattr(inner, "values", range(0))]
+    return []
+
+
+def _behind(game: solve.Game, ex: solve.Explorer, found: PartizanSum, positions: list
+            ) -> Behind | None:
+    """The blocks a start() game's positions are cut into, each the part start() makes of the
+    block alone, checked on every position: or None."""
+    def part_of(block):
+        parts = found.cutter.split(ex._canon(game.start(block)))
+        if len(parts) != 1:
+            raise ValueError("a block that is not one part")
+        return parts[0]
+    for cut in _position_cutters(game.shape):
+        try:
+            if all(Counter(map(part_of, cut.split(p))) ==
+                   Counter(found.cutter.split(ex._canon(game.start(p)))) for p in positions):
+                return Behind(cut, part_of)
+        except (ValueError, TypeError, AttributeError, IndexError, KeyError):
+            continue
+    return None
+
+
 def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: list, grow,
                 check_code, verify: bool = True) -> tuple[list[str], bool, str] | None:
     """As explore/sums.py's explore_sum, for a partizan game: the lines, whether they are the
-    whole answer, the code; None when the game is not a sum of parts."""
-    if game.result != "partizan" or game.start is not None or \
-            any(x not in CLASSES for x in labels) or \
-            not any(_quick(game, ex, c) for c in sums.cutters(game.shape)):
+    whole answer, the code; None when the game is not a sum of parts. A game with start()
+    whose states are tuples of parts is cut there, and its positions into blocks."""
+    cutters = [start_sums._cutter()] if game.start is not None else sums.cutters(game.shape)
+    if game.result != "partizan" or any(x not in CLASSES for x in labels) or \
+            not any(_quick(game, ex, c) for c in cutters):
         return None
     mined_states = len(ex.states)
     larger, larger_labels, what = grow()
-    found = find_sum(game, ex, mined_states)
+    found = find_sum(game, ex, cutters)
     if found is None:
         return None
-    found.larger, found.larger_what = len(larger), what
     every, classes = list(positions) + list(larger), list(labels) + list(larger_labels)
+    if game.start is not None:
+        found.behind = _behind(game, ex, found, every)
+        if found.behind is None:
+            return None         # the states are sums, but the positions are not cut so
+    found.larger, found.larger_what = len(larger), what
+    if found.numbers:
+        if found.behind is not None:
+            keyed = {b: found.value[found.behind.part_of(b)]
+                     for p in every for b in found.behind.cutter.split(p)}
+            mined = {b for p in positions for b in found.behind.cutter.split(p)}
+        else:
+            keyed = found.value
+            table = _tables(ex, found.cutter)[0]
+            mined = {table.parts[k] for i in range(mined_states) for k in table.cut(i)}
+        read_values(game, found, keyed, mined)
     check(found, every, classes)
     lines = claim_lines(found, len(positions))
     if not found.numbers or found.wrong:
         return lines, bool(found.wrong), ""
     made = code(game, found)
     if made is None:
-        word = found.cutter.word
+        word = (found.behind.cutter if found.behind is not None else found.cutter).word
         lines.append(f"code to paste: none (v of a {word} has no rule)" if found.rule is None
+                     and found.stalk is None
                      else f"code to paste: none (a sum of {word}s has no C++ form here)")
         return lines, False, ""
     text, name, var = made

@@ -743,7 +743,7 @@ def _binary(name: str, extra: str = ""):
     text = extra + (CPP / name).read_text()
     heads = "".join((ROOT / "snippets" / h).read_text()
                     for h in ("grundy_engine.hpp", "retrograde.hpp", "minimax.hpp",
-                              "fast_input.hpp", "canonical_game.hpp"))
+                              "fast_input.hpp", "canonical_game.hpp", "dyadic.hpp"))
     import hashlib
     stamp = hashlib.sha256(heads.encode()).hexdigest()[:16]
     try:

@@ -1471,9 +1471,8 @@ def explore_positions(path: Path, args) -> int:
         with progress.while_running(f"looking for a sum of independent parts in "
                                     f"{len(ex.states):,} states"):
             # a game with start() whose states are sums of parts, one group per pile
-            explore_sum = (start_sums.explore_sum if game.start else
-                           partizan_sums.explore_sum if game.result == "partizan" else
-                           sums.explore_sum)
+            explore_sum = (partizan_sums.explore_sum if game.result == "partizan" else
+                           start_sums.explore_sum if game.start else sums.explore_sum)
             grow = lambda: larger_solved(ex, game.shape, positions, sample, budget)  # noqa: E731
             summed = explore_sum(game, ex, positions, labels, grow, check_code,
                                  not getattr(args, "no_check", False))

@@ -95,8 +95,9 @@ SLOW_TESTS = {
     "explore/test_sweep_order.py": {"test_two_limits_are_three_cases_by_their_order"},  # 28.3
     # partizan sums: the Hackenbush strings and the hot piles stay quick
     "explore/test_partizan_sums.py": {
-        "test_stacks_a_player_takes_from_by_their_top_are_a_sum_of_integers_won_by_its_sign"},
-    # 13.9 (1 Dec)
+        "test_stacks_a_player_takes_from_by_their_top_are_a_sum_of_integers_won_by_its_sign",
+        # 13.9 (1 Dec)
+        "test_piles_behind_start_are_cut_at_their_zeros_and_read_as_hackenbush_strings"},  # 6.5
     # three points: the distances against their definitions stay quick
     "explore/test_three_points.py": {
         "test_a_race_of_a_thief_and_a_guard_is_read_as_two_distances_compared"},  # 27.1 (1 Dec)

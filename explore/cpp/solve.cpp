@@ -9,6 +9,9 @@
 //   values        snippets/canonical_game.hpp: each state's canonical form,
 //                 "n x" when it is the number x ("3", "-1/2"), else "g "
 //                 and Conway's notation (explore/partizan_sums.py)
+//   stalks        snippets/dyadic.hpp: the value of each Blue-Red Hackenbush
+//                 string given, one a line ("B"/"R" from the ground up,
+//                 "-" the empty one), as "3/2"
 //   score         snippets/minimax.hpp (ScoreDag): the mover's best score
 //                 minus the other's
 //   own-least, own-most  snippets/minimax.hpp (OwnScoreDag): each maximises
@@ -32,6 +35,7 @@
 #include <vector>
 
 #include "snippets/canonical_game.hpp"
+#include "snippets/dyadic.hpp"
 #include "snippets/fast_input.hpp"
 #include "snippets/grundy_engine.hpp"
 #include "snippets/minimax.hpp"
@@ -274,6 +278,23 @@ bool canonicalValues(const Graph& g, const Graph& right, int n, std::string& out
   return true;
 }
 
+// Hackenbush strings' values: the stalks on stdin, "-" for the empty one.
+int runStalks(int n) {
+  std::string out = "ok\n";
+  char line[256];
+  for (int i = 0; i < n; i++) {
+    if (!std::fgets(line, sizeof line, stdin)) throw std::runtime_error("short input");
+    std::string s(line);
+    while (!s.empty() && (s.back() == '\n' || s.back() == '\r')) s.pop_back();
+    if (s == "-") s.clear();
+    if (s.size() > 62 || s.find_first_not_of("BR") != std::string::npos)
+      throw std::runtime_error("a stalk of B and R, at most 62 edges");
+    out += hackenbushStringValue(s).str() + "\n";
+  }
+  std::fputs(out.c_str(), stdout);
+  return 0;
+}
+
 int run() {
   // The header line by itself: the binary form starts right after it.
   char header[128], name[32], form[32] = "";
@@ -290,6 +311,7 @@ int run() {
   if (binary && scored) throw std::runtime_error("bad header: no binary form for " + mode);
   Graph g, right;
   if (mode == "score") return runScore(n);
+  if (mode == "stalks") return runStalks(n);
   if (scored) return runOwnScore(n, mode == "own-least");
   bool twoSided = mode == "partizan" || mode == "values";
   if (binary)

@@ -136,7 +136,7 @@ def test_blue_red_hackenbush_strings_are_worth_berlekamps_values_and_won_by_the_
     ex = solve.Explorer(game)
     positions = whole.enumerate_positions(game.shape)
     labels = ex.results(positions)
-    found = partizan_sums.find_sum(game, ex, len(ex.states))
+    found = partizan_sums.find_sum(game, ex)
     assert found is not None and found.cutter.word == "block" and found.numbers
     assert len(found.value) >= 2 ** 6
     assert all(found.value[b] == berlekamp_value(b) for b in found.value if b)
@@ -147,6 +147,91 @@ def test_blue_red_hackenbush_strings_are_worth_berlekamps_values_and_won_by_the_
     assert not found.wrong and found.checked == len(positions)
     lines = partizan_sums.claim_lines(found, len(positions))
     assert any(ln.startswith("rule: L if the sum of v(block)") for ln in lines)
+    # the values are read as Hackenbush strings (snippets/dyadic.hpp), and the code pasted
+    # adds them exactly: compared with the plain search on strings longer than those searched
+    doc = explore_json(tmp_path, HACKENBUSH)
+    assert any("read as a Blue-Red Hackenbush string, its elements as written" in ln and
+               "'B' a blue" in ln for ln in doc["sum"]), doc["sum"]
+    far = strings_with_blocks("BR", 9)
+    main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
+            "std::cout << outcome(s) << '\\n'; }\n")
+    assert run_words(tmp_path, doc["sum_code"], main, far) == [truth(s) for s in far]
+
+
+PILES_BY_PARITY = '''
+# Piles of numbers written one after another, 0 between two piles. Left picks an even number of
+# a pile, Right an odd one, and every number of that pile at least as large is removed.
+positions = sequence(values=range(0, 5), length=range(1, 6)).where(
+    lambda a: a[0] != 0 and a[-1] != 0 and all(a[i] or a[i + 1] for i in range(len(a) - 1)))
+result = "partizan"
+
+
+def start(a):
+    piles, pile = [], []
+    for v in list(a) + [0]:
+        if v:
+            pile.append(v)
+        else:
+            piles.append(tuple(sorted(pile)))
+            pile = []
+    return tuple(sorted(piles))
+
+
+def _pick(piles, parity):
+    out = set()
+    for i, pile in enumerate(piles):
+        for x in set(pile):
+            if x % 2 == parity:
+                rest = tuple(v for v in pile if v < x)
+                out.add(tuple(sorted(piles[:i] + ((rest,) if rest else ()) + piles[i + 1:])))
+    return sorted(out)
+
+
+def left_moves(piles):
+    return _pick(piles, 0)
+
+
+def right_moves(piles):
+    return _pick(piles, 1)
+'''
+
+
+def _piles_of(a: tuple) -> tuple:
+    piles, pile = [], []
+    for v in list(a) + [0]:
+        if v:
+            pile.append(v)
+        elif pile:
+            piles.append(tuple(sorted(pile)))
+            pile = []
+    return tuple(sorted(piles))
+
+
+def _pick_piles(state: str, parity: int) -> list[str]:
+    piles = eval(state)
+    return [repr(tuple(sorted(piles[:i] + ((tuple(v for v in p if v < x),) if any(
+        v < x for v in p) else ()) + piles[i + 1:])))
+        for i, p in enumerate(piles) for x in set(p) if x % 2 == parity]
+
+
+def test_piles_behind_start_are_cut_at_their_zeros_and_read_as_hackenbush_strings(tmp_path):
+    doc = explore_json(tmp_path, PILES_BY_PARITY)
+    assert any(ln.startswith("blocks: each position's blocks between 0s are its parts")
+               for ln in doc["sum"]), doc["sum"]
+    assert any("its elements distinct, sorted from the ground up, an even number a blue" in ln
+               for ln in doc["sum"]), doc["sum"]
+    truth = outcome_search(lambda s: _pick_piles(s, 0), lambda s: _pick_piles(s, 1))
+    rng = __import__("random").Random(7)
+    far = []
+    while len(far) < 300:                       # values to 9 and up to 10 numbers: unseen
+        a = [rng.randint(0, 9) for _ in range(rng.randint(1, 10))]
+        if a[0] and a[-1] and all(a[i] or a[i + 1] for i in range(len(a) - 1)):
+            far.append(tuple(a))
+    main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<long long> a; long long v; "
+            "while (in >> v) a.push_back(v); std::cout << outcome(a) << '\\n'; } }\n")
+    got = run_words(tmp_path, doc["sum_code"], main, [" ".join(map(str, a)) for a in far])
+    assert got == [truth(repr(_piles_of(a))) for a in far]
 
 
 HOT_PILES = '''
@@ -175,7 +260,7 @@ def test_a_sum_whose_parts_are_not_all_numbers_gets_no_sign_rule(tmp_path):
     game = solve.load(tmp_path / "piles.py")
     ex = solve.Explorer(game)
     ex.results(whole.enumerate_positions(game.shape))
-    found = partizan_sums.find_sum(game, ex, len(ex.states))
+    found = partizan_sums.find_sum(game, ex)
     assert found is not None and found.cutter.word == "pile" and not found.numbers
     assert found.value[2] == "{1|0}" and found.value[1] == Fraction(1)
     lines = partizan_sums.claim_lines(found, 1)
