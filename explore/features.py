@@ -987,6 +987,15 @@ def number_features(positions, names) -> list[Feature]:
         # differ by less than a): its losing pairs, min = wythoff(|x - y|, a) (numbers.py)
         fs += [wythoff_feature(names, str(w), (lambda w: lambda a: w)(w), f"{w}LL")
                for w in WYTHOFF_PARAMETERS]
+        lo = min(min(p) for p in positions) if positions else 0
+        if lo > 0:
+            # a board counted from lo (1 in most statements): Wythoff's losing pairs of the
+            # numbers counted from it, min - lo = golden(|x - y|) (a queen moving towards the
+            # corner (1, 1): CodeChef LAMQUGAM at d = 1)
+            fs.append(Feature(f"({names[0]} - {lo}, {names[1]} - {lo}) a Wythoff losing pair",
+                              lambda a: min(a) - lo == golden(abs(a[0] - a[1])), 3,
+                              f"({_CPP_MIN} - {lo}LL == ({gold})(std::llabs(a[0] - a[1])))",
+                              boolean=True, derivable=False, comparable=False))
         # Euclid's game kept positive (subtract a multiple of the smaller from the larger, the
         # game over at (d, d)) has Grundy value floor(|x/y - y/x|) (Nivasch, Discrete Math. 306,
         # 2006; snippets/euclid_game.hpp's euclidGrossmanGrundy): a sum of such pairs is the

@@ -107,7 +107,8 @@ SLOW_TESTS = {
         "test_the_values_own_features_give_the_rule_across_values",  # 40.8
         "test_the_division_game_across_k_against_a_plain_search_past_the_sweep"},  # 37.5
     "explore/test_wythoff.py": {
-        "test_across_values_the_parameter_of_the_pairs_is_k_plus_one"},  # 40.8
+        "test_across_values_the_parameter_of_the_pairs_is_k_plus_one",  # 40.8
+        "test_a_board_counted_from_one_gets_wythoffs_pairs_of_the_shifted_numbers"},  # 14.4
     "explore/test_gates.py": {
         "test_a_circle_cut_into_rows_gets_the_rows_recurrence_past_the_search"},  # 60.2
     "explore/test_sweep.py": {

@@ -50,3 +50,32 @@ def test_across_values_the_parameter_of_the_pairs_is_k_plus_one(tmp_path):
     doc = explore_json(tmp_path, GAME, "--sweep", "k=1..4")
     assert "not wythoff pair(a, b; k + 1)" in doc["across"]["rules"][0], doc["across"]
     _judged(tmp_path, doc, "firstWins(k, a)", [1, 2, 3, 4, 5, 6, 11], 46)
+
+
+QUEEN_FROM_ONE = '''
+# A queen on a board whose squares are numbered from 1 moves left, down or diagonally towards
+# (1, 1), any distance; who cannot move loses.
+positions = numbers(x=range(1, 16), y=range(1, 16))
+result = "win"
+
+
+def moves(p):
+    x, y = p
+    yield from ((x - t, y) for t in range(1, x))
+    yield from ((x, y - t) for t in range(1, y))
+    yield from ((x - t, y - t) for t in range(1, min(x, y)))
+'''
+
+
+def test_a_board_counted_from_one_gets_wythoffs_pairs_of_the_shifted_numbers(tmp_path):
+    """Wythoff's game on squares numbered from 1: `not (x - 1, y - 1) a Wythoff losing pair`,
+    its code equal to the plain search (k = 0: no joint amounts but equal ones) on every
+    square up to 80 (the explorer computed 1..15)."""
+    doc = explore_json(tmp_path, QUEEN_FROM_ONE, "--budget", "5")
+    assert doc["rules"] and "(x - 1, y - 1) a Wythoff losing pair" in doc["rules"][0], \
+        doc["rules"]
+    lines = [f"{x} {y}" for x in range(1, 81) for y in range(1, 81)]
+    main = ("int main() { long long x, y; while (std::cin >> x >> y) { "
+            "std::cout << (firstWins(x, y) ? 1 : 0) << '\\n'; } }\n")
+    got = run_words(tmp_path, doc["code"], main, lines)
+    assert got == [str(int(wins(x - 1, y - 1, 0))) for x in range(1, 81) for y in range(1, 81)]
