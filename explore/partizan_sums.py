@@ -444,19 +444,19 @@ def _position_cutters(shape: shapes.Shape) -> list[Cutter]:
     return []
 
 
-def _behind(game: solve.Game, ex: solve.Explorer, found: PartizanSum, positions: list
+def _behind(game: solve.Game, ex: solve.Explorer, state_cut: Cutter, positions: list
             ) -> Behind | None:
     """The blocks a start() game's positions are cut into, each the part start() makes of the
     block alone, checked on every position: or None."""
     def part_of(block):
-        parts = found.cutter.split(ex._canon(game.start(block)))
+        parts = state_cut.split(ex._canon(game.start(block)))
         if len(parts) != 1:
             raise ValueError("a block that is not one part")
         return parts[0]
     for cut in _position_cutters(game.shape):
         try:
             if all(Counter(map(part_of, cut.split(p))) ==
-                   Counter(found.cutter.split(ex._canon(game.start(p)))) for p in positions):
+                   Counter(state_cut.split(ex._canon(game.start(p)))) for p in positions):
                 return Behind(cut, part_of)
         except (ValueError, TypeError, AttributeError, IndexError, KeyError):
             continue
@@ -472,6 +472,8 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     if game.result != "partizan" or any(x not in CLASSES for x in labels) or \
             not any(_quick(game, ex, c) for c in cutters):
         return None
+    if game.start is not None and _behind(game, ex, cutters[0], positions) is None:
+        return None     # positions not cut into blocks: before the larger ones are searched
     mined_states = len(ex.states)
     larger, larger_labels, what = grow()
     found = find_sum(game, ex, cutters)
@@ -479,7 +481,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return None
     every, classes = list(positions) + list(larger), list(labels) + list(larger_labels)
     if game.start is not None:
-        found.behind = _behind(game, ex, found, every)
+        found.behind = _behind(game, ex, found.cutter, every)
         if found.behind is None:
             return None         # the states are sums, but the positions are not cut so
     found.larger, found.larger_what = len(larger), what
