@@ -104,6 +104,14 @@ def _divisors(params: list[feats.Feature], extra=()) -> list[tuple[feats.Feature
             name = _shifted(p.name, c)
             out.append((feats.Feature(name, (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
                                       2 + (c != 0), cpp, derivable=False), name))
+    for p in params:
+        # the least power of two above the parameter, 2·hibit(k): a take limit k counts in the
+        # bits below its highest one (Baekjoon 21970: take at most k and at most the last take,
+        # won iff the xor of the piles mod 2^(log2(k) + 1) is not 0)
+        name = f"2^(log2({p.name}) + 1)"
+        cpp = None if p.cpp is None else f"(2LL * ({numbers.CPP['hibit']})({p.cpp}))"
+        out.append((feats.Feature(name, (lambda p: lambda pp: 2 * numbers.highest_bit(p.fn(pp)))(p),
+                                  3, cpp, derivable=False), name))
     for p, q in itertools.combinations(params, 2):
         out.append((feats.Feature(f"({p.name} + {q.name})", (lambda p, q: lambda pp: (
             p.fn(pp) + q.fn(pp)))(p, q), 3, _cpp_sum(p.cpp, q.cpp), derivable=False),

@@ -101,6 +101,8 @@ SLOW_TESTS = {
     # three points: the distances against their definitions stay quick
     "explore/test_three_points.py": {
         "test_a_race_of_a_thief_and_a_guard_is_read_as_two_distances_compared"},  # 27.1 (1 Dec)
+    "explore/test_sweep_power_of_two.py": {
+        "test_a_take_limit_of_at_most_the_last_take_across_k"},  # 59.4 (1 Dec)
     "explore/test_sweep_residue.py": {
         "test_a_rule_across_values_in_cases_by_the_parity_of_k"},  # 24.9 (1 Dec)
     "explore/test_sweep_focus.py": {
