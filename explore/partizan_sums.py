@@ -7,17 +7,19 @@ Numbers and Games ch. 7). Each part's canonical form comes from snippets/canonic
 (explore/cpp/solve.cpp, mode "values") on the graph of the parts' moves. When every part is a
 number, the sum is the number x = the sum of the parts' values, and a number is won by its
 sign: Left when x > 0, Right when x < 0, the second player when x = 0 (ONAG ch. 1; Winning Ways
-ch. 2). The value of a part gets a rule from the miner, checked on the parts it was not mined
-on; the code to paste adds the values and reads the sign. Parts that are not all numbers: the
-values are said, and the whole position is mined as before."""
+ch. 2). The value of a part is read as a Blue-Red Hackenbush string (snippets/dyadic.hpp),
+else gets a rule from the miner, checked on the parts it was not mined on; the code to paste
+adds the values and reads the sign. A start() game whose states are tuples of parts is cut
+there, and its positions into blocks between a separator, each block one part. Parts that are
+not all numbers: the values are said, and the whole position is mined as before."""
 from __future__ import annotations
 
 import textwrap
 import types
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Callable
 from fractions import Fraction
+from typing import Callable
 
 from judge.errors import UserError
 
@@ -61,6 +63,7 @@ class Behind:
 
 @dataclass
 class PartizanSum:
+    """A partizan sum found: the cutter, each part's value, v's rule, the checks."""
     cutter: Cutter
     states: int
     value: dict                         # part -> Fraction, or the Conway form (str) if not a number
@@ -389,7 +392,8 @@ def _dyadic_snippet() -> str:
 def _stalk_cpp(stalk: Stalk, word: str) -> str:
     """The snippet and Dyadic value(part): the part's Hackenbush string and its value."""
     if stalk.blue in ("even", "odd"):
-        arg, blue = "std::vector<long long> e", f"e[i] % 2 {'==' if stalk.blue == 'even' else '!='} 0"
+        op = "==" if stalk.blue == "even" else "!="
+        arg, blue = "std::vector<long long> e", f"e[i] % 2 {op} 0"
     else:
         arg, blue = "std::string e", f"e[i] == '{sums.cpp_escaped(stalk.blue)}'"
     order = ORDER_CPP[stalk.order]
