@@ -14,11 +14,15 @@ RACE = '''
 # at (a, b) steps right, down or diagonally (right and down at once), or waits. The thief moves
 # first and never steps onto the guard; the guard catches him by stepping onto his cell. The
 # thief wins on reaching the corner; a player who cannot move loses.
-positions = numbers(n=range(3, 6), m=range(3, 6), x=range(1, 6), y=range(1, 6), a=range(1, 6),
-                    b=range(1, 6)).where(
-    lambda p: p[2] <= p[0] and p[4] <= p[0] and p[3] <= p[1] and p[5] <= p[1]
-    and (p[2], p[3]) != (p[4], p[5]) and (p[2], p[3]) != (p[0], p[1])
-    and (p[4], p[5]) != (p[0], p[1]))
+def _on_board(p):
+    n, m, x, y, a, b = p
+    thief, guard, corner = (x, y), (a, b), (n, m)
+    return max(x, a) <= n and max(y, b) <= m and len({thief, guard, corner}) == 3
+
+
+sides = range(3, 6)
+cells = range(1, 6)
+positions = numbers(n=sides, m=sides, x=cells, y=cells, a=cells, b=cells).where(_on_board)
 result = "win"
 
 
