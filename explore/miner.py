@@ -888,8 +888,8 @@ class NumberSearch:
                 if abs(c) <= 3:
                     exprs.append(_linear([(1, f)], c, [a + c for a in vec]))
             if negative:        # values of both signs (a partizan game's numbers): -f + c too
-                sums = collections.Counter(map(operator.add, y, vec))
-                for c in sorted(sums, key=lambda c: -sums[c])[:2]:
+                totals = collections.Counter(map(operator.add, y, vec))
+                for c in sorted(totals, key=lambda c: -totals[c])[:2]:
                     if abs(c) <= 3:
                         exprs.append(_linear([(-1, f)], c, [c - a for a in vec]))
         out = []

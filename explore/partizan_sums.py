@@ -167,7 +167,10 @@ def read_values(game: solve.Game, found: PartizanSum, keyed: dict, mined: set) -
     """v's rule over `keyed` (part or block -> value, every one a number): a Hackenbush
     string, else the miner's rule mined on `mined` and kept only if it gives every one."""
     found.read_on = len(keyed)
-    found.stalk = read_as_stalk(keyed)
+    try:
+        found.stalk = read_as_stalk(keyed)
+    except UserError:       # the solver failed on the stalks: no such reading, the miner's
+        found.stalk = None
     if found.stalk is None:
         _value_rule(game, found, keyed, mined)
 

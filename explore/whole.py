@@ -1470,7 +1470,8 @@ def explore_positions(path: Path, args) -> int:
         labels, _ = _declared_results(game, ex, positions)
         with progress.while_running(f"looking for a sum of independent parts in "
                                     f"{len(ex.states):,} states"):
-            # a game with start() whose states are sums of parts, one group per pile
+            # a partizan sum (explore/partizan_sums.py); a game with start() whose states are
+            # sums of parts, one group per pile (explore/start_sums.py)
             explore_sum = (partizan_sums.explore_sum if game.result == "partizan" else
                            start_sums.explore_sum if game.start else sums.explore_sum)
             grow = lambda: larger_solved(ex, game.shape, positions, sample, budget)  # noqa: E731
