@@ -5,14 +5,17 @@ snippets/minimax.hpp through explore/solve.py) from every computed position.
 
 The language: a state's items are the state itself (a tuple of numbers, or of tuples of numbers:
 an item's fields) or its one element that is such a tuple (a state (items, whose turn, ...) or
-("alice", items)); a move takes one item
-when the next state's items are these with one removed. A strategy takes, among the items the
-moves can take, one with the largest key; the keys are the value for plain numbers and, for
+("alice", items)); a move takes items
+when the next state's items are these with some removed: one, or as many as every move of that
+state takes (a first turn of two cards). A strategy takes, among the items the moves can take,
+those with the largest keys; the keys are the value for plain numbers and, for
 items of fields a, b, ...: each field, a + b, a - b, b - a and their negations (the smallest).
 When every move takes an end of the row, "the available item" is an end: the better end.
 Both players play the strategy; the value it gives a position is followed through the explorer's
 graph of states and must equal the minimax value, whichever of tied items is taken. The
-simulation to paste sorts once (or walks the two ends): O(n log n). To paste it, what a move
+simulation to paste sorts once (or walks the two ends): O(n log n). When a turn takes several
+items, how many each turn takes is read from the play, by the turn's number from the position:
+a few first turns, then a cycle (1, 2, then 1 each), every turn taking what is left at the end. To paste it, what a move
 scores must be read from the item taken, for each player: a field, the field when it is even (or
 odd), 1 or nothing (the Even-Odd Game: the first player scores the even numbers, the second the
 odd ones), fitted on every move the strategy plays.
@@ -79,6 +82,29 @@ DECISIONS = {
 }
 
 
+ONE_EACH = ((), (1,))                   # every turn takes one item
+
+
+def count_at(counts: tuple, t: int) -> int:
+    """How many items turn t (0: the first) takes, (first turns, cycle) read as counts_text."""
+    first, cycle = counts
+    return first[t] if t < len(first) else cycle[(t - len(first)) % len(cycle)]
+
+
+def counts_text(counts: tuple) -> str:
+    """"the turns take 1, 2, then 1 item each": how many items the turns take, in words."""
+    first, cycle = counts
+    def items(n):
+        return f"{n} item{'s' * (n != 1)}"
+    if not first and len(cycle) == 1:
+        return f"each turn takes {items(cycle[0])}, or what is left"
+    then = (f"then {items(cycle[0])} each" if len(cycle) == 1 else
+            f"then {', '.join(map(str, cycle))} in a cycle")
+    if not first:
+        return f"the turns take {', '.join(map(str, cycle))} items in a cycle, or what is left"
+    return f"the turns take {', '.join(map(str, first))}, {then}, or what is left"
+
+
 @dataclass
 class Strategy:
     key: Key
@@ -87,12 +113,19 @@ class Strategy:
     fields: int             # fields per item (1: plain numbers)
     gains: tuple | None     # (Gain of the first mover, Gain of the second), when known
     decide: Decision | None = None      # a game of who wins: how its points decide it
+    counts: tuple = ONE_EACH            # (first turns, cycle): the items each turn takes
 
     @property
     def ends(self) -> bool:
         return self.scope == "ends"
 
     def text(self) -> str:
+        if self.counts != ONE_EACH:
+            which = ("the largest items" if self.key.name == "value" else
+                     "the smallest items" if self.key.name == "-value" else
+                     f"the items with the largest {self.key.name}")
+            some = " available" if self.scope == "some" else ""
+            return f"both players take{some} {which} ({counts_text(self.counts)})"
         if self.scope == "some":
             return f"both players take the available item with the largest {self.key.name}"
         if self.ends:
@@ -139,20 +172,30 @@ def items_of(state):
     return got
 
 
-def taken(before: tuple, after: tuple) -> int | None:
-    """The index of the item a move takes (the row after is the row before without it), else
-    None; an end when it can be (of equal neighbours, the one at the end)."""
-    if len(after) != len(before) - 1:
+def taken(before: tuple, after: tuple) -> tuple | None:
+    """The indices of the items a move takes (the row after is the row before without them, in
+    order), else None. One item: an end when it can be (of equal neighbours, the one at the
+    end); several: of equal items, the first ones (their keys are equal)."""
+    if len(after) >= len(before):
         return None
-    for i in (0, len(before) - 1, *range(1, len(before) - 1)):
-        if before[:i] + before[i + 1:] == after:
-            return i
-    return None
+    if len(after) == len(before) - 1:
+        for i in (0, len(before) - 1, *range(1, len(before) - 1)):
+            if before[:i] + before[i + 1:] == after:
+                return (i,)
+        return None
+    out, j = [], 0
+    for i, x in enumerate(before):
+        if j < len(after) and after[j] == x:
+            j += 1
+        else:
+            out.append(i)
+    return tuple(out) if j == len(after) else None
 
 
 class Moves:
-    """Per state of the explorer's graph: (index taken, target state, gain) of each option, or
-    None when a move is not "take one item"."""
+    """Per state of the explorer's graph: (indices taken, target state, gain) of each option,
+    or None when a move takes no items of the row, or when two moves of the state take
+    different numbers of them (the language does not choose how many to take)."""
 
     def __init__(self, ex):
         self.ex = ex
@@ -179,7 +222,17 @@ class Moves:
             if i is None:
                 return None
             out.append((i, target, gain))
+        if len({len(i) for i, _, _ in out}) > 1:
+            return None
         return out
+
+
+def best_options(row: tuple, opts: list, key: Key) -> list:
+    """The options the strategy may play: those whose items taken have the largest keys (their
+    keys from the largest down, compared in order), ties all kept."""
+    ranks = [sorted((key.fn(row[i]) for i in idx), reverse=True) for idx, _, _ in opts]
+    top = max(ranks)
+    return [o for o, r in zip(opts, ranks) if r == top]
 
 
 def strategy_value(moves: Moves, key: Key, sid: int, memo: dict):
@@ -196,14 +249,12 @@ def strategy_value(moves: Moves, key: Key, sid: int, memo: dict):
         memo[sid] = payoff(ex.labels[sid])  # the game's end: its payoff
         return memo[sid]
     row = items_of(ex.states[sid])
-    best = max(key.fn(row[i]) for i, _, _ in opts)
     values = set()
-    for i, target, gain in opts:
-        if key.fn(row[i]) == best:
-            rest = strategy_value(moves, key, target, memo)
-            if rest is None:
-                return None
-            values.add(gain - rest)
+    for _, target, gain in best_options(row, opts, key):
+        rest = strategy_value(moves, key, target, memo)
+        if rest is None:
+            return None
+        values.add(gain - rest)
     memo[sid] = values.pop() if len(values) == 1 else None
     return memo[sid]
 
@@ -261,15 +312,54 @@ def find(game, ex, positions: list, labels: list) -> Found:
         memo: dict = {}
         if all(strategy_value(moves, key, i, memo) == payoff(want)
                for i, want in zip(ids, labels)):
+            scope, counts = _scope(moves, memo), turn_counts(moves, key, ids)
+            if counts is None:                  # how many a turn takes follows no pattern
+                scope, counts = "some", ONE_EACH
             if decided_by_points(game):
-                gains, decide = _points(ex, key, ids, labels, game.result)
+                gains, decide = _points(ex, key, ids, labels, game.result, counts)
             else:
                 gains, decide = _gains(moves, key, ids), None
-            return Found(Strategy(key, _scope(moves, memo), fields, gains, decide), len(ids),
-                         tried)
+            return Found(Strategy(key, scope, fields, gains, decide, counts), len(ids), tried)
         if any(moves.of(i) is None for i in memo):
-            return Found(None, 0, tried, "a move takes other than one item")
+            return Found(None, 0, tried, "a move takes other than items of the row, the same "
+                                         "number by every move of a state")
     return Found(None, 0, tried)
+
+
+def turn_counts(moves: Moves, key: Key, ids: list) -> tuple | None:
+    """(first turns, cycle): how many items each turn takes when both play the strategy from
+    the positions, by the turn's number t from the position, every turn taking what is left at
+    the end (min(count, items left)); the shortest description that gives every turn played,
+    fewest first turns first; None when none of up to 3 first turns and a cycle of up to 2
+    does. ONE_EACH when every move takes one item."""
+    seen, todo, met = set(), [(i, 0) for i in ids], []      # met: (t, taken, items left)
+    while todo:
+        sid, t = todo.pop()
+        if (sid, t) in seen:
+            continue
+        seen.add((sid, t))
+        opts = moves.of(sid)
+        if not opts:
+            continue
+        row = items_of(moves.ex.states[sid])
+        for idx, target, _ in best_options(row, opts, key):
+            met.append((t, len(idx), len(row)))
+            todo.append((target, t + 1))
+    if all(m == 1 for _, m, _ in met):
+        return ONE_EACH
+    most: dict = {}
+    for t, m, _ in met:
+        most[t] = max(most.get(t, 0), m)
+    for size in range(1, 6):
+        for first in range(min(size, 4)):
+            cycle = size - first
+            if cycle > 2:
+                continue
+            counts = (tuple(most.get(t, 1) for t in range(first)),
+                      tuple(most.get(t, 1) for t in range(first, first + cycle)))
+            if all(min(count_at(counts, t), n) == m for t, m, n in met):
+                return counts
+    return None
 
 
 def _scope(moves: Moves, memo: dict) -> str:
@@ -279,10 +369,11 @@ def _scope(moves: Moves, memo: dict) -> str:
     any_item = ends = True
     for sid in memo:
         row = items_of(moves.ex.states[sid])
-        taken_ = {i for i, _, _ in moves.of(sid) or ()}
+        opts = moves.of(sid) or ()
+        taken_ = {i for idx, _, _ in opts for i in idx}
         if taken_ and {row[i] for i in taken_} != set(row):
             any_item = False
-        if not taken_ <= {0, len(row) - 1}:
+        if not taken_ <= {0, len(row) - 1} or any(len(idx) > 1 for idx, _, _ in opts):
             ends = False
     return "any" if any_item else "ends" if ends else "some"
 
@@ -310,26 +401,33 @@ def _gains(moves: Moves, key: Key, ids: list) -> tuple | None:
         if fits[parity] is None:
             width = len(row[0])
             fits[parity] = gains(width)
-        best = max(key.fn(row[i]) for i, _, _ in opts)
-        for i, target, gain in opts:
-            if key.fn(row[i]) == best:
-                fits[parity] = [g for g in fits[parity] if g.fn(row[i]) == gain]
-                todo.append((target, 1 - parity))
+        for idx, target, gain in best_options(row, opts, key):
+            # a move that takes several items scores the sum of their points
+            fits[parity] = [g for g in fits[parity] if sum(g.fn(row[i]) for i in idx) == gain]
+            todo.append((target, 1 - parity))
         if not fits[parity]:
             return None
     first, second = (f[0] if f else gains(width or 1)[0] for f in fits)   # unplayed: any
     return first, second
 
 
-def play(row, key: Key, gains: tuple, reverse_ties: bool = False) -> int:
-    """The first player's points minus the second's when both take the item with the largest
-    key in turn, of tied items the one first in the row (or last: reverse_ties)."""
+def play(row, key: Key, gains: tuple, reverse_ties: bool = False,
+         counts: tuple = ONE_EACH) -> int:
+    """The first player's points minus the second's when both take the items with the largest
+    keys in turn, as many as count_at says, of tied items the first in the row (or the last:
+    reverse_ties)."""
     order = list(reversed(row)) if reverse_ties else list(row)
     order.sort(key=lambda x: -key.fn(x))          # stable, like the pasted std::stable_sort
-    return sum(gains[t % 2].fn(x) * (1 if t % 2 == 0 else -1) for t, x in enumerate(order))
+    diff, i, t = 0, 0, 0
+    while i < len(order):
+        for x in order[i:i + count_at(counts, t)]:
+            diff += gains[t % 2].fn(x) * (1 if t % 2 == 0 else -1)
+        i, t = i + count_at(counts, t), t + 1
+    return diff
 
 
-def _points(ex, key: Key, ids: list, labels: list, result: str) -> tuple:
+def _points(ex, key: Key, ids: list, labels: list, result: str,
+            counts: tuple = ONE_EACH) -> tuple:
     """(the gains, the Decision) of a game decided at its end by who has more points: the first
     pair of gains of the language (simplest first) and decision under which playing the
     strategy gives the minimax result of every position, whichever of tied items comes first;
@@ -344,7 +442,8 @@ def _points(ex, key: Key, ids: list, labels: list, result: str) -> tuple:
         for g1 in options:
             if g0.name == g1.name == "nothing":
                 continue                # no points at all: nothing to compare
-            diffs = [(play(r, key, (g0, g1)), play(r, key, (g0, g1), True)) for r in rows]
+            diffs = [(play(r, key, (g0, g1), False, counts), play(r, key, (g0, g1), True, counts))
+                     for r in rows]
             for decide in DECISIONS[result]:
                 if all(decide.fn(d) == want and decide.fn(e) == want
                        for (d, e), want in zip(diffs, labels)):
@@ -419,11 +518,29 @@ def simulation(s: Strategy, game_name: str, layout: str = "rows") -> str:
                 "    const auto& x = key(row[i]) >= key(row[j - 1]) ? row[i++] : row[--j];\n"
                 "    diff += t % 2 == 0 ? firstScores(x) : -secondScores(x);\n"
                 "  }\n")
-    else:
+    elif s.counts == ONE_EACH:
         body = ("  std::stable_sort(row.begin(), row.end(), [&](const auto& x, const auto& y) "
                 "{ return key(x) > key(y); });\n"
                 "  for (std::size_t t = 0; t < row.size(); ++t)\n"
                 "    diff += t % 2 == 0 ? firstScores(row[t]) : -secondScores(row[t]);\n")
+    else:
+        first, cycle = s.counts
+        listed = lambda c: ", ".join(map(str, c))
+        count = (f"  // turn t takes count(t) items ({counts_text(s.counts)})\n"
+                 f"  auto count = [](std::size_t t) -> std::size_t {{\n"
+                 f"    const std::size_t cycle[] = {{{listed(cycle)}}};\n")
+        if first:
+            count += (f"    const std::size_t first[] = {{{listed(first)}}};\n"
+                      f"    return t < {len(first)} ? first[t] : cycle[(t - {len(first)}) % "
+                      f"{len(cycle)}];\n")
+        else:
+            count += f"    return cycle[t % {len(cycle)}];\n"
+        body = (count + "  };\n"
+                "  std::stable_sort(row.begin(), row.end(), [&](const auto& x, const auto& y) "
+                "{ return key(x) > key(y); });\n"
+                "  for (std::size_t t = 0, i = 0; i < row.size(); ++t)\n"
+                "    for (std::size_t k = count(t); k > 0 && i < row.size(); --k, ++i)\n"
+                "      diff += t % 2 == 0 ? firstScores(row[i]) : -secondScores(row[i]);\n")
     return head + points + body + "  return diff;\n}\n"
 
 

@@ -269,6 +269,7 @@ MOVED_EXPLORER_TESTS = {
         "test_the_card_game_is_won_by_the_largest_a_plus_b_and_its_simulation_is_exact",  # 6.2
         "test_a_win_game_whose_ties_go_to_the_second_player_fits_the_strict_comparison",  # 6.1
         "test_a_strategy_reads_items_given_as_two_arrays",  # 6.0
+        "test_turns_that_take_several_cards_are_read_from_the_play",  # 13.0
     },
     "explore/test_sums.py": {
         "test_runs_are_read_by_their_length_for_each_pair_of_ends",  # 12.1

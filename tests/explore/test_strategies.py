@@ -114,7 +114,7 @@ def test_moves_that_take_no_item_are_outside_the_language(tmp_path):
                     "            yield (tuple(sorted(a[:i] + (x // 2,) + a[i + 1:])), x % 2)\n")
     game, ex, found = explored(path)
     got = strategies.find(game, ex, found.positions, found.labels)
-    assert got.strategy is None and got.why == "a move takes other than one item"
+    assert got.strategy is None and got.why.startswith("a move takes other than items of the row")
 
 
 def test_gk_explore_prints_and_pastes_the_strategy(tmp_path, capsys):
@@ -151,6 +151,86 @@ def test_a_strategy_over_some_items_only_is_printed_without_a_simulation(tmp_pat
     assert lines[0].startswith("strategy: both players take the available item with the "
                                "largest value"), lines
     assert code == "" and lines[1].startswith("strategy code: none (a move may take only some")
+
+
+# ---------------------------------------------------------------- turns that take several items
+
+# Cards on a table; the first turn takes one card, every later turn two (one when one is left),
+# as stones are placed in Connect6. Each card taken scores its number for the taker.
+CONNECT6_TURNS = """# the first turn takes one card, every later turn two (or the last one)
+positions = multiset(piles=range(1, 6), size=range(1, 6))
+result = "score"
+def start(cards):
+    return (cards, 0)
+def moves(state):
+    cards, turn = state
+    if not cards:
+        return
+    many = 1 if turn == 0 else min(2, len(cards))
+    for pick in set(itertools.combinations(range(len(cards)), many)):
+        rest = tuple(c for i, c in enumerate(cards) if i not in pick)
+        yield ((rest, 1), sum(cards[i] for i in pick))
+import itertools
+"""
+
+# The same, but the first player always takes one card and the second always two.
+ONE_TWO_TURNS = CONNECT6_TURNS.replace("yield ((rest, 1),", "yield ((rest, 1 - turn),")
+
+
+def minimax_turns(cards: tuple, count) -> int:
+    """The first player's total minus the second's, both playing best, when turn t takes
+    count(t) cards (or what is left), each card scoring its number: every choice searched."""
+    import itertools
+
+    @lru_cache(None)
+    def best(rest: tuple, t: int) -> int:
+        if not rest:
+            return 0
+        many = min(count(t), len(rest))
+        return max(sum(rest[i] for i in pick) - best(
+            tuple(c for i, c in enumerate(rest) if i not in pick), t + 1)
+            for pick in itertools.combinations(range(len(rest)), many))
+    return best(tuple(sorted(cards)), 0)
+
+
+def test_turns_that_take_several_cards_are_read_from_the_play(tmp_path):
+    """The largest cards, by turns of 1, 2, 2, ... and of 1, 2, 1, 2, ...: the counts are read
+    from the play, and the pasted simulation is compared with a search of every choice on hands
+    of up to 9 cards, larger than the explorer saw."""
+    for text, words, count in (
+            (CONNECT6_TURNS, "the turns take 1, then 2 items each", lambda t: 1 if t == 0 else 2),
+            (ONE_TWO_TURNS, "the turns take 1, 2 items in a cycle", lambda t: 1 + t % 2)):
+        path = tmp_path / "turns.py"
+        path.write_text(text)
+        game, ex, found = explored(path)
+        lines, code, check = strategies.report(
+            game, ex, found, whole.check_code,
+            lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
+        assert lines[0].startswith(f"strategy: both players take the largest items ({words}"), \
+            lines
+        assert check.startswith("check: compiled with g++"), check
+        rng = random.Random(6)
+        hands = [tuple(rng.randint(1, 20) for _ in range(rng.randint(1, 9))) for _ in range(200)]
+        line = whole.check_code(code, "strategyValue", "a", hands,
+                                [minimax_turns(h, count) for h in hands], "score")
+        assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_choice_of_how_many_to_take_is_outside_the_language(tmp_path):
+    """A turn that takes one card or two, as the player likes: the language does not choose
+    how many, so no strategy is stated."""
+    path = tmp_path / "choose.py"
+    path.write_text("positions = multiset(piles=range(1, 5), size=range(1, 5))\n"
+                    "result = 'score'\n"
+                    "def moves(cards):\n"
+                    "    for i in range(len(cards)):\n"
+                    "        yield (cards[:i] + cards[i + 1:], cards[i])\n"
+                    "        for j in range(i + 1, len(cards)):\n"
+                    "            rest = cards[:i] + cards[i + 1:j] + cards[j + 1:]\n"
+                    "            yield (rest, cards[i] - cards[j])\n")
+    game, ex, found = explored(path)
+    got = strategies.find(game, ex, found.positions, found.labels)
+    assert got.strategy is None and got.why.startswith("a move takes other than items of the row")
 
 
 # ---------------------------------------------------------------- mirroring (Tweedledum and Tweedledee)
