@@ -953,7 +953,10 @@ def numbers(*ranges, **named) -> Numbers:
     items += list(named.items())
     if not items:
         raise ShapeError("numbers(...): give at least one range, e.g. numbers(n=range(1, 100))")
-    return Numbers(tuple(n for n, _ in items), tuple(_bounds(n, r) for n, r in items))
+    # a coordinate may be negative (K in an input that allows it); a rule's C++ then keeps its
+    # residues' guards, and no sum or board is looked for (negative_values)
+    return Numbers(tuple(n for n, _ in items),
+                   tuple(_bounds(n, r, low=-(1 << 62)) for n, r in items))
 
 
 def multiset(piles=range(1, 7), size=range(1, 5)) -> Multiset:
@@ -972,6 +975,8 @@ def negative_values(shape: Shape) -> bool:
         return negative_values(shape.inner)
     if shape.kind == "sequence":
         return shape.values.start < 0
+    if shape.kind == "numbers":
+        return any(r.start < 0 for r in shape.ranges)
     return any(negative_values(part) for part in getattr(shape, "parts", ()))
 
 

@@ -4,6 +4,7 @@ growing, errors that name the function and the position, partizan games that can
 code to paste names a pair's coordinates and writes plain residues (issue 34)."""
 from __future__ import annotations
 
+import functools
 import random
 import resource
 
@@ -476,3 +477,29 @@ def test_a_filtered_size_that_keeps_few_positions_is_drawn_not_scanned():
     assert "drawn at random" in what, what
     assert all(two(p) for p in listed) and len(set(listed)) == len(listed)
     assert sum(len(p) == 10 for p in listed) >= 20
+
+
+def test_numbers_may_be_negative_and_the_code_is_right_there(tmp_path, monkeypatch, capsys):
+    """numbers(...) refused a coordinate below 0 ("values from 0"), though contest inputs give
+    them (Baekjoon 29617's K, fresh61/): two counters from -5, each lowered by any amount, never
+    below -5. The rule is found, and its pasted code equals a plain search on a box the explorer
+    never saw, negative coordinates included; a sum of piles is not looked for."""
+    assert P.negative_values(P.numbers(x=range(-5, 10), y=range(0, 3)))
+    assert not P.negative_values(P.numbers(x=range(0, 10)))
+    code = tmp_path / "rule.cpp"
+    rc, out, err = run(tmp_path, monkeypatch, capsys,
+                       "positions = numbers(x=range(-5, 10), y=range(-5, 10))\n"
+                       "def moves(p):\n    x, y = p\n"
+                       "    for v in range(-5, x):\n        yield (v, y)\n"
+                       "    for v in range(-5, y):\n        yield (x, v)\n",
+                       "--code", str(code))
+    assert rc == 0 and "rule: first wins iff" in out and "xor of g(pile)" not in out, out + err
+
+    @functools.lru_cache(None)
+    def wins(x: int, y: int) -> bool:
+        return any(not wins(v, y) for v in range(-5, x)) or \
+            any(not wins(x, v) for v in range(-5, y))
+    box = [(x, y) for x in range(-5, 41) for y in range(-5, 41)]
+    line = whole.check_code(code.read_text(), "firstWins", ("x", "y"), box,
+                            [wins(*p) for p in box], "win")
+    assert line.startswith("check: compiled with g++"), line
