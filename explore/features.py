@@ -549,6 +549,14 @@ def tuple_features(positions) -> list[Feature]:
             f"for (const auto& kv : c) r += kv.second % 2; return r; }}()", derivable=False,
             comparable=False) for m in MODULI[1:]),
         F("xor", _xor, 2, "[&] { long long r = 0; for (long long v : a) r ^= v; return r; }()"),
+        # the bitwise or and and of every element, to compare with the xor: a move that may not
+        # change the or of the piles leaves the player to move lost iff xor == or (AtCoder
+        # ARC 208 A); not derived, as number functions of them only restate the xor's
+        F("or", lambda a: functools.reduce(operator.or_, a, 0), 3,
+          "[&] { long long r = 0; for (long long v : a) r |= v; return r; }()", derivable=False),
+        F("and", lambda a: functools.reduce(operator.and_, a, -1) if a else 0, 3,
+          "[&] { long long r = a.empty() ? 0 : -1; for (long long v : a) r &= v; return r; }()",
+          derivable=False),
         F("#odd", lambda a: sum(1 for v in a if v % 2), 2,
           "(long long)std::count_if(a.begin(), a.end(), [](long long v) { return v % 2 != 0; })"),
         # the even ones too: where only parities count, the odd and the even elements are each
@@ -2169,7 +2177,7 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
 # computed on the sorted piles, as the miner saw them, so that the code to paste is right for
 # piles given in any order (and a cyclic string's on its least rotation).
 ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(max)", "distinct",
-              "max count", "#values with odd count", "xor of the counts", "xor", "#odd", "#even", "#ones", "mex", "mex from 1",
+              "max count", "#values with odd count", "xor of the counts", "xor", "or", "and", "#odd", "#even", "#ones", "mex", "mex from 1",
               "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
               "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
               "sum of the top 3", "alternating sum from the largest", "h-index",

@@ -114,6 +114,9 @@ SEQUENCE_DEFINITIONS = {
     "2nd smallest value occurring once": lambda a: (
         sorted(v for v in a if a.count(v) == 1) + [max(a, default=-1) + 1] * 2)[1],
     "xor is an element": lambda a: any(v == eval("^".join(map(str, a)) or "0") for v in a),
+    # every bit set in some element (or) and in every element (and), bit by bit
+    "or": lambda a: sum(1 << b for b in range(64) if any(v >> b & 1 for v in a)),
+    "and": lambda a: sum(1 << b for b in range(64) if a and all(v >> b & 1 for v in a)),
     # the piles a winning Nim move can lower: those that, xored with the xor, get smaller
     "#(a_i with hibit(xor))": lambda a: sum(
         1 for v in a if v ^ eval("^".join(map(str, a)) or "0") < v),
@@ -1523,3 +1526,29 @@ def test_erasing_equal_elements_is_nim_on_their_counts():
     longer = [tuple(rng.randint(1, 4) for _ in range(rng.randint(6, 9))) for _ in range(300)]
     result = mined("sequence", mined_on, [_erase_equal_wins(p) for p in mined_on], "win")
     assert_found_with(result, longer, [_erase_equal_wins(p) for p in longer], "xor of the counts")
+
+
+@lru_cache(None)
+def _or_kept_wins(piles: tuple) -> bool:
+    """Nim in which a move may not change the bitwise or of the piles, by a plain search (the
+    piles sorted)."""
+    total = functools.reduce(operator.or_, piles, 0)
+    for i, a in enumerate(piles):
+        others = functools.reduce(operator.or_, piles[:i] + piles[i + 1:], 0)
+        for left in range(a):
+            if others | left == total and \
+                    not _or_kept_wins(tuple(sorted(piles[:i] + (left,) + piles[i + 1:]))):
+                return True
+    return False
+
+
+def test_a_nim_that_keeps_the_or_is_lost_where_the_xor_is_the_or():
+    """A move of Nim that may not change the bitwise or of the piles (AtCoder ARC 208 A): the
+    player to move loses iff xor == or. Mined from a search on every multiset of 2 to 4 piles
+    of 1..8, checked on 300 random ones of 2 to 5 piles of 1..20; without the or no rule fits."""
+    mined_on = [p for p in MULTISETS if len(p) >= 2]
+    rng = random.Random(8)
+    larger = [tuple(sorted(rng.randint(1, 20) for _ in range(rng.randint(2, 5))))
+              for _ in range(300)]
+    result = mined("multiset", mined_on, [_or_kept_wins(p) for p in mined_on], "win")
+    assert_found_with(result, larger, [_or_kept_wins(p) for p in larger], "or")
