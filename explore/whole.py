@@ -535,6 +535,7 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
     ids: list = []          # per position solved: its state number, or its result (short search)
     ex.stopped = ""
     searcher = _first_win(ex) if short else None
+    over: list = []         # positions the cap left out, the least first
     try:
         # one position at a time: the cap is a position's, and a position cut by it or by the
         # budget loses only its own search (a chunk's would be searched again, or lost)
@@ -542,6 +543,13 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
             left = deadline - cpu_seconds()
             if left <= 0:
                 break
+            if any(_above(p, o) for o in over):
+                # a board at least as large as one the cap left out is left out unsearched: its
+                # search would only spend the budget reaching the cap again (CodeChef CHEFYODA:
+                # a coin that never returns, 16 boards up to 17 x 17 over the cap)
+                done.over += 1
+                done.tried += 1
+                continue
             try:
                 got = None if searcher is None else \
                     searcher.result(p, time.process_time() + left, cap)
@@ -550,10 +558,12 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
                 else:
                     ids.append(_Decided(got))
                 done.positions.append(p)
-            except solve.OverStateCap as over:
-                done.wide += isinstance(over, solve.OverOptions)
+            except solve.OverStateCap as cut:
+                done.wide += isinstance(cut, solve.OverOptions)
                 done.over += 1
                 done.first_over = p if done.first_over is None else done.first_over
+                if _flat(p) and not any(_above(p, o) for o in over) and len(over) < 64:
+                    over.append(p)
             done.tried += 1
     except solve.OutOfBudget:
         pass
@@ -562,6 +572,17 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
     ex.solve()
     done.labels = [i.result if isinstance(i, _Decided) else ex.labels[i] for i in ids]
     return done
+
+
+def _flat(p) -> bool:
+    return isinstance(p, tuple) and all(isinstance(v, int) and not isinstance(v, bool) for v in p)
+
+
+def _above(p, low) -> bool:
+    """Whether p holds as many numbers as `low` (a position the cap left out), each at least
+    as large: numbers(...) coordinates, or piles sorted, whose search only grows with them."""
+    return _flat(p) and len(p) == len(low) and p != low and all(
+        a >= b >= 0 for a, b in zip(p, low))
 
 
 @dataclass
