@@ -16,7 +16,7 @@ from judge.errors import UserError
 
 from . import positions as shapes
 from . import solve
-from . import sums
+from . import miner, sums
 
 SECONDS = 2.0           # CPU seconds for G past the piles of the positions, doubling
 TOP = 2047              # G(0..TOP) at most
@@ -57,7 +57,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return None
     try:
         if not _start_is_per_pile(game, ex, positions):
-            return None
+            return _rows_sum(game, ex, positions, labels, grow, check_code, verify)
         larger, larger_labels, what = grow()
         if not _start_is_per_pile(game, ex, larger):
             return None
@@ -94,6 +94,88 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         f"worth g(a) = the value of start((a,))  [proven if moves() stays a sum of parts beyond "
         f"the states searched: {sums.THEOREM}]", check_code if verify else None)
     return lines, True, text
+
+
+def _rows_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: list, grow,
+              check_code, verify: bool) -> tuple[list[str], bool, str] | None:
+    """A sequence read as rows of w numbers (boards given as n1 m1 n2 m2 ...: sums' row
+    cutters, one after another), whose start() makes each position the parts of its rows taken
+    one at a time: the game is the sum of its rows, a row worth G(row) = the value of
+    start(row), the xor of its parts' values (ByParts, the parts' game from the file's moves).
+    G's rule is mined over the row's numbers and checked on rows past those of the positions
+    (every row of a box twice as large, or a sample), as a plain sum of rows is (CodeChef
+    CHEFBRO: a coin on each of C boards moved 1 or 2 cells down, right or diagonally)."""
+    for rows in sums._row_cutters(game.shape):
+        if rows.layout != "rows" or not _start_is_per_row(game, ex, positions, rows):
+            continue
+        larger, larger_labels, what = grow()
+        if not _start_is_per_row(game, ex, larger, rows):
+            return None
+        parts = ByParts(game, ex)
+        every = list(positions) + list(larger)
+        g = {r: parts.value(r) for p in every for r in rows.split(p)}
+        found = sums.Sum(rows, len(ex.states), g)
+        found.g_mined = sums._mined_rule(game.shape, g, rows)
+        if found.g_mined is not None:
+            _rows_past(game, parts, found)
+        found.larger, found.larger_what = len(larger), what
+        results = list(labels) + list(larger_labels)
+        sums.check(found, every, results, game.result)
+        lines = sums.claim_lines(game, found, len(positions))
+        lines[0] = (
+            f"sum: start() makes each position the parts of its {rows.what.split(' (')[0]} taken "
+            f"one at a time (checked on all {len(every):,} positions), every move changes one "
+            f"part and a part's moves are the same whatever the other parts are (checked at all "
+            f"{found.states:,} states searched), so the game is the sum of its rows, a row worth "
+            f"g(row) = the value of start(row)  [proven if moves() stays a sum of parts beyond "
+            f"the states searched: {sums.THEOREM}]")
+        text = sums.pasted(game, found, lines, every, results, check_code if verify else None)
+        return lines, bool(text), text
+    return None
+
+
+def _start_is_per_row(game: solve.Game, ex: solve.Explorer, positions, rows: sums.Cutter
+                      ) -> bool:
+    """start(p) holds, as a multiset of parts, the parts of start(row) of each row of p."""
+    single: dict = {}
+    try:
+        for p in positions:
+            want = Counter()
+            for r in rows.split(p):
+                if r not in single:
+                    single[r] = _parts(game, ex, r)
+                want += single[r]
+            if _parts(game, ex, p) != want:
+                return False
+    except Exception:       # start() of one row fails, or its state is not a tuple of parts
+        return False
+    return bool(positions)
+
+
+def _rows_past(game: solve.Game, parts: ByParts, found: sums.Sum) -> None:
+    """G's mined rule checked on rows past those of the positions (sums._rows_beyond's box),
+    while sums.BEYOND_SECONDS last; a rule wrong on one is dropped and said, as for a plain
+    sum of rows."""
+    table = type("Rows", (), {"parts": sorted(found.g)})()
+    more, what = sums._rows_beyond(table)
+    more = sums._positions_alone(game, found.cutter, more)
+    parts.stop = time.process_time() + sums.BEYOND_SECONDS
+    g = {}
+    for r in more:
+        try:
+            g[r] = parts.value(r)
+        except (OverflowError, TimeoutError, ValueError):
+            break
+    parts.stop = None
+    if not g:
+        return
+    rows = list(g)
+    bad = miner.verify(found.g_mined, [found.cutter.flat(r) for r in rows],
+                            [g[r] for r in rows])
+    found.beyond, found.beyond_what = len(rows), what
+    if bad:
+        found.rejected = (found.g_mined, bad[0], len(bad))
+        found.g_mined = None
 
 
 def _parts(game: solve.Game, ex: solve.Explorer, position) -> Counter:
