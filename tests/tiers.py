@@ -259,6 +259,7 @@ MOVED_EXPLORER_TESTS = {
         "test_larger_positions_the_search_cannot_reach_are_checked_by_the_parts_of_start",  # 11.7
         "test_zero_move_nim_is_a_sum_of_its_piles",  # 10.0
         "test_start_games_that_are_not_sums_of_piles_get_no_sum",  # 5.5
+        "test_boards_given_as_rows_of_two_numbers_are_a_sum_of_the_rows",  # 7.2
     },
     "explore/test_steps.py": {
         "test_a_piece_from_one_in_normal_and_misere_play",  # 17.4
