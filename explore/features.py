@@ -1180,6 +1180,12 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
     fs = [
         F("length", len, 1, "(long long)s.size()"),
         F("runs", lambda s: sum(1 for i in range(len(s)) if i == 0 or s[i] != s[i - 1]), 2, runs),
+        # neighbours that are equal (length - runs): a flip of a block that must make more
+        # neighbours differ turns one or two of them (CodeChef BINSTRGAME: a subtraction game
+        # {1, 2} on this count)
+        F("#equal neighbours", lambda s: sum(1 for i in range(1, len(s)) if s[i] == s[i - 1]),
+          2, "[&] { long long r = 0; for (std::size_t i = 1; i < s.size(); ++i) "
+             "r += s[i] == s[i - 1] ? 1 : 0; return r; }()"),
         F("ends equal", lambda s: len(s) > 0 and s[0] == s[-1], 2,
           "(!s.empty() && s[0] == s[s.size() - 1])", boolean=True, derivable=False,
           comparable=False),
