@@ -26,10 +26,12 @@ in its states, so they are fitted on the positions' results instead: the gains o
 players and the comparison of their difference with 0 that give every result."""
 from __future__ import annotations
 
+import time
 from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
+from . import solve
 from .claims import may_paste, rule_claim
 
 MAX_FIELDS = 4
@@ -551,12 +553,41 @@ def searched_positions(ex, found, grow: Callable) -> tuple:
     far as the budget allows, a position whose search is too large left out and said so)."""
     larger, larger_what = found.larger, found.larger_what
     if larger:
-        labels = found.labels + found.larger_labels
+        larger_labels = found.larger_labels
     else:
         larger, larger_labels, larger_what = grow(set(found.positions))
-        labels = found.labels + larger_labels
     evidence = found.evidence if found.larger else None
-    return found.positions + larger, labels, larger, larger_what, evidence
+    larger, larger_labels, left = within_reach(ex, larger, larger_labels)
+    if left:
+        larger_what += (f"; {left:,} of them left out, their states past {SEARCH_CAP:,} or "
+                        f"{SEARCH_SECONDS:g} s of CPU")
+    return (found.positions + larger, found.labels + larger_labels, larger, larger_what,
+            evidence)
+
+
+# The larger positions' own graph of states, which a strategy is followed through: the check
+# may have decided them without it (the search that stops at the first winning move), and
+# Baekjoon 30477's twelve numbers, each round a red number then a blue one and one erased, then
+# reached 1.5 million states past any budget
+SEARCH_SECONDS = 10.0   # CPU seconds for it, at most
+SEARCH_CAP = 100_000    # new states one position may add
+
+
+def within_reach(ex, positions: list, labels: list) -> tuple[list, list, int]:
+    """(the positions whose graph of states ex holds or adds within SEARCH_SECONDS of CPU, at
+    most SEARCH_CAP new states each; their labels; how many were left out)."""
+    deadline = time.process_time() + SEARCH_SECONDS
+    kept, kept_labels = [], []
+    for p, label in zip(positions, labels):
+        try:
+            ex.add([p], deadline, SEARCH_CAP)
+        except solve.OverStateCap:
+            continue
+        except (solve.OutOfBudget, solve.TooManyStates):
+            break
+        kept.append(p)
+        kept_labels.append(label)
+    return kept, kept_labels, len(positions) - len(kept)
 
 
 def report(game, ex, found, check: Callable | None, grow: Callable

@@ -544,3 +544,31 @@ def winner(state):
         game, ex, found, whole.check_code,
         lambda seen: whole.larger_solved(ex, game.shape, seen, 300, 20.0))
     assert lines == [] and code == "", lines
+
+
+SUBSETS = """# a number n; the players add in turn an element of 1..n not yet taken (2^n states)
+positions = numbers(n=range(1, 6))
+def start(p):
+    return (p[0], 0)
+def moves(state):
+    n, taken = state
+    for i in range(n):
+        if not taken >> i & 1:
+            yield (n, taken | 1 << i)
+"""
+
+
+def test_the_strategy_is_followed_only_through_larger_positions_within_reach(tmp_path,
+                                                                           monkeypatch):
+    """The larger positions a strategy is followed through need their own graph of states, and
+    the check may have decided them without it: Baekjoon 30477's twelve numbers then reached
+    1.5 million states past any budget (fresh65/, a run of 3 minutes). A position past the cap
+    is left out and counted, the rest kept; past the time, none is searched further."""
+    path = tmp_path / "subsets.py"
+    path.write_text(SUBSETS)
+    ex = solve.Explorer(solve.load(path))
+    monkeypatch.setattr(strategies, "SEARCH_CAP", 2_000)
+    kept, labels, left = strategies.within_reach(ex, [(8,), (12,), (9,)], ["a", "b", "c"])
+    assert (kept, labels, left) == ([(8,), (9,)], ["a", "c"], 1)
+    monkeypatch.setattr(strategies, "SEARCH_SECONDS", -1.0)
+    assert strategies.within_reach(ex, [(10,), (3,)], [0, 1]) == ([], [], 2)
