@@ -1416,6 +1416,21 @@ def digit_features() -> list[Feature]:
             f"if (s[i] >= '0' && s[i] <= '9' && (s[i] - '0') % 2 == {int(dp == 'odd')} && "
             f"(i + 1) % 2 == {int(pp == 'odd')}) ++r; return r; }}()", comparable=False)
           for dp in ("odd", "even") for pp in ("odd", "even")),
+        # the smallest and the largest digit, the first and the last (-1 without a digit): a
+        # player who may move any digit to the front, or has the last one taken from him, keeps
+        # one of them (CF 1684A Digit Minimization: the last digit of two, else the smallest)
+        F("min digit", lambda s: min(_digits(s), default=-1), 2,
+          "[&] { long long r = -1; for (char c : s) if (c >= '0' && c <= '9' && (r < 0 || "
+          "c - '0' < r)) r = c - '0'; return r; }()"),
+        F("max digit", lambda s: max(_digits(s), default=-1), 2,
+          "[&] { long long r = -1; for (char c : s) if (c >= '0' && c <= '9' && c - '0' > r) "
+          "r = c - '0'; return r; }()"),
+        F("first digit", lambda s: next(iter(_digits(s)), -1), 2,
+          "[&] { for (char c : s) if (c >= '0' && c <= '9') return (long long)(c - '0'); "
+          "return -1LL; }()"),
+        F("last digit", lambda s: next(iter(_digits(s)[::-1]), -1), 2,
+          "[&] { for (std::size_t i = s.size(); i-- > 0;) if (s[i] >= '0' && s[i] <= '9') "
+          "return (long long)(s[i] - '0'); return -1LL; }()"),
         F("digit sum of the first half", lambda s: sum(_digits(s, 0, len(s) // 2)), 3,
           _cpp_digits("r += d;", hi="s.size() / 2")),
         F("digit sum of the second half", lambda s: sum(_digits(s, len(s) // 2)), 3,

@@ -269,6 +269,11 @@ def test_cpp_of_the_new_features_equals_the_python(tmp_path):
 
 DIGIT_DEFINITIONS = {
     "digit sum": lambda s: sum(int(c) for c in s if c.isdigit()),
+    # the digits of s as numbers, in order; -1 for each when s has none
+    "min digit": lambda s: sorted([int(c) for c in s if c in "0123456789"] or [-1])[0],
+    "max digit": lambda s: sorted([int(c) for c in s if c in "0123456789"] or [-1])[-1],
+    "first digit": lambda s: ([int(c) for c in s if c in "0123456789"] or [-1])[0],
+    "last digit": lambda s: ([-1] + [int(c) for c in s if c in "0123456789"])[-1],
     "#digits = 0 mod 3": lambda s: sum(1 for c in s if c in "0369"),
     "#digits = 1 mod 3": lambda s: sum(1 for c in s if c in "147"),
     "#digits = 2 mod 3": lambda s: sum(1 for c in s if c in "258"),
@@ -1583,3 +1588,29 @@ def test_a_flip_that_must_make_neighbours_differ_is_read_by_the_equal_neighbours
     longer = ["".join(rng.choice("01") for _ in range(rng.randint(9, 14))) for _ in range(300)]
     result = mined("string", mined_on, [_flip_wins(s) for s in mined_on], "win")
     assert_found_with(result, longer, [_flip_wins(s) for s in longer], "#equal neighbours")
+
+
+@lru_cache(None)
+def _digit_left(s: str, alice: bool) -> int:
+    """CF 1684A from its rules: Alice must swap two digits, Bob removes the last one, until one
+    digit is left; Alice wants it small. Every swap searched."""
+    if len(s) == 1:
+        return int(s)
+    if not alice:
+        return _digit_left(s[:-1], True)
+    swaps = {s[:i] + s[j] + s[i + 1:j] + s[i] + s[j + 1:]
+             for i in range(len(s)) for j in range(i + 1, len(s))}
+    return min(_digit_left(t, False) for t in swaps)
+
+
+def test_the_digit_left_by_forced_swaps_is_read_by_the_smallest_and_the_last_digit():
+    """CF 1684A Digit Minimization: the last digit of two digits, else the smallest. Mined from
+    a search of every swap on every number of 2..5 digits over 1..5, checked on 300 random ones
+    of 6..8 digits over 1..9; without the digits' min and last no rule fits."""
+    mined_on = ["".join(p) for n in range(2, 6) for p in product("12345", repeat=n)]
+    rng = random.Random(14)
+    longer = ["".join(rng.choice("123456789") for _ in range(rng.randint(6, 8)))
+              for _ in range(300)]
+    result = mined("string", mined_on, [_digit_left(s, True) for s in mined_on], "score")
+    assert_found_with(result, longer, [_digit_left(s, True) for s in longer], "digit")
+    assert any("min digit" in name for name in result.rules[0].features), result.rules[0].text
