@@ -9,6 +9,8 @@ import random
 from functools import lru_cache
 from pathlib import Path
 
+import pytest
+
 from explore import cli, solve, strategies, whole
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -104,14 +106,27 @@ def test_the_better_end_is_found_when_it_is_optimal(tmp_path):
     assert line.startswith("check: compiled with g++"), line
 
 
-def test_moves_that_take_no_item_are_outside_the_language(tmp_path):
-    path = tmp_path / "halve.py"
-    path.write_text("positions = multiset(piles=range(1, 5), size=range(1, 3))\n"
-                    "result = 'score'\n"
-                    "def moves(a):\n"
-                    "    for i, x in enumerate(a):\n"
-                    "        if x > 1:\n"
-                    "            yield (tuple(sorted(a[:i] + (x // 2,) + a[i + 1:])), x % 2)\n")
+HALVE = ("positions = multiset(piles=range(1, 5), size=range(1, 3))\n"
+         "result = 'score'\n"
+         "def moves(a):\n"
+         "    for i, x in enumerate(a):\n"
+         "        if x > 1:\n"
+         "            yield (tuple(sorted(a[:i] + (x // 2,) + a[i + 1:])), x % 2)\n")
+# a turn takes one card or two, as the player likes: the language does not choose how many
+ONE_OR_TWO = ("positions = multiset(piles=range(1, 5), size=range(1, 5))\n"
+              "result = 'score'\n"
+              "def moves(cards):\n"
+              "    for i in range(len(cards)):\n"
+              "        yield (cards[:i] + cards[i + 1:], cards[i])\n"
+              "        for j in range(i + 1, len(cards)):\n"
+              "            rest = cards[:i] + cards[i + 1:j] + cards[j + 1:]\n"
+              "            yield (rest, cards[i] - cards[j])\n")
+
+
+@pytest.mark.parametrize("text", [HALVE, ONE_OR_TWO], ids=["halve", "one_or_two"])
+def test_moves_that_take_no_item_or_a_chosen_number_are_outside_the_language(tmp_path, text):
+    path = tmp_path / "game.py"
+    path.write_text(text)
     game, ex, found = explored(path)
     got = strategies.find(game, ex, found.positions, found.labels)
     assert got.strategy is None and got.why.startswith("a move takes other than items of the row")
@@ -214,23 +229,6 @@ def test_turns_that_take_several_cards_are_read_from_the_play(tmp_path):
         line = whole.check_code(code, "strategyValue", "a", hands,
                                 [minimax_turns(h, count) for h in hands], "score")
         assert line.startswith("check: compiled with g++"), line
-
-
-def test_a_choice_of_how_many_to_take_is_outside_the_language(tmp_path):
-    """A turn that takes one card or two, as the player likes: the language does not choose
-    how many, so no strategy is stated."""
-    path = tmp_path / "choose.py"
-    path.write_text("positions = multiset(piles=range(1, 5), size=range(1, 5))\n"
-                    "result = 'score'\n"
-                    "def moves(cards):\n"
-                    "    for i in range(len(cards)):\n"
-                    "        yield (cards[:i] + cards[i + 1:], cards[i])\n"
-                    "        for j in range(i + 1, len(cards)):\n"
-                    "            rest = cards[:i] + cards[i + 1:j] + cards[j + 1:]\n"
-                    "            yield (rest, cards[i] - cards[j])\n")
-    game, ex, found = explored(path)
-    got = strategies.find(game, ex, found.positions, found.labels)
-    assert got.strategy is None and got.why.startswith("a move takes other than items of the row")
 
 
 # ---------------------------------------------------------------- mirroring (Tweedledum and Tweedledee)
@@ -546,15 +544,15 @@ def winner(state):
     assert lines == [] and code == "", lines
 
 
-SUBSETS = """# a number n; the players add in turn an element of 1..n not yet taken (2^n states)
+WORDS = """# a length n; the players write in turn a letter a or b, until the word has n letters
 positions = numbers(n=range(1, 6))
 def start(p):
-    return (p[0], 0)
+    return (p[0], "")
 def moves(state):
-    n, taken = state
-    for i in range(n):
-        if not taken >> i & 1:
-            yield (n, taken | 1 << i)
+    n, word = state
+    if len(word) < n:
+        yield (n, word + "a")
+        yield (n, word + "b")
 """
 
 
@@ -564,8 +562,8 @@ def test_the_strategy_is_followed_only_through_larger_positions_within_reach(tmp
     the check may have decided them without it: Baekjoon 30477's twelve numbers then reached
     1.5 million states past any budget (fresh65/, a run of 3 minutes). A position past the cap
     is left out and counted, the rest kept; past the time, none is searched further."""
-    path = tmp_path / "subsets.py"
-    path.write_text(SUBSETS)
+    path = tmp_path / "words.py"
+    path.write_text(WORDS)
     ex = solve.Explorer(solve.load(path))
     monkeypatch.setattr(strategies, "SEARCH_CAP", 2_000)
     kept, labels, left = strategies.within_reach(ex, [(8,), (12,), (9,)], ["a", "b", "c"])
