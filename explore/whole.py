@@ -535,7 +535,7 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
     ids: list = []          # per position solved: its state number, or its result (short search)
     ex.stopped = ""
     searcher = _first_win(ex) if short else None
-    over: list = []         # positions the cap left out, the least first
+    over: list = []         # (position, over MAX_OPTIONS) of those the cap left out
     try:
         # one position at a time: the cap is a position's, and a position cut by it or by the
         # budget loses only its own search (a chunk's would be searched again, or lost)
@@ -543,11 +543,13 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
             left = deadline - cpu_seconds()
             if left <= 0:
                 break
-            if any(_above(p, o) for o in over):
-                # a board at least as large as one the cap left out is left out unsearched: its
-                # search would only spend the budget reaching the cap again (CodeChef CHEFYODA:
-                # a coin that never returns, 16 boards up to 17 x 17 over the cap)
+            below = next((o for o in over if _above(p, o[0])), None)
+            if below is not None:
+                # a board at least as large as one the cap left out is left out unsearched, for
+                # the same reason: its search would only spend the budget reaching the cap again
+                # (CodeChef CHEFYODA: a coin that never returns, boards up to 17 x 17)
                 done.over += 1
+                done.wide += below[1]
                 done.tried += 1
                 continue
             try:
@@ -562,8 +564,8 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
                 done.wide += isinstance(cut, solve.OverOptions)
                 done.over += 1
                 done.first_over = p if done.first_over is None else done.first_over
-                if _flat(p) and not any(_above(p, o) for o in over) and len(over) < 64:
-                    over.append(p)
+                if _flat(p) and len(over) < 64:
+                    over.append((p, isinstance(cut, solve.OverOptions)))
             done.tried += 1
     except solve.OutOfBudget:
         pass
