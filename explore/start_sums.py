@@ -106,14 +106,17 @@ def _rows_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: lis
     (every row of a box twice as large, or a sample), as a plain sum of rows is (CodeChef
     CHEFBRO: a coin on each of C boards moved 1 or 2 cells down, right or diagonally)."""
     for rows in sums._row_cutters(game.shape):
-        if rows.layout != "rows" or not _start_is_per_row(game, ex, positions, rows):
+        if rows.layout != "rows" or not _start_is_per_pile(game, ex, positions, rows.split):
             continue
         larger, larger_labels, what = grow()
-        if not _start_is_per_row(game, ex, larger, rows):
+        if not _start_is_per_pile(game, ex, larger, rows.split):
             return None
         parts = ByParts(game, ex)
         every = list(positions) + list(larger)
-        g = {r: parts.value(r) for p in every for r in rows.split(p)}
+        try:
+            g = {r: parts.value(r) for p in every for r in rows.split(p)}
+        except (OverflowError, TimeoutError):      # a part's game past PART_CAP
+            return None
         found = sums.Sum(rows, len(ex.states), g)
         found.g_mined = sums._mined_rule(game.shape, g, rows)
         if found.g_mined is not None:
@@ -134,30 +137,11 @@ def _rows_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: lis
     return None
 
 
-def _start_is_per_row(game: solve.Game, ex: solve.Explorer, positions, rows: sums.Cutter
-                      ) -> bool:
-    """start(p) holds, as a multiset of parts, the parts of start(row) of each row of p."""
-    single: dict = {}
-    try:
-        for p in positions:
-            want = Counter()
-            for r in rows.split(p):
-                if r not in single:
-                    single[r] = _parts(game, ex, r)
-                want += single[r]
-            if _parts(game, ex, p) != want:
-                return False
-    except Exception:       # start() of one row fails, or its state is not a tuple of parts
-        return False
-    return bool(positions)
-
-
 def _rows_past(game: solve.Game, parts: ByParts, found: sums.Sum) -> None:
     """G's mined rule checked on rows past those of the positions (sums._rows_beyond's box),
     while sums.BEYOND_SECONDS last; a rule wrong on one is dropped and said, as for a plain
     sum of rows."""
-    table = type("Rows", (), {"parts": sorted(found.g)})()
-    more, what = sums._rows_beyond(table)
+    more, what = sums._rows_beyond(sorted(found.g))
     more = sums._positions_alone(game, found.cutter, more)
     parts.stop = time.process_time() + sums.BEYOND_SECONDS
     g = {}
@@ -170,8 +154,7 @@ def _rows_past(game: solve.Game, parts: ByParts, found: sums.Sum) -> None:
     if not g:
         return
     rows = list(g)
-    bad = miner.verify(found.g_mined, [found.cutter.flat(r) for r in rows],
-                            [g[r] for r in rows])
+    bad = miner.verify(found.g_mined, [found.cutter.flat(r) for r in rows], [g[r] for r in rows])
     found.beyond, found.beyond_what = len(rows), what
     if bad:
         found.rejected = (found.g_mined, bad[0], len(bad))
@@ -182,16 +165,18 @@ def _parts(game: solve.Game, ex: solve.Explorer, position) -> Counter:
     return Counter(ex._canon(game.start(position)))
 
 
-def _start_is_per_pile(game: solve.Game, ex: solve.Explorer, positions) -> bool:
-    """start(p) holds, as a multiset of parts, the parts of start((a,)) of each pile a of p."""
+def _start_is_per_pile(game: solve.Game, ex: solve.Explorer, positions,
+                       groups=lambda p: [(a,) for a in p]) -> bool:
+    """start(p) holds, as a multiset of parts, the parts of start(q) of each group q of p:
+    each pile a alone, (a,), or each row of a sequence read as rows (groups: the row cutter)."""
     single: dict = {}
     try:
         for p in positions:
             want = Counter()
-            for a in p:
-                if a not in single:
-                    single[a] = _parts(game, ex, (a,))
-                want += single[a]
+            for q in groups(p):
+                if q not in single:
+                    single[q] = _parts(game, ex, q)
+                want += single[q]
             if _parts(game, ex, p) != want:
                 return False
     except Exception:       # start() of one pile fails, or its state is not a tuple of parts

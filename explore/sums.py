@@ -756,13 +756,12 @@ BEYOND_PARTS = 900      # rows past those mined whose g checks g's mined rule, a
 BEYOND_SECONDS = 3.0    # CPU seconds for their g
 
 
-def _rows_beyond(table: PartTable) -> tuple[list, str]:
+def _rows_beyond(rows: list) -> tuple[list, str]:
     """Rows of numbers past the parts computed, for g's mined rule to be checked on (the parts
     it was mined on are all the parts of every state searched, so the positions solved hold no
     other row): every row of the same width over lo..top, top = max(2 * hi + 1, hi + 8), hi the
     largest number in a row computed; a seeded sample of BEYOND_PARTS when there are more.
-    ([], "") when the parts are not rows of whole numbers."""
-    rows = table.parts
+    ([], "") when the parts (`rows`) are not rows of whole numbers."""
     if not rows or not all(isinstance(r, tuple) and r and len(r) == len(rows[0]) and
                            all(isinstance(x, int) and not isinstance(x, bool) for x in r)
                            for r in rows):
@@ -817,7 +816,7 @@ def _check_beyond(game: solve.Game, table: PartTable, found: Sum) -> None:
     a rule fitting the 36 rows of 1..6 was false at (4, 24), and the check on larger positions
     had grown the rows to 6 only). When no row past them can be computed (the file's moves
     refuse them, or time), the rule stands on the parts computed, as the claim says."""
-    more, what = _rows_beyond(table)
+    more, what = _rows_beyond(table.parts)
     more = _positions_alone(game, found.cutter, more)
     if not more:
         return
