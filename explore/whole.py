@@ -124,6 +124,9 @@ class Found:
     held_out: int = 0
     notes: list = field(default_factory=list)       # lines for the claim (rules held out)
     board: "board_mod.Board | None" = None          # a game on a board: every cell computed
+    # letters alike whose rules all fail on more letters: the rules of the declared alphabet,
+    # claimed for it only (find())
+    letters_only: str = ""
 
 
 def _fmt(p) -> str:
@@ -994,19 +997,52 @@ def _declared_results(game: solve.Game, ex, positions: list) -> tuple[list, obje
 
 def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None = None,
          check_larger: bool = True, patience: float = 0.0) -> Found:
+    """The rule of the game's whole positions. A string game whose letters are alike is
+    checked on more letters too (explore/letters.py); when every rule fails there only, on
+    strings that use a letter the declared alphabet lacks, the letters are a part of the game
+    (red and blue cells, not any letters): it is explored again over its own alphabet, and a
+    rule found so is claimed for that alphabet only, its code asserting it."""
+    ex = ex or solve.Explorer(game)
+    found = _find(game, sample, budget, ex, check_larger, patience, grow_letters=True)
+    alphabet = getattr(game.shape, "alphabet", "")
+    if found.held or not check_larger or not _broken_by_new_letters(found, alphabet):
+        return found
+    own = _find(game, sample, budget, ex, check_larger, patience, grow_letters=False)
+    if not own.held:
+        return found
+    rule, bad = next((r, b) for r, b in found.broken if b)
+    own.letters_only = alphabet
+    own.notes.append(f"letters alike, but no rule holds on more letters: {rule.text} fails on "
+                     f"{_fmt(bad[0].position)} (is {_label(bad[0].expected)}); the rule is "
+                     f"claimed for strings over {alphabet!r} only, as declared")
+    return own
+
+
+def _broken_by_new_letters(found: Found, alphabet: str) -> bool:
+    """Whether the check grew the alphabet and some rule failed only on strings that use a
+    letter outside it."""
+    if not alphabet or not found.broken:
+        return False
+    def new(p) -> bool:
+        return isinstance(p, str) and any(c not in alphabet for c in p)
+    return any(bad and all(new(c.position) for c in bad) for _, bad in found.broken)
+
+
+def _find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer,
+          check_larger: bool, patience: float, grow_letters: bool) -> Found:
     shape = game.shape
     refuse_huge(game)
     positions = enumerate_positions(shape)
     if not positions:
         raise UserError(f"{game.name}: positions = ... gives no position: widen its bounds")
-    ex = ex or solve.Explorer(game)
     labels, by_parts = _declared_results(game, ex, positions)
     if isinstance(ex, solve.Explorer):
         ex.depth_limit = None           # growth shows on the shape's own positions, solved now
         # the larger positions the search cannot reach: by the parts of start(), when the
         # states searched are sums of them (explore/start_sums.py)
         ex.by_parts = by_parts or start_sums.by_parts(game, ex, positions, labels)
-    shape = letters.growing(game, positions)    # letters alike: the alphabet grows too
+    if grow_letters:
+        shape = letters.growing(game, positions)    # letters alike: the alphabet grows too
     split = hold_out(shape, positions) if check_larger else None
     held_out_notes: list = []
     if split is not None:
@@ -1299,6 +1335,9 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
             if game.own is None else "the mover's own total"}[mode]
     on_board = (f"  {found.board.cpp_assert(var)}\n"
                 if found.board is not None and isinstance(var, tuple) else "")
+    if found.letters_only and var == "s":   # the rule holds on these letters only (find())
+        on_board += (f"  assert(s.find_first_not_of(\"{found.letters_only}\") == std::string::npos"
+                     f" && \"letters outside {found.letters_only}, where the rule fails\");\n")
     status = ("exact on the board" if found.board is not None else "checked, not proven")
     code = (f"// {rule.text} (mined by gk explore on {game.name}; {status})\n"
             f"{ret} {name}({position_params(var)}) {{  // {what}\n"

@@ -84,3 +84,41 @@ def test_a_rule_over_the_declared_letters_is_checked_on_more_letters(tmp_path):
             "".join(sorted(w)))]
         assert not wrong, (rule.text, wrong[:3])
     assert found.held and may_paste(found.evidence), whole.claim_lines(game, found)
+
+
+# Letters alike whose rule needs exactly two of them: remove an inner letter whose two
+# neighbours differ. Over 'xy' the mover wins iff the string has two runs or more and an odd
+# number of equal neighbours; with a third letter the game is another.
+INNER_BETWEEN_DIFFERENT = """positions = string("xy", length=range(1, 11))
+def moves(s):
+    for i in range(1, len(s) - 1):
+        if s[i - 1] != s[i + 1]:
+            yield s[:i] + s[i + 1:]
+"""
+
+
+@lru_cache(maxsize=None)
+def inner_game_wins(s: str) -> bool:
+    return any(not inner_game_wins(s[:i] + s[i + 1:])
+               for i in range(1, len(s) - 1) if s[i - 1] != s[i + 1])
+
+
+def test_a_rule_of_the_declared_letters_only_is_claimed_for_them(tmp_path):
+    """Every rule fails on strings of three letters; the rules of the declared two are checked
+    on longer strings over them and claimed for them only, the code asserting the letters."""
+    game = load(tmp_path, INNER_BETWEEN_DIFFERENT)
+    found = whole.find(game, 2000, 20)
+    assert found.letters_only == "xy" and found.held and may_paste(found.evidence)
+    assert "over 'xy'" in found.larger_what and "'xya'" not in found.larger_what
+    rng = random.Random(5)
+    longer = ["".join(rng.choice("xy") for _ in range(rng.randrange(11, 19))) for _ in range(300)]
+    three = ["".join(w) for n in range(3, 8) for w in itertools.product("xya", repeat=n)]
+    for rule in found.held:
+        assert all(rule.evaluate(w) == inner_game_wins(w) for w in longer), rule.text
+        # on more letters it is false, so the claim must name its letters
+        assert any(rule.evaluate(w) != inner_game_wins(w) for w in three), rule.text
+    lines = "\n".join(whole.claim_lines(game, found))
+    assert "claimed for strings over 'xy' only" in lines, lines
+    code, check = whole.code_for(game, found)
+    assert check.startswith("check: compiled"), check
+    assert 's.find_first_not_of("xy")' in code, code
