@@ -224,6 +224,7 @@ MOVED_EXPLORER_TESTS = {
     },
     "explore/test_letters.py": {
         "test_a_rule_over_the_declared_letters_is_checked_on_more_letters",  # 6.5
+        "test_a_rule_of_the_declared_letters_only_is_claimed_for_them",  # 8.6
     },
     "explore/test_number_moves.py": {
         "test_a_sum_of_numbers_that_subtract_a_digit_end_to_end",  # 17.1
