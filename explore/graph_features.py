@@ -315,6 +315,64 @@ def halves_features(positions) -> list[Feature]:
     ]
 
 
+def length_prefixed(p, count: int | None = None) -> list | None:
+    """p read as lists each given with its length first, (n1, x.., n2, y.., ...): the lists,
+    or None when p is not so (a length negative or past the end)."""
+    out, i = [], 0
+    while i < len(p):
+        n = p[i]
+        if n < 0 or i + 1 + n > len(p):
+            return None
+        out.append(p[i + 1:i + 1 + n])
+        i += 1 + n
+    return out if count is None or len(out) == count else None
+
+
+def length_prefixed_features(positions) -> list[Feature]:
+    """A sequence that is lists each given with its length first, as a contest's input gives
+    two hands (n, a_1..a_n, m, b_1..b_m: Codeforces 1681A, the first player wins iff his
+    largest card is at least the other's): each list's length, sum, largest and smallest (0
+    when empty), and for two lists the differences of their sums and of their largest. Empty
+    unless every position is the same number (2 to 4) of such lists, and some list has two
+    elements or more (else any sequence of ones would do)."""
+    positions = list(positions)
+    parsed = [length_prefixed(p) for p in positions]
+    if not positions or any(q is None for q in parsed):
+        return []
+    counts = {len(q) for q in parsed}
+    if len(counts) != 1 or not 2 <= min(counts) <= 4 or \
+            not any(len(part) >= 2 for q in parsed for part in q):
+        return []
+    count = counts.pop()
+
+    def at(j: int, fn):
+        return lambda p: fn(length_prefixed(p)[j])
+
+    def cpp(j: int, step: str) -> str:
+        # skip the lists before the j-th by their lengths, then fold the j-th
+        return (f"[&] {{ std::size_t i = 0; for (int j = 0; j < {j}; ++j) i += a[i] + 1; "
+                f"long long n = a[i], r = 0; for (long long t = 0; t < n; ++t) {{ "
+                f"long long x = a[i + 1 + t]; {step} }} return r; }}()")
+    F = Feature
+    out, sums, tops = [], [], []
+    for j in range(count):
+        name = f"list {j + 1}"
+        s, top = cpp(j, "r += x;"), cpp(j, "r = t == 0 ? x : std::max(r, x);")
+        sums.append(s)
+        tops.append(top)
+        out += [F(f"length of {name}", at(j, len), 1, cpp(j, "r = n;")),
+                F(f"sum of {name}", at(j, sum), 2, s),
+                F(f"max of {name}", at(j, lambda q: max(q, default=0)), 2, top),
+                F(f"min of {name}", at(j, lambda q: min(q, default=0)), 2,
+                  cpp(j, "r = t == 0 ? x : std::min(r, x);"))]
+    if count == 2:
+        out += [F("sum of list 1 - of list 2", lambda p: sum(length_prefixed(p)[0]) -
+                  sum(length_prefixed(p)[1]), 3, f"({sums[0]} - {sums[1]})"),
+                F("max of list 1 - of list 2", lambda p: max(length_prefixed(p)[0], default=0) -
+                  max(length_prefixed(p)[1], default=0), 3, f"({tops[0]} - {tops[1]})")]
+    return out
+
+
 _SECOND = "a.begin() + a.size() / 2"                                    # where b starts
 _FIRST_BACKWARDS = "std::make_reverse_iterator(a.begin() + a.size() / 2)"  # a from its end
 

@@ -911,7 +911,8 @@ def _vocabulary(game: solve.Game, mined: list, labels: list) -> list:
     """The miner's features on these positions; with their labels, the residue classes' xors
     that fit them (features.residue_xors)."""
     pairs = (graph_features.consecutive_pair_features(mined) +
-             graph_features.halves_features(mined)
+             graph_features.halves_features(mined) +
+             graph_features.length_prefixed_features(mined)
              if getattr(game.shape, "kind", "") == "sequence" else [])
     # their parities, the conditions of "if A then e1 else e2" (ARC 164 C: #(a > b) is odd)
     pairs += [d for f in pairs if f.derivable and not f.boolean
