@@ -72,6 +72,33 @@ def _shrunk(r: range) -> range:
     return range(r.start, r[-1], r.step) if len(r) > 1 else r
 
 
+FAR_TOP = 128       # far values reach 10 times the top of the range, and at least this
+FAR_SAMPLE = 150    # positions of two elements or more, per size
+
+
+def _far(values: range, sizes: range, rng) -> list:
+    """Far values (Shape.far) for positions of `sizes` elements of `values`: of the smallest
+    size, every far value alone when it is one element, else FAR_SAMPLE drawn; of the next size
+    too, FAR_SAMPLE drawn. A drawn position has one far element, the others anywhere from the
+    bottom to the far top. Values that may be letters or bits (two or fewer) have none, nor does
+    a range of one value (part of the game)."""
+    if len(values) < 3:
+        return []
+    step, top = values.step, values[-1]
+    far = range(top + step, max(FAR_TOP, 10 * top) + 1, step)
+    every = range(values.start, far[-1] + 1, step) if far else far
+    out = []
+    for k in [k for k in sizes if k >= 1][:2]:
+        if k == 1 and len(far) <= 2 * FAR_SAMPLE:
+            out += [(v,) for v in far]
+            continue
+        for _ in range(FAR_SAMPLE):
+            p = [rng.choice(every) for _ in range(k)]
+            p[rng.randrange(k)] = rng.choice(far)
+            out.append(tuple(p))
+    return list(dict.fromkeys(out))
+
+
 def _smaller(shape: "Shape", made: "Shape") -> "Shape | None":
     """`made`, a shape with smaller bounds, or None when no bound could shrink."""
     return None if made.describe() == shape.describe() else made
@@ -157,6 +184,13 @@ class Shape:
         whatever its random sample holds."""
         return iter(())
 
+    def far(self, rng) -> list:
+        """Positions of the fewest elements with values far past the top of their range, to
+        check a rule where growing one value at a time never reaches (a number's digits: 12
+        grows to 13, 14, ... but its reverse changes length at 100). Empty but for multisets
+        and sequences of quantities (three values or more); see _far."""
+        return []
+
     def where(self, pred: Callable) -> "Shape":
         return Where(self, pred)
 
@@ -211,6 +245,9 @@ class Where(Shape):
 
     def structured(self):
         return (p for p in self.inner.structured() if self.keeps(p))
+
+    def far(self, rng):
+        return [p for p in self.inner.far(rng) if self.keeps(p)]
 
 
 class Numbers(Shape):
@@ -279,6 +316,9 @@ class Multiset(Shape):
     def structured(self):
         yield from (tuple(sorted(p)) for p in _runs(self.piles, self.size))
 
+    def far(self, rng):
+        return [tuple(sorted(p)) for p in _far(self.piles, self.size, rng)]
+
 
 class Sequence(Shape):
     kind = "sequence"
@@ -309,6 +349,9 @@ class Sequence(Shape):
             yield p[::-1]
             half = p[:(len(p) + 1) // 2]                # a palindrome of the same length
             yield half + half[:len(p) // 2][::-1]
+
+    def far(self, rng):
+        return _far(self.values, self.length, rng)
 
 
 def least_rotation(s: str) -> str:

@@ -127,6 +127,7 @@ class Found:
     # letters alike whose rules all fail on more letters: the rules of the declared alphabet,
     # claimed for it only (find())
     letters_only: str = ""
+    far_checked: bool = False       # the positions with far values solved (grow_and_solve)
 
 
 def _fmt(p) -> str:
@@ -410,9 +411,44 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
                                  budget, limit, owed - step)
             break
         evidence.checked = min(kept + step, evidence.promised)
+    if not found.far_checked:
+        found.far_checked = True
+        far = _far_solved(ex, start, taken, rng)
+        if far is not None and far.positions:
+            found.larger += far.positions
+            found.larger_labels += far.labels
+            parts.append(f"{len(far.positions):,} of {far.tried:,} positions of the fewest "
+                         f"elements with values far past the top ({start.describe()} with one "
+                         f"value up to {max(v for p in far.positions for v in p):,})")
     evidence.solved = len(found.larger) - solved_before + found.held_out
     found.larger_what = "; ".join(parts)
     evidence.what = found.larger_what
+
+
+FAR_SECONDS = 3.0   # CPU seconds for the positions with far values (Shape.far)
+
+
+def _far_solved(ex, shape: shapes.Shape, taken: set, rng) -> "Solved | None":
+    """The positions of the fewest elements whose values lie far past the top (Shape.far: a
+    number's digits change length at 100, which growing one value a time never reaches;
+    Codeforces 1931E once got `first wins iff sum <= 10 and length == 1` for one number, false
+    at 20), solved within FAR_SECONDS by a search of their own: the moves of a file may fail
+    that far out, and a failure there must not touch the explorer's graph. None when the shape
+    has none or the search failed."""
+    if not isinstance(ex, solve.Explorer) or getattr(ex, "declared_by_parts", 0):
+        return None
+    try:
+        far = [p for p in shape.far(rng) if p not in taken]
+    except UserError:                   # the file's .where(...) filter failed there
+        return None
+    if not far:
+        return None
+    try:
+        with progress.while_running(f"checking on {len(far):,} positions with far values"):
+            return solve_until(solve.Explorer(ex.game), far, cpu_seconds() + FAR_SECONDS,
+                               short=True)
+    except Exception:                   # the file's moves fail there: no far check
+        return None
 
 
 def _floor_end(chosen: list, must: int) -> int:
