@@ -484,6 +484,16 @@ def _cpp_xor_every_other(first: int, from_end: bool) -> str:
             f"r ^= {at}; return r; }}()")
 
 
+def _min_window(width: int | None):
+    """a -> min over i of b[i + w] - b[i], b the sorted values, w = width or len(a) // 2 (0 when
+    no such i)."""
+    def at(a) -> int:
+        b = sorted(a)
+        w = len(b) // 2 if width is None else width
+        return min((b[i + w] - b[i] for i in range(len(b) - w)), default=0) if w > 0 else 0
+    return at
+
+
 def _gaps(a, lo: int) -> list[int]:
     """The empty cells between the sorted values, and below the least down to lo: tokens on
     cells lo, lo + 1, ... of a line are these gaps (a token slid down shrinks the gap below it
@@ -655,6 +665,21 @@ def tuple_features(positions) -> list[Feature]:
           _cpp_sorted("long long r = 0; for (std::size_t i = 0; i < b.size(); ++i) "
                       "r += (i % 2 == 0 ? 1 : -1) * b[b.size() - 1 - i]; return r;"),
           comparable=False),
+        # the sorted values' gaps, and the narrowest window holding n/2 + 1 of them: two
+        # players ban values in turn until two are left, the smaller one's owner wanting them
+        # close, the other far apart (Codeforces 594A: min over i of a_(i + n/2) - a_(i))
+        F("min gap of the sorted values", _min_window(1), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i + 1 < b.size(); ++i) "
+                      "r = i == 0 ? b[1] - b[0] : std::min(r, b[i + 1] - b[i]); return r;"),
+          comparable=False),
+        F("max gap of the sorted values", lambda a: max(
+            (y - x for x, y in zip(sorted(a), sorted(a)[1:])), default=0), 3,
+          _cpp_sorted("long long r = 0; for (std::size_t i = 0; i + 1 < b.size(); ++i) "
+                      "r = std::max(r, b[i + 1] - b[i]); return r;"), comparable=False),
+        F("min of a_(i + n/2) - a_(i)", _min_window(None), 3,
+          _cpp_sorted("long long r = 0; std::size_t h = b.size() / 2; for (std::size_t i = 0; "
+                      "h > 0 && i + h < b.size(); ++i) r = i == 0 ? b[h] - b[0] : "
+                      "std::min(r, b[i + h] - b[i]); return r;"), comparable=False),
         F("h-index", _h_index, 3,
           _cpp_sorted("std::size_t i = 0; while (i < b.size() && b[b.size() - 1 - i] >= "
                       "(long long)i + 1) ++i; return (long long)i;"), comparable=False),
@@ -2202,6 +2227,8 @@ ORDER_FREE = {"length", "sum", "min", "max", "sum - max", "count(min)", "count(m
               "2nd largest", "3rd largest", "2nd smallest", "sum of odd places from the largest",
               "sum of even places from the largest", "3rd smallest", "median", "sum of the top 2",
               "sum of the top 3", "alternating sum from the largest", "h-index",
+              "min gap of the sorted values", "max gap of the sorted values",
+              "min of a_(i + n/2) - a_(i)",
               "#values occurring once", "#values occurring twice", "xor is an element",
               "#(a_i with hibit(xor))",
               "gcd", "max / gcd - distinct", "bit counts mod 3 all 0", "bit counts mod 4 all 0",

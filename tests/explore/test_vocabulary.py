@@ -105,6 +105,15 @@ SEQUENCE_DEFINITIONS = {
     "alternating sum from the largest": lambda a: sum(
         (-1) ** (k - 1) * kth_from_top(a, k) for k in range(1, len(a) + 1)),
     "h-index": h_index,
+    # the closest and farthest neighbouring values, and the narrowest range of values that
+    # holds n // 2 + 1 of the elements (one element: 0)
+    "min gap of the sorted values": lambda a: min(
+        (abs(a[i] - a[j]) for i in range(len(a)) for j in range(len(a)) if i != j), default=0),
+    "max gap of the sorted values": lambda a: max(
+        (w - v for v in a for w in a if w > v and not any(v < u < w for u in a)), default=0),
+    "min of a_(i + n/2) - a_(i)": lambda a: min(
+        w - v for v in a for w in a if w >= v and sum(v <= u <= w for u in a) > len(a) // 2)
+    if len(a) >= 2 else 0,
     "arm of the h-index corner": lambda a: young_corner(a)[0],
     "leg of the h-index corner": lambda a: young_corner(a)[1],
     "#values occurring once": lambda a: sum(1 for v in set(a) if a.count(v) == 1),
@@ -405,6 +414,11 @@ def test_the_miner_finds_a_rule_that_needs_the_construct(name, label, needed):
     ("alternating sum", lambda a: sum(v if i % 2 == 0 else -v
                                       for i, v in enumerate(sorted(a, reverse=True))),
      "alternating"),
+    # two players ban values until two are left, the first wanting them close (Codeforces
+    # 594A): the narrowest window of n / 2 + 1 sorted values, checked by a search below
+    ("window", lambda a: -min((sorted(a)[i + len(a) // 2] - sorted(a)[i]
+                                for i in range(len(a) - len(a) // 2)), default=0)
+     if len(a) >= 2 else 0, "a_(i + n/2)"),
 ])
 def test_the_miner_finds_a_score_that_needs_the_statistic(name, value, needed):
     labels = [value(a) for a in MULTISETS]
@@ -1614,3 +1628,25 @@ def test_the_digit_left_by_forced_swaps_is_read_by_the_smallest_and_the_last_dig
     result = mined("string", mined_on, [_digit_left(s, True) for s in mined_on], "score")
     assert_found_with(result, longer, [_digit_left(s, True) for s in longer], "digit")
     assert any("min digit" in name for name in result.rules[0].features), result.rules[0].text
+
+
+@lru_cache(None)
+def ban_game_value(xs: tuple) -> int:
+    """Codeforces 594A from its rules: with an even number of values the minimiser bans one,
+    then the maximiser, ... until two are left; the distance between them, as the minimiser's
+    score (negated)."""
+    if len(xs) == 2:
+        return -(xs[1] - xs[0])
+    pick = max if len(xs) % 2 == 0 else min
+    return pick(ban_game_value(xs[:i] + xs[i + 1:]) for i in range(len(xs)))
+
+
+def test_the_narrowest_window_of_half_the_values_decides_the_ban_game():
+    even = [p for p in MULTISETS if len(p) in (2, 4) and len(set(p)) == len(p)]
+    result = mined("multiset", even, [ban_game_value(p) for p in even], "score")
+    assert result.exact, result.summary()
+    rng = random.Random(594)
+    larger = [tuple(sorted(rng.sample(range(40), k))) for k in (2, 4, 6, 8) for _ in range(40)]
+    assert any(verify(rule, larger, [ban_game_value(p) for p in larger]) == []
+               and any("a_(i + n/2)" in name for name in rule.features)
+               for rule in result.rules), [r.text for r in result.rules]
