@@ -1236,6 +1236,14 @@ def g_cpp(found: Sum) -> tuple[str, str]:
     return _map_cpp(found.g), status
 
 
+def g_is_table(found: Sum, text: str) -> bool:
+    """Whether the code to paste gives g as the table of the parts computed (g_cpp's last
+    resorts), with no rule past them."""
+    if found.numbers:
+        return not found.g_code and _table_cpp(found.numbers) in text
+    return all(isinstance(p, str) for p in found.g) and _map_cpp(found.g) in text
+
+
 def number_rule(found: Sum, v: list[int]) -> None:
     """g(0..) of a part that is a number, computed by a search rather than a family: its
     pattern by the 1-D engine, sought on the first half of the values and kept only if it
@@ -1498,10 +1506,19 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return lines, False, ""
     text = pasted(game, found, lines, list(positions) + list(larger),
                   list(labels) + list(larger_labels), check_code if verify else None)
+    # g known by its table alone: the code would stop on a part past those computed (Baekjoon
+    # 30555 Thwack!, blocks of up to 8 stones computed, a row of 14 given), so it is shown as
+    # the table it is, and the whole position is mined after the sum as below
+    table = bool(text) and g_is_table(found, text)
+    if table:
+        at = lines.index("code to paste:")
+        lines[at] = (f"the table of g to paste (the {found.cutter.word}s computed only; g has no "
+                     f"rule past them, so the whole position is mined too):")
+        text = ""
     # parts whose g has no rule (rows whose mined rule failed past them): the sum is said, and
     # the whole position is mined after it, as for a misère sum no theorem decides
-    unknown = (found.cutter.number is None and not found.cutter.context and
-               found.g_mined is None and not found.run_periods and not text)
+    unknown = table or (found.cutter.number is None and not found.cutter.context and
+                        found.g_mined is None and not found.run_periods and not text)
     if unknown:
         lines[:] = [ln for ln in lines if not ln.startswith("code to paste: none")]
     return lines, not unknown, text

@@ -281,6 +281,7 @@ MOVED_EXPLORER_TESTS = {
     },
     "explore/test_sums.py": {
         "test_runs_are_read_by_their_length_for_each_pair_of_ends",  # 12.1
+        "test_a_sum_whose_g_is_a_table_pastes_no_code_and_is_mined_on",  # 13.9
         "test_runs_too_slow_to_search_to_96_cells_are_read_to_32",  # 12.4
         "test_a_sequences_runs_with_their_end_values_are_a_sum",  # 15.7
         "test_runs_with_their_end_letters_are_a_sum",  # 11.5

@@ -919,3 +919,36 @@ def test_g_of_rows_mined_on_the_rows_computed_is_checked_on_rows_past_them(tmp_p
     else:
         rule, first, wrong = found.rejected
         assert e_and_d_row(*first.position) == first.expected != rule.evaluate(first.position)
+
+
+# A sum of blocks whose g has no rule: the left stone of two adjacent stones of different
+# colours takes the right one. Its table covers the blocks computed only, and code that stops
+# on a longer block is no rule of the game.
+LEFT_TAKES_RIGHT = """positions = string("BW.", length=range(1, 8))
+def moves(row):
+    for i in range(len(row) - 1):
+        a, b = row[i], row[i + 1]
+        if a != "." and b != "." and a != b:
+            yield row[:i] + "." + a + row[i + 2:]
+"""
+
+
+@lru_cache(maxsize=None)
+def left_takes_right_wins(row: str) -> bool:
+    return any(not left_takes_right_wins(row[:i] + "." + row[i] + row[i + 2:])
+               for i in range(len(row) - 1)
+               if row[i] != "." and row[i + 1] != "." and row[i] != row[i + 1])
+
+
+def test_a_sum_whose_g_is_a_table_pastes_no_code_and_is_mined_on(tmp_path):
+    got = explore_json(tmp_path, LEFT_TAKES_RIGHT)
+    assert any(line.startswith("sum: ") for line in got["sum"]), got["sum"]
+    assert any(line.startswith("the table of g to paste") for line in got["sum"]), got["sum"]
+    assert got["sum_code"] == ""            # no code that stops on a block past the table
+    rng = random.Random(30555)
+    longer = ["".join(rng.choice("BW.") for _ in range(rng.randrange(8, 15))) for _ in range(200)]
+    if got["code"]:                         # a rule mined over the whole position instead
+        want = [int(left_takes_right_wins(s)) for s in longer]
+        main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
+                "std::cout << firstWins(s) << '\\n'; }\n")
+        assert run_code(tmp_path, got["code"], main, longer) == want

@@ -17,3 +17,14 @@ def test_every_test_named_slow_exists():
         stale += [f"{file}::{name}" for name in sorted(functions)
                   if name.split("[")[0] not in defined]
     assert not stale, f"tests/tiers.py names tests that do not exist: {stale}"
+
+
+def test_no_file_is_named_twice_in_one_list():
+    """A file named twice in one dict literal keeps only its last set of names: the tests of
+    the first set would run in make test unseen."""
+    twice = []
+    for node in ast.walk(ast.parse((TESTS / "tiers.py").read_text())):
+        if isinstance(node, ast.Dict):
+            keys = [k.value for k in node.keys if isinstance(k, ast.Constant)]
+            twice += sorted({k for k in keys if keys.count(k) > 1})
+    assert not twice, f"tests/tiers.py names these files twice in one list: {twice}"
