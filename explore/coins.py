@@ -243,4 +243,4 @@ def _answer(game, ex, reader, g, states, positions, labels, larger, larger_label
         f"heads: {reader.what}; checked at all {found.states:,} states searched), so the game "
         f"is the sum of its heads, each alone  [proven if moves() stays a coin-turning game "
         f"beyond the {found.states:,} states searched: {THEOREM}]", check_code)
-    return lines, True, text
+    return lines, bool(text), text        # no code: g is a table (sums.no_table_answer)

@@ -93,7 +93,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         f"{found.states:,} states searched), so the game is the sum of its piles, a pile a "
         f"worth g(a) = the value of start((a,))  [proven if moves() stays a sum of parts beyond "
         f"the states searched: {sums.THEOREM}]", check_code if verify else None)
-    return lines, True, text
+    return lines, bool(text), text        # no code: g is a table (sums.no_table_answer)
 
 
 def _rows_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: list, grow,

@@ -1236,6 +1236,19 @@ def g_cpp(found: Sum) -> tuple[str, str]:
     return _map_cpp(found.g), status
 
 
+def no_table_answer(found: Sum, lines: list, text: str) -> str:
+    """The code to paste, or "" when it gives g by the table of the parts computed: code that
+    stops on a part past them is no rule (Baekjoon 30555 Thwack!, blocks of up to 8 stones
+    computed, a row of 14 given). The table stays in `lines`, said to be one; the caller
+    mines the whole position after the sum."""
+    if not text or not g_is_table(found, text):
+        return text
+    at = lines.index("code to paste:")
+    lines[at] = (f"the table of g to paste (the {found.cutter.word}s computed only; g has no "
+                 f"rule past them, so the whole position is mined too):")
+    return ""
+
+
 def g_is_table(found: Sum, text: str) -> bool:
     """Whether the code to paste gives g as the table of the parts computed (g_cpp's last
     resorts), with no rule past them."""
@@ -1275,7 +1288,8 @@ def stated(game: solve.Game, found: Sum, values: list[int], positions: list, lab
     check(found, every, results, game.result)
     lines = claim_lines(game, found, len(positions))
     lines[0] = first
-    return lines, pasted(game, found, lines, every, results, check_code)
+    return lines, no_table_answer(found, lines, pasted(game, found, lines, every, results,
+                                                       check_code))
 
 
 def _mined_head(game: solve.Game, found: Sum, word: str) -> tuple[list[str], str, str]:
@@ -1506,15 +1520,8 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return lines, False, ""
     text = pasted(game, found, lines, list(positions) + list(larger),
                   list(labels) + list(larger_labels), check_code if verify else None)
-    # g known by its table alone: the code would stop on a part past those computed (Baekjoon
-    # 30555 Thwack!, blocks of up to 8 stones computed, a row of 14 given), so it is shown as
-    # the table it is, and the whole position is mined after the sum as below
     table = bool(text) and g_is_table(found, text)
-    if table:
-        at = lines.index("code to paste:")
-        lines[at] = (f"the table of g to paste (the {found.cutter.word}s computed only; g has no "
-                     f"rule past them, so the whole position is mined too):")
-        text = ""
+    text = no_table_answer(found, lines, text)
     # parts whose g has no rule (rows whose mined rule failed past them): the sum is said, and
     # the whole position is mined after it, as for a misère sum no theorem decides
     unknown = table or (found.cutter.number is None and not found.cutter.context and
