@@ -1237,9 +1237,9 @@ def g_cpp(found: Sum) -> tuple[str, str]:
 
 
 def no_table_answer(found: Sum, lines: list, text: str) -> str:
-    """The code to paste, or "" when it gives g by the table of the parts computed: code that
-    stops on a part past them is no rule (Baekjoon 30555 Thwack!, blocks of up to 8 stones
-    computed, a row of 14 given). The table stays in `lines`, said to be one; the caller
+    """The code to paste, or "" when it gives g by the map of the blocks computed: code that
+    stops on any block not met is no rule (Baekjoon 30555 Thwack!, the 569 blocks of up to 8
+    stones computed, a row of 14 given). The map stays in `lines`, said to be one; the caller
     mines the whole position after the sum."""
     if not text or not g_is_table(found, text):
         return text
@@ -1250,11 +1250,11 @@ def no_table_answer(found: Sum, lines: list, text: str) -> str:
 
 
 def g_is_table(found: Sum, text: str) -> bool:
-    """Whether the code to paste gives g as the table of the parts computed (g_cpp's last
-    resorts), with no rule past them."""
-    if found.numbers:
-        return not found.g_code and _table_cpp(found.numbers) in text
-    return all(isinstance(p, str) for p in found.g) and _map_cpp(found.g) in text
+    """Whether the code to paste gives g as the map of the blocks computed (g_cpp's last
+    resort), with no rule past them. A part that is a number keeps its table as an answer: it
+    reaches well past the positions (g(0..127) at least) and asserts its range."""
+    return not found.numbers and all(isinstance(p, str) for p in found.g) and \
+        _map_cpp(found.g) in text
 
 
 def number_rule(found: Sum, v: list[int]) -> None:
