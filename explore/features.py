@@ -1074,6 +1074,8 @@ def number_features(positions, names) -> list[Feature]:
                            f"std::max({dx}, {dy})")]
     if k in (2, 3) and all(min(p) >= 0 for p in positions):
         fs += _gcd_features(k, names)
+    if k == 2 and all(min(p) >= 0 for p in positions):
+        fs += _range_xor_features(names)
     if k <= 3:
         for i in range(k):
             for j in range(k):
@@ -1108,6 +1110,37 @@ def number_features(positions, names) -> list[Feature]:
                                                            if a[j] >= 0 else a[i])(i, j),
                                       3, f"(a[{j}] >= 0 ? a[{i}] % (a[{j}] + 1) : a[{i}])"))
     return fs
+
+
+def _xor_upto(n: int) -> int:
+    """0 ^ 1 ^ ... ^ n (0 for n < 0): n, 1, n + 1, 0 by n mod 4."""
+    return 0 if n < 0 else (n, 1, n + 1, 0)[n % 4]
+
+
+_CPP_XOR_UPTO = ("[](long long n) -> long long { return n < 0 ? 0LL : n % 4 == 0 ? n : "
+                 "n % 4 == 1 ? 1LL : n % 4 == 2 ? n + 1 : 0LL; }")
+
+
+def _range_xor_features(names: list[str]) -> list[Feature]:
+    """Two numbers as a run of consecutive integers: the xor of x, x + 1, ..., x + y - 1 (y of
+    them from x) and of x..y (0 when y < x), each by the xor of 0..n in closed form. Nim on
+    the heaps of such runs is their xor (Codeforces 15C Industrial Nim: quarries of m dumpers
+    holding x, x + 1, ..., x + m - 1 stones)."""
+    out = []
+    for i, j in ((0, 1), (1, 0)):
+        x, y = names[i], names[j]
+        out += [Feature(f"xor of {x}..{x} + {y} - 1", (lambda i, j: lambda a: (
+                    _xor_upto(a[i] + a[j] - 1) ^ _xor_upto(a[i] - 1) if a[j] > 0 else 0))(i, j),
+                        3, f"[&] {{ auto X = {_CPP_XOR_UPTO}; return a[{j}] > 0 ? X(a[{i}] + "
+                           f"a[{j}] - 1) ^ X(a[{i}] - 1) : 0LL; }}()",
+                        derivable=False, comparable=False)]
+        if i < j:
+            out += [Feature(f"xor of {x}..{y}", (lambda i, j: lambda a: (
+                        _xor_upto(a[j]) ^ _xor_upto(a[i] - 1) if a[j] >= a[i] else 0))(i, j),
+                            3, f"[&] {{ auto X = {_CPP_XOR_UPTO}; return a[{j}] >= a[{i}] ? "
+                               f"X(a[{j}]) ^ X(a[{i}] - 1) : 0LL; }}()",
+                            derivable=False, comparable=False)]
+    return out
 
 
 def _gcd_features(k: int, names: list[str]) -> list[Feature]:

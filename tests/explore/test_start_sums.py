@@ -120,6 +120,45 @@ def test_boards_given_as_rows_of_two_numbers_are_a_sum_of_the_rows(tmp_path):
     assert pasted(tmp_path, rows) == [int(kings_win(board_state(r))) for r in rows]
 
 
+# Nim on heaps given by ranges: each row (lo, hi) of the sequence is the heaps lo, lo + 1, ...,
+# hi (none when hi < lo); a move takes stones from one heap.
+RANGES = """positions = sequence(values=range(0, 4), length=range(2, 7, 2))
+def start(p):
+    return tuple(sorted(h for i in range(0, len(p), 2) for h in range(p[i], p[i + 1] + 1) if h))
+def moves(heaps):
+    for i, h in enumerate(heaps):
+        for left in range(h):
+            yield tuple(sorted(heaps[:i] + heaps[i + 1:] + ((left,) if left else ())))
+def canonical(heaps):
+    return heaps
+"""
+
+
+@lru_cache(maxsize=None)
+def nim_wins(heaps: tuple) -> bool:
+    return any(not nim_wins(tuple(sorted(heaps[:i] + heaps[i + 1:] + ((left,) if left else ()))))
+               for i, h in enumerate(heaps) for left in range(h))
+
+
+def test_rows_that_are_ranges_of_heaps_get_the_xor_of_the_range(tmp_path):
+    """g(row) = the xor of lo..hi, mined over the row's numbers (the xor of 0..n in closed
+    form), and the pasted code equals a plain search of the heaps on rows past those seen."""
+    got = run(tmp_path, RANGES)
+    assert any("xor of a..b" in ln or "xor of b..a" in ln for ln in got["sum"]), got["sum"]
+    assert got["check"].startswith("check: compiled with g++"), got["check"]
+    rng = random.Random(15)
+    rows = []
+    while len(rows) < 200:
+        r = [rng.randrange(0, 9) for _ in range(2 * rng.randrange(1, 3))]
+        if sum(max(0, r[i + 1] - r[i] + 1) for i in range(0, len(r), 2)) <= 9:
+            rows.append(r)
+
+    def heaps(r):
+        return tuple(sorted(h for i in range(0, len(r), 2) for h in range(r[i], r[i + 1] + 1)
+                            if h))
+    assert pasted(tmp_path, rows) == [int(nim_wins(heaps(r))) for r in rows]
+
+
 def test_start_games_that_are_not_sums_of_piles_get_no_sum(tmp_path):
     """A running total shared by every pile (the removed sum mod 3) and a state that keeps one
     extra part besides the piles' (a move counter) are no sum of piles."""

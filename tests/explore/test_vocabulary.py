@@ -1189,9 +1189,15 @@ NUMBER_DEFINITIONS = {       # the new features of two and three numbers, by pla
     "x // gcd(y, z)": lambda p: p[0] // math.gcd(p[1], p[2]) if p[1] or p[2] else 0,
     "y % gcd(x, z)": lambda p: p[1] % math.gcd(p[0], p[2]) if p[0] or p[2] else p[1],
     "x(x + 1)/2 % y": lambda p: sum(range(p[0] + 1)) % p[1],
+    # a run of consecutive integers xored one by one
+    "xor of x..x + y - 1": lambda p: functools.reduce(operator.xor, range(p[0], p[0] + p[1]), 0),
+    "xor of y..y + x - 1": lambda p: functools.reduce(operator.xor, range(p[1], p[1] + p[0]), 0),
+    "xor of x..y": lambda p: functools.reduce(operator.xor, range(p[0], p[1] + 1), 0),
 }
-NUMBER_NAMES = {2: ("gcd(x, y)", "x(x + 1)/2 % y"),
-                3: tuple(NUMBER_DEFINITIONS)}
+NUMBER_NAMES = {2: ("gcd(x, y)", "x(x + 1)/2 % y", "xor of x..x + y - 1", "xor of y..y + x - 1",
+                    "xor of x..y"),
+                3: ("gcd(x, y)", "z // gcd(x, y)", "x // gcd(y, z)", "y % gcd(x, z)",
+                    "x(x + 1)/2 % y")}
 
 
 def factorisation(n: int) -> dict:
