@@ -86,7 +86,9 @@ def _far(values: range, sizes: range, rng) -> list:
         return []
     step, top = values.step, values[-1]
     far = range(top + step, max(FAR_TOP, 10 * top) + 1, step)
-    every = range(values.start, far[-1] + 1, step) if far else far
+    if not far:         # a step past the far top (range(-1000, 20, 501)): nothing that far
+        return []
+    every = range(values.start, far[-1] + 1, step)
     out = []
     for k in [k for k in sizes if k >= 1][:2]:
         if k == 1 and len(far) <= 2 * FAR_SAMPLE:

@@ -1520,8 +1520,8 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return lines, False, ""
     text = pasted(game, found, lines, list(positions) + list(larger),
                   list(labels) + list(larger_labels), check_code if verify else None)
-    table = bool(text) and g_is_table(found, text)
-    text = no_table_answer(found, lines, text)
+    answer = no_table_answer(found, lines, text)
+    table, text = answer != text, answer
     # parts whose g has no rule (rows whose mined rule failed past them): the sum is said, and
     # the whole position is mined after it, as for a misère sum no theorem decides
     unknown = table or (found.cutter.number is None and not found.cutter.context and
