@@ -14,9 +14,18 @@ that of a sum: the XOR over the heads.
 
 The theorem's conclusion is compared with the result of every state searched and of the larger
 positions: a difference is printed as a fault, never hidden. Mock Turtles and Ruler are such
-games (HDU 3537: turn one, two or three coins, the rightmost from heads to tails)."""
+games (HDU 3537: turn one, two or three coins, the rightmost from heads to tails).
+
+Coins on a board (Winning Ways, ch. 14, two-dimensional coin turning): the places are cells,
+tuples of numbers, ordered as tuples are, and the position lists them (pairs (a, b), or a
+sequence read as rows whose start() makes the set of its cells). The theorem is the same; g of a
+cell alone is the mex over its turns, computed cell by cell from the file's moves of that cell
+alone, and the game is the sum of its cells (rows), g mined over their numbers as a sum's rows
+are (explore/sums.py) and checked on rows past those of the positions."""
 from __future__ import annotations
 
+import itertools
+import random
 import time
 from dataclasses import dataclass
 from typing import Callable
@@ -25,7 +34,7 @@ from judge.errors import UserError
 
 from . import positions as shapes
 from . import solve
-from . import sums
+from . import start_sums, sums
 
 THEOREM = "the coin-turning theorem (Winning Ways, ch. 14)"
 FIRST_TOP = 63          # g(0..63) at least, past the places searched
@@ -192,9 +201,12 @@ def values(game: solve.Game, reader: Reader, family: dict, top: int) -> list[int
 def explore_coins(game: solve.Game, ex: solve.Explorer, positions: list, labels: list, grow,
                   check_code, verify: bool = True) -> tuple[list[str], bool, str] | None:
     """As sums.explore_sum, for a coin-turning game: the lines, True, the code; or None."""
-    if game.start is not None or game.result not in ("win", "grundy") or \
-            not isinstance(ex, solve.Explorer):
+    if game.result not in ("win", "grundy") or not isinstance(ex, solve.Explorer):
         return None
+    if game.start is not None or game.shape.kind in ("pairs", "sequence"):
+        board = _board(game, ex, positions, labels, grow, check_code if verify else None)
+        if board is not None or game.start is not None:
+            return board
     for reader in readers(game.shape):
         try:
             family = turns(ex, reader, reached(ex, positions))
@@ -244,3 +256,221 @@ def _answer(game, ex, reader, g, states, positions, labels, larger, larger_label
         f"is the sum of its heads, each alone  [proven if moves() stays a coin-turning game "
         f"beyond the {found.states:,} states searched: {THEOREM}]", check_code)
     return lines, bool(text), text        # no code: g is a table (sums.no_table_answer)
+
+
+# ---------------------------------------------------------------- coins on a board
+
+CELL_CAP = 20_000       # cells one value may need, at most
+
+
+def _cells_reader(w: int = 0) -> Reader:
+    """A state that is a set of cells, each a head: a tuple of distinct tuples of numbers
+    (pairs(...), or the state a start() makes), or w > 0: a flat sequence read as distinct rows
+    of w numbers (a start() that only cut the position into its rows, dropped by
+    explore/solve.py)."""
+    def heads(s):
+        if not isinstance(s, tuple):
+            return None
+        if w:
+            if len(s) % w or not all(type(v) is int for v in s):
+                return None
+            s = tuple(s[i:i + w] for i in range(0, len(s), w))
+        elif not all(isinstance(c, tuple) and all(type(v) is int for v in c) for c in s):
+            return None
+        return (None, frozenset(s)) if len(set(s)) == len(s) else None
+    return Reader("the cells of the state", heads, (lambda x: tuple(x)) if w else
+                  (lambda x: (x,)), ())
+
+
+class LoneCells:
+    """g of one head alone on each cell, by the theorem's mex over the sets a lone head there may
+    turn (the file's moves of the state of that one cell, the same sets as at the states
+    searched where both are known), iteratively: a chain of cells may be long; and the value of
+    a part of the position, the xor of g over the cells of the state it makes alone."""
+
+    def __init__(self, game: solve.Game, ex: solve.Explorer, reader: Reader, family: dict,
+                 cells_of: Callable):
+        self.game, self.ex, self.reader, self.family = game, ex, reader, family
+        self.cells_of = cells_of            # a part -> its cells (frozenset)
+        self.g: dict = {}
+        self.stop: float | None = None      # time.process_time() past which value() gives up
+
+    def value(self, part) -> int:
+        x = 0
+        for c in self.cells_of(part):
+            x ^= self.cell(c)
+        return x
+
+    def cell(self, c) -> int:
+        if c in self.g:
+            return self.g[c]
+        todo, sets = [c], {}
+        while todo:
+            x = todo[-1]
+            if x in self.g:
+                todo.pop()
+                continue
+            if x not in sets:
+                if len(sets) >= CELL_CAP:
+                    raise OverflowError("a cell's turns reach too many cells")
+                if self.stop is not None and len(sets) % 16 == 0 and \
+                        time.process_time() > self.stop:
+                    raise TimeoutError("the check's time for the cells ran out")
+                sets[x] = lone_turns(self.game, self.reader, x)
+                if x in self.family and sets[x] != self.family[x]:
+                    raise ValueError("a lone head's turns differ from those searched")
+            waiting = [y for d in sets[x] for y in d if y != x and y not in self.g]
+            if any(y in sets for y in waiting):
+                raise ValueError("a cell whose turns come back to it")
+            if waiting:
+                todo.extend(waiting)
+                continue
+            seen = set()
+            for d in sets[x]:
+                v = 0
+                for y in d:
+                    if y != x:
+                        v ^= self.g[y]
+                seen.add(v)
+            m = 0
+            while m in seen:
+                m += 1
+            self.g[x] = m
+            todo.pop()
+        return self.g[c]
+
+
+def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list) -> list[tuple]:
+    """(the parts of a position, how a state shows its cells, a part -> the cells of its state
+    alone): the pairs of pairs(...), each a cell; the rows of w numbers of a sequence (every
+    position's length a multiple of w), each a cell; or such rows whose start() makes a set of
+    cells."""
+    if game.start is None and game.shape.kind == "pairs":
+        return [(c, _cells_reader(), lambda cell: frozenset({cell}))
+                for c in sums.cutters(game.shape) if c.word == "token"]
+    if _inner(game.shape).kind != "sequence":
+        return []
+    widths = [w for w in (2, 3) if all(len(p) % w == 0 for p in positions) and
+              any(len(p) >= 2 * w for p in positions)]
+    if game.start is None:
+        return [(sums.row_cutter(w), _cells_reader(w), lambda row: frozenset({tuple(row)}))
+                for w in widths]
+    reader = _cells_reader()
+
+    def cells(row):
+        read = reader.heads(ex._canon(game.start(tuple(row))))
+        if read is None:
+            raise ValueError("start() of a row makes no set of cells")
+        return read[1]
+    return [(sums.row_cutter(w), reader, cells) for w in widths]
+
+
+def _state_ids(game: solve.Game, ex: solve.Explorer, positions: list) -> list[int]:
+    roots = positions if game.start is None else [game.start(p) for p in positions]
+    return reached(ex, roots)
+
+
+def _board(game, ex, positions, labels, grow, check_code):
+    """Coins on a board: the lines, True, the code; or None when the states are no sets of
+    cells turned as coins, or the position is not the sum of its parts' cells."""
+    for cut, reader, cells_of in _board_ways(game, ex, positions):
+        try:
+            if not turns(ex, reader, _state_ids(game, ex, positions)) or \
+                    not _cells_add_up(game, ex, reader, cut, cells_of, positions):
+                continue
+            larger, larger_labels, what = grow()
+            if not _cells_add_up(game, ex, reader, cut, cells_of, larger):
+                return None
+            every = list(positions) + list(larger)
+            states = _state_ids(game, ex, every)
+            family = turns(ex, reader, states)
+            if not family:
+                return None
+            heads = LoneCells(game, ex, reader, family, cells_of)
+            g = {part: heads.value(part) for p in every for part in cut.split(p)}
+            g.update(_box(game, cut, heads, g))
+            return _board_answer(game, ex, reader, cut, heads, g, states, every,
+                                 list(labels) + list(larger_labels), len(positions), what,
+                                 check_code)
+        except (UserError, ValueError, TypeError, AttributeError, KeyError, IndexError,
+                OverflowError, TimeoutError):
+            return None
+    return None
+
+
+MINE_TOP = 15           # g is mined on every row over lo..lo + MINE_TOP at least, ...
+MINE_ROWS = 400         # ... or a seeded sample of that many rows
+MINE_SECONDS = 2.0      # CPU seconds for their values
+
+
+def _box(game: solve.Game, cut: sums.Cutter, heads: LoneCells, g: dict) -> dict:
+    """g of the rows of a box past the positions' rows, for its rule to be mined on more than
+    the few rows a small position holds (a board of 3 x 3 cells has 9 rows of two numbers):
+    every row over lo..max(hi, lo + MINE_TOP), or a seeded sample of MINE_ROWS, while
+    MINE_SECONDS last."""
+    rows = list(g)
+    if not all(isinstance(r, tuple) and r and all(type(v) is int for v in r) for r in rows):
+        return {}
+    lo, hi = min(min(r) for r in rows), max(max(r) for r in rows)
+    box = [r for r in itertools.product(range(lo, max(hi, lo + MINE_TOP) + 1),
+                                        repeat=len(rows[0])) if r not in g]
+    if len(box) > MINE_ROWS:
+        box = sorted(random.Random(7).sample(box, MINE_ROWS))
+    out = {}
+    heads.stop = time.process_time() + MINE_SECONDS
+    try:
+        for r in sums._positions_alone(game, cut, box):
+            out[r] = heads.value(r)
+    except (OverflowError, TimeoutError, ValueError):
+        pass
+    finally:
+        heads.stop = None
+    return out
+
+
+def _cells_add_up(game, ex, reader, cut, cells_of, positions) -> bool:
+    """Every position's state is the disjoint union of its parts' cells (no cell twice)."""
+    for p in positions:
+        state = ex._canon(game.start(p)) if game.start is not None else ex._canon(p)
+        read = reader.heads(state)
+        if read is None:
+            return False
+        seen: set = set()
+        for part in cut.split(p):
+            cells = cells_of(part)
+            if seen & cells:
+                return False
+            seen |= cells
+        if seen != read[1]:
+            return False
+    return True
+
+
+def _board_answer(game, ex, reader, cut, heads, g, states, every, results, n_positions, what,
+                  check_code):
+    found = sums.Sum(cut, len(states), g, theorem=THEOREM, stays="a coin-turning game")
+    for i in states:                                    # the conclusion at every state
+        if i >= len(ex.labels):
+            continue
+        x = 0
+        for c in reader.heads(ex.states[i])[1]:
+            x ^= heads.cell(c)
+        if (x if game.result == "grundy" else x != 0) != ex.labels[i]:
+            found.wrong.append((ex.states[i], ex.labels[i], x))
+    found.g_mined = sums._mined_rule(game.shape, g, cut)
+    if found.g_mined is not None:
+        start_sums.rows_past(game, heads, found)
+    found.larger, found.larger_what = len(every) - n_positions, what
+    sums.check(found, every, results, game.result)
+    lines = sums.claim_lines(game, found, n_positions)
+    made = "start() makes" if game.start is not None else "the position is"
+    lines[0] = (
+        f"coins on a board: {made} a set of cells, every move turns over a set of cells whose "
+        f"largest (as tuples are ordered) goes from heads to tails, and the cells a head may turn "
+        f"are the same whatever the other coins are (checked at all {found.states:,} states "
+        f"searched), so the game is the sum of its cells, each alone, "
+        f"{'a ' + cut.word + ' worth the xor of g over the cells start() makes of it' if game.start is not None else 'each ' + cut.word + ' a cell'}"
+        f"  [proven if moves() stays a coin-turning game beyond the {found.states:,} states "
+        f"searched: {THEOREM}]")
+    text = sums.pasted(game, found, lines, every, results, check_code)
+    return lines, bool(text), text

@@ -120,7 +120,7 @@ def _rows_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: lis
         found = sums.Sum(rows, len(ex.states), g)
         found.g_mined = sums._mined_rule(game.shape, g, rows)
         if found.g_mined is not None:
-            _rows_past(game, parts, found)
+            rows_past(game, parts, found)
         found.larger, found.larger_what = len(larger), what
         results = list(labels) + list(larger_labels)
         sums.check(found, every, results, game.result)
@@ -137,7 +137,7 @@ def _rows_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: lis
     return None
 
 
-def _rows_past(game: solve.Game, parts: ByParts, found: sums.Sum) -> None:
+def rows_past(game: solve.Game, parts, found: sums.Sum) -> None:
     """G's mined rule checked on rows past those of the positions (sums._rows_beyond's box),
     while sums.BEYOND_SECONDS last; a rule wrong on one is dropped and said, as for a plain
     sum of rows."""

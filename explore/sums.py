@@ -172,12 +172,7 @@ def _row_cutters(shape: shapes.Shape) -> list[Cutter]:
     out = []
     for w in (2, 3):
         if len(lengths) and all(n % w == 0 for n in lengths) and max(lengths) >= 2 * w:
-            out.append(Cutter(
-                f"rows of {w} ({', '.join(f'{x}1' for x in ROW_NAMES[:w])}), "
-                f"({', '.join(f'{x}2' for x in ROW_NAMES[:w])}), ... (the sequence read as "
-                f"rows of {w} numbers)", "row",
-                (lambda w: lambda p: [tuple(p[i:i + w]) for i in range(0, len(p), w)])(w),
-                lambda part: tuple(part), flat=lambda part: part, names=ROW_NAMES[:w]))
+            out.append(row_cutter(w))
     for w in (2, 3):        # the same rows given as w arrays, one after another (contest input)
         if len(lengths) and all(n % w == 0 for n in lengths) and max(lengths) >= 2 * w:
             out.append(Cutter(
@@ -189,6 +184,15 @@ def _row_cutters(shape: shapes.Shape) -> list[Cutter]:
                 lambda part: tuple(part), flat=lambda part: part, names=ROW_NAMES[:w],
                 layout="columns"))
     return out
+
+
+def row_cutter(w: int) -> Cutter:
+    """A sequence read as rows of w numbers, a1 b1 a2 b2 ..., each row a part."""
+    return Cutter(f"rows of {w} ({', '.join(f'{x}1' for x in ROW_NAMES[:w])}), "
+                  f"({', '.join(f'{x}2' for x in ROW_NAMES[:w])}), ... (the sequence read as "
+                  f"rows of {w} numbers)", "row",
+                  lambda p: [tuple(p[i:i + w]) for i in range(0, len(p), w)],
+                  lambda part: tuple(part), flat=lambda part: part, names=ROW_NAMES[:w])
 
 
 def _stone_cutters() -> list[Cutter]:
@@ -1294,7 +1298,9 @@ def stated(game: solve.Game, found: Sum, values: list[int], positions: list, lab
 
 def _mined_head(game: solve.Game, found: Sum, word: str) -> tuple[list[str], str, str]:
     """The comment over a sum's code whose g is a mined rule, and the function's name and type."""
-    head = textwrap.wrap(f"the xor of the {word}s' values (Sprague-Grundy; the sum checked at "
+    why = "Sprague-Grundy; the sum" if found.theorem == THEOREM else \
+        f"{found.theorem}; its conditions"
+    head = textwrap.wrap(f"the xor of the {word}s' values ({why} checked at "
                          f"every state searched by gk explore on {game.name}); g: "
                          f"{found.g_mined.text}, holds on all {len(found.g):,} {word}s computed; "
                          f"not proven (mined)", 92, initial_indent="// ",

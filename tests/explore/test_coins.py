@@ -160,3 +160,113 @@ def test_a_filtered_row_of_two_values_is_read_as_coins(tmp_path):
             "for (auto& v : a) std::cin >> v; std::cout << firstWins(a) << '\\n'; } }\n")
     lines_in = [" ".join(map(str, [len(r), *r])) for r in rows]
     assert run_code(tmp_path, text, main, lines_in) == [int(wins(r)) for r in rows]
+
+
+# ---------------------------------------------------------------- coins on a board
+
+# a head on a cell (a, b) goes to tails, and the mover may turn one more coin, on a cell (a', b')
+# with a' < a and b' < b: g(a, b) = min(a, b) (the mex of 0 and the values below and left)
+CORNER = """positions = pairs(a=range(1, 4), b=range(1, 4), length=range(1, 4), ordered=False).where(
+    lambda p: len(set(p)) == len(p))
+result = "grundy"
+def moves(cells):
+    for (a, b) in cells:
+        rest = set(cells) - {(a, b)}
+        yield tuple(sorted(rest))
+        for x in range(1, a):
+            for y in range(1, b):
+                yield tuple(sorted(rest ^ {(x, y)}))
+"""
+
+# the cells given as an input gives them, r1 c1 r2 c2 ..., and start() makes the board, each
+# cell stored as (c, r); a head at (c, r) turns and the mover may turn one more coin (c', r)
+# with c' < c: g = c, the column
+COLUMNS = """positions = sequence(values=range(1, 4), length=range(2, 7)).where(
+    lambda a: len(a) % 2 == 0 and len(set(zip(a[0::2], a[1::2]))) == len(a) // 2)
+def start(a):
+    return tuple(sorted((c, r) for r, c in zip(a[0::2], a[1::2])))
+def moves(cells):
+    for (c, r) in cells:
+        rest = set(cells) - {(c, r)}
+        yield tuple(sorted(rest))
+        for d in range(1, c):
+            yield tuple(sorted(rest ^ {(d, r)}))
+"""
+
+# not coin-turning: a move turns two heads to tails
+TWO_CELLS = """positions = pairs(a=range(1, 4), b=range(1, 4), length=range(1, 4), ordered=False).where(
+    lambda p: len(set(p)) == len(p))
+def moves(cells):
+    for i in range(len(cells)):
+        for j in range(i + 1, len(cells)):
+            yield cells[:i] + cells[i + 1:j] + cells[j + 1:]
+"""
+
+
+def board_explored(tmp_path, text: str):
+    """As explored(), with the game as a run reads it (a start() that only cuts rows goes)."""
+    (tmp_path / "game.py").write_text(text)
+    game = solve.without_identities(solve.load(tmp_path / "game.py"))
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    labels = ex.results(positions)
+    grow = lambda: whole.larger_solved(ex, game.shape, positions, 300, 10.0)   # noqa: E731
+    return coins.explore_coins(game, ex, positions, labels, grow, whole.check_code)
+
+
+@lru_cache(maxsize=None)
+def corner_grundy(cells: frozenset) -> int:
+    """The corner game searched from its rules: g of the whole board, no theorem."""
+    out = set()
+    for (a, b) in cells:
+        rest = cells - {(a, b)}
+        out.add(corner_grundy(rest))
+        for x in range(1, a):
+            for y in range(1, b):
+                out.add(corner_grundy(rest ^ {(x, y)}))
+    return mex(out)
+
+
+@lru_cache(maxsize=None)
+def columns_wins(cells: frozenset) -> bool:
+    for (c, r) in cells:
+        rest = cells - {(c, r)}
+        if not columns_wins(rest) or any(not columns_wins(rest ^ {(d, r)}) for d in range(1, c)):
+            return True
+    return False
+
+
+def test_coins_on_cells_of_pairs_are_the_xor_of_a_mined_g(tmp_path):
+    got = board_explored(tmp_path, CORNER)
+    assert got is not None and got[1], got
+    lines, _, text = got
+    assert lines[0].startswith("coins on a board: the position is a set of cells"), lines[0]
+    assert any(ln.startswith("g's rule: grundy = min -- holds") for ln in lines), lines
+    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+    # every board of up to 3 cells in 1..6 x 1..6, past the explorer's 1..3 (and one larger)
+    boards = [frozenset(c) for k in range(4)
+              for c in itertools.combinations(itertools.product(range(1, 7), repeat=2), k)]
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k), b(k); "
+            "for (int i = 0; i < k; ++i) std::cin >> a[i] >> b[i]; "
+            "std::cout << value(a, b) << '\\n'; } }\n")
+    rows = [" ".join(map(str, [len(b), *itertools.chain(*sorted(b))])) for b in boards]
+    assert run_code(tmp_path, text, main, rows) == [corner_grundy(b) for b in boards]
+
+
+def test_coins_on_the_cells_start_makes_of_rows(tmp_path):
+    got = board_explored(tmp_path, COLUMNS)
+    assert got is not None and got[1], got
+    lines, _, text = got
+    assert lines[0].startswith("coins on a board: start() makes a set of cells"), lines[0]
+    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+    cells = list(itertools.product(range(1, 8), repeat=2))
+    boards = [c for k in range(1, 4) for c in itertools.combinations(cells, k)]
+    main = ("int main() { int n; while (std::cin >> n) { std::vector<long long> a(n); "
+            "for (auto& v : a) std::cin >> v; std::cout << firstWins(a) << '\\n'; } }\n")
+    rows = [" ".join(map(str, [2 * len(b), *itertools.chain(*b)])) for b in boards]
+    want = [int(columns_wins(frozenset((c, r) for r, c in b))) for b in boards]
+    assert run_code(tmp_path, text, main, rows) == want
+
+
+def test_a_move_that_turns_two_heads_is_no_coin_game_on_a_board(tmp_path):
+    assert board_explored(tmp_path, TWO_CELLS) is None
