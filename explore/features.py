@@ -897,7 +897,8 @@ def wythoff_feature(names, a_name: str, a_of, a_cpp: str, pair_of=lambda a: a) -
 
 
 def bitwise_features(positions, names) -> list[Feature]:
-    """Two numbers >= 0 (grundy_features): `x | y`, `x & y` and the lowest 0 bit of `x | y`;
+    """Two numbers >= 0 (grundy_features): `x | y`, `x & y`, the lowest 0 bit of `x | y` and
+    its lowest 1 bit as a power, 2^v2(x | y);
     when the positions' least number lo is not 0, the same of the numbers counted from it,
     `(x - lo) | (y - lo)`, as well (a pile of s >= 1 stones is s - 1 units that can move).
     The lowest 0 bit of an or is where a binary carry stops: SDOI 2009 E&D, a row (a, b) of
@@ -920,7 +921,13 @@ def bitwise_features(positions, names) -> list[Feature]:
                        **odd_free),
                Feature(f"lowest 0 bit(({u}) | ({v}))" if s else f"lowest 0 bit({u} | {v})",
                        (lambda f: lambda a: lowest_zero_bit(f(a)))(ored), 4,
-                       f"({lz})({cu} | {cv})", derivable=False, comparable=False)]
+                       f"({lz})({cu} | {cv})", derivable=False, comparable=False),
+               # the largest power of 2 dividing both, 2^v2(x | y) (0 for 0 | 0): the ruler
+               # function of the or, the value of a coin alone on a board where a head at
+               # (x, y) turns the squares of side 2^k at its corner (Baekjoon 35172)
+               Feature(f"2^v2(({u}) | ({v}))" if s else f"2^v2({u} | {v})",
+                       (lambda f: lambda a: f(a) & -f(a))(ored), 4,
+                       f"(({cu} | {cv}) & -({cu} | {cv}))", derivable=False, comparable=False)]
     return fs
 
 

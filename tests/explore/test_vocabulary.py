@@ -1656,3 +1656,74 @@ def test_the_narrowest_window_of_half_the_values_decides_the_ban_game():
     assert any(verify(rule, larger, [ban_game_value(p) for p in larger]) == []
                and any("a_(i + n/2)" in name for name in rule.features)
                for rule in result.rules), [r.text for r in result.rules]
+
+
+def _square_turns(r: int, c: int) -> list[set]:
+    """The sets of other cells a head at (r, c) may turn: for each subset of 1..t (2^t <=
+    min(r, c)), the cells of the squares of side 2^k whose top corner is (r, c), (r, c) left
+    out, each square's cells toggled in turn."""
+    t = min(r, c).bit_length() - 1
+    out = []
+    for chosen in range(1 << t):
+        turned: set = set()
+        for k in range(1, t + 1):
+            if chosen >> (k - 1) & 1:
+                turned ^= {(r - i, c - j) for i in range(2 ** k) for j in range(2 ** k)
+                           if (i, j) != (0, 0)}
+        out.append(turned)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _square_board_grundy(cells: frozenset) -> int:
+    """g of a board of heads from its rules, searched whole (no theorem): a head at (r, c) goes
+    to tails and the cells of one of _square_turns(r, c) are turned."""
+    seen = {_square_board_grundy(frozenset((cells - {(r, c)}) ^ turned))
+            for r, c in cells for turned in _square_turns(r, c)}
+    m = 0
+    while m in seen:
+        m += 1
+    return m
+
+
+@lru_cache(maxsize=None)
+def _square_head(r: int, c: int) -> int:
+    """g of one head alone at (r, c) by the coin-turning theorem (Winning Ways, ch. 14: the mex
+    over its turns of the xor of the values of the other cells turned), which the whole
+    board's search confirms on every cell up to 4 x 4 in the test."""
+    seen = set()
+    for turned in _square_turns(r, c):
+        x = 0
+        for cell in turned:
+            x ^= _square_head(*cell)
+        seen.add(x)
+    m = 0
+    while m in seen:
+        m += 1
+    return m
+
+
+def test_the_ruler_function_of_an_or_values_a_cell_of_squares_of_side_two_to_the_k(tmp_path):
+    """`2^v2(x | y)`, the or's lowest 1 bit as a power, against its plain definition and its C++
+    (2^62 included); and the value of one head on a board where a head turns squares of side
+    2^k at its corner, mined on 1..8 x 1..8 by it, holding on every cell up to 24."""
+    fs = {f.name: f for f in grundy_features("numbers", [(1, 1), (6, 3)], "grundy")}
+    pairs = ((1, 1), (6, 3), (12, 8), (0, 4), (1, 2 ** 62), (2 ** 62, 2 ** 61))
+
+    def lowbit(v: int) -> int:
+        p = 1
+        while v and v % (2 * p) == 0:
+            p *= 2
+        return p if v else 0
+    define = lambda x, y: lowbit(x | y)      # noqa: E731
+    assert [fs["2^v2(x | y)"].fn(p) for p in pairs] == [define(*p) for p in pairs]
+    assert compile_and_compare(tmp_path, [vector_case(p, fs["2^v2(x | y)"].cpp, define(*p))
+                                          for p in pairs]) == []
+    small = [(a, b) for a in range(1, 5) for b in range(1, 5)]
+    assert [_square_head(*r) for r in small] == [_square_board_grundy(frozenset({r}))
+                                                 for r in small]
+    rows = [(a, b) for a in range(1, 9) for b in range(1, 9)]
+    larger = [(a, b) for a in range(1, 25) for b in range(1, 25)]
+    vocab = vocabulary("numbers", rows) + grundy_features("numbers", rows, "grundy")
+    assert_found_with(mine(rows, [_square_head(*r) for r in rows], vocab, "grundy"),
+                      larger, [_square_head(*r) for r in larger], "2^v2")
