@@ -11,7 +11,19 @@ The explorer needs no list of such passes. It solves the smaller positions (they
 of the game), and when one element order makes every computed result one function of (the
 smaller one's result, the element), that function is mined with the miner's own vocabulary over
 the pairs (v, x) (explore/miner.py), the pass is compared with the search on positions two
-sizes larger, and it is pasted as a loop: O(n) steps after a sort. Nothing here knows a game."""
+sizes larger, and it is pasted as a loop: O(n) steps after a sort. Nothing here knows a game.
+
+A pass may look further back: the results of the position without its w = 2 or 3 last
+elements of the order as well,
+
+    value(a) = F(value(a less 1 element), ..., value(a less w elements), x)
+
+a DP over suffixes with a window of w (a chip that moves up to m cells right, Codeforces 1076G:
+w = m), tried when no pass of one fits, and only where each (v1, ..., vw, x) is met twice on
+average (else any table is one function). Positions shorter than w, and a game whose empty
+position is no position (a start() that reads the first element), take one start value s for
+the results the pass has not made: the one value that makes the table one function, tried
+among the results' own values."""
 from __future__ import annotations
 
 import itertools
@@ -69,33 +81,61 @@ def _difference(p: tuple, own: int) -> int:
     return 2 * own - sum(p)
 
 
-def table(ex, positions: list, labels: list, order: str, relabel=_same
+WINDOWS = (1, 2, 3)     # how many earlier results a step reads
+
+
+def table(ex, positions: list, labels: list, order: str, relabel=_same, w: int = 1
           ) -> tuple[dict, int] | None:
-    """({(v, x): the result} over every nonempty position, the empty position's result), or
-    None when one (v, x) comes with two results or a smaller position cannot be solved."""
+    """({(v1, ..., vw, x): the result} over every nonempty position, the start value), or None
+    when no start value makes one (v1, ..., vw, x) come with one result, or a smaller position
+    cannot be solved. v_i is the result of the position less its i elements of the pass (the
+    start value where fewer are left); the start value is the empty position's result when it
+    is a position, else each value the results take, in turn."""
     items = [(p, lab) for p, lab in zip(positions, labels) if len(p) >= 1]
-    rests = [peel(p, order) for p, _ in items]
-    flat = list(dict.fromkeys([r for r, _ in rests] + [()]))
+    chains = []
+    for p, _ in items:
+        rests, x, q = [], None, p
+        for i in range(w):
+            if q:
+                q, y = peel(q, order)
+                x = y if i == 0 else x
+                rests.append(q if q else None)
+            else:
+                rests.append(None)
+        chains.append((rests, x))
+    flat = list(dict.fromkeys(r for rests, _ in chains for r in rests if r is not None))
     results = ex.results_or_none(flat)
     if results is None:     # start() or moves() refuse a smaller position: no scan here
         return None
-    got = {p: relabel(p, _value(r)) for p, r in zip(flat, results)}
-    out: dict = {}
-    for (rest, x), (p, lab) in zip(rests, items):
-        key, value = (got[rest], x), relabel(p, _value(lab))
-        if out.setdefault(key, value) != value:
-            return None
-    return out, got[()]
+    got = {q: relabel(q, _value(r)) for q, r in zip(flat, results)}
+    empty = ex.results_or_none([()])
+    own = [relabel(p, _value(lab)) for p, lab in items]
+    starts = [relabel((), _value(empty[0]))] if empty is not None else \
+        sorted(set(own) | {0, 1}, key=lambda v: (abs(v), v))[:8]
+    for start in starts:
+        out: dict = {}
+        for (rests, x), value in zip(chains, own):
+            key = tuple(start if r is None else got[r] for r in rests) + (x,)
+            if out.setdefault(key, value) != value:
+                break
+        else:
+            return out, start
+    return None
 
 
-def mine(steps: dict, mode: str):
-    """The simplest rule over (v, x) giving every step of the table, with a C++ form."""
+def names(w: int) -> tuple:
+    """The step's inputs: (v, x) for a pass of one, (v1, ..., vw, x) for a window."""
+    return ("v", "x") if w == 1 else tuple(f"v{i}" for i in range(1, w + 1)) + ("x",)
+
+
+def mine(steps: dict, mode: str, w: int = 1):
+    """The simplest rule over (v1, ..., vw, x) giving every step of the table, with a C++ form."""
     keys = sorted(steps)
     values = [steps[k] for k in keys]
     if mode == "win":
         values = [v == 1 for v in values]
-    vs, xs = [k[0] for k in keys], [k[1] for k in keys]
-    shape = shapes.numbers(v=range(min(vs), max(vs) + 1), x=range(min(xs), max(xs) + 1))
+    shape = shapes.numbers(**{n: range(min(k[i] for k in keys), max(k[i] for k in keys) + 1)
+                              for i, n in enumerate(names(w))})
     result = miner.mine(keys, values, feats.vocabulary(shape, keys), mode,
                         budget_seconds=MINE_SECONDS, fallback=False)
     if not result.exact:
@@ -103,22 +143,22 @@ def mine(steps: dict, mode: str):
     return next((r for r in result.rules if r.cpp), None)
 
 
-def scanned(rule, start: int, p: tuple, order: str) -> int:
-    """The pass in Python: from the empty position's result, one step per element."""
+def scanned(rule, start: int, p: tuple, order: str, w: int = 1) -> int:
+    """The pass in Python: from the start value, one step per element."""
     if order == "largest":
         seq = sorted(p)
     elif order == "smallest":
         seq = sorted(p, reverse=True)
     else:
         seq = list(p) if order == "last" else list(reversed(p))
-    v = start
+    window = [start] * w
     for x in seq:
-        v = int(rule.evaluate((v, x)))
-    return v
+        window = [int(rule.evaluate((*window, x)))] + window[:-1]
+    return window[0]
 
 
-def code(rule, start: int, order: str, game_name: str, mode: str, own: bool = False
-         ) -> tuple[str, str]:
+def code(rule, start: int, order: str, game_name: str, mode: str, own: bool = False,
+         w: int = 1) -> tuple[str, str]:
     """(the C++ to paste, its entry point's name); own: the pass gives 2·own - sum, and the
     entry point the own total."""
     _, _, words, arrange = next(o for o in ORDERS if o[0] == order)
@@ -129,19 +169,33 @@ def code(rule, start: int, order: str, game_name: str, mode: str, own: bool = Fa
     result = ("(sum + v) / 2;  // v: the mover's total less the other's, sum: the two totals'"
               if own else "v;")
     total = "  long long sum = 0;\n  for (long long x : a) sum += x;\n" if own else ""
+    ins = names(w)
+    step = rule.text.split(' = ', 1)[-1] if mode != 'win' else rule.text
+    if w == 1:
+        head = (f"// one pass over {words}: v = {start} for no element, then v = F(v, x) for "
+                f"each element x,\n// F(v, x) = {step} ({what})")
+        loop = f"  long long v = {start};\n  for (long long x : a) v = scanStep(v, x);\n"
+    else:
+        vs = ", ".join(ins[:-1])
+        head = (f"// one pass over {words}: v = F({vs}, x) for each element x, v1 the result "
+                f"of the\n// elements before x, v2 of those before the last of them, ... "
+                f"({start} where there are none),\n// F({vs}, x) = {step} ({what})")
+        shifts = "".join(f" w[{i}] = w[{i - 1}];" for i in range(w - 1, 0, -1))
+        loop = (f"  long long w[{w}] = {{{', '.join([str(start)] * w)}}};\n"
+                f"  for (long long x : a) {{ long long v = scanStep("
+                f"{', '.join(f'w[{i}]' for i in range(w))}, x);{shifts} w[0] = v; }}\n"
+                f"  long long v = w[0];\n")
+    params = ", ".join(f"long long {n}" for n in ins)
     text = f"""\
-// one pass over {words}: v = {start} for no element, then v = F(v, x) for each element x,
-// F(v, x) = {rule.text.split(' = ', 1)[-1] if mode != 'win' else rule.text} ({what})
+{head}
 // (found by gk explore on {game_name}; checked, not proven)
-long long scanStep(long long v, long long x) {{
-  const std::vector<long long> a = {{v, x}};   // the step's rule reads a[0] = v, a[1] = x
+long long scanStep({params}) {{
+  const std::vector<long long> a = {{{', '.join(ins)}}};   // the step's rule reads a[0] = {ins[0]}, ...
   return (long long)({rule.cpp});
 }}
 {ret} {name}(std::vector<long long> a) {{
   {arrange}
-  long long v = {start};
-  for (long long x : a) v = scanStep(v, x);
-{total}  return {result}
+{loop}{total}  return {result}
 }}
 """
     return text.replace("  \n", ""), name
@@ -159,36 +213,43 @@ def report(game, ex, positions: list, labels: list, past: Callable, check: Calla
     kind = game.shape.kind
     # an own-score game: its own totals, then the same read as differences (_difference)
     readings = [False, True] if mode == "score" and getattr(game, "own", None) else [False]
-    for (order, kinds, words, _), own in itertools.product(ORDERS, readings):
+    for w, (order, kinds, words, _), own in itertools.product(WINDOWS, ORDERS, readings):
         if kind not in kinds:
             continue
         relabel = _difference if own else _same
-        found = table(ex, positions, labels, order, relabel)
+        found = table(ex, positions, labels, order, relabel, w)
         if found is None:
             continue
         steps, start = found
-        if len(steps) < MIN_TABLE or any(abs(v) > MAX_VALUE for k in steps for v in k):
-            continue
-        rule = mine(steps, mode)
+        if len(steps) < MIN_TABLE or any(abs(v) > MAX_VALUE for k in steps for v in k) or (
+                w > 1 and 2 * len(steps) > len(positions)):
+            continue        # a window seen about once per position: any table is a function
+        rule = mine(steps, mode, w)
         if rule is None:
             continue
         every = list(positions)
-        if any(scanned(rule, start, p, order) != relabel(p, _value(w))
-               for p, w in zip(every, labels)):
+        if any(scanned(rule, start, p, order, w) != relabel(p, _value(lab))
+               for p, lab in zip(every, labels)):
             continue
         larger, larger_labels, whats = past(every)
-        if not larger or any(scanned(rule, start, p, order) != relabel(p, _value(lab))
+        if not larger or any(scanned(rule, start, p, order, w) != relabel(p, _value(lab))
                              for p, lab in zip(larger, larger_labels)):
             continue        # nothing past the mined positions, or a pass that only seemed one
         result = ("the mover's total less the other's, d = 2·own - sum (the own total is "
                   "(sum + d) / 2)" if own else "the result")
-        lines = [f"recurrence: one pass over {words}: {result} without the {order} element "
-                 f"(a smaller position of the game, solved by the search) and that element x "
-                 f"give {result.split(',')[0]}, v = {start} for no element, then {rule.text} "
-                 f"over (v, x); it gives all {len(every):,} results computed ({len(steps):,} "
-                 f"pairs (v, x)) and {len(larger):,} larger ones ({'; '.join(whats)})  "
-                 f"[checked, not proven]"]
-        text, name = code(rule, start, order, game.name, mode, own)
+        if w == 1:
+            given = (f"{result} without the {order} element (a smaller position of the game, "
+                     f"solved by the search) and that element x give {result.split(',')[0]}, "
+                     f"v = {start} for no element, then {rule.text} over (v, x)")
+        else:
+            given = (f"{result} without the {order} 1, ..., {w} elements (v1, ..., v{w}: "
+                     f"smaller positions of the game, solved by the search; {start} where "
+                     f"fewer are left) and the {order} element x give "
+                     f"{result.split(',')[0]}: {rule.text} over ({', '.join(names(w))})")
+        lines = [f"recurrence: one pass over {words}: {given}; it gives all {len(every):,} "
+                 f"results computed ({len(steps):,} tuples ({', '.join(names(w))})) and "
+                 f"{len(larger):,} larger ones ({'; '.join(whats)})  [checked, not proven]"]
+        text, name = code(rule, start, order, game.name, mode, own, w)
         want = [_value(v) for v in labels]
         lines.append("code to paste:")
         lines += ["    " + ln for ln in text.rstrip().splitlines()]

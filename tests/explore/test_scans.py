@@ -209,3 +209,53 @@ def test_an_own_total_that_is_a_pass_over_differences(tmp_path):
             "for (auto& x : a) std::cin >> x; std::cout << value(a) << '\\n'; } }\n")
     got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
     assert got == [pie_value(c) for c in cases]
+
+
+# a token starts left of a row of stone piles; a move takes it 1 or 2 cells right onto a pile
+# that is not empty and takes one stone of that pile (the token may also stay, on a pile that is
+# not empty, taking one stone there); who cannot move loses. A state: (the token's cell, the piles)
+STRIDES = '''positions = sequence(values=range(1, 5), length=range(1, 7))
+def start(a):
+    return (-1, a)
+def moves(state):
+    at, a = state
+    for to in range(max(at, 0), min(len(a), at + 3)):
+        if a[to] > 0:
+            yield (to, a[:to] + (a[to] - 1,) + a[to + 1:])
+'''
+
+
+def strides_wins(at: int, a: tuple) -> bool:
+    """The rules above searched plainly; the cells behind the token no longer matter, so a
+    state is the row from the token's cell on."""
+    return _strides_from(at, a) if at < 0 else _strides_from(0, a[at:])
+
+
+@lru_cache(maxsize=None)
+def _strides_from(at: int, a: tuple) -> bool:
+    return any(not strides_wins(to, a[:to] + (a[to] - 1,) + a[to + 1:])
+               for to in range(max(at, 0), min(len(a), at + 3)) if a[to] > 0)
+
+
+def test_a_window_of_earlier_results_is_one_pass(tmp_path):
+    """No pass of one result fits a token that moves up to two cells: a step reads the results
+    of the row without its first element, without its first two, ... (a DP over suffixes with
+    a window); the empty row is no position (start() reads the row), so the pass starts from
+    the one start value that makes the table one function. Its code equals the plain search on
+    200 rows of up to 10 piles of up to 5 (the explorer computed up to 6 piles of up to 4)."""
+    (tmp_path / "strides.py").write_text(STRIDES)
+    game = solve.load(tmp_path / "strides.py")
+    ex = solve.Explorer(game)
+    positions = list(game.shape.positions())
+    labels = ex.results(positions)
+    assert scans.table(ex, positions, labels, "first", w=1) is None
+    lines, code, checked = scans.report(game, ex, positions, labels, sizes_past(game, ex),
+                                        whole.check_code)
+    assert lines and "without the first 1, ..., " in lines[0], lines
+    assert checked.startswith("check: compiled with g++"), checked
+    rng = random.Random(1076)
+    cases = [tuple(rng.randint(1, 5) for _ in range(rng.randint(1, 10))) for _ in range(200)]
+    main = ("int main() { int k; while (std::cin >> k) { std::vector<long long> a(k); "
+            "for (auto& x : a) std::cin >> x; std::cout << firstWins(a) << '\\n'; } }\n")
+    got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
+    assert got == [int(strides_wins(-1, c)) for c in cases]
