@@ -302,42 +302,14 @@ class LoneCells:
         return x
 
     def cell(self, c) -> int:
-        if c in self.g:
-            return self.g[c]
-        todo, sets = [c], {}
-        while todo:
-            x = todo[-1]
-            if x in self.g:
-                todo.pop()
-                continue
-            if x not in sets:
-                if len(sets) >= CELL_CAP:
-                    raise OverflowError("a cell's turns reach too many cells")
-                if self.stop is not None and len(sets) % 16 == 0 and \
-                        time.process_time() > self.stop:
-                    raise TimeoutError("the check's time for the cells ran out")
-                sets[x] = lone_turns(self.game, self.reader, x)
-                if x in self.family and sets[x] != self.family[x]:
-                    raise ValueError("a lone head's turns differ from those searched")
-            waiting = [y for d in sets[x] for y in d if y != x and y not in self.g]
-            if any(y in sets for y in waiting):
-                raise ValueError("a cell whose turns come back to it")
-            if waiting:
-                todo.extend(waiting)
-                continue
-            seen = set()
-            for d in sets[x]:
-                v = 0
-                for y in d:
-                    if y != x:
-                        v ^= self.g[y]
-                seen.add(v)
-            m = 0
-            while m in seen:
-                m += 1
-            self.g[x] = m
-            todo.pop()
-        return self.g[c]
+        return sums.mex_of_sums(c, self.g, self._turns, CELL_CAP, self.stop)
+
+    def _turns(self, x) -> list:
+        """The other cells of each set a lone head at x may turn."""
+        sets = lone_turns(self.game, self.reader, x)
+        if x in self.family and sets != self.family[x]:
+            raise ValueError("a lone head's turns differ from those searched")
+        return [[y for y in d if y != x] for d in sets]
 
 
 def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list) -> list[tuple]:

@@ -248,39 +248,12 @@ class ByParts:
             self.game.start(position))))
 
     def part(self, part) -> int:
-        """g(part): the mex of the xors of the parts each move of it alone leaves (iterative: a
-        part's game may be deep), at most PART_CAP new parts (else OverflowError)."""
-        if part in self.g:
-            return self.g[part]
-        todo, made = [part], 0
-        options: dict = {}
-        while todo:
-            q = todo[-1]
-            if q in self.g:
-                todo.pop()
-                continue
-            if q not in options:
-                made += 1
-                if made > PART_CAP:
-                    raise OverflowError("a part's game is too large")
-                if self.stop is not None and made % 16 == 0 and time.process_time() > self.stop:
-                    raise TimeoutError("the check's time for the parts ran out")
-                options[q] = [[r for s in (o if isinstance(o, list) else [o])
-                               for r in self.cutter.split(self.ex._canon(s))]
-                              for o in self.game.moves(self.cutter.lone(q))]
-            waiting = [r for opt in options[q] for r in opt if r not in self.g]
-            if any(r in options for r in waiting):   # expanded, not valued: on the path
-                raise ValueError("a part whose moves come back to it")
-            if waiting:
-                todo.extend(waiting)
-                continue
-            seen = {_xor(self.g[r] for r in opt) for opt in options[q]}
-            m = 0
-            while m in seen:
-                m += 1
-            self.g[q] = m
-            todo.pop()
-        return self.g[part]
+        """g(part): the mex of the xors of the parts each move of it alone leaves, at most
+        PART_CAP new parts (else OverflowError)."""
+        return sums.mex_of_sums(part, self.g, lambda q: [
+            [r for s in (o if isinstance(o, list) else [o])
+             for r in self.cutter.split(self.ex._canon(s))]
+            for o in self.game.moves(self.cutter.lone(q))], PART_CAP, self.stop)
 
 
 def by_parts(game: solve.Game, ex, positions: list, labels: list) -> ByParts | None:

@@ -454,6 +454,46 @@ def part_game(game: solve.Game, table: PartTable, top: int = 0,
 TOKEN_CELLS = 20_000    # cells of a token's board computed at most
 
 
+def mex_of_sums(root, g: dict, options_of: Callable, cap: int, stop: float | None) -> int:
+    """g(root) by the Sprague-Grundy mex, each option a list of parts whose values are xored
+    (g, part -> value, is filled as parts are valued), computed iteratively: a part's game may
+    be deep. options_of(q) gives q's options; at most `cap` parts are expanded (else
+    OverflowError), none past time.process_time() `stop` (TimeoutError); a part met again
+    while it waits for its options' values is a loop (ValueError)."""
+    if root in g:
+        return g[root]
+    todo, options = [root], {}
+    while todo:
+        q = todo[-1]
+        if q in g:
+            todo.pop()
+            continue
+        if q not in options:
+            if len(options) >= cap:
+                raise OverflowError("a part's game is too large")
+            if stop is not None and len(options) % 16 == 0 and time.process_time() > stop:
+                raise TimeoutError("the time for the parts ran out")
+            options[q] = options_of(q)
+        waiting = [r for opt in options[q] for r in opt if r not in g]
+        if any(r in options for r in waiting):   # expanded, not valued: on the path
+            raise ValueError("a part whose moves come back to it")
+        if waiting:
+            todo.extend(waiting)
+            continue
+        seen = set()
+        for opt in options[q]:
+            x = 0
+            for r in opt:
+                x ^= g[r]
+            seen.add(x)
+        m = 0
+        while m in seen:
+            m += 1
+        g[q] = m
+        todo.pop()
+    return g[root]
+
+
 def token_board(game: solve.Game) -> list:
     """Every cell of the board one token alone moves on (explore/board.py: the file's moves of
     a position of that token only, probed past the declared cells), or [] when there is no
