@@ -25,6 +25,7 @@ are (explore/sums.py) and checked on rows past those of the positions."""
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -207,6 +208,14 @@ def explore_coins(game: solve.Game, ex: solve.Explorer, positions: list, labels:
         board = _board(game, ex, positions, labels, grow, check_code if verify else None)
         if board is not None or game.start is not None:
             return board
+    row = _row(game, ex, positions, labels, grow, check_code, verify)
+    if row is None and _inner(game.shape).kind == "string":    # a square board, row by row
+        return _board(game, ex, positions, labels, grow, check_code if verify else None)
+    return row
+
+
+def _row(game, ex, positions, labels, grow, check_code, verify):
+    """A row of coins (readers): the lines, True, the code; or None."""
     for reader in readers(game.shape):
         try:
             family = turns(ex, reader, reached(ex, positions))
@@ -320,6 +329,8 @@ def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list) -> list[t
     if game.start is None and game.shape.kind == "pairs":
         return [(c, _cells_reader(), lambda cell: frozenset({cell}))
                 for c in sums.cutters(game.shape) if c.word == "token"]
+    if game.start is None and _inner(game.shape).kind == "string":
+        return _grid_ways(game, positions)
     if _inner(game.shape).kind != "sequence":
         return []
     widths = [w for w in (2, 3) if all(len(p) % w == 0 for p in positions) and
@@ -335,6 +346,45 @@ def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list) -> list[t
             raise ValueError("start() of a row makes no set of cells")
         return read[1]
     return [(sums.row_cutter(w), reader, cells) for w in widths]
+
+
+def _square(n: int) -> int:
+    """The side of a square board of n cells, or 0 when n is no square."""
+    side = math.isqrt(n)
+    return side if side * side == n else 0
+
+
+def _grid_reader(head: str, tail: str) -> Reader:
+    """A square board written row by row in a string of two letters: the cells (row, column,
+    from 1) of `head` are the heads; a lone head at (r, c) is on a board of side max(r, c)."""
+    def heads(s):
+        if not isinstance(s, str) or not s or not _square(len(s)) or set(s) - {head, tail}:
+            return None
+        n = _square(len(s))
+        return n, frozenset((i // n + 1, i % n + 1) for i, ch in enumerate(s) if ch == head)
+
+    def lone(cell):
+        r, c = cell
+        n = max(r, c)
+        return tail * ((r - 1) * n + c - 1) + head + tail * (n * n - (r - 1) * n - c)
+    return Reader(f"the cells of the '{head}'s of the square board", heads, lone, ())
+
+
+def _grid_ways(game: solve.Game, positions: list) -> list[tuple]:
+    """Square boards written row by row in a string of two letters (every position's length a
+    square): the cells of either letter as heads."""
+    letters = tuple(game.shape.params.get("alphabet", ()))
+    if len(letters) != 2 or not all(_square(len(p)) for p in positions):
+        return []
+    out = []
+    for head, tail in (letters, letters[::-1]):
+        reader = _grid_reader(head, tail)
+        cut = sums.Cutter(
+            f"the cells of the '{head}'s on the square board written row by row (row, column "
+            f"from 1)", "cell", (lambda rd: lambda s: sorted(rd.heads(s)[1]))(reader),
+            reader.lone, flat=lambda cell: cell, names=("r", "c"), letter=head)
+        out.append((cut, reader, lambda cell: frozenset({cell})))
+    return out
 
 
 def _state_ids(game: solve.Game, ex: solve.Explorer, positions: list) -> list[int]:
@@ -440,7 +490,7 @@ def _board_answer(game, ex, reader, cut, heads, g, states, every, results, n_pos
         f"coins on a board: {made} a set of cells, every move turns over a set of cells whose "
         f"largest (as tuples are ordered) goes from heads to tails, and the cells a head may turn "
         f"are the same whatever the other coins are (checked at all {found.states:,} states "
-        f"searched), so the game is the sum of its cells, each alone, "
+        f"searched), so the game is the sum of its cells, each alone (the parts: {cut.what}), "
         f"{'a ' + cut.word + ' worth the xor of g over the cells start() makes of it' if game.start is not None else 'each ' + cut.word + ' a cell'}"
         f"  [proven if moves() stays a coin-turning game beyond the {found.states:,} states "
         f"searched: {THEOREM}]")

@@ -62,6 +62,8 @@ class Cutter:
     # the C++ (variable, loop, part) that visits the parts, when not those of piles or blocks
     # (explore/coins.py: the places of the heads of a row of coins)
     cpp_loop: tuple | None = None
+    # a square board written row by row in a string (explore/coins.py): the letter of a head
+    letter: str = ""
     # rows of a sequence: "rows" (a1 b1 a2 b2 ...) or "columns" (a1 a2 ... b1 b2 ...: w arrays)
     layout: str = "rows"
 
@@ -1197,7 +1199,8 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     if cut.word == "run" and not isinstance(cut.sep, str) and not found.run_periods and not (
             found.g_mined is not None and found.g_mined.cpp):
         return None         # a sequence's runs known by their table only: no C++ map of tuples
-    own = {"tree": _forest_code, "token": _token_code, "row": _row_code, "digit": _digit_code}
+    own = {"tree": _forest_code, "token": _token_code, "row": _row_code, "digit": _digit_code,
+           "cell": _cell_code}
     if not cut.cpp_loop and cut.word in own:
         return own[cut.word](game, found)
     looped = part_loop(cut, xor=not misere)
@@ -1417,6 +1420,27 @@ def _row_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
             f"  long long x = 0;\n" + loop +
             f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + text, name, "a"
+
+
+def _cell_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
+    """The cells of one letter on a square board written row by row in a string: g of a cell
+    (row, column, from 1) by its mined rule, and the xor over the cells; normal play only."""
+    rule, letter = found.g_mined, found.cutter.letter
+    if game.result == "misere" or rule is None or not rule.cpp or not letter:
+        return None
+    body = feats.named_coordinates(rule.cpp, ("x", "y"))
+    whole = "const std::vector<long long> a{x, y}; " if re.search(r"\ba\b", body) else ""
+    head, name, ret = _mined_head(game, found, "cell")
+    text = (f"long long grundy(long long x, long long y) {{  // one cell: row x, column y\n"
+            f"  {whole}return {body};\n}}\n"
+            f"{ret} {name}(const std::string& s) {{  // the board, row by row\n"
+            f"  long long n = 0;\n  while ((n + 1) * (n + 1) <= (long long)s.size()) ++n;\n"
+            f"  assert(n * n == (long long)s.size() && \"the board is square\");\n"
+            f"  long long x = 0;\n"
+            f"  for (long long i = 0; i < n * n; ++i)\n"
+            f"    if (s[i] == '{cpp_escaped(letter)}') x ^= grundy(i / n + 1, i % n + 1);\n"
+            f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+    return "\n".join(head) + "\n" + text, name, "s"
 
 
 def _digit_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:

@@ -6,6 +6,7 @@ moves depend on the other coins get no coin rule."""
 from __future__ import annotations
 
 import itertools
+import random
 from functools import lru_cache
 
 import pytest
@@ -270,3 +271,50 @@ def test_coins_on_the_cells_start_makes_of_rows(tmp_path):
 
 def test_a_move_that_turns_two_heads_is_no_coin_game_on_a_board(tmp_path):
     assert board_explored(tmp_path, TWO_CELLS) is None
+
+
+# a square board written row by row: a head goes to tails, and the mover may turn one more coin
+# left of it in its row: each row is Twins from column 1, g = the column
+ROW_TWINS = """positions = string("HT", length=range(1, 10)).where(
+    lambda s: round(len(s) ** 0.5) ** 2 == len(s))
+def moves(board):
+    n = round(len(board) ** 0.5)
+    for i, ch in enumerate(board):
+        if ch == "H":
+            after = board[:i] + "T" + board[i + 1:]
+            yield after
+            for j in range(i - i % n, i):
+                yield after[:j] + ("T" if after[j] == "H" else "H") + after[j + 1:]
+"""
+
+
+@lru_cache(maxsize=None)
+def row_twins_wins(board: str) -> bool:
+    """The board searched whole from the rules above (no theorem)."""
+    n = round(len(board) ** 0.5)
+    for i, ch in enumerate(board):
+        if ch == "H":
+            after = board[:i] + "T" + board[i + 1:]
+            if not row_twins_wins(after) or any(
+                    not row_twins_wins(after[:j] + ("T" if after[j] == "H" else "H") + after[j + 1:])
+                    for j in range(i - i % n, i)):
+                return True
+    return False
+
+
+def test_coins_on_a_square_board_written_as_a_string(tmp_path):
+    got = board_explored(tmp_path, ROW_TWINS)
+    assert got is not None and got[1], got
+    lines, _, text = got
+    assert "the cells of the 'H's on the square board" in "\n".join(lines), lines
+    assert any(ln.startswith("g's rule: grundy = c -- holds") for ln in lines), lines
+    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+    # 300 random 4 x 4 boards and every 6 x 6 board with up to two heads: the explorer saw
+    # boards up to 3 x 3
+    rng = random.Random(4)
+    boards = ["".join(rng.choice("HT") for _ in range(16)) for _ in range(300)]
+    boards += ["".join("H" if i in heads else "T" for i in range(36))
+               for k in range(3) for heads in itertools.combinations(range(36), k)]
+    main = ("int main() { std::string s; while (std::cin >> s) "
+            "std::cout << firstWins(s) << '\\n'; }\n")
+    assert run_code(tmp_path, text, main, boards) == [int(row_twins_wins(b)) for b in boards]
