@@ -1422,17 +1422,27 @@ def _row_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     return "\n".join(head) + "\n" + text, name, "a"
 
 
+def _pair_grundy(game: solve.Game, found: Sum, names: tuple, word: str, comment: str
+                 ) -> tuple[list[str], str, str, str]:
+    """(the comment over the code, the entry point's name and type, long long grundy(...)) of a
+    part that is two numbers named `names`, by its mined rule."""
+    body = feats.named_coordinates(found.g_mined.cpp, names)
+    whole = (f"const std::vector<long long> a{{{', '.join(names)}}}; "
+             if re.search(r"\ba\b", body) else "")
+    head, name, ret = _mined_head(game, found, word)
+    return head, name, ret, (f"long long grundy({', '.join(f'long long {n}' for n in names)}) "
+                             f"{{  // {comment}\n  {whole}return {body};\n}}\n")
+
+
 def _cell_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     """The cells of one letter on a square board written row by row in a string: g of a cell
     (row, column, from 1) by its mined rule, and the xor over the cells; normal play only."""
     rule, letter = found.g_mined, found.cutter.letter
     if game.result == "misere" or rule is None or not rule.cpp or not letter:
         return None
-    body = feats.named_coordinates(rule.cpp, ("x", "y"))
-    whole = "const std::vector<long long> a{x, y}; " if re.search(r"\ba\b", body) else ""
-    head, name, ret = _mined_head(game, found, "cell")
-    text = (f"long long grundy(long long x, long long y) {{  // one cell: row x, column y\n"
-            f"  {whole}return {body};\n}}\n"
+    head, name, ret, grundy = _pair_grundy(game, found, ("x", "y"), "cell",
+                                           "one cell: row x, column y")
+    text = (grundy +
             f"{ret} {name}(const std::string& s) {{  // the board, row by row\n"
             f"  long long n = 0;\n  while ((n + 1) * (n + 1) <= (long long)s.size()) ++n;\n"
             f"  assert(n * n == (long long)s.size() && \"the board is square\");\n"
@@ -1450,11 +1460,9 @@ def _digit_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     if game.result == "misere" or rule is None or not rule.cpp:
         return None
     base = int(found.cutter.sep)
-    body = feats.named_coordinates(rule.cpp, ("i", "d"))
-    whole = "const std::vector<long long> a{i, d}; " if re.search(r"\ba\b", body) else ""
-    head, name, ret = _mined_head(game, found, "digit")
-    text = (f"long long grundy(long long i, long long d) {{  // the digit d at place i (units: "
-            f"0), base {base}\n  {whole}return {body};\n}}\n"
+    head, name, ret, grundy = _pair_grundy(game, found, ("i", "d"), "digit",
+                                           f"the digit d at place i (units: 0), base {base}")
+    text = (grundy +
             f"{ret} {name}(long long n) {{  // n >= 0\n  long long x = 0;\n"
             f"  for (long long m = n, i = 0; m > 0; m /= {base}, ++i)\n"
             f"    if (m % {base} != 0) x ^= grundy(i, m % {base});\n"
