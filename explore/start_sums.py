@@ -115,7 +115,7 @@ def _rows_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: lis
         every = list(positions) + list(larger)
         try:
             g = {r: parts.value(r) for p in every for r in rows.split(p)}
-        except (OverflowError, TimeoutError):      # a part's game past PART_CAP
+        except Exception:   # a part's game past PART_CAP, or moves() refuse a part alone
             return None
         found = sums.Sum(rows, len(ex.states), g)
         found.g_mined = sums._mined_rule(game.shape, g, rows)
@@ -148,7 +148,7 @@ def rows_past(game: solve.Game, parts, found: sums.Sum) -> None:
     for r in more:
         try:
             g[r] = parts.value(r)
-        except (OverflowError, TimeoutError, ValueError):
+        except Exception:   # past PART_CAP or the time, or moves() refuse a row alone
             break
     parts.stop = None
     if not g:

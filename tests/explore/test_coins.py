@@ -318,3 +318,17 @@ def test_coins_on_a_square_board_written_as_a_string(tmp_path):
     main = ("int main() { std::string s; while (std::cin >> s) "
             "std::cout << firstWins(s) << '\\n'; }\n")
     assert run_code(tmp_path, text, main, boards) == [int(row_twins_wins(b)) for b in boards]
+
+
+def test_moves_that_refuse_larger_boards_end_the_cells_not_the_run(tmp_path):
+    """A file whose moves assert the board is at most 3 x 3 (as a file may hold the statement's
+    limits): the cells past it are not computed, and the run goes on with those it has, with
+    no error (it once ended in an internal error: the assert came out of the box of cells)."""
+    small = ROW_TWINS.replace('    n = round(len(board) ** 0.5)\n',
+                              '    n = round(len(board) ** 0.5)\n'
+                              '    assert n <= 3, "boards up to 3 x 3"\n')
+    assert "assert n <= 3" in small
+    got = board_explored(tmp_path, small)
+    assert got is not None and got[1], got
+    assert any(ln.startswith("g, the value of a cell alone") and "(9 in all)" in ln
+               for ln in got[0]), got[0]
