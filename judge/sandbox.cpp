@@ -153,6 +153,9 @@ struct Child {
   int status = 0;
   rusage usage{};
   long long endUs = 0;
+  // The largest resident memory sampled (/proc statm): a program stopped for memory had this
+  // past its limit, and wait4's ru_maxrss counts pages another way, a few KiB lower at times.
+  long long sampledKib = 0;
   // The dialogue: the line it is writing, and how many lines it wrote.
   std::string partial;
   long long partialLength = 0, lines = 0;
@@ -299,7 +302,9 @@ long long residentKib(pid_t procPid) {
 bool overMemory(Child& c, bool inNamespace) {
   if (c.memoryKib <= 0 || c.exited) return false;
   if (c.procPid < 0) c.procPid = procPidOf(c.pid, c.pidFd, inNamespace);
-  return residentKib(c.procPid) > c.memoryKib;
+  long long resident = residentKib(c.procPid);
+  if (resident > c.sampledKib) c.sampledKib = resident;
+  return resident > c.memoryKib;
 }
 
 // True when the process is asleep in a read of its stdin: state S in
@@ -716,7 +721,9 @@ void printChild(const char* prefix, const Child& c, long long start) {
       "%sout_bytes=%lld %skilled=%s %sexec_errno=%d ",
       prefix, WIFEXITED(c.status) ? WEXITSTATUS(c.status) : -1, prefix,
       WIFSIGNALED(c.status) ? WTERMSIG(c.status) : 0, prefix, cpuUs, prefix,
-      c.endUs - start, prefix, c.usage.ru_maxrss, prefix, c.outBytes, prefix,
+      c.endUs - start, prefix,
+      static_cast<long>(c.usage.ru_maxrss > c.sampledKib ? c.usage.ru_maxrss : c.sampledKib),
+      prefix, c.outBytes, prefix,
       c.killed, prefix, c.execErrno);
 }
 
