@@ -9,7 +9,8 @@ an AND whose first literal A is true on every positive example leaves the subpro
 must be false on the negatives inside A" and an OR does the dual, so every subproblem is itself a
 pair of truth tables (positives, negatives) and equal subproblems are solved once; literals that
 restrict a subproblem identically are one candidate. Numbers (Grundy values, scores) are fitted by
-formulas: a feature, f + c, a*f + c, max/min of two features, a*f + b*g + c, then a piecewise
+formulas: a feature, f + c, a*f + c, max/min of a feature and a constant or of two features,
+a*f + b*g + c, then a piecewise
 "if A then e1 else e2". Nothing is claimed that was not checked on every example; when nothing fits
 the answer says so, with the best near-miss and its smallest counterexamples, and possibly a
 decision list marked as a fallback.
@@ -828,11 +829,22 @@ class NumberSearch:
         yield "a*f + c", s2
         if time.process_time() > self.deadline:
             raise _Budget()
-        # 3: max/min of two features, a*f + b*g + c
+        # 3: max/min of a feature and a constant or of two features, a*f + b*g + c
         s3 = []
         below = [(f, v) for f, v in self.feats if all(map(operator.le, v, y))]   # C speed
         above = [(f, v) for f, v in self.feats if all(map(operator.ge, v, y))]
         for group, name in ((below, "max"), (above, "min")):
+            # a feature capped by a constant, min(f, c) (Sharti: 2^v2(r | c) up to the largest
+            # square's side) or floored, max(f, c): c is the extreme result, and the feature
+            # passes it somewhere (else the feature alone is the rule)
+            c = max(y) if name == "min" else min(y)
+            pick = min if name == "min" else max
+            for f, v in group:
+                if v != y and all(pick(x, c) == t for x, t in zip(v, y)):
+                    fc = _cpp(f)
+                    s3.append(_Expr(f"{name}({f.name}, {c})", f"{name}({_ref(f)}, {c})",
+                                    None if fc is None else f"std::{name}<long long>({fc}, {c}LL)",
+                                    (f.name,), f.cost + 1, 3, y))
             hits = [(f, _mask(map(operator.eq, v, y))) for f, v in group]
             for (f, mf), (g, mg) in itertools.combinations(hits, 2):
                 if mf | mg == self.v.all:
@@ -860,7 +872,7 @@ class NumberSearch:
                 if a and b and abs(a) <= 3 and abs(b) <= 3 and \
                         all(a * p + b * q + c == t for p, q, t in zip(u, v, y)):
                     s3.append(_linear([(a, f), (b, g)], c, y))
-        yield "max/min of two features, a*f + b*g + c", s3
+        yield "max/min of a feature and a constant or of two features, a*f + b*g + c", s3
         if self.piecewise:
             yield "if <literal> then e1 else e2", self._piecewise()
             yield ("if A then e1 else e2 with A of two literals, and if A1 then e1 else if A2 "

@@ -361,6 +361,21 @@ def test_linear_score_formula():
     assert result.rules[0].size <= 3
 
 
+@pytest.mark.parametrize("cap", ["min", "max"])
+def test_a_feature_capped_by_a_constant(cap):
+    # g = min(f, c) (a value that stops growing, as Sharti's 2^v2(r | c) stops at the largest
+    # square's side) and its mirror max(f, c): one feature and one constant, not two features
+    positions = [p for k in (1, 2, 3) for p in combinations_with_replacement(range(7), k)]
+    labels = [min(sum(p), 5) if cap == "min" else max(max(p), 3) for p in positions]
+    result = mined("multiset", positions, labels, "score")
+    assert result.exact
+    rule = result.rules[0]
+    assert rule.text == ("score = min(sum, 5)" if cap == "min" else "score = max(max, 3)")
+    assert rule.features == (("sum",) if cap == "min" else ("max",))
+    assert wrong_on(rule, positions, labels) == []
+    assert rule.cpp.startswith(f"std::{cap}<long long>(")
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_no_false_claim_on_random_labels(seed):
     rng = random.Random(seed)
