@@ -26,7 +26,7 @@ from . import positions as shapes
 from . import first_win, progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
-from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
+from . import choices, coins, folds, graph_features, intervals, letters, one_number, stages, strategies
 from . import conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
 from . import partizan_sums, start_sums, sums
 
@@ -1710,6 +1710,8 @@ def recurrences(game, ex, found: Found, computed: tuple, past, checker, on_board
         yield said(folds.report(game, ex, found.positions, found.labels, past, checker))
     if score_takes.applies(game):   # a score game taking from a fixed set (explore/score_takes.py)
         yield said(score_takes.report(game, found.positions, found.labels, checker))
+    if choices.applies(game):       # a first move choosing a segment (explore/choices.py)
+        yield said(choices.report(game, ex, found.positions, found.labels, past, checker))
     if scans.applies(game):         # one pass over the elements (explore/scans.py)
         yield said(scans.report(game, ex, found.positions, found.labels, past, checker))
     if lengths.applies(game):       # every play lasts the same number of moves (explore/lengths.py)
