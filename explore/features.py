@@ -1237,6 +1237,41 @@ def _places_features(c: str, q: str) -> list[Feature]:
     return out
 
 
+def _counted_beside(c: str, d: str, after: bool, fold) -> Callable:
+    """fold over the cs of the number of ds after (or before) each."""
+    def fn(s) -> int:
+        seen, out = 0, []
+        for x in (reversed(s) if after else s):
+            if x == d:
+                seen += 1
+            elif x == c:
+                out.append(seen)
+        return fold(out)
+    return fn
+
+
+def _beside_features(c: str, qc: str, d: str, qd: str) -> list[Feature]:
+    """The ds beside each c. Summed: the pairs of a c before a d, the length of a game whose
+    every move swaps one such neighbouring pair (a coin moving one cell into a blank). Xored,
+    the ds after each c: a c moved past some ds while what it passes slides back one cell
+    keeps the others' counts, so each c is a Nim heap of the ds after it (and before it, for
+    moves towards the start)."""
+    out = []
+    for after in (True, False):
+        side = "after" if after else "before"
+        loop = ("for (std::size_t i = s.size(); i-- > 0;)" if after else
+                "for (std::size_t i = 0; i < s.size(); ++i)")
+        body = (f"[&] {{ long long r = 0, k = 0; {loop} {{ if (s[i] == '{qd}') ++k; "
+                f"else if (s[i] == '{qc}') r OP= k; }} return r; }}()")
+        out.append(Feature(f"xor over the {c}s of the {d}s {side} each",
+                           _counted_beside(c, d, after, _xor), 3, body.replace("OP", "^"),
+                           derivable=False, comparable=False))
+        if after:
+            out.append(Feature(f"#({c} before {d}) pairs", _counted_beside(c, d, True, sum), 3,
+                               body.replace("OP", "+"), derivable=False))
+    return out
+
+
 def string_features(positions, alphabet: str | None) -> list[Feature]:
     letters = sorted(set(alphabet or "") | {c for s in positions for c in s})
     F = Feature
@@ -1349,6 +1384,10 @@ def string_features(positions, alphabet: str | None) -> list[Feature]:
                             _field_xor(c, from_end, odd), 3,
                             _cpp_field_xor(q, from_end, odd), derivable=False,
                             comparable=False))
+    if 2 <= len(letters) <= 3:
+        quoted = {c: c.replace("\\", "\\\\").replace("'", "\\'") for c in letters}
+        for c, d in itertools.permutations(letters, 2):
+            fs += _beside_features(c, quoted[c], d, quoted[d])
     if len(letters) >= 3 and all("a" <= c <= "z" for c in letters):
         fs += letter_value_features()
     if sum(c.isdigit() for c in letters) >= 2:

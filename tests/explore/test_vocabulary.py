@@ -20,7 +20,7 @@ from itertools import product
 import pytest
 
 from explore import numbers
-from explore.features import CPP_HEADERS, grundy_features, vocabulary
+from explore.features import CPP_HEADERS, grundy_features, string_features, vocabulary
 from explore.miner import mine, verify
 
 
@@ -1727,3 +1727,44 @@ def test_the_ruler_function_of_an_or_values_a_cell_of_squares_of_side_two_to_the
     vocab = vocabulary("numbers", rows) + grundy_features("numbers", rows, "grundy")
     assert_found_with(mine(rows, [_square_head(*r) for r in rows], vocab, "grundy"),
                       larger, [_square_head(*r) for r in larger], "2^v2")
+
+
+@lru_cache(maxsize=None)
+def _slide_left_wins(s: str) -> bool:
+    """A coin (C) moves to any blank (.) on its left, and what it passes slides one cell right:
+    searched plainly over the strings."""
+    return any(not _slide_left_wins(s[:j] + "C." + s[j + 1:i] + s[i + 1:])
+               for i, x in enumerate(s) if x == "C" for j in range(i) if s[j] == ".")
+
+
+def test_the_blanks_beside_each_coin_are_its_nim_heap(tmp_path):
+    """`xor over the cs of the ds before each` (and after each, and the pairs of a c before a d)
+    against their plain definitions and their C++; and a game where a coin moves left to any
+    blank while what it passes slides back, mined on strings of up to 9 cells by it, holding on
+    every string of 10 to 13 cells: each coin is a Nim heap of the blanks before it."""
+    def beside(s, c, d, after):
+        return [s[i + 1:].count(d) if after else s[:i].count(d)
+                for i, x in enumerate(s) if x == c]
+    def xors(c, d, after):
+        return lambda s: functools.reduce(operator.xor, beside(s, c, d, after), 0)
+    plain = {
+        "xor over the Cs of the .s before each": xors("C", ".", False),
+        "xor over the Cs of the .s after each": xors("C", ".", True),
+        "xor over the .s of the Cs before each": xors(".", "C", False),
+        "#(C before .) pairs": lambda s: sum(beside(s, "C", ".", True)),
+        "#(. before C) pairs": lambda s: sum(beside(s, ".", "C", True)),
+    }
+    rng = random.Random(12)
+    strings = ["", "C", ".", "C..C.", "..CC"] + ["".join(rng.choice(".C") for _ in range(
+        rng.randrange(0, 30))) for _ in range(60)]
+    fs = {f.name: f for f in string_features(strings, ".C")}
+    cases = []
+    for name, definition in plain.items():
+        assert [fs[name].fn(s) for s in strings] == [definition(s) for s in strings], name
+        cases += [("const std::string& s", f'std::string("{s}")', fs[name].cpp, definition(s))
+                  for s in strings]
+    assert compile_and_compare(tmp_path, cases) == []
+    mined_on = ["".join(p) for n in range(0, 10) for p in product(".C", repeat=n)]
+    larger = ["".join(p) for n in range(10, 14) for p in product(".C", repeat=n)]
+    result = mined("string", mined_on, [_slide_left_wins(s) for s in mined_on], "win")
+    assert_found_with(result, larger, [_slide_left_wins(s) for s in larger], "before each")
