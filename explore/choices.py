@@ -29,8 +29,9 @@ MIN_SEGMENTS = 8        # distinct segments needed before their worth is mined
 
 
 def applies(game) -> bool:
+    # a game scored by each player's own total (score = "own") keeps pairs of totals: not read
     return (game.shape.kind == "sequence" and game.start is not None and
-            game.result in ("score", "win"))
+            game.result in ("score", "win") and getattr(game, "own", None) is None)
 
 
 def segments(p: tuple) -> set:
