@@ -273,9 +273,11 @@ def larger_solved(ex, shape: shapes.Shape, seen, sample: int, budget: float
     # the smallest first: when the budget ends the check, as many as it could reach are checked
     # (the largest all-equal multiset alone reaches every state of its size)
     chosen.sort(key=miner.size_key)
-    done = solve_until(ex, chosen, cpu_seconds() + budget) if chosen else Solved([], [])
+    done = solve_until(ex, chosen, cpu_seconds() + budget, past=True) if chosen else \
+        Solved([], [])
     if done.over:
         how += f" ({over_cap_words(done)})"
+    how += done.refused_words()
     if done.tried < len(chosen):
         how += (f" (the CPU budget, --budget {budget:g}, stopped the check after "
                 f"{done.tried:,} of its {len(chosen):,})")
@@ -350,7 +352,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
             # the declared positions already needed the parts: the larger ones go to them
             # at once, not through a search that cannot reach them within the budget
             done = Solved([], []) if getattr(ex, "declared_by_parts", 0) else \
-                solve_until(ex, chosen[:end], deadline, short=True)
+                solve_until(ex, chosen[:end], deadline, short=True, past=True)
             if (patience and not extra and step <= owed and done.positions
                     and done.tried < len(chosen) and not getattr(ex, "stopped", "")
                     and (done.tried < _floor_end(chosen, must) or step < owed)):
@@ -366,7 +368,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
                                  f"{budget:g}: it goes on, for {budget + extra:.0f} s at most "
                                  f"(give --budget to hold it to that)")
                     done = done.joined(solve_until(ex, chosen[done.tried:end], deadline,
-                                                               short=True))
+                                                               short=True, past=True))
                     if done.tried == len(chosen):
                         how += (f" (the check let run past --budget {budget:g} as it would "
                                 f"end within {budget + extra:.0f} s)")
@@ -381,6 +383,7 @@ def grow_and_solve(found: Found, start: shapes.Shape, seen: list, sample: int, b
         limit = getattr(ex, "stopped", "")
         if done.over:
             how += f" ({over_cap_words(done)})"
+        how += done.refused_words()
         stopped = done.tried < len(chosen)
         if stopped and extra and step <= owed and done.tried >= end:
             how += (f" (the first {done.tried:,} of its {len(chosen):,}: checked to the floor "
@@ -446,7 +449,7 @@ def _far_solved(ex, shape: shapes.Shape, taken: set, rng) -> "Solved | None":
     try:
         with progress.while_running(f"checking on {len(far):,} positions with far values"):
             return solve_until(solve.Explorer(ex.game), far, cpu_seconds() + FAR_SECONDS,
-                               short=True)
+                               short=True, past=True)
     except Exception:                   # the file's moves fail there: no far check
         return None
 
@@ -538,17 +541,24 @@ class Solved:
     over: int = 0
     first_over: object = None
     wide: int = 0           # of the `over`, those with a state of over MAX_OPTIONS options
+    refused: int = 0        # positions past the declared ones whose start() or moves() failed
+    first_refused: str = ""     # the first such failure, in one line
 
     def joined(self, more: "Solved") -> "Solved":
         """This and `more`, solved after it from where this stopped, as one."""
         return Solved(self.positions + more.positions, self.labels + more.labels,
                       self.tried + more.tried, self.over + more.over,
                       self.first_over if self.first_over is not None else more.first_over,
-                      self.wide + more.wide)
+                      self.wide + more.wide, self.refused + more.refused,
+                      self.first_refused or more.first_refused)
+
+    def refused_words(self) -> str:
+        return (f" ({self.refused:,} of them refused by the game file, left out: the first, "
+                f"{self.first_refused})" if self.refused else "")
 
 
 def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
-                short: bool = False) -> Solved:
+                short: bool = False, past: bool = False) -> Solved:
     """The results of the positions, as many as CPU time allows before `deadline` (in
     cpu_seconds()): a Python game explores them one at a time and is solved once; a C++
     game's program is run on CHUNK * 10 at a time. A Python game's position whose search alone would
@@ -558,7 +568,9 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
     game's positions go first to the search that stops at the first winning move
     (explore/first_win.py), the usual graph search taking what it does not model. The declared
     positions never do, nor larger_solved's: what reads a game's structure reads their whole
-    graph."""
+    graph. `past`: positions past the declared ones, which the file may refuse (its moves
+    assert the statement's limits): a position whose start() or moves() fails is left out and
+    counted, its states forgotten, instead of ending the run."""
     cap = POSITION_CAP if cap is None else cap
     if not isinstance(ex, solve.Explorer):
         done = Solved([], [])
@@ -591,6 +603,7 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
                 done.wide += below[1]
                 done.tried += 1
                 continue
+            known = len(ex.states)
             try:
                 got = None if searcher is None else \
                     searcher.result(p, time.process_time() + left, cap)
@@ -605,6 +618,12 @@ def solve_until(ex, positions: list, deadline: float, cap: int | None = None,
                 done.first_over = p if done.first_over is None else done.first_over
                 if _flat(p) and len(over) < 64:
                     over.append((p, isinstance(cut, solve.OverOptions)))
+            except UserError as error:
+                if not past or isinstance(error, (solve.TooManyStates, solve.TooManyOptions)):
+                    raise
+                ex._forget_from(known)
+                done.refused += 1
+                done.first_refused = done.first_refused or str(error)
             done.tried += 1
     except solve.OutOfBudget:
         pass
@@ -733,7 +752,8 @@ def settle_disagreements(found: Found, ex, budget: float = float("inf")) -> None
         return
     split.sort(key=miner.size_key)
     # (a position over POSITION_CAP states is left unsolved: where they differ stays open)
-    done = solve_until(ex, split[:DISAGREE_SOLVE], cpu_seconds() + budget, short=True)
+    done = solve_until(ex, split[:DISAGREE_SOLVE], cpu_seconds() + budget, short=True,
+                       past=True)
     asked, truth = done.positions, done.labels
     found.larger += asked
     found.larger_labels += truth

@@ -241,6 +241,29 @@ def test_errors_name_the_function_and_the_position(body, said, tmp_path, monkeyp
     one_line(err, said)
 
 
+LIMITED = """# Nim whose moves assert the statement's limit, as a contestant's file may: piles of at most 6
+positions = multiset(piles=range(0, 7), size=range(1, 4))
+def moves(piles):
+    assert max(piles) <= 6, "piles of at most 6"
+    return [tuple(sorted(piles[:i] + (t,) + piles[i + 1:]))
+            for i, a in enumerate(piles) for t in range(a)]
+"""
+
+
+def test_larger_positions_the_file_refuses_are_left_out_and_said(tmp_path, monkeypatch, capsys):
+    # the check past the declared positions meets piles of 7 and more: each such position is
+    # left out and counted (the run went on to the rule), where it once ended the run
+    rc, out, err = run(tmp_path, monkeypatch, capsys, LIMITED)
+    assert rc == 0, err
+    assert "rule: first wins iff xor != 0" in out, out
+    assert ("refused by the game file, left out: the first, moves(7) raised AssertionError: "
+            "piles of at most 6") in out, out
+    declared = LIMITED.replace("range(0, 7)", "range(0, 9)")     # a declared position refused
+    rc, _, err = run(tmp_path, monkeypatch, capsys, declared)
+    assert rc == 2
+    one_line(err, "raised AssertionError: piles of at most 6")
+
+
 # ---------------------------------------------------------------- partizan games that loop
 
 LOOP = """# a token on a ring of 4 cells: Left steps it forward, Right back except from cell 0
