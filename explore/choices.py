@@ -30,7 +30,7 @@ MIN_SEGMENTS = 8        # distinct segments needed before their worth is mined
 
 def applies(game) -> bool:
     # a game scored by each player's own total (score = "own") keeps pairs of totals: not read
-    return (game.shape.kind == "sequence" and game.start is not None and
+    return (game.shape.kind in ("sequence", "multiset") and game.start is not None and
             game.result in ("score", "win") and getattr(game, "own", None) is None)
 
 
@@ -39,11 +39,46 @@ def segments(p: tuple) -> set:
     return {tuple(p[lo:hi]) for lo in range(len(p)) for hi in range(lo + 1, len(p) + 1)}
 
 
-def worths(ex, ids: list, positions: list, mode: str) -> dict | None:
-    """{segment: its worth to the first player} read from the first moves of every position
-    (ids: their start states, solved), or None when some first move is no choice of a segment
-    or the choices are not all the segments or one segment is worth two things."""
+def prefixes(p: tuple) -> set:
+    return {tuple(p[:hi]) for hi in range(1, len(p) + 1)}
+
+
+def suffixes(p: tuple) -> set:
+    return {tuple(p[lo:]) for lo in range(len(p))}
+
+
+def parts(p: tuple) -> set:
+    """Every non-empty subsequence of p (of a multiset, kept sorted: its sub-multisets)."""
+    return {tuple(v for i, v in enumerate(p) if mask >> i & 1) for mask in range(1, 1 << len(p))}
+
+
+# what the first move may choose, in words, with its choices and the C++ loop over them that
+# builds each as `a` from `row` (a part: up to 2^24 masks)
+KINDS = {
+    "segment": (segments, "for (std::size_t lo = 0; lo < row.size(); ++lo)\n"
+                          "    for (std::size_t hi = lo + 1; hi <= row.size(); ++hi) {\n"
+                          "      std::vector<long long> a(row.begin() + lo, row.begin() + hi);"),
+    "prefix": (prefixes, "for (std::size_t hi = 1; hi <= row.size(); ++hi) {\n"
+                         "      std::vector<long long> a(row.begin(), row.begin() + hi);"),
+    "suffix": (suffixes, "for (std::size_t lo = 0; lo < row.size(); ++lo) {\n"
+                         "      std::vector<long long> a(row.begin() + lo, row.end());"),
+    "part": (parts, "assert(row.size() <= 24 && \"a part of at most 24 elements, 2^n masks\");\n"
+                    "  for (long long mask = 1; mask < (1LL << row.size()); ++mask) {\n"
+                    "      std::vector<long long> a;\n"
+                    "      for (std::size_t i = 0; i < row.size(); ++i) "
+                    "if (mask >> i & 1) a.push_back(row[i]);"),
+}
+ORDERED = ("segment", "prefix", "suffix", "part")     # a multiset's order is none: parts only
+
+
+def worths(ex, ids: list, positions: list, mode: str, kinds=ORDERED
+           ) -> tuple[str, dict] | None:
+    """(what is chosen, {chosen row: its worth to the first player}) read from the first moves
+    of every position (ids: their start states, solved), or None when some first move is no
+    choice of a row, or the choices are not all the segments (prefixes, suffixes, parts) of
+    every position, or one row is worth two things."""
     out: dict = {}
+    kinds = list(kinds)
     for i, p in zip(ids, positions):
         if not p:
             return None
@@ -64,14 +99,15 @@ def worths(ex, ids: list, positions: list, mode: str) -> dict | None:
             worth = -ex.labels[t] if mode == "score" else not ex.labels[t]
             if got.setdefault(seg, worth) != worth or out.setdefault(seg, worth) != worth:
                 return None
-        if set(got) != segments(tuple(p)):
+        kinds = [k for k in kinds if set(got) == KINDS[k][0](tuple(p))]
+        if not kinds:
             return None
-    return out
+    return kinds[0], out
 
 
-def whole(rule, p: tuple, mode: str):
+def whole(rule, p: tuple, mode: str, kind: str = "segment"):
     """The rule over the position: the best choice's worth."""
-    values = [rule.evaluate(s) for s in segments(tuple(p))]
+    values = [rule.evaluate(s) for s in KINDS[kind][0](tuple(p))]
     return max(int(v) for v in values) if mode == "score" else any(bool(v) for v in values)
 
 
@@ -93,31 +129,43 @@ def _condition(rule, mode: str) -> str:
         else rule.text
 
 
-def code(rule, game_name: str, mode: str) -> tuple[str, str]:
+PLURAL = {"segment": "segments", "prefix": "prefixes", "suffix": "suffixes", "part": "parts"}
+COST = {"segment": "O(n^2) segments, each rebuilt", "prefix": "n prefixes, each rebuilt",
+        "suffix": "n suffixes, each rebuilt", "part": "2^n parts"}
+
+
+def _what(kind: str, shape_kind: str) -> str:
+    if kind == "part":
+        return ("a non-empty part (sub-multiset) of the piles" if shape_kind == "multiset" else
+                "a non-empty part (subsequence) of the row")
+    return f"a {kind} of the row"
+
+
+def code(rule, game_name: str, mode: str, kind: str = "segment",
+         shape_kind: str = "sequence") -> tuple[str, str]:
     """(the C++ to paste, its entry point's name)."""
     expr = _condition(rule, mode)
+    what = _what(kind, shape_kind)
     if mode == "score":
-        head = (f"// the first move chooses a segment of the row; the segment a is worth "
-                f"{expr}\n// to the first player, whose result is the best segment's worth")
+        head = (f"// the first move chooses {what}; the {kind} a is worth\n// {expr} to the "
+                f"first player, whose result is the best {kind}'s worth")
         ret, name, start = "long long", "value", "chosenWorth({row[0]})"
         take = "best = std::max(best, chosenWorth(a));"
     else:
-        head = (f"// the first move chooses a segment of the row; the first player wins iff "
-                f"some\n// segment a is lost for the player who moves on it: {expr}")
+        head = (f"// the first move chooses {what}; the first player wins iff some\n"
+                f"// {kind} a is lost for the player who moves on it: {expr}")
         ret, name, start = "bool", "firstWins", "false"
         take = "best = best || chosenWorth(a);"
     text = f"""\
 {head}
-// (found by gk explore on {game_name}; checked, not proven); O(n^2) segments, each rebuilt
+// (found by gk explore on {game_name}; checked, not proven); {COST[kind]}
 {ret} chosenWorth(const std::vector<long long>& a) {{
   return ({rule.cpp});
 }}
 {ret} {name}(const std::vector<long long>& row) {{
-  assert(!row.empty() && "the row has a segment to choose");
+  assert(!row.empty() && "the row has a {kind} to choose");
   {ret} best = {start};
-  for (std::size_t lo = 0; lo < row.size(); ++lo)
-    for (std::size_t hi = lo + 1; hi <= row.size(); ++hi) {{
-      std::vector<long long> a(row.begin() + lo, row.begin() + hi);
+  {KINDS[kind][1]}
       {take}
     }}
   return best;
@@ -128,40 +176,46 @@ def code(rule, game_name: str, mode: str) -> tuple[str, str]:
 
 def report(game, ex, positions: list, labels: list, past: Callable, check: Callable | None
            ) -> tuple[list[str], str, str]:
-    """(the lines, the code, its check line) when the first move chooses a segment whose worth
-    has a rule; ([], "", "") otherwise. past(seen): the positions of the sizes past the game's
-    shape, not in seen, solved: (positions, labels, what each size is in words)."""
+    """(the lines, the code, its check line) when the first move chooses a segment (a prefix,
+    a suffix, a part) whose worth has a rule; ([], "", "") otherwise. past(seen): the
+    positions of the sizes past the game's shape, not in seen, solved: (positions, labels,
+    what each size is in words)."""
     if not applies(game) or not positions:
         return [], "", ""
     mode = game.result
+    kinds = ORDERED if game.shape.kind == "sequence" else ("part",)
     ids = ex.add(positions)
     ex.solve()
-    found = worths(ex, ids, positions, mode)
-    if found is None or len(found) < MIN_SEGMENTS:
+    read = worths(ex, ids, positions, mode, kinds)
+    if read is None or len(read[1]) < MIN_SEGMENTS:
         return [], "", ""
+    kind, found = read
     rule = _mined(found, mode)
-    if rule is None or any(whole(rule, p, mode) != lab for p, lab in zip(positions, labels)):
+    if rule is None or any(whole(rule, p, mode, kind) != lab
+                           for p, lab in zip(positions, labels)):
         return [], "", ""
     larger, larger_labels, whats = past(positions)
     if not larger:
         return [], "", ""
     ids = ex.add(larger)
     ex.solve()
-    beyond = worths(ex, ids, larger, mode)
+    read = worths(ex, ids, larger, mode, (kind,))
+    beyond = read[1] if read is not None else None
     if beyond is None or any(rule.evaluate(s) != w if mode == "score" else
                              bool(rule.evaluate(s)) != w for s, w in beyond.items()) or \
-            any(whole(rule, p, mode) != lab for p, lab in zip(larger, larger_labels)):
+            any(whole(rule, p, mode, kind) != lab for p, lab in zip(larger, larger_labels)):
         return [], "", ""       # a choice that only seemed one, or a worth that only fit
     expr = _condition(rule, mode)
-    said = (f"the result is the largest, over the segments a, of {expr}" if mode == "score" else
-            f"the first player wins iff some segment a has {expr} (a segment lost for the "
+    many = PLURAL[kind]
+    said = (f"the result is the largest, over the {many} a, of {expr}" if mode == "score" else
+            f"the first player wins iff some {kind} a has {expr} (a {kind} lost for the "
             f"player who moves on it)")
-    lines = [f"recurrence: the first move chooses a segment of the row and earns nothing (every "
-             f"segment, each once, at every position computed); {said}; the worth holds on all "
-             f"{len(found):,} segments computed and the rule on all {len(positions):,} positions "
-             f"and {len(larger):,} larger ones ({'; '.join(whats)}), their {len(beyond):,} "
-             f"segments too  [checked, not proven]"]
-    text, name = code(rule, game.name, mode)
+    lines = [f"recurrence: the first move chooses {_what(kind, game.shape.kind)} and earns "
+             f"nothing (every {kind}, each once, at every position computed); {said}; the worth "
+             f"holds on all {len(found):,} {many} computed and the rule on all "
+             f"{len(positions):,} positions and {len(larger):,} larger ones "
+             f"({'; '.join(whats)}), their {len(beyond):,} {many} too  [checked, not proven]"]
+    text, name = code(rule, game.name, mode, kind, game.shape.kind)
     lines.append("code to paste:")
     lines += ["    " + ln for ln in text.rstrip().splitlines()]
     checked = ""

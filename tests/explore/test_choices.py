@@ -101,6 +101,54 @@ def test_a_segment_lost_for_its_mover_decides_a_game_of_who_wins(tmp_path):
     assert got == [str(int(nim_segment_wins(r))) for r in rows]
 
 
+# Alice picks a prefix of the row; Bob removes one card of it; Alice scores the cards left
+PREFIX_LEFT = '''positions = sequence(values=range(-2, 4), length=range(1, 5))
+result = "score"
+def start(row):
+    return ("alice", row)
+def moves(state):
+    who, cards = state
+    if who == "alice":
+        return [(("bob", cards[:hi]), 0) for hi in range(1, len(cards) + 1)]
+    if who == "bob":
+        return [(("end", ()), -(sum(cards) - cards[j])) for j in range(len(cards))]
+    return []
+'''
+
+# Alice picks some of the piles (a non-empty sub-multiset); on them Bob moves first in Nim
+NIM_ON_A_PART = '''positions = multiset(piles=range(0, 6), size=range(1, 5))
+def start(piles):
+    return ("alice", piles)
+def moves(state):
+    who, piles = state
+    if who == "alice":
+        return [("nim", tuple(v for i, v in enumerate(piles) if mask >> i & 1))
+                for mask in range(1, 1 << len(piles))]
+    return [("nim", tuple(sorted(piles[:i] + (t,) + piles[i + 1:])))
+            for i, a in enumerate(piles) for t in range(a)]
+'''
+
+
+def test_a_prefix_or_a_part_chosen_first_is_read_too(tmp_path):
+    main = ("int main() {{ int n; while (std::cin >> n) {{ std::vector<long long> a(n); "
+            "for (auto& x : a) std::cin >> x; std::cout << {}(a) << '\\n'; }} }}\n")
+    rng = random.Random(9)
+    doc = explore_json(tmp_path, PREFIX_LEFT, "--budget", "2")
+    assert "largest, over the prefixes a, of sum - max" in doc["rules"][0], doc["rules"]
+    rows = [tuple(rng.randrange(-9, 10) for _ in range(rng.randrange(1, 15))) for _ in range(200)]
+    want = [max(sum(r[:h]) - max(r[:h]) for h in range(1, len(r) + 1)) for r in rows]
+    assert run_code(tmp_path, doc["code"], main.format("value"),
+                    [f"{len(r)} {' '.join(map(str, r))}" for r in rows]) == want
+    doc = explore_json(tmp_path, NIM_ON_A_PART, "--budget", "2")
+    assert "some part a has xor == 0" in doc["rules"][0], doc["rules"]
+    piles = [tuple(sorted(rng.randrange(0, 8) for _ in range(rng.randrange(1, 9))))
+             for _ in range(200)]
+    want = [str(int(any(not nim_mover_wins(tuple(sorted(v for i, v in enumerate(p) if m >> i & 1)))
+                        for m in range(1, 1 << len(p))))) for p in piles]
+    assert run_words(tmp_path, doc["code"], main.format("firstWins"),
+                     [f"{len(p)} {' '.join(map(str, p))}" for p in piles]) == want
+
+
 def _worths(tmp_path, text: str):
     (tmp_path / "game.py").write_text(text)
     game = solve.load(tmp_path / "game.py")
@@ -112,7 +160,7 @@ def _worths(tmp_path, text: str):
 
 
 def test_the_worths_are_read_only_where_every_segment_is_a_choice_worth_one_thing(tmp_path):
-    found = _worths(tmp_path, SECOND_LEFT)
-    assert found is not None and found[(3, 1, 4)] == 1 and found[(2,)] == 0
+    kind, found = _worths(tmp_path, SECOND_LEFT)
+    assert kind == "segment" and found[(3, 1, 4)] == 1 and found[(2,)] == 0
     assert _worths(tmp_path, TWO_OR_MORE) is None       # the segments of one card are missing
     assert _worths(tmp_path, BY_LENGTH) is None         # a segment worth two things
