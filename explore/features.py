@@ -2324,9 +2324,11 @@ _LEAST_ROTATION = ("[&] {{ std::string w = s; for (std::size_t i = 1; i < s.size
 def _on_canonical_form(f: Feature, kind: str) -> Feature:
     if f.cpp is None or f.name in ORDER_FREE or (
             kind == "string" and f.name.startswith(("#", "min(#", "max(#"))
-            and " places" not in f.name and "neighbours" not in f.name):
-        # a count of letters is the same from any place; one by place, or of neighbours
-        # (the circle's last and first letters are neighbours too), depends on the rotation
+            and " places" not in f.name and "neighbours" not in f.name
+            and " before " not in f.name):
+        # a count of letters is the same from any place; one by place, of neighbours (the
+        # circle's last and first letters are neighbours too), or of pairs in order (a c
+        # before a d) depends on the rotation
         return f
     if kind == "multiset":
         cpp = _SORTED.format(re.sub(r"\ba\b", "p", f.cpp))
