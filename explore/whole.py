@@ -26,8 +26,8 @@ from . import positions as shapes
 from . import first_win, progress, solve
 from .progress import cpu_seconds
 from . import board as board_mod
-from . import choices, coins, folds, graph_features, intervals, letters, one_number, stages, strategies
-from . import conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
+from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
+from . import choices, conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
 from . import partizan_sums, start_sums, sums
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
