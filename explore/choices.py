@@ -111,11 +111,15 @@ def whole(rule, p: tuple, mode: str, kind: str = "segment"):
     return max(int(v) for v in values) if mode == "score" else any(bool(v) for v in values)
 
 
-def _mined(found: dict, mode: str):
+def _mined(found: dict, mode: str, shape_kind: str = "sequence"):
+    """The worth's rule over the chosen rows, in the vocabulary of the game's own shape: a
+    multiset's parts are sorted, and so is each part in the pasted code's features."""
     segs = sorted(found, key=lambda s: (len(s), s))
-    values = [min(x for s in segs for x in s), max(x for s in segs for x in s)]
-    kind = shapes.sequence(values=range(values[0], values[1] + 1),
-                           length=range(1, max(map(len, segs)) + 1))
+    values = range(min(x for s in segs for x in s), max(x for s in segs for x in s) + 1)
+    longest = max(map(len, segs))
+    kind = (shapes.multiset(piles=values, size=range(1, longest + 1))
+            if shape_kind == "multiset" else shapes.sequence(values=values,
+                                                             length=range(1, longest + 1)))
     result = miner.mine(segs, [found[s] for s in segs], feats.vocabulary(kind, segs), mode,
                         budget_seconds=MINE_SECONDS, fallback=False)
     return next((r for r in result.rules if r.cpp), None) if result.exact else None
@@ -190,7 +194,7 @@ def report(game, ex, positions: list, labels: list, past: Callable, check: Calla
     if read is None or len(read[1]) < MIN_SEGMENTS:
         return [], "", ""
     kind, found = read
-    rule = _mined(found, mode)
+    rule = _mined(found, mode, game.shape.kind)
     if rule is None or any(whole(rule, p, mode, kind) != lab
                            for p, lab in zip(positions, labels)):
         return [], "", ""
