@@ -1,4 +1,5 @@
-"""A first move that chooses a segment (docs/explore.md, "A first choice of a segment"). Many
+"""A first move that chooses a segment (docs/explore.md, "A first choice of a segment, a
+prefix, a suffix or a part"). Many
 contest games open with one choice and then play on what was chosen: Alice picks a segment of
 the row, Bob then removes a card of it, and the score is what is left (Codeforces 1359D). By
 minimax the answer is the best over the choices of what each choice is worth, so the rule a
@@ -26,6 +27,7 @@ from .strategies import items_of
 
 MINE_SECONDS = 5.0
 MIN_SEGMENTS = 8        # distinct segments needed before their worth is mined
+MAX_PART_LENGTH = 20    # longer positions are no choice of a part (2^n of them)
 
 
 def applies(game) -> bool:
@@ -99,7 +101,9 @@ def worths(ex, ids: list, positions: list, mode: str, kinds=ORDERED
             worth = -ex.labels[t] if mode == "score" else not ex.labels[t]
             if got.setdefault(seg, worth) != worth or out.setdefault(seg, worth) != worth:
                 return None
-        kinds = [k for k in kinds if set(got) == KINDS[k][0](tuple(p))]
+        # the 2^n parts are listed only where as many choices could be read at all
+        kinds = [k for k in kinds if (k != "part" or len(p) <= MAX_PART_LENGTH)
+                 and set(got) == KINDS[k][0](tuple(p))]
         if not kinds:
             return None
     return kinds[0], out
