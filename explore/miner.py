@@ -874,7 +874,9 @@ class NumberSearch:
                     s3.append(_linear([(a, f), (b, g)], c, y))
         yield "max/min of a feature and a constant or of two features, a*f + b*g + c", s3
         if self.piecewise:
-            yield "if <literal> then e1 else e2", self._piecewise()
+            # the constant off one condition only where no simple pair fits: the rules found
+            # before it came stay the same
+            yield "if <literal> then e1 else e2", self._piecewise() or self._off_a_condition()
             yield ("if A then e1 else e2 with A of two literals, and if A1 then e1 else if A2 "
                    "then e2 else e3"), self._compound() + self._chains()
             yield "if A then e1 else e2 with e1, e2 each a*f + b*g + c", self._split_linear()
@@ -1009,9 +1011,30 @@ class NumberSearch:
                                       e1, e2, 1))
         return found
 
-    def _fit_on(self, mask: int) -> _Expr | None:
+    def _off_a_condition(self):
+        """"if A then e else c", c the most frequent value: e is fitted on the examples whose
+        value is not c, and A is any literal that holds on all of them and only where e is
+        right. A value that is 0 off some condition (a row worth its gap when its pieces face
+        each other, else nothing) is one literal and a fit, tried with "if A then e1 else e2"
+        of simple expressions, before the chains of conditions that fit anything."""
+        counts = collections.Counter(self.y)
+        c = max(counts, key=lambda v: (counts[v], -abs(v)))
+        at_c = _mask(t == c for t in self.y)
+        rest = self.v.all ^ at_c
+        if _popcount(rest) < SPLIT_SIDE:
+            return []
+        e = self._fit_on(rest, values=True)
+        if e is None:
+            return []
+        found: list = []
+        self._pieces(e, _mask(a == b for a, b in zip(e.values, self.y)), _const(c, self.n),
+                     at_c, found, set())
+        return found
+
+    def _fit_on(self, mask: int, values: bool = False) -> _Expr | None:
         """The simplest of a constant, a*f + c and a*f + b*g + c (|a|, |b| <= 3) right on every
-        example of `mask` (its values elsewhere are not asked)."""
+        example of `mask` (its values elsewhere are not asked; with `values`, the expression's
+        values on every example are its own, else they are said to be the labels)."""
         at = [i for i in range(self.n) if mask >> i & 1]
         y = [self.y[i] for i in at]
         if len(set(y)) == 1:
@@ -1024,20 +1047,22 @@ class NumberSearch:
                 # the second example first: most features fail there, before a pass over all
                 if y[1] - a * vec[second] == c and \
                         all(t - a * x == c for x, t in zip(pick(vec), y)):
-                    return _linear([(a, f)], c, self.y)
+                    return _linear([(a, f)], c, [a * x + c for x in vec] if values else self.y)
         best = None
         picked: dict = {}
-        for (f, u), (g, v) in self._independent_pairs():
+        for (f, whole_u), (g, whole_v) in self._independent_pairs():
             self._tick_deadline()
-            u = picked.get(id(f)) or picked.setdefault(id(f), pick(u))
-            v = picked.get(id(g)) or picked.setdefault(id(g), pick(v))
+            u = picked.get(id(f)) or picked.setdefault(id(f), pick(whole_u))
+            v = picked.get(id(g)) or picked.setdefault(id(g), pick(whole_v))
             sol = _solve2_on(u, v, y)
             if sol is None:
                 continue
             a, b, c = sol
             if a and b and abs(a) <= 3 and abs(b) <= 3 and \
                     all(a * p + b * q + c == t for p, q, t in zip(u, v, y)):
-                e = _linear([(a, f), (b, g)], c, self.y)
+                e = _linear([(a, f), (b, g)], c,
+                            [a * p + b * q + c for p, q in zip(whole_u, whole_v)] if values
+                            else self.y)
                 if best is None or e.rank() < best.rank():
                     best = e
         return best

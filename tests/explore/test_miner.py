@@ -376,6 +376,26 @@ def test_a_feature_capped_by_a_constant(cap):
     assert rule.cpp.startswith(f"std::{cap}<long long>(")
 
 
+def test_a_value_that_is_a_constant_off_one_condition():
+    # g = if a > b then a - b - 1 else 0 on (n, a, b): a row of a strip n cells wide whose two
+    # pieces, facing each other, leave a Nim heap of the cells between them, and nothing when
+    # they face away. Fitted on the values that are not 0, with the literal that holds on all
+    # of them; the chains of two conditions found a rule of a // b and a % (b + 1) instead
+    from explore import positions as shapes
+    positions = [(n, a, b) for n in range(2, 7) for a in range(1, n + 1)
+                 for b in range(1, n + 1) if a != b]
+    labels = [a - b - 1 if a > b else 0 for n, a, b in positions]
+    shape = shapes.Numbers(("n", "a", "b"), (range(1),) * 3)
+    result = mined(shape, positions, labels, "grundy", budget_seconds=20)
+    assert result.exact
+    rule = result.rules[0]
+    assert rule.text.endswith("then a - b - 1 else 0"), rule.text
+    assert wrong_on(rule, positions, labels) == []
+    wider = [(n, a, b) for n in range(7, 30) for a in range(1, n + 1) for b in range(1, n + 1)
+             if a != b]
+    assert wrong_on(rule, wider, [a - b - 1 if a > b else 0 for n, a, b in wider]) == []
+
+
 @pytest.mark.parametrize("seed", range(12))
 def test_no_false_claim_on_random_labels(seed):
     rng = random.Random(seed)
