@@ -7,7 +7,8 @@ Numbers and Games ch. 7). Each part's canonical form comes from snippets/canonic
 (explore/cpp/solve.cpp, mode "values") on the graph of the parts' moves. When every part is a
 number, the sum is the number x = the sum of the parts' values, and a number is won by its
 sign: Left when x > 0, Right when x < 0, the second player when x = 0 (ONAG ch. 1; Winning Ways
-ch. 2). The value of a part is read as a Blue-Red Hackenbush string (snippets/dyadic.hpp),
+ch. 2). When every part is a number plus a nimber, v + *n, the sum is x + *k with k the xor of
+the ns: won by the sign of x, and at x = 0 by the first player iff k != 0 (ONAG ch. 7). The value of a part is read as a Blue-Red Hackenbush string (snippets/dyadic.hpp),
 else gets a rule from the miner, checked on the parts it was not mined on; the code to paste
 adds the values and reads the sign. A start() game whose states are tuples of parts is cut
 there, and its positions into blocks between a separator, each block one part. Parts that are
@@ -30,6 +31,24 @@ from .sums import Cutter, PartTable, _count, _order, _show
 
 CLASSES = ("L", "R", "N", "P")
 SHOWN = 8               # parts whose values the claim lists
+
+
+@dataclass(frozen=True)
+class NumberNimber:
+    """A part worth a number plus a nimber, x + *k (k >= 1): a Nim heap beside free moves."""
+    x: Fraction
+    k: int
+
+    def __str__(self) -> str:
+        return f"{self.x if self.x else ''}*{self.k if self.k > 1 else ''}"
+
+
+def number_part(v) -> Fraction:
+    return v.x if isinstance(v, NumberNimber) else v
+
+
+def nim_part(v) -> int:
+    return v.k if isinstance(v, NumberNimber) else 0
 
 
 class _RightSide:
@@ -66,9 +85,12 @@ class PartizanSum:
     """A partizan sum found: the cutter, each part's value, v's rule, the checks."""
     cutter: Cutter
     states: int
-    value: dict                         # part -> Fraction, or the Conway form (str) if not a number
+    value: dict                         # part -> Fraction, NumberNimber, or the Conway form (str)
     scale: int = 1                      # 2^k: every value times it is a whole number
     rule: object = None                 # the miner's rule for scale * value of a part
+    nim_rule: object = None             # parts x + *k: the miner's rule for k
+    nim_mined_on: int = 0
+    first: bool = False                 # the question is whether the first player (Left) wins
     stalk: "Stalk | None" = None        # a part read as a Blue-Red Hackenbush string
     behind: Behind | None = None        # start() games: the positions' blocks
     read_on: int = 0                    # the parts (or blocks) v's rule was read on
@@ -81,6 +103,12 @@ class PartizanSum:
     @property
     def numbers(self) -> bool:
         return all(isinstance(v, Fraction) for v in self.value.values())
+
+    @property
+    def with_nimbers(self) -> bool:
+        """Every part a number or a number plus a nimber, some part the latter."""
+        return not self.numbers and all(isinstance(v, (Fraction, NumberNimber))
+                                        for v in self.value.values())
 
 
 def _moves_of_parts(game: solve.Game, left: PartTable, right: PartTable
@@ -114,13 +142,22 @@ def canonical_values(lefts: dict, rights: dict) -> dict:
     out = solve._run_solver(text).splitlines()
     if not out or out[0] != "ok" or len(out) != len(order) + 1:
         raise UserError("the solver gave no values (explore/cpp/solve.cpp)")
-    return {p: Fraction(line[2:]) if line.startswith("n ") else line[2:]
-            for p, line in zip(order, out[1:])}
+    return {p: _value_of(line) for p, line in zip(order, out[1:])}
 
 
-def sign_class(x: Fraction) -> str:
-    """The outcome class of the number x: who wins it."""
-    return "L" if x > 0 else "R" if x < 0 else "P"
+def _value_of(line: str):
+    """The solver's line for one part: "n x" a number, "s x k" a number plus *k, "g form"."""
+    if line.startswith("n "):
+        return Fraction(line[2:])
+    if line.startswith("s "):
+        x, k = line[2:].split()
+        return NumberNimber(Fraction(x), int(k))
+    return line[2:]
+
+
+def sign_class(x: Fraction, k: int = 0) -> str:
+    """The outcome class of the number x plus the nimber *k: who wins it."""
+    return "L" if x > 0 else "R" if x < 0 else "N" if k else "P"
 
 
 def parts_of(found: PartizanSum, position) -> list:
@@ -130,11 +167,15 @@ def parts_of(found: PartizanSum, position) -> list:
     return found.cutter.split(position)
 
 
-def _total(found: PartizanSum, position) -> Fraction | None:
+def _total(found: PartizanSum, position) -> tuple[Fraction, int] | None:
+    """(the sum of the parts' numbers, the xor of their nimbers), or None."""
     parts = parts_of(found, position)
-    if any(not isinstance(found.value.get(q), Fraction) for q in parts):
+    if any(not isinstance(found.value.get(q), (Fraction, NumberNimber)) for q in parts):
         return None
-    return sum((found.value[q] for q in parts), Fraction(0))
+    k = 0
+    for q in parts:
+        k ^= nim_part(found.value[q])
+    return sum((number_part(found.value[q]) for q in parts), Fraction(0)), k
 
 
 def find_sum(game: solve.Game, ex: solve.Explorer, cutters: list | None = None
@@ -157,46 +198,53 @@ def find_sum(game: solve.Game, ex: solve.Explorer, cutters: list | None = None
         except (UserError, ValueError, TypeError, AttributeError):
             continue            # a cycle, too many forms, states that are not of the shape
         found = PartizanSum(cutter, len(ex.states), {left.parts[k]: v for k, v in values.items()})
-        found.scale = max((v.denominator for v in found.value.values()
-                           if isinstance(v, Fraction)), default=1)
+        found.scale = max((number_part(v).denominator for v in found.value.values()
+                           if isinstance(v, (Fraction, NumberNimber))), default=1)
         return found
     return None
 
 
 def read_values(game: solve.Game, found: PartizanSum, keyed: dict, mined: set) -> None:
-    """v's rule over `keyed` (part or block -> value, every one a number): a Hackenbush
-    string, else the miner's rule mined on `mined` and kept only if it gives every one."""
+    """v's rule over `keyed` (part or block -> value, every one a number, or a number plus a
+    nimber): a Hackenbush string, else the miner's rule mined on `mined` and kept only if it
+    gives every one; the nimbers' rule the same way."""
     found.read_on = len(keyed)
-    try:
-        found.stalk = read_as_stalk(keyed)
-    except UserError:       # the solver failed on the stalks: no such reading, the miner's
-        found.stalk = None
+    numbers = {p: number_part(v) for p, v in keyed.items()}
+    if found.numbers:
+        try:
+            found.stalk = read_as_stalk(numbers)
+        except UserError:       # the solver failed on the stalks: no such reading, the miner's
+            found.stalk = None
     if found.stalk is None:
-        _value_rule(game, found, keyed, mined)
+        got = _value_rule(game, found, {p: int(v * found.scale) for p, v in numbers.items()},
+                          mined)
+        found.rule, found.mined_on = got or (None, 0)
+    if found.with_nimbers and found.rule is not None:
+        got = _value_rule(game, found, {p: nim_part(v) for p, v in keyed.items()}, mined)
+        found.nim_rule, found.nim_mined_on = got or (None, 0)
 
 
-def _value_rule(game: solve.Game, found: PartizanSum, keyed: dict, mined: set) -> None:
-    """The miner's rule for scale * value of a part (or block), mined on `mined` and kept only
-    if it gives every one of `keyed`."""
-    scaled = {p: int(v * found.scale) for p, v in keyed.items()}
+def _value_rule(game: solve.Game, found: PartizanSum, scaled: dict, mined: set
+                ) -> tuple[object, int] | None:
+    """The miner's rule for the whole numbers `scaled` of the parts (or blocks), mined on
+    `mined` and kept only if it gives every one: (the rule, the parts mined on), or None."""
     cut = found.behind.cutter if found.behind is not None else found.cutter
     if cut.number is not None:
         top = max(cut.number(p) for p in scaled)
         if any(cut.of_number(n) not in scaled for n in range(top + 1)):
-            return
+            return None
         v = [scaled[cut.of_number(n)] for n in range(top + 1)]
         mined_top = max(len(v) // 2 - 1, 1)      # as explore/sums.py mines g of a pile
         rule = sums._mined_number_rule(v, mined_top)
-        if rule is not None:
-            found.rule, found.mined_on = rule, mined_top + 1
-        return
+        return (rule, mined_top + 1) if rule is not None else None
     train = {p: scaled[p] for p in mined if p in scaled}
     if len(train) < 2:
-        return
+        return None
     rule = sums._mined_rule(game.shape, train, cut)
     if rule is not None and rule.cpp and all(rule.evaluate(_miner_position(cut, p)) == x
                                              for p, x in scaled.items()):
-        found.rule, found.mined_on = rule, len(train)
+        return rule, len(train)
+    return None
 
 
 def _miner_position(cut: Cutter, part):
@@ -207,12 +255,12 @@ def check(found: PartizanSum, positions: list, labels: list) -> None:
     """The sign rule compared with the classes the search gave (the theorem's conclusion,
     checked anyway: a difference is printed as a fault of the explorer, never hidden)."""
     for p, want in zip(positions, labels):
-        x = _total(found, p)
-        if x is None:
+        total = _total(found, p)
+        if total is None:
             continue
         found.checked += 1
-        if sign_class(x) != want:
-            found.wrong.append((p, want, sign_class(x)))
+        if sign_class(*total) != want:
+            found.wrong.append((p, want, sign_class(*total)))
 
 
 # ---------------------------------------------------------------- Hackenbush strings
@@ -319,8 +367,8 @@ def claim_lines(found: PartizanSum, n_positions: int) -> list[str]:
     more = f", ... ({len(table):,} in all)" if len(table) > SHOWN else ""
     out.append(f"v, the value of a {word} alone (canonical form, snippets/canonical_game.hpp): "
                f"{shown}{more}")
-    if not found.numbers:
-        other = next(p for p, v in table if not isinstance(v, Fraction))
+    if not found.numbers and not found.with_nimbers:
+        other = next(p for p, v in table if not isinstance(v, (Fraction, NumberNimber)))
         out.append(f"not a sum of numbers: the {word} {_show(other)} is worth "
                    f"{found.value[other]}, not a number, so no sign rule; the whole position "
                    f"is mined below")
@@ -334,7 +382,13 @@ def claim_lines(found: PartizanSum, n_positions: int) -> list[str]:
                    f"holds on all {len(table):,} {word}s computed; not proven (mined)")
     else:
         out.append(f"v's rule: none found over the {word}s' features (the table above only)")
-    rule = (f"L if the sum of v({word}) over the {word}s > 0, R if < 0, P if = 0 (never N)")
+    if found.with_nimbers:
+        nim = (f"n = {found.nim_rule.text.split(' = ', 1)[-1]} -- mined on "
+               f"{_count(found.nim_mined_on, word)}, holds on all {len(table):,} {word}s "
+               f"computed; not proven (mined)" if found.nim_rule is not None else
+               f"none found over the {word}s' features")
+        out.append(f"a {word} is worth a number plus a nimber, v + *n; n's rule: {nim}")
+    rule = rule_words(found, word)
     if found.wrong:
         p, want, got = found.wrong[0]
         out.append(f"rule FAILED: {rule} -- differs on {len(found.wrong):,} of the "
@@ -343,12 +397,29 @@ def claim_lines(found: PartizanSum, n_positions: int) -> list[str]:
         return out
     larger = (f" and of {found.larger:,} larger ones ({found.larger_what})" if found.larger
               else f" and of no larger one ({found.larger_what})" if found.larger_what else "")
-    out.append(f"rule: {rule} -- equal to the classes of all "
-               f"{_count(n_positions, 'position')}{larger}  [proven on the {found.states:,} "
-               f"states searched: every {word} is a number, a sum of numbers is a number, won "
-               f"by the player of its sign (Conway, ONAG ch. 1); beyond them if the moves stay "
-               f"a sum of {word}s and v's rule holds]")
+    what = "who wins moving first in" if found.first else "the classes of"
+    theorem = (f"every {word} is a number plus a nimber, their sum is x + *k, x the sum of the "
+               f"numbers and k the xor of the nimbers, won by the player of x's sign, and at x = "
+               f"0 by the first player iff k != 0 (Conway, ONAG ch. 7)" if found.with_nimbers
+               else f"every {word} is a number, a sum of numbers is a number, won by the player "
+                    f"of its sign (Conway, ONAG ch. 1)")
+    rules = "v's and n's rules hold" if found.with_nimbers else "v's rule holds"
+    out.append(f"rule: {rule} -- equal to {what} all {_count(n_positions, 'position')}"
+               f"{larger}  [proven on the {found.states:,} states searched: {theorem}; beyond "
+               f"them if the moves stay a sum of {word}s and {rules}]")
     return out
+
+
+def rule_words(found: PartizanSum, word: str) -> str:
+    """The rule in words: the class of a position, or (found.first) whether Left, moving
+    first, wins."""
+    total = f"the sum of v({word}) over the {word}s"
+    xor = f"the xor of n({word}) over the {word}s"
+    if found.first:
+        return (f"first wins iff {total} > 0, or it is 0 and {xor} != 0" if found.with_nimbers
+                else f"first wins iff {total} > 0")
+    return (f"L if {total} > 0, R if < 0; at 0, N if {xor} != 0, else P" if found.with_nimbers
+            else f"L if {total} > 0, R if < 0, P if = 0 (never N)")
 
 
 def code(game: solve.Game, found: PartizanSum) -> tuple[str, str, str] | None:
@@ -359,6 +430,9 @@ def code(game: solve.Game, found: PartizanSum) -> tuple[str, str, str] | None:
         return None
     var, loop, part, after = looped
     word = cut.word
+    if found.with_nimbers and (found.rule is None or not found.rule.cpp or
+                               found.nim_rule is None or not found.nim_rule.cpp):
+        return None
     if found.stalk is not None:
         body, kind, how = _stalk_cpp(found.stalk, word), "Dyadic", found.stalk.words(word)
     elif found.rule is not None and found.rule.cpp:
@@ -368,18 +442,33 @@ def code(game: solve.Game, found: PartizanSum) -> tuple[str, str, str] | None:
         body = (f"long long value({arg}) {{  // {times}the value of one {word}\n"
                 f"  return {found.rule.cpp};\n}}\n")
         kind, how = "long long", f"{_rule_text(found)}, not proven (mined)"
+        if found.with_nimbers:
+            body += (f"long long nim({arg}) {{  // its nimber: the {word} is worth "
+                     f"value + *nim\n  return {found.nim_rule.cpp};\n}}\n")
+            how += f"; n = {found.nim_rule.text.split(' = ', 1)[-1]}, not proven (mined)"
     else:
         return None
-    head = textwrap.wrap(f"the sum of the {word}s' values, each a number (the sum checked at "
+    each = "a number plus a nimber" if found.with_nimbers else "a number"
+    head = textwrap.wrap(f"the sum of the {word}s' values, each {each} (the sum checked at "
                          f"every state searched by gk explore on {game.name}); v: {how}", 92,
                          initial_indent="// ", subsequent_indent="//   ")
     zero, add, sign = (("Dyadic x(0)", "x = x + value", "x.sign()") if kind == "Dyadic" else
                        ("long long x = 0", "x += value", "x"))
-    text = (f"char outcome({sums._param(var)}) {{  // L, R or P: who wins, whoever starts\n"
-            f"  {zero};\n  {loop} {{ {add}({part});{after} }}\n"
-            f"  return {sign} > 0 ? 'L' : {sign} < 0 ? 'R' : 'P';\n}}\n")
+    if found.with_nimbers:      # x + *k: the sign of x, and at 0 whether k != 0
+        text = (f"char outcome({sums._param(var)}) {{  // L, R, N or P: who wins\n"
+                f"  long long x = 0, k = 0;\n"
+                f"  {loop} {{ const auto& e = {part}; x += value(e); k ^= nim(e);{after} }}\n"
+                f"  return x > 0 ? 'L' : x < 0 ? 'R' : k != 0 ? 'N' : 'P';\n}}\n")
+    else:
+        text = (f"char outcome({sums._param(var)}) {{  // L, R or P: who wins, whoever starts\n"
+                f"  {zero};\n  {loop} {{ {add}({part});{after} }}\n"
+                f"  return {sign} > 0 ? 'L' : {sign} < 0 ? 'R' : 'P';\n}}\n")
+    if found.first:             # the question: does the first player (Left) win?
+        text += (f"bool firstWins({sums._param(var)}) {{  // the first player moves first\n"
+                 f"  char c = outcome({var});\n  return c == 'L' || c == 'N';\n}}\n")
     uses = "#include <utility>\n" if "std::exchange" in part else ""     # C++14
-    return "\n".join(head) + "\n" + uses + body + text, "outcome", var
+    return ("\n".join(head) + "\n" + uses + body + text,
+            "firstWins" if found.first else "outcome", var)
 
 
 def _dyadic_snippet() -> str:
@@ -471,10 +560,12 @@ def _behind(game: solve.Game, ex: solve.Explorer, state_cut: Cutter, positions: 
 
 
 def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: list, grow,
-                check_code, verify: bool = True) -> tuple[list[str], bool, str] | None:
+                check_code, verify: bool = True, first: bool = False
+                ) -> tuple[list[str], bool, str] | None:
     """As explore/sums.py's explore_sum, for a partizan game: the lines, whether they are the
     whole answer, the code; None when the game is not a sum of parts. A game with start()
-    whose states are tuples of parts is cut there, and its positions into blocks."""
+    whose states are tuples of parts is cut there, and its positions into blocks. `first`: the
+    question is whether Left, moving first, wins (explore/turns.py); the code answers that."""
     cutters = [start_sums._cutter()] if game.start is not None else sums.cutters(game.shape)
     if game.result != "partizan" or any(x not in CLASSES for x in labels) or \
             not any(_quick(game, ex, c) for c in cutters):
@@ -492,7 +583,8 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         if found.behind is None:
             return None         # the states are sums, but the positions are not cut so
     found.larger, found.larger_what = len(larger), what
-    if found.numbers:
+    found.first = first
+    if found.numbers or found.with_nimbers:
         if found.behind is not None:
             keyed = {b: found.value[found.behind.part_of(b)]
                      for p in every for b in found.behind.cutter.split(p)}
@@ -504,7 +596,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         read_values(game, found, keyed, mined)
     check(found, every, classes)
     lines = claim_lines(found, len(positions))
-    if not found.numbers or found.wrong:
+    if not (found.numbers or found.with_nimbers) or found.wrong:
         return lines, bool(found.wrong), ""
     made = code(game, found)
     if made is None:
@@ -517,5 +609,9 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     lines.append("code to paste:")
     lines += ["    " + ln for ln in text.rstrip().splitlines()]
     if check_code is not None and verify:
-        lines.append(check_code(text, name, var, every, classes, "outcome", game.shape))
+        if first:
+            lines.append(check_code(text, name, var, every, [c in ("L", "N") for c in classes],
+                                    "win", game.shape))
+        else:
+            lines.append(check_code(text, name, var, every, classes, "outcome", game.shape))
     return lines, True, text

@@ -273,7 +273,23 @@ bool canonicalValues(const Graph& g, const Graph& right, int n, std::string& out
   for (int s = 0; s < n; s++) {
     int v = id[std::size_t(s)];
     auto x = cg.numberValue(v);
-    out += x ? "n " + CanonicalGames::numStr(*x) + "\n" : "g " + cg.str(v) + "\n";
+    if (x) {
+      out += "n " + CanonicalGames::numStr(*x) + "\n";
+      continue;
+    }
+    // a number plus a nimber, x + *k: its two stops are x, and what is left is *k, whose
+    // canonical form has the k options *0..*(k-1) (ONAG ch. 7); any k, where str() names
+    // k < 8 only
+    CanonicalGames::Num stop = cg.stop(v, true);
+    if (stop == cg.stop(v, false)) {
+      int rest = cg.add(v, cg.neg(cg.number(stop.first, stop.second)));
+      int k = int(cg.L[std::size_t(rest)].size());
+      if (cg.nimber(k) == rest) {
+        out += "s " + CanonicalGames::numStr(stop) + " " + std::to_string(k) + "\n";
+        continue;
+      }
+    }
+    out += "g " + cg.str(v) + "\n";
   }
   return true;
 }
