@@ -185,7 +185,27 @@ def _row_cutters(shape: shapes.Shape) -> list[Cutter]:
                                       for i in range(len(p) // w)])(w),
                 lambda part: tuple(part), flat=lambda part: part, names=ROW_NAMES[:w],
                 layout="columns"))
+    for w in (2, 3):        # a first number every row shares (a width), then the rows
+        if len(lengths) and all(n % w == 1 for n in lengths) and max(lengths) >= 1 + 2 * w:
+            out.append(head_row_cutter(w))
     return out
+
+
+def head_row_cutter(w: int) -> Cutter:
+    """A sequence n, a1 b1, a2 b2, ...: a first number that every row shares (the board's width
+    in a contest's input), then rows of w numbers. Each part is a row with the first number,
+    (n, a_i, b_i), mined over those numbers; the C++ visits each as the vector {n, a_i, b_i}."""
+    names = ("n",) + ROW_NAMES[:w]
+    row = ", ".join(f"a[i + {j}]" if j else "a[i]" for j in range(w))
+    return Cutter(f"rows of {w} after a first number n that every row shares (n, "
+                  f"{', '.join(f'{x}1' for x in ROW_NAMES[:w])}, "
+                  f"{', '.join(f'{x}2' for x in ROW_NAMES[:w])}, ...; a part is (n, "
+                  f"{', '.join(f'{x}i' for x in ROW_NAMES[:w])}))", "row",
+                  lambda p: [(p[0],) + tuple(p[i:i + w]) for i in range(1, len(p), w)],
+                  lambda part: tuple(part), flat=lambda part: part, names=names,
+                  layout="head",
+                  cpp_loop=("a", f"for (std::size_t i = 1; i + {w} <= a.size(); i += {w})",
+                            f"std::vector<long long>{{a[0], {row}}}"))
 
 
 def row_cutter(w: int) -> Cutter:
@@ -1201,7 +1221,7 @@ def code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         return None         # a sequence's runs known by their table only: no C++ map of tuples
     own = {"tree": _forest_code, "token": _token_code, "row": _row_code, "digit": _digit_code,
            "cell": _cell_code}
-    if not cut.cpp_loop and cut.word in own:
+    if cut.word in own and (not cut.cpp_loop or cut.layout == "head"):
         return own[cut.word](game, found)
     looped = part_loop(cut, xor=not misere)
     if looped is None:
@@ -1400,13 +1420,18 @@ def _row_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     if game.result == "misere" or rule is None or not rule.cpp:
         return None
     w = len(found.cutter.names)
-    names = ("x", "y", "z")[:w]     # a, b, c in the rule's words; C++ names apart from `a`
+    names = ("x", "y", "z", "t")[:w]    # a, b, c in the rule's words; C++ names apart from `a`
     body = feats.named_coordinates(rule.cpp, names)
     whole = (f"const std::vector<long long> a{{{', '.join(names)}}}; "
              if re.search(r"\ba\b", body) else "")
     params = ", ".join(f"long long {x}" for x in names)
     head, name, ret = _mined_head(game, found, "row")
-    if found.cutter.layout == "columns":
+    if found.cutter.layout == "head":      # n, then rows of w - 1
+        w -= 1
+        call = ", ".join(["a[0]"] + [f"a[i + {j}]" if j else "a[i]" for j in range(w)])
+        given = f"a first number, then rows of {w}"
+        loop = f"  for (std::size_t i = 1; i + {w} <= a.size(); i += {w}) x ^= grundy({call});\n"
+    elif found.cutter.layout == "columns":
         call = ", ".join(f"a[{j} * n + i]" if j else "a[i]" for j in range(w))
         given = f"{w} arrays one after another, row i = ({', '.join(ROW_NAMES[:w])})[i]"
         loop = f"  for (std::size_t n = a.size() / {w}, i = 0; i < n; ++i) x ^= grundy({call});\n"
@@ -1416,7 +1441,9 @@ def _row_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
         loop = f"  for (std::size_t i = 0; i + {w} <= a.size(); i += {w}) x ^= grundy({call});\n"
     text = (f"long long grundy({params}) {{  // one row\n  {whole}return {body};\n}}\n"
             f"{ret} {name}(const std::vector<long long>& a) {{  // {given}\n"
-            f"  assert(a.size() % {w} == 0 && \"the sequence is rows of {w} numbers\");\n"
+            + (f"  assert(a.size() % {w} == 1 && \"a first number, then rows of {w}\");\n"
+               if found.cutter.layout == "head" else
+               f"  assert(a.size() % {w} == 0 && \"the sequence is rows of {w} numbers\");\n") +
             f"  long long x = 0;\n" + loop +
             f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
     return "\n".join(head) + "\n" + text, name, "a"
