@@ -28,7 +28,7 @@ from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
 from . import choices, conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
-from . import partizan_sums, start_sums, sums
+from . import partizan_sums, start_sums, sums, turns
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -1594,8 +1594,14 @@ def explore_positions(path: Path, args) -> int:
             explore_sum = (partizan_sums.explore_sum if game.result == "partizan" else
                            start_sums.explore_sum if game.start else sums.explore_sum)
             grow = lambda: larger_solved(ex, game.shape, positions, sample, budget)  # noqa: E731
-            summed = explore_sum(game, ex, positions, labels, grow, check_code,
-                                 not getattr(args, "no_check", False))
+            verify = not getattr(args, "no_check", False)
+            # whose turn it is carried in the state: a partizan game (explore/turns.py)
+            turned = turns.explore_sum(
+                game, positions, labels,
+                lambda pex: larger_solved(pex, game.shape, positions, sample, budget),
+                check_code, verify) if game.start else None
+            summed = turned if turned and turned[1] else (
+                explore_sum(game, ex, positions, labels, grow, check_code, verify) or turned)
             # a row of coins, a sum of its heads by the coin-turning theorem (explore/coins.py)
             summed = summed or coins.explore_coins(game, ex, positions, labels, grow, check_code,
                                                    not getattr(args, "no_check", False))

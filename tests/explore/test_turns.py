@@ -1,0 +1,179 @@
+"""Whose turn it is, carried in the state (explore/turns.py), and partizan sums whose parts are
+numbers plus nimbers (explore/partizan_sums.py): a game of who wins whose start() gives
+(position, the first player's turn) and whose every move passes the turn is read as a partizan
+game, Left the first player. Every pasted code is compared here with a plain search of the
+WHOLE game written from its rules in this file, on positions larger than the explorer saw."""
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+
+from explore import solve, turns
+from explore_run import explore_json, run_words
+from test_partizan_sums import outcome_search, strings_with_blocks
+
+HACKENBUSH_TURNS = '''
+# Blue-Red Hackenbush strings, written with whose turn it is in the state: the first player
+# cuts a blue edge (B), the second a red one (R), and what stood on it falls. Each block is a
+# stalk, its first letter the edge on the ground. Who moves first wins?
+positions = string("BR|", length=range(1, 7)).where(
+    lambda s: s[0] != "|" and s[-1] != "|" and "||" not in s)
+result = "win"
+
+
+def start(s):
+    return (s, "first")
+
+
+def moves(state):
+    s, turn = state
+    colour = "B" if turn == "first" else "R"
+    stalks = s.split("|") if s else []
+    after = "second" if turn == "first" else "first"
+    return sorted({("|".join(sorted(stalks[:i] + ([b[:j]] if j else []) + stalks[i + 1:])),
+                    after)
+                   for i, b in enumerate(stalks) for j, c in enumerate(b) if c == colour})
+'''
+
+
+def _cut(state: str, colour: str) -> list[str]:
+    stalks = state.split("|") if state else []
+    return ["|".join(stalks[:i] + ([b[:j]] if j else []) + stalks[i + 1:])
+            for i, b in enumerate(stalks) for j, c in enumerate(b) if c == colour]
+
+
+def test_a_turn_carried_in_the_state_is_read_as_a_partizan_sum_of_numbers(tmp_path):
+    doc = explore_json(tmp_path, HACKENBUSH_TURNS)
+    assert any(ln.startswith("turns: every state is (a position, whose turn it is)")
+               for ln in doc["sum"]), doc["sum"]
+    assert doc["rules"] == ["first wins iff the sum of v(block) over the blocks > 0"], doc["sum"]
+    assert "bool firstWins(const std::string& s)" in doc["code"]
+    truth = outcome_search(lambda s: _cut(s, "B"), lambda s: _cut(s, "R"))
+    far = strings_with_blocks("BR", 9)      # the explorer enumerated lengths 1..6 only
+    main = ("int main() { std::string s; while (std::getline(std::cin, s)) "
+            "std::cout << firstWins(s) << '\\n'; }\n")
+    assert run_words(tmp_path, doc["code"], main, far) == \
+        [str(int(truth(s) in ("L", "N"))) for s in far]
+
+
+FACING = '''
+# Rows of a strip n cells wide, each holding one piece of each player: the first player's
+# piece at column a moves left, the second's at column b moves right, any number of cells, never
+# onto or past a piece. A state is the position and whose turn it is. Who moves first wins?
+positions = sequence(values=range(1, 6), length=range(3, 8, 2)).where(
+    lambda p: p[0] >= 2 and all(x <= p[0] for x in p[1:]) and
+    all(a != b for a, b in zip(p[1::2], p[2::2])))
+result = "win"
+
+
+def start(position):
+    return (position, 0)
+
+
+def moves(state):
+    p, turn = state
+    n, out = p[0], []
+    for r in range(1, len(p), 2):
+        a, b = p[r], p[r + 1]
+        if turn == 0:
+            targets = [(k, b) for k in range(b + 1 if b < a else 1, a)]
+        else:
+            targets = [(a, k) for k in range(b + 1, (a - 1 if a > b else n) + 1)]
+        out += [(p[:r] + t + p[r + 2:], 1 - turn) for t in targets]
+    return out
+'''
+
+
+def _facing_wins(p: tuple) -> bool:
+    """Whether the first player, moving first, wins: a plain search of the whole strip."""
+    @lru_cache(maxsize=None)
+    def wins(rows: tuple, turn: int) -> bool:
+        n = p[0]
+        for r, (a, b) in enumerate(rows):
+            if turn == 0:
+                targets = [(k, b) for k in range(b + 1 if b < a else 1, a)]
+            else:
+                targets = [(a, k) for k in range(b + 1, (a - 1 if a > b else n) + 1)]
+            for t in targets:
+                if not wins(rows[:r] + (t,) + rows[r + 1:], 1 - turn):
+                    return True
+        return False
+    return wins(tuple(zip(p[1::2], p[2::2])), 0)
+
+
+def test_rows_worth_numbers_plus_nimbers_after_a_shared_width_are_read_with_their_rules(
+        tmp_path):
+    doc = explore_json(tmp_path, FACING)
+    text = "\n".join(doc["sum"])
+    assert "rows of 2 after a first number n that every row shares" in text, text
+    # a row whose pieces face each other is a Nim heap of the cells between them; one whose
+    # pieces face away is a number, the first player's free cells less the second's
+    assert "a row is worth a number plus a nimber, v + *n; n's rule: n = " in text, text
+    assert doc["rules"] == ["first wins iff the sum of v(row) over the rows > 0, or it is 0 "
+                            "and the xor of n(row) over the rows != 0"], text
+    # wider strips than the explorer's 5 cells: every one or two rows on 6..9 cells, and 600
+    # random boards of three and four rows on 6..12 cells
+    rows_of = {n: [(a, b) for a in range(1, n + 1) for b in range(1, n + 1) if a != b]
+               for n in range(6, 13)}
+    far = [(n,) + sum(rows, ()) for n in range(6, 10) for k in (1, 2)
+           for rows in itertools.product(rows_of[n], repeat=k)]
+    rng = random.Random(265)
+    far += [(n,) + sum((rng.choice(rows_of[n]) for _ in range(rng.choice((3, 4)))), ())
+            for n in (rng.randrange(6, 13) for _ in range(600))]
+    assert len(far) > 3000
+    main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<long long> a; long long x; "
+            "while (in >> x) a.push_back(x); std::cout << firstWins(a) << '\\n'; } }\n")
+    got = run_words(tmp_path, doc["code"], main, [" ".join(map(str, p)) for p in far])
+    assert got == [str(int(_facing_wins(p))) for p in far]
+
+
+FACING_PARTIZAN = FACING.replace('result = "win"', 'result = "partizan"').replace(
+    "def start(position):\n    return (position, 0)\n", "") + '''
+
+def left_moves(p):
+    return [q for q, _ in moves((p, 0))]
+
+
+def right_moves(p):
+    return [q for q, _ in moves((p, 1))]
+'''
+
+
+def test_the_same_rows_as_a_partizan_game_get_the_class_of_x_plus_a_nimber(tmp_path):
+    doc = explore_json(tmp_path, FACING_PARTIZAN)
+    assert doc["rules"] == ["L if the sum of v(row) over the rows > 0, R if < 0; at 0, N if "
+                            "the xor of n(row) over the rows != 0, else P"], doc["sum"]
+    assert not any(ln.startswith("turns:") for ln in doc["sum"])
+    far = [(8,) + sum(rows, ()) for rows in itertools.product(
+        [(a, b) for a in range(1, 9) for b in range(1, 9) if a != b], repeat=2)]
+    main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<long long> a; long long x; "
+            "while (in >> x) a.push_back(x); std::cout << outcome(a) << '\\n'; } }\n")
+    got = run_words(tmp_path, doc["code"], main, [" ".join(map(str, p)) for p in far])
+
+    def classes(p):
+        first = _facing_wins(p)
+        flipped = (p[0],) + tuple(x for a, b in zip(p[1::2], p[2::2])
+                                  for x in (p[0] + 1 - b, p[0] + 1 - a))
+        second = not _facing_wins(flipped)      # Right first is Left first, mirrored
+        return {(True, True): "L", (False, False): "R", (True, False): "N",
+                (False, True): "P"}[(first, second)]
+    assert got == [classes(p) for p in far]
+
+
+def test_a_move_that_keeps_the_turn_is_no_partizan_reading(tmp_path):
+    # the first player may also move twice in a row: the turn is not passed on every move
+    text = HACKENBUSH_TURNS.replace(
+        "    after = \"second\" if turn == \"first\" else \"first\"",
+        "    after = \"second\" if turn == \"first\" or len(s) % 4 == 3 else \"first\"")
+    assert text != HACKENBUSH_TURNS
+    (tmp_path / "game.py").write_text(text)
+    game = solve.load(tmp_path / "game.py")
+    positions = list(game.shape.positions())
+    assert turns.find(game, positions) is None
+    (tmp_path / "game.py").write_text(HACKENBUSH_TURNS)
+    game = solve.load(tmp_path / "game.py")
+    found = turns.find(game, positions)
+    assert found == turns.Turns("first", "second", True)
