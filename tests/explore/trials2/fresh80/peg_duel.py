@@ -12,6 +12,8 @@
 # hole. The statement's board has 5 rows (15 holes) and values 0..100; declared here: boards of
 # 1..4 rows over the values 1..2 (and the one 0), 5,325 positions; [larger] holds the
 # statement's 5-row boards with values up to 100.
+
+
 def _rows(length):
     k = 0
     while k * (k + 1) // 2 < length:
