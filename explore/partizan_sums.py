@@ -511,6 +511,13 @@ def _quick(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> bool:
         return False
 
 
+def looks_like_sum(game: solve.Game, ex: solve.Explorer) -> bool:
+    """The quick test on the states searched so far, with the cutters explore_sum tries: a
+    caller that has searched only a few positions asks it before searching them all."""
+    cutters = [start_sums._cutter()] if game.start is not None else sums.cutters(game.shape)
+    return any(_quick(game, ex, c) for c in cutters)
+
+
 def _sequence_blocks(sep: int) -> Cutter:
     """The maximal blocks of a sequence between occurrences of `sep` (rows written one after
     another, 0 between two), each a tuple; the C++ visits each as the vector `b`."""

@@ -177,3 +177,39 @@ def test_a_move_that_keeps_the_turn_is_no_partizan_reading(tmp_path):
     game = solve.load(tmp_path / "game.py")
     found = turns.find(game, positions)
     assert found == turns.Turns("first", "second", True)
+    # a game decided at its end by winner() is not normal play: not read so (its winner() was
+    # once called on a bare position, and the run stopped)
+    (tmp_path / "game.py").write_text(HACKENBUSH_TURNS + "\n\ndef winner(state):\n"
+                                      "    return \"mover\"\n")
+    assert turns.find(solve.load(tmp_path / "game.py"), positions) is None
+
+
+FLAT = '''
+# Two piles written with the turn after the numbers: (a, b, turn). The first player takes
+# from the first pile only, the second from the second only; who cannot move loses.
+positions = numbers(a=range(0, 7), b=range(0, 7))
+result = "win"
+
+
+def start(p):
+    return (p[0], p[1], 0)
+
+
+def moves(state):
+    a, b, turn = state
+    if turn == 0:
+        return [(a - k, b, 1) for k in range(1, a + 1)]
+    return [(a, b - k, 0) for k in range(1, b + 1)]
+'''
+
+
+def test_the_turn_after_the_numbers_is_read_too(tmp_path):
+    (tmp_path / "game.py").write_text(FLAT)
+    game = solve.load(tmp_path / "game.py")
+    positions = list(game.shape.positions())
+    found = turns.find(game, positions)
+    assert found == turns.Turns(0, 1, True, flat=True)
+    pgame = turns.partizan(game, found)
+    # Left (the first player) takes from a, Right from b: a race of a against b
+    assert sorted(pgame.left_moves((3, 2))) == [(0, 2), (1, 2), (2, 2)]
+    assert sorted(pgame.right_moves((3, 2))) == [(3, 0), (3, 1)]
