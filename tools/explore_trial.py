@@ -50,7 +50,7 @@ FOLDERS = ("games", "unseen", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "
            "fresh52", "fresh53", "fresh54", "fresh55", "fresh56", "fresh57", "fresh58",
            "fresh59", "fresh60", "fresh61", "fresh62", "fresh63", "fresh64", "fresh65",
            "fresh66", "fresh67", "fresh68", "fresh69", "fresh70", "fresh71", "fresh72",
-           "fresh73", "fresh74", "fresh75", "fresh76", "fresh77", "fresh78", "fresh80")
+           "fresh73", "fresh74", "fresh75", "fresh76", "fresh77", "fresh78", "fresh79", "fresh80")
 MEMORY_LIMIT = 4 << 30
 # A run's worst class decides the exit status: these mean the explorer misled or failed.
 FAILURES = ("FALSE RULE", "CRASH", "HANG", "REFUSED")
