@@ -792,6 +792,14 @@ def ends_features() -> list[Feature]:
     for (x, fx, cx), (y, fy, cy) in itertools.combinations(_ENDS, 2):
         fs.append(Feature(f"|{x} - {y}|", (lambda fx, fy: lambda a: abs(fx(a) - fy(a)))(fx, fy),
                           3, f"std::llabs({cx} - {cy})", derivable=False))
+    # where the last smallest (largest) stands, counted from the end from 0: with "index of
+    # min", how far the nearest 0 is from each end (a coin between two walls of empty edges
+    # walks towards one of them: Luogu P1288, whose answer is the parity of either count)
+    for name, pick in (("min", "std::min_element"), ("max", "std::max_element")):
+        fs.append(Feature(
+            f"index of {name} from the end",
+            (lambda f: lambda a: a[::-1].index(f(a)) if a else 0)(min if name == "min" else max),
+            3, f"(long long)({pick}(a.rbegin(), a.rend()) - a.rbegin())"))
     return fs
 
 

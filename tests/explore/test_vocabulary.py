@@ -1768,3 +1768,44 @@ def test_the_blanks_beside_each_coin_are_its_nim_heap(tmp_path):
     larger = ["".join(p) for n in range(10, 14) for p in product(".C", repeat=n)]
     result = mined("string", mined_on, [_slide_left_wins(s) for s in mined_on], "win")
     assert_found_with(result, larger, [_slide_left_wins(s) for s in larger], "before each")
+
+
+def _edge_coin_wins(edges: tuple) -> bool:
+    """A coin on a path's node between edge i - 1 and edge i (node 0 before the first edge at
+    the start); the mover picks a nonzero edge beside the coin, lowers its number to any smaller
+    one and moves the coin across it; no such edge: the mover loses. The edges are a cycle (the
+    coin's node also touches the last edge). A plain search of the whole game."""
+    n = len(edges)
+
+    @lru_cache(maxsize=None)
+    def wins(e: tuple, node: int) -> bool:
+        for edge, other in ((node, (node + 1) % n), ((node - 1) % n, (node - 1) % n)):
+            for v in range(e[edge]):
+                if not wins(e[:edge] + (v,) + e[edge + 1:], other):
+                    return True
+        return False
+    return wins(tuple(edges), 0)
+
+
+def test_how_far_the_last_smallest_is_from_the_end(tmp_path):
+    """`index of min from the end` and `index of max from the end` against their plain
+    definitions and their C++; and a coin on a cycle of numbered edges that lowers an edge it
+    crosses, mined on cycles of up to 5 edges over 0..2 with a 0: the coin walks towards the
+    nearest empty edge on either side, so the mover wins iff one of those distances is odd."""
+    plain = {"index of min from the end": lambda a: a[::-1].index(min(a)) if a else 0,
+             "index of max from the end": lambda a: a[::-1].index(max(a)) if a else 0}
+    rng = random.Random(1288)
+    seqs = [(), (3,), (2, 2), (0, 5, 0, 1)] + [
+        tuple(rng.randrange(-3, 6) for _ in range(rng.randrange(1, 12))) for _ in range(80)]
+    fs = {f.name: f for f in vocabulary("sequence", seqs)}
+    cases = []
+    for name, definition in plain.items():
+        assert [fs[name].fn(a) for a in seqs] == [definition(a) for a in seqs], name
+        cases += [("const std::vector<long long>& a",
+                   "std::vector<long long>{" + ", ".join(f"{v}LL" for v in a) + "}",
+                   fs[name].cpp, definition(a)) for a in seqs]
+    assert compile_and_compare(tmp_path, cases) == []
+    mined_on = [p for n in range(1, 6) for p in product(range(3), repeat=n) if 0 in p]
+    larger = [p for n in range(6, 9) for p in product(range(3), repeat=n) if 0 in p]
+    result = mined("sequence", mined_on, [_edge_coin_wins(p) for p in mined_on], "win")
+    assert_found_with(result, larger, [_edge_coin_wins(p) for p in larger], "from the end")
