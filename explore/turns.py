@@ -57,13 +57,14 @@ def find(game: solve.Game, positions: list) -> Turns | None:
         if not all(_turned(s) for s in starts) or len({repr(s[-1]) for s in starts}) != 1:
             return None
         first = starts[0][-1]
-        seen, todo, second = set(), list(starts), None
+        seen, todo, second, states = set(), list(starts), None, []
         while todo and len(seen) < LOOK_STATES:
             state = todo.pop()
             t = state[-1]
             if repr(state) in seen:
                 continue
             seen.add(repr(state))
+            states.append(state)
             for option in game.moves(state):
                 if not _turned(option) or option[-1] == t or \
                         len(option) != len(state) and len(state) == 2:
@@ -82,11 +83,18 @@ def find(game: solve.Game, positions: list) -> Turns | None:
         return None
     pairs = list(zip(starts, positions))
     # (p, turn), else p's numbers with the turn after them ((n, 0) for the position (n,)),
-    # else (x, turn) or x + (turn,) for an x of the file's own
-    if all(len(s) == 2 and s[0] == p for s, p in pairs):
-        return Turns(first, second, True)
-    if all(isinstance(p, tuple) and s[:-1] == p for s, p in pairs):
-        return Turns(first, second, True, flat=True)
+    # else (x, turn) or x + (turn,) for an x of the file's own. The states are positions only
+    # when every state walked looks like one (Unfair Game's ((n,), 0) leads to runs of any
+    # number of gaps, which a game on one number cannot cut)
+    def positions_all(turns: Turns) -> bool:
+        return all(solve._like_position(game.shape, turns.split(x)[0], positions[0])
+                   for x in states)
+    pair = Turns(first, second, True)
+    if all(len(s) == 2 and s[0] == p for s, p in pairs) and positions_all(pair):
+        return pair
+    flat = Turns(first, second, True, flat=True)
+    if all(isinstance(p, tuple) and s[:-1] == p for s, p in pairs) and positions_all(flat):
+        return flat
     return Turns(first, second, False, flat=any(len(s) != 2 for s, _ in pairs))
 
 

@@ -213,3 +213,40 @@ def test_the_turn_after_the_numbers_is_read_too(tmp_path):
     # Left (the first player) takes from a, Right from b: a race of a against b
     assert sorted(pgame.left_moves((3, 2))) == [(0, 2), (1, 2), (2, 2)]
     assert sorted(pgame.right_moves((3, 2))) == [(3, 0), (3, 1)]
+
+
+RUNS = '''
+# A strip of n free cells; the first player covers 2 neighbouring free cells, the second 1.
+# A state: the runs of free cells (sorted), and whose turn it is. Who cannot move loses.
+positions = numbers(n=range(1, 16))
+result = "win"
+
+
+def start(position):
+    (n,) = position
+    return ((n,), 0)
+
+
+def moves(state):
+    runs, turn = state
+    tile = 2 if turn == 0 else 1
+    out = set()
+    for i, g in enumerate(runs):
+        rest = runs[:i] + runs[i + 1:]
+        for left in range(0, g - tile + 1):
+            parts = tuple(x for x in (left, g - tile - left) if x)
+            out.add((tuple(sorted(rest + parts)), 1 - turn))
+    return sorted(out)
+'''
+
+
+def test_states_that_are_not_positions_keep_start(tmp_path):
+    # ((n,), 0) looks like the position (n,) with its turn, but the runs that follow hold any
+    # number of gaps: read as positions of a game on one number, the cut of a state into its
+    # digits stopped the run with an IndexError
+    (tmp_path / "game.py").write_text(RUNS)
+    game = solve.load(tmp_path / "game.py")
+    found = turns.find(game, list(game.shape.positions()))
+    assert found is not None and not found.bare
+    doc = explore_json(tmp_path, RUNS)
+    assert doc["positions"] == 15
