@@ -248,5 +248,5 @@ def test_states_that_are_not_positions_keep_start(tmp_path):
     game = solve.load(tmp_path / "game.py")
     found = turns.find(game, list(game.shape.positions()))
     assert found is not None and not found.bare
-    doc = explore_json(tmp_path, RUNS)
+    doc = explore_json(tmp_path, RUNS, "--budget", "1")
     assert doc["positions"] == 15
