@@ -1,6 +1,6 @@
 """`gk explore` on whole positions, end to end, on the ten public contest games of
 docs/explore/games (written from their rules alone): the explorer is told nothing but the file,
-and every rule it says holds must equal the known answer (/work/shared/explore-examples, here
+and every rule it says holds must equal the known answer (the public example games' known answers, here
 written out from the contests' editorials' statements) on positions far beyond those it computed;
 for the recurrence games it must claim no closed form that is false. Also the CLI's output and
 its honesty words, the code-to-paste check, and --sweep."""
