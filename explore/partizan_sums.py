@@ -513,9 +513,11 @@ def _quick(game: solve.Game, ex: solve.Explorer, cutter: Cutter) -> bool:
 
 def looks_like_sum(game: solve.Game, ex: solve.Explorer) -> bool:
     """The quick test on the states searched so far, with the cutters explore_sum tries: a
-    caller that has searched only a few positions asks it before searching them all."""
-    cutters = [start_sums._cutter()] if game.start is not None else sums.cutters(game.shape)
-    return any(_quick(game, ex, c) for c in cutters)
+    caller that has searched only a few positions asks it before searching them all. A game
+    with start() needs positions that can be cut into blocks too (strings, sequences)."""
+    if game.start is not None:
+        return bool(_position_cutters(game.shape)) and _quick(game, ex, start_sums._cutter())
+    return any(_quick(game, ex, c) for c in sums.cutters(game.shape))
 
 
 def _sequence_blocks(sep: int) -> Cutter:
