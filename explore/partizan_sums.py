@@ -15,6 +15,7 @@ there, and its positions into blocks between a separator, each block one part. P
 not all numbers: the values are said, and the whole position is mined as before."""
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 import types
 from collections import Counter
@@ -540,12 +541,18 @@ def _sequence_blocks(sep: int) -> Cutter:
 
 def _position_cutters(shape: shapes.Shape) -> list[Cutter]:
     """How a position of a start() game may be cut into blocks: a string's blocks between
-    one letter, a sequence's between one value."""
+    one letter, a sequence's between one value, or its rows of w numbers (pieces w x h given
+    as w1 h1 w2 h2 ..., which start() gathers into a tuple of pieces)."""
     inner = shape.inner if isinstance(shape, shapes.Where) else shape
     if inner.kind == "string":
         return [c for c in sums.cutters(shape) if c.word == "block" and c.number is None]
     if inner.kind == "sequence":
-        return [_sequence_blocks(v) for v in getattr(inner, "values", range(0))]
+        rows = [dataclasses.replace(c, cpp_loop=(
+            "a", f"for (std::size_t i = 0; i + {len(c.names)} <= a.size(); i += {len(c.names)})",
+            "std::vector<long long>(a.begin() + i, a.begin() + i + "
+            f"{len(c.names)})")) for c in sums.cutters(shape)
+            if c.word == "row" and c.layout == "rows"]
+        return [_sequence_blocks(v) for v in getattr(inner, "values", range(0))] + rows
     return []
 
 

@@ -250,3 +250,50 @@ def test_states_that_are_not_positions_keep_start(tmp_path):
     assert found is not None and not found.bare
     doc = explore_json(tmp_path, RUNS, "--budget", "1")
     assert doc["positions"] == 15
+
+
+ROW_RACES = '''
+# Races written as rows a1 b1 a2 b2 ...: in each race the first player has a steps to go and
+# the second b; the first player takes one step in one of its races, the second in one of
+# its own; a race where one has no step left is still open to the other. start() gathers the
+# races into a sorted tuple, with whose turn it is. Who cannot move loses.
+positions = sequence(values=range(0, 4), length=range(2, 7, 2))
+result = "win"
+
+
+def start(p):
+    return (tuple(sorted(zip(p[0::2], p[1::2]))), 0)
+
+
+def moves(state):
+    races, turn = state
+    out = set()
+    for i, (a, b) in enumerate(races):
+        rest = races[:i] + races[i + 1:]
+        if turn == 0 and a > 0:
+            out.add((tuple(sorted(rest + ((a - 1, b),))), 1))
+        if turn == 1 and b > 0:
+            out.add((tuple(sorted(rest + ((a, b - 1),))), 0))
+    return sorted(out)
+'''
+
+
+def test_rows_gathered_by_start_are_the_parts_of_a_partizan_sum(tmp_path):
+    doc = explore_json(tmp_path, ROW_RACES)
+    text = "\n".join(doc["sum"])
+    assert "blocks: each position's rows of 2" in text, text
+    assert doc["rules"] == ["first wins iff the sum of v(part) over the parts > 0"], text
+    assert "bool firstWins(const std::vector<long long>& a)" in doc["code"]
+    rng = random.Random(4)
+    far = [tuple(rng.randrange(0, 9) for _ in range(2 * rng.randrange(1, 6))) for _ in range(300)]
+    main = ("int main() { std::string line; while (std::getline(std::cin, line)) { "
+            "std::istringstream in(line); std::vector<long long> a; long long x; "
+            "while (in >> x) a.push_back(x); std::cout << firstWins(a) << '\\n'; } }\n")
+    got = run_words(tmp_path, doc["code"], main, [" ".join(map(str, p)) for p in far])
+    @lru_cache(maxsize=None)
+    def wins(left: int, right: int, turn: int) -> bool:
+        # a plain search of the whole game: only the steps left to each player matter, as a
+        # step in any race is a step (who cannot move loses)
+        mine = left if turn == 0 else right
+        return mine > 0 and not wins(left - (turn == 0), right - (turn == 1), 1 - turn)
+    assert got == [str(int(wins(sum(p[0::2]), sum(p[1::2]), 0))) for p in far]
