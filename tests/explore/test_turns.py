@@ -216,27 +216,26 @@ def test_the_turn_after_the_numbers_is_read_too(tmp_path):
 
 
 RUNS = '''
-# A strip of n free cells; the first player covers 2 neighbouring free cells, the second 1.
-# A state: the runs of free cells (sorted), and whose turn it is. Who cannot move loses.
+# A row of n empty cells; the first player fills two neighbouring empty cells, the second one.
+# A state: the lengths of the blocks of empty cells, sorted, and whose turn it is.
 positions = numbers(n=range(1, 16))
 result = "win"
 
 
-def start(position):
-    (n,) = position
-    return ((n,), 0)
+def start(p):
+    return ((p[0],), 0)
+
+
+def _filled(blocks, at, width):
+    rest = blocks[:at] + blocks[at + 1:]
+    return [tuple(sorted(rest + tuple(x for x in (k, blocks[at] - width - k) if x > 0)))
+            for k in range(blocks[at] - width + 1)]
 
 
 def moves(state):
-    runs, turn = state
-    tile = 2 if turn == 0 else 1
-    out = set()
-    for i, g in enumerate(runs):
-        rest = runs[:i] + runs[i + 1:]
-        for left in range(0, g - tile + 1):
-            parts = tuple(x for x in (left, g - tile - left) if x)
-            out.add((tuple(sorted(rest + parts)), 1 - turn))
-    return sorted(out)
+    blocks, turn = state
+    width = 1 + (turn == 0)
+    return sorted({(b, 1 - turn) for i in range(len(blocks)) for b in _filled(blocks, i, width)})
 '''
 
 
