@@ -99,7 +99,7 @@ def find(game: solve.Game, positions: list) -> Turns | None:
 
 
 def partizan(game: solve.Game, turns: Turns) -> solve.Game:
-    """The same game as a partizan one on the first items of the states: Left's moves are
+    """The same game as a partizan one on the states without their turn: Left's moves are
     moves() at the first player's turn, Right's at the second's."""
     def side(mine, theirs) -> Callable:
         def moves(x):
