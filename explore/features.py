@@ -1895,6 +1895,32 @@ def _depth_sum(leaves_only: bool):
     return total
 
 
+def _paths_down(j: int):
+    """The most edges that j paths from the marked vertex down to leaves cover together. The
+    long-path decomposition cuts the tree into chains, each vertex's chain going on through its
+    deepest child; the j longest chains are the j paths' best cover (taking the deepest leaf,
+    then the leaf that adds most, and so on, is optimal: the classic greedy of choosing k
+    leaves, Codeforces 526G). With j >= the leaves it is every edge below the mark."""
+    def total(g) -> int:
+        rooted = _rooted(g)
+        if rooted is None:
+            return 0 if _mark(g) is None else -1
+        order, parent = rooted
+        height = dict.fromkeys(order, 0)
+        for v in reversed(order):
+            if parent[v] >= 0:
+                height[parent[v]] = max(height[parent[v]], height[v] + 1)
+        chains, through = [height[order[0]]], set()
+        for v in order[1:]:
+            p = parent[v]
+            if p not in through and height[v] + 1 == height[p]:
+                through.add(p)              # p's chain goes on through v
+            else:
+                chains.append(height[v] + 1)    # a chain starts at v, with the edge up to p
+        return sum(sorted(chains, reverse=True)[:j])
+    return total
+
+
 def _cpp_rooted(body: str) -> str:
     """C++ with `order` (breadth-first from marked) and `par` (-1 at the root) in scope for
     body, which returns a long long; -1 when the marked vertex's component has a cycle."""
@@ -1937,6 +1963,13 @@ _CPP_DEPTH_SUM = ("std::vector<long long> d(adj.size(), 0); std::vector<char> in
                   "long long r = 0; for (int v : order) if (par[v] >= 0) { d[v] = d[par[v]] + 1; "
                   "inner[par[v]] = 1; } for (int v : order) if (!LEAVES || (par[v] >= 0 && "
                   "!inner[v])) r += d[v]; return r;")
+_CPP_PATHS_DOWN = ("std::vector<long long> h(adj.size(), 0); for (std::size_t i = order.size(); "
+                   "i-- > 1;) { int v = order[i]; h[par[v]] = std::max(h[par[v]], h[v] + 1); } "
+                   "std::vector<char> through(adj.size(), 0); std::vector<long long> c{h[marked]}; "
+                   "for (std::size_t i = 1; i < order.size(); ++i) { int v = order[i], p = par[v]; "
+                   "if (!through[p] && h[v] + 1 == h[p]) through[p] = 1; else c.push_back(h[v] + 1); } "
+                   "std::sort(c.rbegin(), c.rend()); long long r = 0; "
+                   "for (std::size_t i = 0; i < c.size() && i < J; ++i) r += c[i]; return r;")
 _CPP_EVEN_SUBTREES = ("std::vector<long long> s(adj.size(), 1); long long r = 0; "
                       "for (std::size_t i = order.size(); i-- > 0;) { int v = order[i]; "
                       "r += s[v] % 2 == 0; if (par[v] >= 0) s[par[v]] += s[v]; } return r;")
@@ -1969,6 +2002,10 @@ def rooted_features() -> list[Feature]:
           _cpp_rooted(_CPP_DEPTH_SUM.replace("LEAVES", "0"))),
         F("sum of leaf depths(marked)", _depth_sum(True), 3,
           _cpp_rooted(_CPP_DEPTH_SUM.replace("LEAVES", "1"))),
+        # the most edges j paths down from the mark cover: a walk from the root through j
+        # chosen vertices and back is twice that (AtCoder ABC 369 G at unit lengths)
+        *(F(f"edges on {j} paths down(marked)", _paths_down(j), 3,
+            _cpp_rooted(_CPP_PATHS_DOWN.replace("J", str(j)))) for j in (2, 3)),
     ]
 
 

@@ -157,6 +157,27 @@ def test_depths_subtrees_and_leaves_by_their_definitions():
             sum(depth[v] for v in range(n) if not kids[v] and v != root)
 
 
+def test_the_edges_on_j_paths_down_by_every_choice_of_j_leaves():
+    """The long-path decomposition's j longest chains against a plain search: the most edges
+    covered by the paths from the mark to j of the vertices below it (the union of their root
+    paths), over every choice of j vertices, on every marked tree up to 6 vertices."""
+    for n, edges, root in _all_marked_trees(6):
+        kids = _rooted_children(n, edges, root)
+        parent = {c: v for v in kids for c in kids[v]}
+
+        def up(v):                              # the edges from v to the mark, as their lower ends
+            out = set()
+            while v != root:
+                out.add(v)
+                v = parent[v]
+            return out
+        g = Graph(n, edges, root)
+        for j in (2, 3):
+            best = max((len(set().union(*(up(v) for v in chosen)))
+                        for chosen in itertools.combinations(range(n), min(j, n))), default=0)
+            assert _feature(f"edges on {j} paths down(marked)").fn(g) == best, (n, edges, root, j)
+
+
 def tokens_climb(n, edges, root) -> bool:
     """A token on every leaf; a move lifts one token one edge towards the root, where it goes
     (tokens may share a vertex); the player who cannot move loses. True when the player to
