@@ -1921,6 +1921,44 @@ def _paths_down(j: int):
     return total
 
 
+# a vertex's key from its depth d and subtree size s (the mark's component, rooted at the mark)
+VERTEX_KEYS = {"depth": (lambda d, s: d, "d[v]"),
+               "subtree size": (lambda d, s: s, "s[v]"),
+               # the ancestor-descendant pairs a vertex heads less those it closes: when each
+               # such pair split between the two players pays its ancestor's owner, a vertex
+               # is worth exactly this to whoever takes it, whatever the order of the picks
+               "descendants - ancestors": (lambda d, s: s - 1 - d, "s[v] - 1 - d[v]")}
+
+
+def _greedy(key: str, share: bool):
+    """Both players take in turn the vertex of largest key: the first player's total (share),
+    or the first's less the second's (the alternating sum of the keys sorted down)."""
+    of = VERTEX_KEYS[key][0]
+
+    def total(g) -> int:
+        rooted = _rooted(g)
+        if rooted is None:
+            return 0 if _mark(g) is None else -1
+        order, parent = rooted
+        depth, size = {}, dict.fromkeys(order, 1)
+        for v in order:
+            depth[v] = depth[parent[v]] + 1 if parent[v] >= 0 else 0
+        for v in reversed(order):
+            if parent[v] >= 0:
+                size[parent[v]] += size[v]
+        keys = sorted((of(depth[v], size[v]) for v in order), reverse=True)
+        return sum(keys[0::2]) - (0 if share else sum(keys[1::2]))
+    return total
+
+
+_CPP_GREEDY = ("std::vector<long long> d(adj.size(), 0), s(adj.size(), 1), k; "
+               "for (int v : order) if (par[v] >= 0) d[v] = d[par[v]] + 1; "
+               "for (std::size_t i = order.size(); i-- > 1;) s[par[order[i]]] += s[order[i]]; "
+               "for (int v : order) k.push_back(KEY); std::sort(k.rbegin(), k.rend()); "
+               "long long r = 0; for (std::size_t i = 0; i < k.size(); ++i) "
+               "r += i % 2 == 0 ? k[i] : SECOND; return r;")
+
+
 def _cpp_rooted(body: str) -> str:
     """C++ with `order` (breadth-first from marked) and `par` (-1 at the root) in scope for
     body, which returns a long long; -1 when the marked vertex's component has a cycle."""
@@ -2006,6 +2044,12 @@ def rooted_features() -> list[Feature]:
         # chosen vertices and back is twice that (AtCoder ABC 369 G at unit lengths)
         *(F(f"edges on {j} paths down(marked)", _paths_down(j), 3,
             _cpp_rooted(_CPP_PATHS_DOWN.replace("J", str(j)))) for j in (2, 3)),
+        # the vertices taken in turn by the largest key (a score game whose every vertex is
+        # worth a fixed amount to its taker): the first player's total, and the difference
+        *(F(f"greedy {word} of {key}(marked)", _greedy(key, share), 3,
+            _cpp_rooted(_CPP_GREEDY.replace("KEY", VERTEX_KEYS[key][1]).replace(
+                "SECOND", "0" if share else "-k[i]")))
+          for key in VERTEX_KEYS for word, share in (("share", True), ("difference", False))),
     ]
 
 

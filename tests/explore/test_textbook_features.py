@@ -20,7 +20,7 @@ import pytest
 
 from explore import positions as shapes
 from explore import solve, whole
-from explore.features import graph_features, vocabulary
+from explore.features import graph_features, rooted_features, vocabulary
 from tree_codes import labelled_trees
 
 Graph = shapes.Graph
@@ -178,6 +178,48 @@ def test_the_edges_on_j_paths_down_by_every_choice_of_j_leaves():
             assert _feature(f"edges on {j} paths down(marked)").fn(g) == best, (n, edges, root, j)
 
 
+def vertices_taken_in_turn(n, edges, root, worth) -> int:
+    """The players take the vertices in turn, the first player first; worth(mine, theirs) is
+    what the first player ends with. The first player's best, by a plain minimax over the
+    vertices each has taken."""
+    @lru_cache(maxsize=None)
+    def best(first: frozenset, second: frozenset) -> int:
+        left = [v for v in range(n) if v not in first and v not in second]
+        if not left:
+            return worth(first, second)
+        if len(first) == len(second):
+            return max(best(first | {v}, second) for v in left)
+        return min(best(first, second | {v}) for v in left)
+    return best(frozenset(), frozenset())
+
+
+def test_vertices_taken_in_turn_by_their_keys():
+    """Two games on every rooted tree up to 7 vertices, against a plain minimax of the picks:
+    each vertex scores its depth to its taker (the first's total less the second's is the
+    greedy difference of depth), and each ancestor-descendant pair whose two vertices the two
+    players hold pays 1 to the ancestor's holder (the first's coins are the greedy share of
+    descendants - ancestors)."""
+    for g in shapes.trees(n=range(1, 8), rooted=True).positions():
+        n, edges, root = g.n, g.edges, g.root
+        kids = _rooted_children(n, edges, root)
+        parent = {c: v for v in kids for c in kids[v]}
+        depth, pairs = {}, []
+        for v in range(n):
+            d, a = 0, v
+            while a != root:
+                a = parent[a]
+                d += 1
+                pairs.append((a, v))            # a is an ancestor of v
+            depth[v] = d
+        scored = vertices_taken_in_turn(n, edges, root, lambda mine, theirs: sum(
+            depth[v] for v in mine) - sum(depth[v] for v in theirs))
+        assert _feature("greedy difference of depth(marked)").fn(g) == scored
+        paid = vertices_taken_in_turn(n, edges, root, lambda mine, theirs: sum(
+            (a in mine and v in theirs) - (a in theirs and v in mine) for a, v in pairs))
+        assert _feature("greedy share of descendants - ancestors(marked)").fn(g) == paid, \
+            (n, edges, root)
+
+
 def tokens_climb(n, edges, root) -> bool:
     """A token on every leaf; a move lifts one token one edge towards the root, where it goes
     (tokens may share a vertex); the player who cannot move loses. True when the player to
@@ -247,7 +289,7 @@ def test_presents_moved_k_levels_up_are_won_by_the_parity_of_the_odd_blocks_of_l
 
 def test_a_mark_on_a_cycle_or_no_mark():
     triangle = ((0, 1), (0, 2), (1, 2))
-    for f in graph_features()[-6:]:
+    for f in (f for f in rooted_features() if not f.boolean):    # every count from the mark
         assert f.fn(Graph(3, triangle, 0)) == -1, f.name
         assert f.fn(Graph(3, triangle, None)) == 0, f.name
         # a cycle elsewhere in the graph does not matter: the fold reads the mark's component
