@@ -28,7 +28,7 @@ from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
 from . import choices, conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
-from . import additive, partizan_sums, start_sums, sums, turns
+from . import additive, moore, partizan_sums, start_sums, sums, turns
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -1740,6 +1740,8 @@ def recurrences(game, ex, found: Found, computed: tuple, past, checker, on_board
         yield said(choices.report(game, ex, found.positions, found.labels, past, checker))
     if scans.applies(game):         # one pass over the elements (explore/scans.py)
         yield said(scans.report(game, ex, found.positions, found.labels, past, checker))
+    if moore.applies(game):         # moves on up to k piles at once (explore/moore.py)
+        yield said(moore.report(game, ex, found.positions, found.labels, past, checker))
     if additive.applies(game):      # a value that adds up over the rows (explore/additive.py)
         yield said(additive.report(game, ex, found.positions, found.labels, past, checker))
     if lengths.applies(game):       # every play lasts the same number of moves (explore/lengths.py)
