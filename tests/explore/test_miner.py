@@ -522,7 +522,16 @@ def test_graph_features_and_a_tree_rule():
                      "nearest leaf below(marked)": 2, "#odd depth(marked)": 1,
                      "#even depth(marked)": 4, "#(depth div 2 odd)(marked)": 3,
                      "#(depth div 3 odd)(marked)": 0, "#even subtrees(marked)": 1,
-                     "sum of depths(marked)": 7, "sum of leaf depths(marked)": 6}
+                     "sum of depths(marked)": 7, "sum of leaf depths(marked)": 6,
+                     # chains 1-0-2, then 3 and 4: one edge each
+                     "edges on 2 paths down(marked)": 3, "edges on 3 paths down(marked)": 4,
+                     # depths 2, 2, 2, 1, 0; subtree sizes 5, 4, 1, 1, 1; descendants less
+                     # ancestors 4, 2, -2, -2, -2: taken in turn from the largest
+                     "greedy share of depth(marked)": 4, "greedy difference of depth(marked)": 1,
+                     "greedy share of subtree size(marked)": 7,
+                     "greedy difference of subtree size(marked)": 2,
+                     "greedy share of descendants - ancestors(marked)": 0,
+                     "greedy difference of descendants - ancestors(marked)": 0}
     # a toy rule: the mover wins iff the marked vertex is a leaf or the tree is a path
     labels = [sum(0 in e for e in g.edges) == 1 or max(
         sum(v in e for e in g.edges) for v in range(g.n)) <= 2 for g in trees]
