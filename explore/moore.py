@@ -64,13 +64,25 @@ def piles_changed(ex) -> int | None:
 def pile_values(ex, top: int, seconds: float | None = None) -> list[int] | None:
     """g(0..top) of one pile alone, on the game's own graph; None when a pile's option is more
     than one pile or worth more than the pile, the one-pile game has a loop, or its search
-    takes more than `seconds` of
-    CPU (its states are then forgotten)."""
+    takes more than `seconds` of CPU (the piles' states are then forgotten)."""
     deadline = None if seconds is None else time.process_time() + seconds
+    known = len(ex.states)
     try:
         ex.add([(x,) for x in range(1, top + 1)], deadline=deadline)
     except Exception:       # past the deadline, or the file refuses a pile: no values
         return None
+    got = _values(ex, top)
+    if got is None and len(ex.states) > known:
+        # the piles' states are forgotten, so that the graph stays whole for what comes
+        # after (a pile alone may reach a loop the positions never do: a later solve of the
+        # graph would stop there)
+        ex._forget_from(known)
+        del ex.labels[known:]
+    return got
+
+
+def _values(ex, top: int) -> list[int] | None:
+    """g(0..top) of the piles (x,) on the graph, or None (module docstring)."""
     index = {ex.states[i]: i for i in range(len(ex.states))}
     g: dict = {0: 0}
 

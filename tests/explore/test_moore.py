@@ -142,3 +142,36 @@ def test_moves_on_two_piles_that_are_no_moores_test_get_none(tmp_path):
     assert any(moore.loses(g, p, 2) == bool(lab) for p, lab in zip(positions, labels))
     lines, code, _ = moore.report(game, ex, positions, labels, lambda seen: ([], [], []), None)
     assert not lines and not code
+
+
+# 1 from one pile or from each of two, no pile emptied; a pile alone (never met from a
+# position) cycles 1 -> 2 -> 3 -> 1
+LONE_LOOP = '''positions = multiset(piles=range(1, 5), size=range(2, 4))
+def moves(a):
+    if len(a) == 1:
+        return [(a[0] % 3 + 1,)]
+    out = set()
+    for i in range(len(a)):
+        for j in range(i, len(a)):
+            b = list(a)
+            b[i] -= 1
+            if j != i:
+                b[j] -= 1
+            if min(b) >= 1:
+                out.add(tuple(sorted(b)))
+    return sorted(out)
+'''
+
+
+def test_a_pile_alone_that_loops_leaves_the_graph_whole(tmp_path):
+    """The piles searched alone reach a loop the positions never do: they are forgotten, and
+    the positions are solved again after (a loop left in the graph stopped the solve: a game of
+    who wins was then refused)."""
+    game, ex, positions, labels = searched(tmp_path, LONE_LOOP)
+    ex.add(positions)
+    assert moore.piles_changed(ex) == 2
+    known = len(ex.states)
+    assert moore.pile_values(ex, 4) is None and len(ex.states) == known
+    lines, _, _ = moore.report(game, ex, positions, labels, lambda seen: ([], [], []), None)
+    assert not lines
+    assert ex.results(positions) == labels
