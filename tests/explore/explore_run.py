@@ -48,3 +48,17 @@ def searched(tmp_path: Path, text: str) -> tuple:
     ex = solve.Explorer(game)
     done = whole.solve_until(ex, list(game.shape.positions()), float("inf"))
     return game, ex, done.positions, done.labels
+
+
+def sizes_past(game, ex, count: int = 400, what: str = "positions"):
+    """past(seen) for a module's report: the first `count` new positions of each of the two
+    sizes past the game's shape, solved by its explorer."""
+    import itertools
+
+    def past(seen):
+        seen, more, size = set(seen), [], game.shape
+        for _ in range(2):
+            size = size.grow()
+            more += itertools.islice((p for p in size.positions() if p not in seen), count)
+        return more, ex.results(more), [f"{what} one and two sizes larger"]
+    return past

@@ -4,13 +4,12 @@ over the rows. The pasted code is compared with a plain minimax of the rules on 
 larger than those the explorer computed; a game whose values are no such sum gets no reading."""
 from __future__ import annotations
 
-import itertools
 import random
 from functools import lru_cache
 
 from explore import additive, whole
 from explore import positions as shapes
-from explore_run import run_code, searched
+from explore_run import run_code, searched, sizes_past
 
 # A corner walk: an n x m board with coins on some cells (x, y), 1 <= x <= n, 1 <= y <= m (a
 # cell may hold several). A token starts at the corner point (0, 0); the players move it in turn
@@ -54,21 +53,12 @@ def walk_value(board: tuple) -> int:
     return best(0, 0, ())
 
 
-def sizes_past(game, ex):
-    """past(seen): 400 boards of each of two sizes past the shape's, solved."""
-    def past(seen):
-        seen, more, size = set(seen), [], game.shape
-        for _ in range(2):
-            size = size.grow()
-            more += itertools.islice((p for p in size.positions() if p not in seen), 400)
-        return more, ex.results(more), ["boards one and two sizes larger"]
-    return past
-
 
 def test_a_corner_walk_adds_up_over_its_coins(tmp_path):
     game, ex, positions, labels = searched(tmp_path, WALK)
     assert [int(v) for v in labels] == [walk_value(p) for p in positions]
-    lines, code, checked = additive.report(game, ex, positions, labels, sizes_past(game, ex),
+    past = sizes_past(game, ex, what="boards")
+    lines, code, checked = additive.report(game, ex, positions, labels, past,
                                            whole.check_code)
     assert lines and "after the first 2 numbers (n, m)" in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked

@@ -9,7 +9,7 @@ import random
 from functools import lru_cache
 
 from explore import moore, whole
-from explore_run import run_code, searched
+from explore_run import run_code, searched, sizes_past
 
 # a move takes at least half of each of 1 or 2 piles (a pile of n alone is worth n's bit length)
 HALVES_OF_TWO = '''import itertools
@@ -95,20 +95,12 @@ def take_from_two_wins(piles: tuple) -> bool:
     return wins(tuple(sorted(piles)))
 
 
-def sizes_past(game, ex):
-    def past(seen):
-        seen, more, size = set(seen), [], game.shape
-        for _ in range(2):
-            size = size.grow()
-            more += itertools.islice((p for p in size.positions() if p not in seen), 300)
-        return more, ex.results(more), ["multisets one and two sizes larger"]
-    return past
-
 
 def test_halves_taken_from_up_to_two_piles_are_moores_nim_2(tmp_path):
     game, ex, positions, labels = searched(tmp_path, HALVES_OF_TWO)
     assert list(labels) == [halves_of_two_wins(p) for p in positions]
-    lines, code, checked = moore.report(game, ex, positions, labels, sizes_past(game, ex),
+    past = sizes_past(game, ex, 300, "multisets")
+    lines, code, checked = moore.report(game, ex, positions, labels, past,
                                         whole.check_code)
     assert lines and "multiple of 3" in lines[0] and "Moore's Nim_2" in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked

@@ -5,12 +5,11 @@ plain search of the game's rules on random positions far larger than those the e
 computed; a game whose results are no such function gets no pass."""
 from __future__ import annotations
 
-import itertools
 import random
 from functools import lru_cache
 
 from explore import scans, solve, whole
-from explore_run import explore_json, run_code
+from explore_run import explore_json, run_code, sizes_past
 
 # cards on a table; a move picks any nonempty set of the cards left and scores the smallest of
 # them; the value is the mover's total minus the other's (POI 2010, The Minima Game)
@@ -108,7 +107,8 @@ def test_sequential_nim_is_one_pass_from_the_last_pile(tmp_path):
     positions = list(game.shape.positions())
     labels = ex.results(positions)
 
-    lines, code, checked = scans.report(game, ex, positions, labels, sizes_past(game, ex),
+    past = sizes_past(game, ex, what="rows")
+    lines, code, checked = scans.report(game, ex, positions, labels, past,
                                         whole.check_code)
     assert lines and "from the last to the first" in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked
@@ -119,16 +119,6 @@ def test_sequential_nim_is_one_pass_from_the_last_pile(tmp_path):
     got = run_code(tmp_path, code, main, [f"{len(c)} " + " ".join(map(str, c)) for c in cases])
     assert got == [int(sequential_wins(c)) for c in cases]
 
-
-def sizes_past(game, ex):
-    """past(seen) for scans.report: two sizes past the shape, 400 new positions each, solved."""
-    def past(seen):
-        seen, more, size = set(seen), [], game.shape
-        for _ in range(2):
-            size = size.grow()
-            more += itertools.islice((p for p in size.positions() if p not in seen), 400)
-        return more, ex.results(more), ["rows one and two sizes larger"]
-    return past
 
 
 NOT_A_PASS = '''# remove any one element; the mover scores it times the number of elements left
@@ -199,7 +189,8 @@ def test_an_own_total_that_is_a_pass_over_differences(tmp_path):
     labels = ex.results(positions)
     assert [int(v) for v in labels] == [pie_value(p) for p in positions]
 
-    lines, code, checked = scans.report(game, ex, positions, labels, sizes_past(game, ex),
+    past = sizes_past(game, ex, what="rows")
+    lines, code, checked = scans.report(game, ex, positions, labels, past,
                                         whole.check_code)
     assert lines and "d = 2·own - sum" in lines[0] and "|v - x|" in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked
@@ -249,7 +240,8 @@ def test_a_window_of_earlier_results_is_one_pass(tmp_path):
     positions = list(game.shape.positions())
     labels = ex.results(positions)
     assert scans.table(ex, positions, labels, "first", w=1) is None
-    lines, code, checked = scans.report(game, ex, positions, labels, sizes_past(game, ex),
+    past = sizes_past(game, ex, what="rows")
+    lines, code, checked = scans.report(game, ex, positions, labels, past,
                                         whole.check_code)
     assert lines and "without the first 1, ..., " in lines[0], lines
     assert checked.startswith("check: compiled with g++"), checked
