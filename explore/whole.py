@@ -28,7 +28,7 @@ from .progress import cpu_seconds
 from . import board as board_mod
 from . import coins, folds, graph_features, intervals, letters, one_number, stages, strategies
 from . import choices, conjunctive, counters, lengths, scans, score_takes, steps, two_rows, walks
-from . import additive, moore, partizan_sums, start_sums, sums, turns
+from . import additive, moore, one_move, partizan_sums, start_sums, sums, turns
 
 MINER_MODE = {"win": "win", "misere": "win", "outcome": "outcome", "partizan": "outcome",
               "grundy": "grundy", "score": "score"}
@@ -1061,6 +1061,8 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     rule found so is claimed for that alphabet only, its code asserting it."""
     ex = ex or solve.Explorer(game)
     found = _find(game, sample, budget, ex, check_larger, patience, grow_letters=True)
+    if check_larger and check_one_move_deep(game, ex, found, sample, budget):
+        settle_disagreements(found, ex, budget)
     alphabet = getattr(game.shape, "alphabet", "")
     if found.held or not check_larger or not _broken_by_new_letters(found, alphabet):
         return found
@@ -1073,6 +1075,52 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
                      f"{_fmt(bad[0].position)} (is {_label(bad[0].expected)}); the rule is "
                      f"claimed for strings over {alphabet!r} only, as declared")
     return own
+
+
+def check_one_move_deep(game: solve.Game, ex, found: Found, sample: int, budget: float
+                        ) -> bool:
+    """A rule whose promised check the state space cut, checked one move deep on the promised
+    sizes instead (explore/one_move.py): each of their positions not solved has its moves read
+    once, and the rule must agree with what it says of the options. True when that completed the
+    check (found.evidence is then kept); a rule that disagrees with its options is rejected."""
+    evidence = found.evidence
+    if not (found.held and evidence is not None and not may_paste(evidence)
+            and one_move.applies(game, ex)):
+        return False
+    solved = set(found.positions) | set(found.larger)
+    shape, chosen, whats = found.mined_shape or game.shape, [], []
+    for _ in range(evidence.promised):
+        more, how = larger_positions(shape, solved | set(chosen), sample, rules=found.held)
+        shape = shape.grow()
+        chosen += more
+        whats.append(how)
+        if shape is None:
+            break
+    chosen.sort(key=miner.size_key)
+    began = cpu_seconds()
+    outcome = one_move.check(game, ex, found.held, chosen, budget)
+    took = cpu_seconds() - began
+    kept = [r for r in found.held if r.text not in outcome.failed]
+    for rule in found.held:
+        if rule.text in outcome.failed:
+            found.notes.append(f"rejected one move deep: {rule.text} -- "
+                               f"{outcome.failed[rule.text]}")
+    found.held = kept
+    if not kept:
+        return False
+    if outcome.cut:
+        found.notes.append(f"checked one move deep on {outcome.checked:,} of the "
+                           f"{len(chosen):,} positions of the promised sizes, then "
+                           f"{outcome.cut}: not claimed")
+        return False
+    words = (f"{outcome.checked:,} positions of the promised sizes checked one move deep, "
+             f"{outcome.options:,} options evaluated by the rule in {took:.1f} s ("
+             + "; ".join(whats) + f"): the rule calls every option of a lost one won and "
+             f"some option of a won one lost, and {outcome.measure} fell on every move")
+    found.larger_what = f"{found.larger_what}; {words}" if found.larger_what else words
+    evidence.what = f"{evidence.what}; {words}" if evidence.what else words
+    evidence.checked = evidence.promised
+    return True
 
 
 def _broken_by_new_letters(found: Found, alphabet: str) -> bool:

@@ -1,0 +1,159 @@
+"""A rule checked one move deep, where the state space is too large to solve (docs/explore.md,
+"A check one move deep"). The textbook proof that a set P of positions is the set of lost ones
+(Berlekamp, Conway and Guy, Winning Ways, ch. 2; Siegel, Combinatorial Game Theory, I.1) needs
+nothing but the moves of each position: a position with no move is in P, every move from a
+position in P leads out of P, and every position out of P has a move into P. When every play
+ends, those three facts make P exactly the lost positions, by induction on the longest play.
+
+A rule of who wins is such a set. Where the promised check on larger positions was cut, because
+solving them reaches more states than the budget allows (World Ender's shards shared among the
+heaps, Staircase Nim on long rows), the explorer reads the moves of each of those positions once
+and evaluates the rule on the position and on every option. A position where the rule and its
+options disagree rejects the rule; when the rule agrees with its options on every position of
+the promised sizes, and some plain measure (the sum, the length, a weighted sum, a count of one
+letter, the vertices) fell on every move read, so that no play seen loops, the check counts as
+done, its words saying it was one move deep. It is a check, not a proof: the positions below the
+ones read are evaluated by the rule, not solved.
+
+Only games of who wins under normal play whose states are the positions qualify: the rule then
+speaks of every option. Nothing here knows a game."""
+from __future__ import annotations
+
+from typing import Callable
+
+from . import progress, solve
+from .progress import cpu_seconds
+
+
+def applies(game, ex) -> bool:
+    return (game.result == "win" and game.start is None and game.winner is None
+            and game.final is None and isinstance(ex, solve.Explorer))
+
+
+def _measures(p, alphabet: str) -> tuple | None:
+    """The plain measures of a position that a terminating game may lower on every move: the
+    sum, the count, the sums weighted by the place from either end (rows of coins moved one
+    way); the length, the letters read as a number (either order of the alphabet: cells
+    flipped) and each letter's count (cells filled); the vertices and the edges."""
+    if isinstance(p, tuple) and all(type(v) is int for v in p):
+        n = len(p)
+        return (sum(p), n, (n, sum(p)), sum((i + 1) * v for i, v in enumerate(p)),
+                sum((n - i) * v for i, v in enumerate(p)))
+    if isinstance(p, str):
+        ranks = [alphabet.find(c) for c in p]
+        return (len(p), (len(p), ranks), (len(p), [-r for r in ranks])) + \
+            tuple(p.count(c) for c in alphabet)
+    if hasattr(p, "edges") and hasattr(p, "n"):
+        return (p.n, len(p.edges), (p.n, len(p.edges)))
+    return None
+
+
+MEASURE_WORDS = ("the sum", "the count", "the count, then the sum",
+                 "the sum weighted by the place", "the sum weighted by the place from the end")
+
+
+def _measure_words(k: int, p, alphabet: str) -> str:
+    if isinstance(p, str):
+        if k == 0:
+            return "the length"
+        if k in (1, 2):
+            return "the letters read as a number"
+        return f"the count of {alphabet[k - 3]!r}"
+    if hasattr(p, "edges"):
+        return ("the vertices", "the edges", "the vertices, then the edges")[k]
+    return MEASURE_WORDS[k]
+
+
+class Outcome:
+    def __init__(self):
+        self.checked = 0            # positions read one move deep
+        self.options = 0            # their options, each evaluated by the rules
+        self.failed: dict = {}      # rule text -> words saying where it failed
+        self.cut = ""               # why the check stopped before its end, if it did
+        self.measure = ""           # the measure that fell on every move read
+
+
+def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
+    """Each position's moves read once (game.moves, in the game's canonical form) and every
+    rule evaluated on it and its options, smallest positions first, for at most `seconds` of
+    CPU. Outcome.failed names the rules that disagree with their options somewhere."""
+    out = Outcome()
+    deadline = cpu_seconds() + seconds
+    canon: Callable = ex._canon
+    values: dict = {}               # position -> each rule's value (None: cannot evaluate)
+    falling: list | None = None     # per measure: fell on every move read so far
+    alphabet = getattr(game.shape, "alphabet", "") or "".join(
+        sorted({c for p in positions if isinstance(p, str) for c in p}))
+
+    def said(q):
+        got = values.get(q)
+        if got is None:
+            got = values[q] = tuple(_value(r, q) for r in rules)
+        return got
+
+    with progress.while_running(f"checking one move deep on {len(positions):,} positions"):
+        for p in positions:
+            if cpu_seconds() > deadline:
+                out.cut = f"the CPU budget stopped it after {out.checked:,} of {len(positions):,}"
+                return out
+            try:
+                got = list(game.moves(p))
+            except Exception as error:      # a larger position the file does not take
+                out.cut = f"moves({p!r}) raised {type(error).__name__}"
+                return out
+            if len(got) > solve.MAX_OPTIONS:
+                out.cut = f"moves({p!r}) gave more than {solve.MAX_OPTIONS:,} options"
+                return out
+            options = []
+            for o in got:
+                if isinstance(o, list) or not solve._like_position(game.shape, o, p):
+                    out.cut = f"moves({p!r}) gave {o!r}, which is not a position of the shape"
+                    return out
+                options.append(canon(o))
+            mine = _measures(p, alphabet)
+            if mine is None:
+                out.cut = f"{p!r} has no measure that a move lowers"
+                return out
+            if falling is None:
+                falling = [True] * len(mine)
+            for q in options:
+                theirs = _measures(q, alphabet)
+                for k, (a, b) in enumerate(zip(mine, theirs)):
+                    if falling[k] and not b < a:
+                        falling[k] = False
+            if not any(falling):
+                out.cut = (f"no plain measure fell on every move (at {p!r}): a play may "
+                           f"loop, and one move deep proves nothing then")
+                return out
+            here = said(p)
+            below = [said(q) for q in options]
+            out.checked += 1
+            out.options += len(options)
+            for k, rule in enumerate(rules):
+                if rule.text in out.failed:
+                    continue
+                if here[k] is None or any(b[k] is None for b in below):
+                    out.failed[rule.text] = f"it cannot be evaluated at {p!r} or an option"
+                    continue
+                reached = any(not b[k] for b in below)  # a move to a position it calls lost
+                if bool(here[k]) != reached:
+                    out.failed[rule.text] = _why(p, bool(here[k]), options, below, k)
+    k = falling.index(True) if falling else 0
+    out.measure = _measure_words(k, positions[0], alphabet) if positions else ""
+    return out
+
+
+def _value(rule, q):
+    try:
+        return rule.evaluate(q)
+    except (ArithmeticError, IndexError, ValueError, TypeError, KeyError):
+        return None
+
+
+def _why(p, says_win: bool, options: list, below: list, k: int) -> str:
+    if says_win:
+        return (f"it says the player to move at {p!r} wins, but it calls every one of its "
+                f"{len(options):,} options a win too")
+    to = next(q for q, b in zip(options, below) if not b[k])
+    return (f"it says the player to move at {p!r} loses, but it also calls the option "
+            f"{to!r} lost")

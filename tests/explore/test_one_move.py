@@ -1,0 +1,148 @@
+"""A rule checked one move deep where solving the larger positions is cut (explore/one_move.py,
+docs/explore.md "A check one move deep"). The solve of the promised sizes is cut here on
+purpose (solve_until given a deadline already past), so the check one move deep is all there
+is: a false rule must be rejected by it, a right one claimed, and the truth is a plain search
+written here from the rules."""
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+from pathlib import Path
+from types import SimpleNamespace
+
+from explore import one_move, positions, solve, whole
+from explore.claims import may_paste
+
+ROOT = Path(__file__).resolve().parents[2]
+TRAP = ROOT / "tests" / "explore" / "traps" / "six_empties.py"
+
+SCATTER = '''
+# Take at least one shard out of a heap, then share what is left of it among the heaps
+# (itself included) in any way. Normal play.
+positions = multiset(piles=range(1, 5), size=range(1, 4))
+
+
+def shares(r, slots):
+    if slots == 1:
+        yield (r,)
+        return
+    for first in range(r + 1):
+        for rest in shares(r - first, slots - 1):
+            yield (first,) + rest
+
+
+def moves(heaps):
+    out = set()
+    for i, a in enumerate(heaps):
+        others = heaps[:i] + heaps[i + 1:]
+        for left in range(a):
+            for share in shares(left, len(heaps)):
+                after = [h + s for h, s in zip(others, share[1:])]
+                if share[0]:
+                    after.append(share[0])
+                out.add(tuple(sorted(after)))
+    return sorted(out)
+'''
+
+
+def cut_solving(monkeypatch):
+    solve_until = whole.solve_until
+    monkeypatch.setattr(whole, "solve_until",
+                        lambda ex, ps, deadline, **how: solve_until(ex, ps, -1.0, **how))
+
+
+@lru_cache(None)
+def six_empties_wins(piles: tuple) -> bool:
+    for i, a in enumerate(piles):
+        for t in (1, 2, 6) if a == 6 else (1, 2):
+            if t <= a:
+                rest = piles[:i] + piles[i + 1:] + ((a - t,) if a > t else ())
+                if not six_empties_wins(tuple(sorted(rest))):
+                    return True
+    return False
+
+
+@lru_cache(None)
+def scatter_wins(heaps: tuple) -> bool:
+    """The shards game searched plainly: every way to share the leftover, one at a time."""
+    for i, a in enumerate(heaps):
+        others = heaps[:i] + heaps[i + 1:]
+        for left in range(a):
+            for share in itertools.product(range(left + 1), repeat=len(heaps)):
+                if sum(share) != left:
+                    continue
+                after = [h + s for h, s in zip(others, share[1:])] + [share[0]] * (share[0] > 0)
+                if not scatter_wins(tuple(sorted(after))):
+                    return True
+    return False
+
+
+def test_a_false_rule_is_rejected_one_move_deep_when_solving_is_cut(monkeypatch):
+    """The trap's rules fit piles up to 5 and are false at a pile of 6. With no larger position
+    solved, the check one move deep still rejects them, at a position where the rule and what
+    it says of the options disagree; nothing is claimed."""
+    cut_solving(monkeypatch)
+    game = solve.load(TRAP)
+    found = whole.find(game, 2000, 5)
+    assert found.result.exact and not found.held, [r.text for r in found.held]
+    rejected = [n for n in found.notes if n.startswith("rejected one move deep: ")]
+    assert rejected, found.notes
+    # the rule is false indeed: the plain search disagrees with it on a larger position
+    rule = found.result.rules[0]
+    larger = [p for k in range(1, 4) for p in itertools.combinations_with_replacement(range(1, 8), k)]
+    assert any(rule.evaluate(p) != six_empties_wins(p) for p in larger)
+    text = "\n".join(whole.claim_lines(game, found))
+    assert not any(ln.startswith("rule:") for ln in text.splitlines()), text
+    assert "holds on" not in text and "rejected one move deep" in text, text
+
+
+def test_a_right_rule_is_claimed_one_move_deep_and_agrees_with_the_search(monkeypatch, tmp_path):
+    """Heaps of shards shared out again: the solve of every larger position is cut, and the
+    rule (a multiset wins iff some value occurs an odd number of times, the mirror strategy)
+    is claimed by the check one move deep, its words saying so; it agrees with a plain search
+    on larger positions than the ones mined."""
+    cut_solving(monkeypatch)
+    path = tmp_path / "scatter.py"
+    path.write_text(SCATTER)
+    game = solve.load(path)
+    found = whole.find(game, 400, 10)
+    assert found.held and may_paste(found.evidence), found.notes
+    assert "checked one move deep" in found.larger_what and "fell on every move" in \
+        found.larger_what, found.larger_what
+    larger = [p for k in range(1, 5) for p in itertools.combinations_with_replacement(range(1, 6), k)]
+    for rule in found.held:
+        wrong = [p for p in larger if bool(rule.evaluate(p)) != scatter_wins(p)]
+        assert not wrong, (rule.text, wrong[:3])
+    text = "\n".join(whole.claim_lines(game, found))
+    claimed = [ln for ln in text.splitlines() if ln.startswith("rule:")]
+    assert len(claimed) == len(found.held) and "checked one move deep" in text, text
+
+
+def test_without_a_falling_measure_nothing_is_confirmed():
+    """A move that may return to where it was lowers no measure: one move deep proves nothing
+    then (a loop may make a consistent labelling wrong), so the check stops, naming why."""
+    shape = positions.multiset(piles=range(0, 3), size=range(1, 3))
+    game = SimpleNamespace(moves=lambda p: [p, p[:-1]] if p else [], shape=shape)
+    ex = SimpleNamespace(_canon=lambda p: p)
+    rule = SimpleNamespace(text="first wins iff length is odd", evaluate=lambda p: len(p) % 2 == 1)
+    out = one_move.check(game, ex, [rule], [(1,), (1, 2)], 5.0)
+    assert out.cut.startswith("no plain measure fell on every move"), out.cut
+    # the same rule, moves that only shorten: confirmed, with the measure named
+    game.moves = lambda p: [p[:-1]] if p else []
+    out = one_move.check(game, ex, [rule], [(1,), (1, 2), (2, 2, 2)], 5.0)
+    assert not out.cut and not out.failed and out.checked == 3 and out.measure, vars(out)
+
+
+def test_a_rule_that_calls_a_lost_position_won_fails_at_it():
+    """Moves that take one element: the player to move wins iff the length is odd. A rule
+    that is wrong at the lengths of 3 is caught at the smallest such position, where it calls a
+    position won whose every option it calls won too."""
+    shape = positions.sequence(values=range(0, 2), length=range(1, 4))
+    game = SimpleNamespace(moves=lambda p: [p[:i] + p[i + 1:] for i in range(len(p))],
+                           shape=shape)
+    ex = SimpleNamespace(_canon=lambda p: p)
+    wrong = SimpleNamespace(text="wrong", evaluate=lambda p: len(p) in (1, 4))
+    right = SimpleNamespace(text="right", evaluate=lambda p: len(p) % 2 == 1)
+    out = one_move.check(game, ex, [wrong, right], [(0, 1), (0, 1, 1), (1, 1, 1, 1)], 5.0)
+    assert set(out.failed) == {"wrong"}, out.failed
+    assert "(0, 1, 1)" in out.failed["wrong"] or "(1, 1, 1, 1)" in out.failed["wrong"], out.failed
