@@ -15,8 +15,12 @@ letter, the vertices) fell on every move read, so that no play seen loops, the c
 done, its words saying it was one move deep. It is a check, not a proof: the positions below the
 ones read are evaluated by the rule, not solved.
 
-Only games of who wins under normal play whose states are the positions qualify: the rule then
-speaks of every option. Nothing here knows a game."""
+A score game is checked the same way (Bellman's equation in place of the three facts): the
+value the rule gives a position must be the best, over its moves, of the move's points less the
+value it gives the option, and final()'s payoff (else 0) where no move is left.
+
+Only games whose states are the positions qualify: the rule then speaks of every option.
+Nothing here knows a game."""
 from __future__ import annotations
 
 from typing import Callable
@@ -26,8 +30,13 @@ from .progress import cpu_seconds
 
 
 def applies(game, ex) -> bool:
-    return (game.result == "win" and game.start is None and game.winner is None
-            and game.final is None and isinstance(ex, solve.Explorer))
+    """Who wins under normal play, or a score game of the difference (each move's points for
+    its mover, final() paying the player to move where no move is left), whose states are the
+    positions: the rule then speaks of every option."""
+    if game.start is not None or game.winner is not None or not isinstance(ex, solve.Explorer):
+        return False
+    return (game.result == "win" and game.final is None
+            or game.result == "score" and getattr(game, "own", None) is None)
 
 
 def _measures(p, alphabet: str) -> tuple | None:
@@ -64,6 +73,13 @@ def _measure_words(k: int, p, alphabet: str) -> str:
     return MEASURE_WORDS[k]
 
 
+AGREES = {      # what a position read one move deep must show, in the claim's words
+    "win": "the rule calls every option of a lost one won and some option of a won one lost",
+    "score": "the value the rule gives each is the best of its moves' points less the value it "
+             "gives the option",
+}
+
+
 class Outcome:
     def __init__(self):
         self.checked = 0            # positions read one move deep
@@ -82,6 +98,7 @@ def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
     canon: Callable = ex._canon
     values: dict = {}               # position -> each rule's value (None: cannot evaluate)
     falling: list | None = None     # per measure: fell on every move read so far
+    scored = game.result == "score"
     alphabet = getattr(game.shape, "alphabet", "") or "".join(
         sorted({c for p in positions if isinstance(p, str) for c in p}))
 
@@ -104,12 +121,28 @@ def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
             if len(got) > solve.MAX_OPTIONS:
                 out.cut = f"moves({p!r}) gave more than {solve.MAX_OPTIONS:,} options"
                 return out
-            options = []
+            options, points = [], []
             for o in got:
+                if scored:
+                    if not (isinstance(o, tuple) and len(o) == 2 and type(o[1]) is int):
+                        out.cut = f"moves({p!r}) gave {o!r}, not (next state, points)"
+                        return out
+                    o, gain = o
+                    points.append(gain)
                 if isinstance(o, list) or not solve._like_position(game.shape, o, p):
                     out.cut = f"moves({p!r}) gave {o!r}, which is not a position of the shape"
                     return out
                 options.append(canon(o))
+            end = 0
+            if scored and not options and game.final is not None:
+                try:
+                    end = game.final(p)
+                except Exception as error:
+                    out.cut = f"final({p!r}) raised {type(error).__name__}"
+                    return out
+                if type(end) is not int:
+                    out.cut = f"final({p!r}) gave {end!r}, not a whole number"
+                    return out
             mine = _measures(p, alphabet)
             if mine is None:
                 out.cut = f"{p!r} has no measure that a move lowers"
@@ -134,6 +167,13 @@ def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
                     continue
                 if here[k] is None or any(b[k] is None for b in below):
                     out.failed[rule.text] = f"it cannot be evaluated at {p!r} or an option"
+                    continue
+                if scored:
+                    best = max((g - b[k] for g, b in zip(points, below)), default=end)
+                    if here[k] != best:
+                        out.failed[rule.text] = (
+                            f"it gives {p!r} the value {here[k]}, but the best of its moves, "
+                            f"valued by it, is {best}")
                     continue
                 reached = any(not b[k] for b in below)  # a move to a position it calls lost
                 if bool(here[k]) != reached:

@@ -1115,8 +1115,8 @@ def check_one_move_deep(game: solve.Game, ex, found: Found, sample: int, budget:
         return False
     words = (f"{outcome.checked:,} positions of the promised sizes checked one move deep, "
              f"{outcome.options:,} options evaluated by the rule in {took:.1f} s ("
-             + "; ".join(whats) + f"): the rule calls every option of a lost one won and "
-             f"some option of a won one lost, and {outcome.measure} fell on every move")
+             + "; ".join(whats) + f"): {one_move.AGREES[game.result]}, and "
+             f"{outcome.measure} fell on every move")
     found.larger_what = f"{found.larger_what}; {words}" if found.larger_what else words
     evidence.what = f"{evidence.what}; {words}" if evidence.what else words
     evidence.checked = evidence.promised

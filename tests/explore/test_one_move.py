@@ -122,7 +122,8 @@ def test_without_a_falling_measure_nothing_is_confirmed():
     """A move that may return to where it was lowers no measure: one move deep proves nothing
     then (a loop may make a consistent labelling wrong), so the check stops, naming why."""
     shape = positions.multiset(piles=range(0, 3), size=range(1, 3))
-    game = SimpleNamespace(moves=lambda p: [p, p[:-1]] if p else [], shape=shape)
+    game = SimpleNamespace(result="win", final=None, shape=shape,
+                           moves=lambda p: [p, p[:-1]] if p else [])
     ex = SimpleNamespace(_canon=lambda p: p)
     rule = SimpleNamespace(text="first wins iff length is odd", evaluate=lambda p: len(p) % 2 == 1)
     out = one_move.check(game, ex, [rule], [(1,), (1, 2)], 5.0)
@@ -138,7 +139,8 @@ def test_a_rule_that_calls_a_lost_position_won_fails_at_it():
     that is wrong at the lengths of 3 is caught at the smallest such position, where it calls a
     position won whose every option it calls won too."""
     shape = positions.sequence(values=range(0, 2), length=range(1, 4))
-    game = SimpleNamespace(moves=lambda p: [p[:i] + p[i + 1:] for i in range(len(p))],
+    game = SimpleNamespace(result="win", final=None,
+                           moves=lambda p: [p[:i] + p[i + 1:] for i in range(len(p))],
                            shape=shape)
     ex = SimpleNamespace(_canon=lambda p: p)
     wrong = SimpleNamespace(text="wrong", evaluate=lambda p: len(p) in (1, 4))
@@ -146,3 +148,24 @@ def test_a_rule_that_calls_a_lost_position_won_fails_at_it():
     out = one_move.check(game, ex, [wrong, right], [(0, 1), (0, 1, 1), (1, 1, 1, 1)], 5.0)
     assert set(out.failed) == {"wrong"}, out.failed
     assert "(0, 1, 1)" in out.failed["wrong"] or "(1, 1, 1, 1)" in out.failed["wrong"], out.failed
+
+
+def test_a_score_rule_must_be_the_best_move_valued_by_itself():
+    """Take 1 or 2 from a pile, scoring what you take (the difference of the totals): the
+    values are 0, 1, 2, 1 by n mod 4 (a plain minimax below). The right rule agrees with the
+    best of its moves at every n; a rule by n mod 3 fits n <= 2 and is caught at n = 3."""
+    @lru_cache(None)
+    def minimax(n: int) -> int:
+        return max((t - minimax(n - t) for t in (1, 2) if t <= n), default=0)
+
+    shape = positions.numbers(n=range(0, 30))
+    game = SimpleNamespace(result="score", final=None, shape=shape,
+                           moves=lambda p: [((p[0] - t,), t) for t in (1, 2) if t <= p[0]])
+    ex = SimpleNamespace(_canon=lambda p: p)
+    right = SimpleNamespace(text="right", evaluate=lambda p: (0, 1, 2, 1)[p[0] % 4])
+    wrong = SimpleNamespace(text="wrong", evaluate=lambda p: p[0] % 3)
+    assert all(right.evaluate((n,)) == minimax(n) for n in range(60))
+    assert all(wrong.evaluate((n,)) == minimax(n) for n in range(3))
+    out = one_move.check(game, ex, [right, wrong], [(n,) for n in range(60)], 5.0)
+    assert set(out.failed) == {"wrong"} and "(3,)" in out.failed["wrong"], out.failed
+    assert not out.cut and out.checked == 60 and out.measure == "the sum", vars(out)
