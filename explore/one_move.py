@@ -15,9 +15,12 @@ letter, the vertices) fell on every move read, so that no play seen loops, the c
 done, its words saying it was one move deep. It is a check, not a proof: the positions below the
 ones read are evaluated by the rule, not solved.
 
-A score game is checked the same way (Bellman's equation in place of the three facts): the
-value the rule gives a position must be the best, over its moves, of the move's points less the
-value it gives the option, and final()'s payoff (else 0) where no move is left.
+Misère play is the same proof with its one change: a position with no move is won. A rule of
+Grundy values is checked by the definition of the value (Sprague and Grundy): the value the rule
+gives a position must be the least number it gives none of the options (their mex). A score
+game is checked the same way (Bellman's equation in place of the three facts): the value the
+rule gives a position must be the best, over its moves, of the move's points less the value it
+gives the option, and final()'s payoff (else 0) where no move is left.
 
 Only games whose states are the positions qualify: the rule then speaks of every option.
 Nothing here knows a game."""
@@ -30,12 +33,12 @@ from .progress import cpu_seconds
 
 
 def applies(game, ex) -> bool:
-    """Who wins under normal play, or a score game of the difference (each move's points for
-    its mover, final() paying the player to move where no move is left), whose states are the
-    positions: the rule then speaks of every option."""
+    """Who wins under normal or misère play, the Grundy values, or a score game of the
+    difference (each move's points for its mover, final() paying the player to move where no
+    move is left), whose states are the positions: the rule then speaks of every option."""
     if game.start is not None or game.winner is not None or not isinstance(ex, solve.Explorer):
         return False
-    return (game.result == "win" and game.final is None
+    return (game.result in ("win", "misere", "grundy") and game.final is None
             or game.result == "score" and getattr(game, "own", None) is None)
 
 
@@ -75,6 +78,10 @@ def _measure_words(k: int, p, alphabet: str) -> str:
 
 AGREES = {      # what a position read one move deep must show, in the claim's words
     "win": "the rule calls every option of a lost one won and some option of a won one lost",
+    "misere": "the rule calls a position with no move won, every option of a lost one won and "
+              "some option of a won one lost",
+    "grundy": "the value the rule gives each is the least value it gives none of the options "
+              "(their mex)",
     "score": "the value the rule gives each is the best of its moves' points less the value it "
              "gives the option",
 }
@@ -175,12 +182,31 @@ def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
                             f"it gives {p!r} the value {here[k]}, but the best of its moves, "
                             f"valued by it, is {best}")
                     continue
+                if game.result == "grundy":
+                    mex = _mex({b[k] for b in below})
+                    if here[k] != mex:
+                        out.failed[rule.text] = (
+                            f"it gives {p!r} the value {here[k]}, but the mex of the values it "
+                            f"gives the options is {mex}")
+                    continue
+                if not options and game.result == "misere":
+                    if not here[k]:         # misère: the player left with no move wins
+                        out.failed[rule.text] = (f"it says the player to move at {p!r} loses, "
+                                                 f"but with no move left he wins (misère)")
+                    continue
                 reached = any(not b[k] for b in below)  # a move to a position it calls lost
                 if bool(here[k]) != reached:
                     out.failed[rule.text] = _why(p, bool(here[k]), options, below, k)
     k = falling.index(True) if falling else 0
     out.measure = _measure_words(k, positions[0], alphabet) if positions else ""
     return out
+
+
+def _mex(values: set) -> int:
+    m = 0
+    while m in values:
+        m += 1
+    return m
 
 
 def _value(rule, q):

@@ -169,3 +169,95 @@ def test_a_score_rule_must_be_the_best_move_valued_by_itself():
     out = one_move.check(game, ex, [right, wrong], [(n,) for n in range(60)], 5.0)
     assert set(out.failed) == {"wrong"} and "(3,)" in out.failed["wrong"], out.failed
     assert not out.cut and out.checked == 60 and out.measure == "the sum", vars(out)
+
+
+TAKE_ONE_OR_TWO = '''
+# Take 1 or 2 from one heap.
+positions = multiset(piles=range(1, 6), size=range(1, 4))
+result = "{result}"
+
+
+def moves(heaps):
+    out = set()
+    for i, a in enumerate(heaps):
+        for t in (1, 2):
+            if t <= a:
+                rest = heaps[:i] + heaps[i + 1:] + ((a - t,) if a > t else ())
+                out.add(tuple(sorted(rest)))
+    return sorted(out)
+'''
+
+
+def _heaps_after(heaps: tuple):
+    for i, a in enumerate(heaps):
+        for t in (1, 2):
+            if t <= a:
+                yield tuple(sorted(heaps[:i] + heaps[i + 1:] + ((a - t,) if a > t else ())))
+
+
+@lru_cache(None)
+def take_grundy(heaps: tuple) -> int:
+    """The Grundy value by its definition, the mex of the options' values (no theorem)."""
+    seen = {take_grundy(o) for o in _heaps_after(heaps)}
+    return next(m for m in itertools.count() if m not in seen)
+
+
+@lru_cache(None)
+def take_misere_wins(heaps: tuple) -> bool:
+    """Misère play searched plainly: the player left with no move wins."""
+    after = list(_heaps_after(heaps))
+    return not after or any(not take_misere_wins(o) for o in after)
+
+
+def test_a_grundy_rule_is_claimed_one_move_deep_and_agrees_with_the_mex(monkeypatch, tmp_path):
+    """Grundy values of heaps (take 1 or 2): with the larger positions' solve cut, the rule is
+    claimed by the check one move deep (each value the mex of the values of the options), and
+    it is the plain mex search's on positions larger than the ones mined."""
+    cut_solving(monkeypatch)
+    path = tmp_path / "take.py"
+    path.write_text(TAKE_ONE_OR_TWO.format(result="grundy"))
+    game = solve.load(path)
+    found = whole.find(game, 400, 10)
+    assert found.held and may_paste(found.evidence), found.notes
+    assert one_move.AGREES["grundy"] in found.larger_what, found.larger_what
+    larger = [p for k in range(1, 6) for p in itertools.combinations_with_replacement(range(1, 9), k)]
+    for rule in found.held:
+        wrong = [p for p in larger if rule.evaluate(p) != take_grundy(p)]
+        assert not wrong, (rule.text, wrong[:3])
+
+
+def test_misere_rules_fitted_to_few_heaps_are_rejected_one_move_deep(monkeypatch, tmp_path):
+    """The same heaps in misère play: rules mined on 1..3 heaps are false on four, and the
+    check one move deep rejects every one of them with the solve cut (nothing claimed)."""
+    cut_solving(monkeypatch)
+    path = tmp_path / "take.py"
+    path.write_text(TAKE_ONE_OR_TWO.format(result="misere"))
+    game = solve.load(path)
+    found = whole.find(game, 400, 10)
+    assert found.result.rules and not found.held, [r.text for r in found.held]
+    rejected = [n for n in found.notes if n.startswith("rejected one move deep: ")]
+    assert len(rejected) == len(found.result.rules), found.notes
+    larger = [p for k in range(1, 6) for p in itertools.combinations_with_replacement(range(1, 7), k)]
+    for rule in found.result.rules:
+        assert any(bool(rule.evaluate(p)) != take_misere_wins(p) for p in larger), rule.text
+
+
+def test_misere_and_grundy_one_move_deep_by_hand():
+    """Take one element of a row. Misère: the empty row is won, so the player to move wins iff
+    the length is even; the normal-play rule (odd) fails at the empty row. Grundy values: the
+    length mod 2; a rule by the length mod 3 fits lengths 0..1 and fails at 2."""
+    shape = positions.sequence(values=range(0, 2), length=range(0, 4))
+    rows = [(), (0,), (0, 1), (0, 1, 1), (1, 1, 1, 1)]
+    game = SimpleNamespace(result="misere", final=None, shape=shape,
+                           moves=lambda p: [p[:i] + p[i + 1:] for i in range(len(p))])
+    ex = SimpleNamespace(_canon=lambda p: p)
+    even = SimpleNamespace(text="even", evaluate=lambda p: len(p) % 2 == 0)
+    odd = SimpleNamespace(text="odd", evaluate=lambda p: len(p) % 2 == 1)
+    out = one_move.check(game, ex, [even, odd], rows, 5.0)
+    assert set(out.failed) == {"odd"} and "no move left" in out.failed["odd"], out.failed
+    game.result = "grundy"
+    by2 = SimpleNamespace(text="mod 2", evaluate=lambda p: len(p) % 2)
+    by3 = SimpleNamespace(text="mod 3", evaluate=lambda p: len(p) % 3)
+    out = one_move.check(game, ex, [by2, by3], rows, 5.0)
+    assert set(out.failed) == {"mod 3"} and "(0, 1)" in out.failed["mod 3"], out.failed
+    assert not out.cut and out.checked == len(rows), vars(out)
