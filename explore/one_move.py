@@ -26,9 +26,12 @@ Only games whose states are the positions qualify: the rule then speaks of every
 Nothing here knows a game."""
 from __future__ import annotations
 
+import itertools
+import random
 from typing import Callable
 
-from . import progress, solve
+from . import miner, progress, solve
+from . import positions as shapes
 from .progress import cpu_seconds
 
 
@@ -96,18 +99,22 @@ class Outcome:
         self.measure = ""           # the measure that fell on every move read
 
 
-def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
+def check(game, ex, rules: list, positions: list, seconds: float, refute: bool = False
+          ) -> Outcome:
     """Each position's moves read once (game.moves, in the game's canonical form) and every
     rule evaluated on it and its options, smallest positions first, for at most `seconds` of
-    CPU. Outcome.failed names the rules that disagree with their options somewhere."""
+    CPU. Outcome.failed names the rules that disagree with their options somewhere.
+    `refute`: only a disagreement counts (a rule wrong at the position or at an option, so
+    false whatever the measure): a position whose moves, options or rule values cannot be
+    read, or whose options the file's filter does not keep, is passed over, and no measure
+    is asked for."""
     out = Outcome()
     deadline = cpu_seconds() + seconds
-    canon: Callable = ex._canon
     values: dict = {}               # position -> each rule's value (None: cannot evaluate)
     falling: list | None = None     # per measure: fell on every move read so far
-    scored = game.result == "score"
     alphabet = getattr(game.shape, "alphabet", "") or "".join(
         sorted({c for p in positions if isinstance(p, str) for c in p}))
+    keeps = getattr(game.shape, "keeps", None) if refute else None  # the file's filter
 
     def said(q):
         got = values.get(q)
@@ -121,50 +128,28 @@ def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
                 out.cut = f"the CPU budget stopped it after {out.checked:,} of {len(positions):,}"
                 return out
             try:
-                got = list(game.moves(p))
-            except Exception as error:      # a larger position the file does not take
-                out.cut = f"moves({p!r}) raised {type(error).__name__}"
+                options, points, end = _read(game, ex._canon, p, keeps)
+            except _Unread as why:
+                if refute:
+                    continue        # nothing to refute with here
+                out.cut = str(why)
                 return out
-            if len(got) > solve.MAX_OPTIONS:
-                out.cut = f"moves({p!r}) gave more than {solve.MAX_OPTIONS:,} options"
-                return out
-            options, points = [], []
-            for o in got:
-                if scored:
-                    if not (isinstance(o, tuple) and len(o) == 2 and type(o[1]) is int):
-                        out.cut = f"moves({p!r}) gave {o!r}, not (next state, points)"
-                        return out
-                    o, gain = o
-                    points.append(gain)
-                if isinstance(o, list) or not solve._like_position(game.shape, o, p):
-                    out.cut = f"moves({p!r}) gave {o!r}, which is not a position of the shape"
+            if not refute:
+                mine = _measures(p, alphabet)
+                if mine is None:
+                    out.cut = f"{p!r} has no measure that a move lowers"
                     return out
-                options.append(canon(o))
-            end = 0
-            if scored and not options and game.final is not None:
-                try:
-                    end = game.final(p)
-                except Exception as error:
-                    out.cut = f"final({p!r}) raised {type(error).__name__}"
+                if falling is None:
+                    falling = [True] * len(mine)
+                for q in options:
+                    theirs = _measures(q, alphabet)
+                    for k, (a, b) in enumerate(zip(mine, theirs)):
+                        if falling[k] and not b < a:
+                            falling[k] = False
+                if not any(falling):
+                    out.cut = (f"no plain measure fell on every move (at {p!r}): a play may "
+                               f"loop, and one move deep proves nothing then")
                     return out
-                if type(end) is not int:
-                    out.cut = f"final({p!r}) gave {end!r}, not a whole number"
-                    return out
-            mine = _measures(p, alphabet)
-            if mine is None:
-                out.cut = f"{p!r} has no measure that a move lowers"
-                return out
-            if falling is None:
-                falling = [True] * len(mine)
-            for q in options:
-                theirs = _measures(q, alphabet)
-                for k, (a, b) in enumerate(zip(mine, theirs)):
-                    if falling[k] and not b < a:
-                        falling[k] = False
-            if not any(falling):
-                out.cut = (f"no plain measure fell on every move (at {p!r}): a play may "
-                           f"loop, and one move deep proves nothing then")
-                return out
             here = said(p)
             below = [said(q) for q in options]
             out.checked += 1
@@ -173,33 +158,79 @@ def check(game, ex, rules: list, positions: list, seconds: float) -> Outcome:
                 if rule.text in out.failed:
                     continue
                 if here[k] is None or any(b[k] is None for b in below):
-                    out.failed[rule.text] = f"it cannot be evaluated at {p!r} or an option"
+                    if not refute:
+                        out.failed[rule.text] = f"it cannot be evaluated at {p!r} or an option"
                     continue
-                if scored:
-                    best = max((g - b[k] for g, b in zip(points, below)), default=end)
-                    if here[k] != best:
-                        out.failed[rule.text] = (
-                            f"it gives {p!r} the value {here[k]}, but the best of its moves, "
-                            f"valued by it, is {best}")
-                    continue
-                if game.result == "grundy":
-                    mex = _mex({b[k] for b in below})
-                    if here[k] != mex:
-                        out.failed[rule.text] = (
-                            f"it gives {p!r} the value {here[k]}, but the mex of the values it "
-                            f"gives the options is {mex}")
-                    continue
-                if not options and game.result == "misere":
-                    if not here[k]:         # misère: the player left with no move wins
-                        out.failed[rule.text] = (f"it says the player to move at {p!r} loses, "
-                                                 f"but with no move left he wins (misère)")
-                    continue
-                reached = any(not b[k] for b in below)  # a move to a position it calls lost
-                if bool(here[k]) != reached:
-                    out.failed[rule.text] = _why(p, bool(here[k]), options, below, k)
+                why = _disagrees(game.result, p, here[k], options, [b[k] for b in below],
+                                 points, end)
+                if why:
+                    out.failed[rule.text] = why
     k = falling.index(True) if falling else 0
-    out.measure = _measure_words(k, positions[0], alphabet) if positions else ""
+    out.measure = _measure_words(k, positions[0], alphabet) if positions and not refute else ""
     return out
+
+
+class _Unread(Exception):
+    """A position whose moves cannot be read one move deep: the words say why."""
+
+
+def _read(game, canon: Callable, p, keeps) -> tuple[list, list, int]:
+    """(p's options in canonical form, each move's points (a score game), final()'s payoff
+    where no move is left, else 0). `keeps`: the file's filter, every option must pass it."""
+    scored = game.result == "score"
+    try:
+        got = list(game.moves(p))
+    except Exception as error:      # a larger position the file does not take
+        raise _Unread(f"moves({p!r}) raised {type(error).__name__}") from None
+    if len(got) > solve.MAX_OPTIONS:
+        raise _Unread(f"moves({p!r}) gave more than {solve.MAX_OPTIONS:,} options")
+    options, points = [], []
+    for o in got:
+        if scored:
+            if not (isinstance(o, tuple) and len(o) == 2 and type(o[1]) is int):
+                raise _Unread(f"moves({p!r}) gave {o!r}, not (next state, points)")
+            o, gain = o
+            points.append(gain)
+        if isinstance(o, list) or not solve._like_position(game.shape, o, p):
+            raise _Unread(f"moves({p!r}) gave {o!r}, which is not a position of the shape")
+        o = canon(o)
+        if keeps is not None and not keeps(o):
+            raise _Unread(f"moves({p!r}) gave {o!r}, which the file's filter does not keep")
+        options.append(o)
+    end = 0
+    if scored and not options and game.final is not None:
+        try:
+            end = game.final(p)
+        except Exception as error:
+            raise _Unread(f"final({p!r}) raised {type(error).__name__}") from None
+        if type(end) is not int:
+            raise _Unread(f"final({p!r}) gave {end!r}, not a whole number")
+    return options, points, end
+
+
+def _disagrees(result: str, p, here, options: list, below: list, points: list, end: int
+               ) -> str:
+    """Why the rule's value `here` of p disagrees with its values `below` of p's options, in
+    the result's own condition; "" when it agrees."""
+    if result == "score":
+        best = max((g - b for g, b in zip(points, below)), default=end)
+        return "" if here == best else (f"it gives {p!r} the value {here}, but the best of its "
+                                        f"moves, valued by it, is {best}")
+    if result == "grundy":
+        mex = _mex(set(below))
+        return "" if here == mex else (f"it gives {p!r} the value {here}, but the mex of the "
+                                       f"values it gives the options is {mex}")
+    if not options and result == "misere":     # misère: the player left with no move wins
+        return "" if here else (f"it says the player to move at {p!r} loses, but with no "
+                                f"move left he wins (misère)")
+    reached = any(not b for b in below)         # a move to a position it calls lost
+    if bool(here) == reached:
+        return ""
+    if here:
+        return (f"it says the player to move at {p!r} wins, but it calls every one of its "
+                f"{len(options):,} options a win too")
+    to = next(q for q, b in zip(options, below) if not b)
+    return f"it says the player to move at {p!r} loses, but it also calls the option {to!r} lost"
 
 
 def _mex(values: set) -> int:
@@ -216,10 +247,38 @@ def _value(rule, q):
         return None
 
 
-def _why(p, says_win: bool, options: list, below: list, k: int) -> str:
-    if says_win:
-        return (f"it says the player to move at {p!r} wins, but it calls every one of its "
-                f"{len(options):,} options a win too")
-    to = next(q for q, b in zip(options, below) if not b[k])
-    return (f"it says the player to move at {p!r} loses, but it also calls the option "
-            f"{to!r} lost")
+PROBE_SIZES = 3        # grown sizes past the checked ones that probe() reads
+PROBE_DRAWS = 300      # positions drawn at random from each, beside its structured families
+PROBE_SECONDS = 2.0    # CPU for the probe at most
+
+
+def probe(game, ex, rules: list, checked, taken: set) -> Outcome | None:
+    """Rules that held, each read one move deep (check, refute=True) on the PROBE_SIZES sizes
+    grown past the shape `checked`: their structured families and PROBE_DRAWS positions drawn
+    at random from each, none of `taken`. A rule in Outcome.failed disagrees with what it says
+    of a position's options, so it is wrong there or at an option, both positions of the game.
+    Its agreeing proves nothing. None where the check does not apply (applies)."""
+    if not applies(game, ex):
+        return None
+    rng = random.Random(3)
+    keeps = getattr(game.shape, "keeps", None)
+    taken, chosen, shape = set(taken), [], checked
+    for _ in range(PROBE_SIZES):
+        shape = shape.grow()
+        if shape is None:
+            break
+        try:
+            here = [q for q in shapes.dedup(shape, itertools.islice(shape.structured(), 2000))
+                    if q not in taken]
+        except shapes.ShapeError:
+            break
+        taken.update(here)
+        draw = shapes.drawer(shape)
+        for _ in range(PROBE_DRAWS if draw else 0):
+            q = shape.canonical(draw(rng))
+            if q not in taken and (keeps is None or keeps(q)):
+                here.append(q)
+                taken.add(q)
+        chosen += here
+    chosen.sort(key=miner.size_key)
+    return check(game, ex, rules, chosen, PROBE_SECONDS, refute=True)

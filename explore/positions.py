@@ -1081,6 +1081,24 @@ def position_problem(kind: str, p) -> str | None:
     return None
 
 
+def drawer(shape: Shape):
+    """A function of a random.Random that draws one position of the shape, every bound
+    evenly; None for a shape without one (trees, graphs, tuples)."""
+    kind = getattr(shape, "kind", "")
+    if kind == "sequence":
+        return lambda rng: tuple(rng.choice(shape.values)
+                                 for _ in range(rng.choice(shape.length)))
+    if kind == "string" and not shape.cyclic:
+        return lambda rng: "".join(rng.choice(shape.alphabet)
+                                   for _ in range(rng.choice(shape.length)))
+    if kind == "multiset":
+        return lambda rng: tuple(sorted(rng.choice(shape.piles)
+                                        for _ in range(rng.choice(shape.size))))
+    if kind == "numbers":
+        return lambda rng: tuple(rng.choice(r) for r in shape.ranges)
+    return None
+
+
 def dedup(shape: Shape, items: Iterable) -> list:
     """Canonical forms of items, each once, in first-seen order."""
     seen, out = set(), []

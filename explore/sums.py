@@ -30,7 +30,7 @@ from . import miner
 from . import pattern as pat
 from . import positions as shapes
 from . import solve
-from . import automatic, breaks, divisions, number_moves, splits, takes
+from . import automatic, breaks, divisions, number_moves, one_move, splits, takes
 from .claims import Basis
 from .code import code_for_1d
 from .values import _graph_driver, _parse, _run, family_name, load_known, run_family
@@ -1620,6 +1620,9 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return None
     found.larger, found.larger_what = len(larger), what
     check(found, list(positions) + list(larger), list(labels) + list(larger_labels), game.result)
+    withdrawn = refuted_past(game, ex, found, set(positions) | set(larger))
+    if withdrawn:
+        return [withdrawn], False, ""
     lines = claim_lines(game, found, len(positions))
     if game.result == "misere" and found.misere != "tame":
         return lines, False, ""
@@ -1634,6 +1637,41 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     if unknown:
         lines[:] = [ln for ln in lines if not ln.startswith("code to paste: none")]
     return lines, not unknown, text
+
+
+class _SumRule:
+    """The sum's rule as a rule of the whole position, for one_move.probe."""
+    text = "the sum's rule"
+
+    def __init__(self, found: Sum, result: str):
+        self.found, self.result = found, result
+
+    def evaluate(self, position):
+        if self.result != "grundy":
+            return first_wins(self.found, position, self.result == "misere")
+        parts = self.found.cutter.split(position)
+        if any(q not in self.found.g for q in parts):
+            return None         # a part whose value was not computed: nothing to say
+        x = 0
+        for q in parts:
+            x ^= self.found.g[q]
+        return x
+
+
+def refuted_past(game: solve.Game, ex, found: Sum, seen: set) -> str:
+    """The sum was seen on the states searched only: its rule is read one move deep on the
+    sizes past the one checked (one_move.probe). Where it disagrees with what it says of a
+    position's options, moves() is no sum of parts there; the words say so, else ""."""
+    grown = game.shape.grow()
+    outcome = one_move.probe(game, ex, [_SumRule(found, game.result)],
+                             grown if grown is not None else game.shape, seen)
+    if outcome is None or not outcome.failed:
+        return ""
+    word = found.cutter.word
+    return (f"sum: none -- every move changed one {word} on the {found.states:,} states "
+            f"searched, but past them the sum's rule is wrong one move deep "
+            f"({outcome.checked:,} positions of the {one_move.PROBE_SIZES} sizes past the "
+            f"check read): {outcome.failed[_SumRule.text]}")
 
 
 def pasted(game: solve.Game, found: Sum, lines: list, positions: list, labels: list,

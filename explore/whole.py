@@ -178,7 +178,7 @@ def _listed_grown(bigger: shapes.Shape, cap: int) -> tuple[list, str]:
         return listed, ""
     what = (f"those of the first {GROWN_SCAN:,} of {bigger.inner.describe()} that the filter "
             f"keeps")
-    draw = _drawer(bigger.inner)
+    draw = shapes.drawer(bigger.inner)
     if draw is None:
         return listed, what
     rng = random.Random(7)
@@ -187,24 +187,6 @@ def _listed_grown(bigger: shapes.Shape, cap: int) -> tuple[list, str]:
     more = shapes.dedup(bigger, listed + drawn)[len(listed):cap]
     return listed + more, (what + f", and {len(more):,} kept of {GROWN_DRAWS:,} drawn at "
                            f"random")
-
-
-def _drawer(shape: shapes.Shape):
-    """A function of a random.Random that draws one position of the shape, every bound
-    evenly; None for a shape without one (trees, graphs, tuples)."""
-    kind = getattr(shape, "kind", "")
-    if kind == "sequence":
-        return lambda rng: tuple(rng.choice(shape.values)
-                                 for _ in range(rng.choice(shape.length)))
-    if kind == "string" and not shape.cyclic:
-        return lambda rng: "".join(rng.choice(shape.alphabet)
-                                   for _ in range(rng.choice(shape.length)))
-    if kind == "multiset":
-        return lambda rng: tuple(sorted(rng.choice(shape.piles)
-                                        for _ in range(rng.choice(shape.size))))
-    if kind == "numbers":
-        return lambda rng: tuple(rng.choice(r) for r in shape.ranges)
-    return None
 
 
 def pick_larger(bigger: shapes.Shape, taken: set, seen: list, sample: int, rng: random.Random,
@@ -1063,6 +1045,8 @@ def find(game: solve.Game, sample: int, budget: float, ex: solve.Explorer | None
     found = _find(game, sample, budget, ex, check_larger, patience, grow_letters=True)
     if check_larger and check_one_move_deep(game, ex, found, sample, budget):
         settle_disagreements(found, ex, budget)
+    if check_larger:
+        probe_past_check(game, ex, found)
     alphabet = getattr(game.shape, "alphabet", "")
     if found.held or not check_larger or not _broken_by_new_letters(found, alphabet):
         return found
@@ -1121,6 +1105,28 @@ def check_one_move_deep(game: solve.Game, ex, found: Found, sample: int, budget:
     evidence.what = f"{evidence.what}; {words}" if evidence.what else words
     evidence.checked = evidence.promised
     return True
+
+
+def probe_past_check(game: solve.Game, ex, found: Found) -> None:
+    """A rule that held, read one move deep on the sizes past those checked (one_move.probe):
+    a rule that disagrees there with what it says of a position's options is wrong at a
+    position of the game, and is withdrawn, a note naming the position."""
+    if not (found.held and found.evidence is not None and may_paste(found.evidence)):
+        return
+    taken = set(found.positions) | set(found.larger)
+    outcome = one_move.probe(game, ex, found.held, found.grown or found.mined_shape or
+                             game.shape, taken)
+    if outcome is None or not outcome.failed:
+        return
+    for rule in found.held:
+        if rule.text in outcome.failed:
+            found.notes.append(f"rejected one move deep past the check ({outcome.checked:,} "
+                               f"positions of the {one_move.PROBE_SIZES} sizes past it read): "
+                               f"{rule.text} -- {outcome.failed[rule.text]}")
+    found.held = [r for r in found.held if r.text not in outcome.failed]
+    if found.disagree is not None:
+        left = [(r, v) for r, v in found.disagree[1] if r.text not in outcome.failed]
+        found.disagree = (found.disagree[0], left) if len(left) > 1 else None
 
 
 def _broken_by_new_letters(found: Found, alphabet: str) -> bool:
