@@ -123,6 +123,7 @@ class Found:
     mined: int = 0
     held_out: int = 0
     notes: list = field(default_factory=list)       # lines for the claim (rules held out)
+    withdrawn: list = field(default_factory=list)   # rules rejected one move deep (texts)
     board: "board_mod.Board | None" = None          # a game on a board: every cell computed
     # letters alike whose rules all fail on more letters: the rules of the declared alphabet,
     # claimed for it only (find())
@@ -1087,6 +1088,7 @@ def check_one_move_deep(game: solve.Game, ex, found: Found, sample: int, budget:
     kept = [r for r in found.held if r.text not in outcome.failed]
     for rule in found.held:
         if rule.text in outcome.failed:
+            found.withdrawn.append(rule.text)
             found.notes.append(f"rejected one move deep: {rule.text} -- "
                                f"{outcome.failed[rule.text]}")
     found.held = kept
@@ -1120,6 +1122,7 @@ def probe_past_check(game: solve.Game, ex, found: Found) -> None:
         return
     for rule in found.held:
         if rule.text in outcome.failed:
+            found.withdrawn.append(rule.text)
             found.notes.append(f"rejected one move deep past the check ({outcome.checked:,} "
                                f"positions of the {one_move.PROBE_SIZES} sizes past it read): "
                                f"{rule.text} -- {outcome.failed[rule.text]}")
@@ -1757,7 +1760,7 @@ def explore_positions(path: Path, args) -> int:
             "rules": ([r.text for r in found.held] if may_paste(found.evidence) else []) or (
                 [recurrence] if recurrence else []),
             "unchecked": [] if may_paste(found.evidence) else [r.text for r in found.held],
-            "rejected": [r.text for r, _ in found.broken],
+            "rejected": [r.text for r, _ in found.broken] + found.withdrawn,
             "larger": len(found.larger) + found.held_out, "larger_what": found.larger_what,
             "mined": found.mined or len(found.positions),
             "mined_shape": (found.mined_shape or game.shape).describe(),

@@ -315,6 +315,7 @@ def test_a_rule_wrong_past_the_checked_sizes_is_withdrawn_by_the_probe(monkeypat
     assert not found.held, [r.text for r in found.held]
     notes = [n for n in found.notes if n.startswith("rejected one move deep past the check")]
     assert len(notes) == len(unprobed.held), found.notes
+    assert found.withdrawn == [r.text for r in unprobed.held], found.withdrawn
     for rule in unprobed.held:
         assert rule.evaluate((1,) * 6) != merge_wins((1,) * 6, 6), rule.text
 
