@@ -1620,7 +1620,9 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
         return None
     found.larger, found.larger_what = len(larger), what
     check(found, list(positions) + list(larger), list(labels) + list(larger_labels), game.result)
-    withdrawn = refuted_past(game, ex, found, set(positions) | set(larger))
+    # (a rule that differs from the computed results already is a fault, printed as one)
+    withdrawn = "" if found.wrong else refuted_past(game, ex, found,
+                                                    set(positions) | set(larger))
     if withdrawn:
         return [withdrawn], False, ""
     lines = claim_lines(game, found, len(positions))
