@@ -252,13 +252,36 @@ PROBE_DRAWS = 300      # positions drawn at random from each, beside its structu
 PROBE_SECONDS = 2.0    # CPU for the probe at most
 
 
-def probe(game, ex, rules: list, checked, taken: set) -> Outcome | None:
+def closed(game, ex, declared: list) -> bool:
+    """Whether the declared positions' options are declared positions too, but for options
+    with no move of their own (the empty row): then every option the probe reads is a
+    position the rule speaks of. Not so where a move leaves the family (Warrior and Archer
+    declares an even number of coordinates, and each ban leaves an odd number, whose values the
+    rule is not asked for): the probe is not run."""
+    known = set(declared)
+    for p in random.Random(4).sample(declared, min(len(declared), 2000)):
+        try:
+            options, _, _ = _read(game, ex._canon, p, None)
+        except _Unread:
+            return False
+        for o in options:
+            if o not in known:
+                try:
+                    if _read(game, ex._canon, o, None)[0]:
+                        return False
+                except _Unread:
+                    return False
+    return True
+
+
+def probe(game, ex, rules: list, checked, taken: set, declared: list) -> Outcome | None:
     """Rules that held, each read one move deep (check, refute=True) on the PROBE_SIZES sizes
     grown past the shape `checked`: their structured families and PROBE_DRAWS positions drawn
     at random from each, none of `taken`. A rule in Outcome.failed disagrees with what it says
     of a position's options, so it is wrong there or at an option, both positions of the game.
-    Its agreeing proves nothing. None where the check does not apply (applies)."""
-    if not applies(game, ex):
+    Its agreeing proves nothing. None where the check does not apply (applies) or the
+    declared positions' options leave them (closed)."""
+    if not applies(game, ex) or not closed(game, ex, list(declared)):
         return None
     rng = random.Random(3)
     keeps = getattr(game.shape, "keeps", None)

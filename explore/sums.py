@@ -1622,7 +1622,7 @@ def explore_sum(game: solve.Game, ex: solve.Explorer, positions: list, labels: l
     check(found, list(positions) + list(larger), list(labels) + list(larger_labels), game.result)
     # (a rule that differs from the computed results already is a fault, printed as one)
     withdrawn = "" if found.wrong else refuted_past(game, ex, found,
-                                                    set(positions) | set(larger))
+                                                    set(positions) | set(larger), positions)
     if withdrawn:
         return [withdrawn], False, ""
     lines = claim_lines(game, found, len(positions))
@@ -1660,13 +1660,13 @@ class _SumRule:
         return x
 
 
-def refuted_past(game: solve.Game, ex, found: Sum, seen: set) -> str:
+def refuted_past(game: solve.Game, ex, found: Sum, seen: set, declared: list) -> str:
     """The sum was seen on the states searched only: its rule is read one move deep on the
     sizes past the one checked (one_move.probe). Where it disagrees with what it says of a
     position's options, moves() is no sum of parts there; the words say so, else ""."""
     grown = game.shape.grow()
     outcome = one_move.probe(game, ex, [_SumRule(found, game.result)],
-                             grown if grown is not None else game.shape, seen)
+                             grown if grown is not None else game.shape, seen, declared)
     if outcome is None or not outcome.failed:
         return ""
     word = found.cutter.word

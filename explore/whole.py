@@ -1117,7 +1117,7 @@ def probe_past_check(game: solve.Game, ex, found: Found) -> None:
         return
     taken = set(found.positions) | set(found.larger)
     outcome = one_move.probe(game, ex, found.held, found.grown or found.mined_shape or
-                             game.shape, taken)
+                             game.shape, taken, found.positions)
     if outcome is None or not outcome.failed:
         return
     for rule in found.held:

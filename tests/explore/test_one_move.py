@@ -349,3 +349,23 @@ def test_no_rule_printed_in_place_of_the_withdrawn_sum_is_false(tmp_path):
                 "while (in >> v) a.push_back(v); std::cout << firstWins(a) << '\\n'; } }\n")
         got = run_words(tmp_path, doc["code"], main, [" ".join(map(str, h)) for h in heaps])
         assert got == [str(int(merge_wins(h, 7))) for h in heaps], doc["rules"]
+
+
+def test_the_probe_is_not_run_where_moves_leave_the_declared_positions():
+    """Bans on an even number of coordinates leave an odd number, positions the rule is not
+    asked about (Warrior and Archer, Codeforces 594A, declares even sizes only): a rule of the
+    even sizes may say anything of them, so disagreeing with them refutes nothing, and the
+    probe is not run. Moves that stay among the declared positions (but for the empty row,
+    which has no move) let it run."""
+    shape = positions.multiset(piles=range(0, 6), size=range(2, 7, 2))
+    declared = [p for p in shape.positions() if len(set(p)) == len(p)]
+    game = SimpleNamespace(result="score", final=lambda xs: -(xs[-1] - xs[0]), shape=shape,
+                           start=None, winner=None,
+                           moves=lambda xs: [] if len(xs) <= 2 else
+                           sorted({(xs[:i] + xs[i + 1:], 0) for i in range(len(xs))}))
+    ex = SimpleNamespace(_canon=lambda p: p)
+    assert not one_move.closed(game, ex, declared)
+    rows = positions.sequence(values=range(0, 2), length=range(1, 5))
+    game = SimpleNamespace(result="win", final=None, shape=rows, start=None, winner=None,
+                           moves=lambda p: [p[:i] + p[i + 1:] for i in range(len(p))])
+    assert one_move.closed(game, ex, list(rows.positions()))
