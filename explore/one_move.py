@@ -274,15 +274,10 @@ def closed(game, ex, declared: list) -> bool:
     return True
 
 
-def probe(game, ex, rules: list, checked, taken: set, declared: list) -> Outcome | None:
-    """Rules that held, each read one move deep (check, refute=True) on the PROBE_SIZES sizes
-    grown past the shape `checked`: their structured families and PROBE_DRAWS positions drawn
-    at random from each, none of `taken`. A rule in Outcome.failed disagrees with what it says
-    of a position's options, so it is wrong there or at an option, both positions of the game.
-    Its agreeing proves nothing. None where the check does not apply (applies) or the
-    declared positions' options leave them (closed)."""
-    if not applies(game, ex) or not closed(game, ex, list(declared)):
-        return None
+def probe_positions(game, checked, taken: set) -> list:
+    """The positions probe() reads: the structured families of the PROBE_SIZES sizes grown past
+    the shape `checked` and PROBE_DRAWS positions drawn at random from each, none of `taken`
+    (the file's filter kept), smallest first."""
     rng = random.Random(3)
     keeps = getattr(game.shape, "keeps", None)
     taken, chosen, shape = set(taken), [], checked
@@ -304,4 +299,32 @@ def probe(game, ex, rules: list, checked, taken: set, declared: list) -> Outcome
                 taken.add(q)
         chosen += here
     chosen.sort(key=miner.size_key)
-    return check(game, ex, rules, chosen, PROBE_SECONDS, refute=True)
+    return chosen
+
+
+def options_of(game, ex, positions: list, seconds: float) -> dict:
+    """Each position's options (canonical) as the probe reads them, for at most `seconds` of
+    CPU; a position whose moves cannot be read is left out."""
+    deadline = cpu_seconds() + seconds
+    keeps = getattr(game.shape, "keeps", None)
+    out = {}
+    for p in positions:
+        if cpu_seconds() > deadline:
+            break
+        try:
+            out[p] = _read(game, ex._canon, p, keeps)[0]
+        except _Unread:
+            pass
+    return out
+
+
+def probe(game, ex, rules: list, checked, taken: set, declared: list) -> Outcome | None:
+    """Rules that held, each read one move deep (check, refute=True) on probe_positions: a
+    rule in Outcome.failed disagrees with what it says of a position's options, so it is wrong
+    there or at an option, both positions of the game. Its agreeing proves nothing. None where
+    the check does not apply (applies) or the declared positions' options leave them
+    (closed)."""
+    if not applies(game, ex) or not closed(game, ex, list(declared)):
+        return None
+    return check(game, ex, rules, probe_positions(game, checked, taken), PROBE_SECONDS,
+                 refute=True)

@@ -1463,19 +1463,9 @@ def code_for(game: solve.Game, found: Found, check: bool = True) -> tuple[str, s
     return code, check_code(code, name, var, every, want, mode, game.shape)
 
 
-def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str,
-               shape: shapes.Shape | None = None, params: list | tuple = ()) -> str:
-    """Compiles the code to paste and compares it with every computed position; given the shape,
-    also on another order of each position with the same canonical form (shuffled piles of a
-    multiset, a rotation of a cyclic string): a contestant passes them in any order. With
-    params (a rule across values, explore/sweep.py) the positions are (values, position) pairs
-    and the function takes the parameters first."""
-    inner = [pp[1] for pp in positions] if params else positions
-    orders = _other_orders(shape, var, inner) if shape is not None else []
-    if params:                          # the same values, the position in another order
-        orders = [(i, (positions[i][0], q)) for i, q in orders]
-    labels = list(labels) + [labels[i] for i, _ in orders]
-    positions = list(positions) + [q for _, q in orders]
+def _pasted_program(code: str, name: str, var, mode: str, params=()) -> str:
+    """The code to paste with a main() that reads one position a line (as _input_line writes
+    it) and prints the function's value for each."""
     if isinstance(var, feats.TupleVar):
         read = "".join(_tuple_read(name, v) for name, v in var.parts)
     elif isinstance(var, tuple):
@@ -1506,47 +1496,68 @@ def check_code(code: str, name: str, var: str, positions: list, labels: list, mo
             f"std::istringstream in(line); {read} "
             f"std::cout << {shown} << '\\n'; }} }}\n")
     heads = "".join(f"#include {h}\n" for h in (*feats.CPP_HEADERS, "<iostream>", "<sstream>"))
-    text = heads + code + main
+    return heads + code + main
+
+
+def _input_line(p, var, params=()) -> str:
+    """One position as the program of _pasted_program reads it (with params: a (values,
+    position) pair, the values first)."""
+    if params:
+        return " ".join(map(str, p[0])) + " " + _input_line(p[1], var)
+    if var == "n":
+        return str(p[0])
+    if var == "s":
+        return p
+    if var in ("g", "gm", "g2", "gr"):
+        ends = " ".join(f"{u} {v}" for u, v in p.edges)
+        mark = f" {-1 if p.marked is None else p.marked}" if var == "gm" else \
+            f" {-1 if p.root is None else p.root}" if var == "gr" else \
+            f" {p.marked} {p.root}" if var == "g2" else ""
+        return f"{p.n} {len(p.edges)} {ends}{mark}"
+    if var == "ab":
+        return " ".join(f"{x} {y}" for x, y in p)
+    if var == "grid":
+        return " ".join([str(len(p)), str(len(p[0]) if p else 0), *p])
+    if isinstance(var, feats.TupleVar):     # each component: a number, or its length first
+        return " ".join(str(q[0]) if v == "n" else f"{len(q)} {q}" if v == "s" else
+                        " ".join(map(str, (len(q), *q))) for q, (_, v) in zip(p, var.parts))
+    return " ".join(map(str, p))
+
+
+def run_pasted(code: str, name: str, var, mode: str, positions: list, params=()
+               ) -> tuple[int, list[str]]:
+    """The code to paste compiled (CompileError if it does not) and run on the positions: its
+    exit status and the words it printed, one per position when all went well."""
+    binary = compile_text(_pasted_program(code, name, var, mode, params), "the pasted code",
+                          ("-std=c++17", "-O2"), tag="explore-code")
+    stdin = "".join(_input_line(p, var, params) + "\n" for p in positions)
+    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True,
+                         timeout=120)
+    return out.returncode, out.stdout.split()
+
+
+def check_code(code: str, name: str, var: str, positions: list, labels: list, mode: str,
+               shape: shapes.Shape | None = None, params: list | tuple = ()) -> str:
+    """Compiles the code to paste and compares it with every computed position; given the shape,
+    also on another order of each position with the same canonical form (shuffled piles of a
+    multiset, a rotation of a cyclic string): a contestant passes them in any order. With
+    params (a rule across values, explore/sweep.py) the positions are (values, position) pairs
+    and the function takes the parameters first."""
+    inner = [pp[1] for pp in positions] if params else positions
+    orders = _other_orders(shape, var, inner) if shape is not None else []
+    if params:                          # the same values, the position in another order
+        orders = [(i, (positions[i][0], q)) for i, q in orders]
+    labels = list(labels) + [labels[i] for i, _ in orders]
+    positions = list(positions) + [q for _, q in orders]
     try:
-        binary = compile_text(text, "the pasted code", ("-std=c++17", "-O2"), tag="explore-code")
+        status, got = run_pasted(code, name, var, mode, positions, params)
     except CompileError as error:
         first = next((ln for ln in error.message.splitlines() if "error" in ln),
                      error.message.splitlines()[0])
         return f"check: FAILED, the code does not compile: {first.strip()}"
-
-    def line(p) -> str:
-        if params:
-            return " ".join(map(str, p[0])) + " " + position_line(p[1])
-        return position_line(p)
-
-    def position_line(p) -> str:
-        if var == "n":
-            return str(p[0])
-        if var == "s":
-            return p
-        if var in ("g", "gm", "g2", "gr"):
-            ends = " ".join(f"{u} {v}" for u, v in p.edges)
-            mark = f" {-1 if p.marked is None else p.marked}" if var == "gm" else \
-                f" {-1 if p.root is None else p.root}" if var == "gr" else \
-                f" {p.marked} {p.root}" if var == "g2" else ""
-            return f"{p.n} {len(p.edges)} {ends}{mark}"
-        if var == "ab":
-            return " ".join(f"{x} {y}" for x, y in p)
-        if var == "grid":
-            return " ".join([str(len(p)), str(len(p[0]) if p else 0), *p])
-        if isinstance(var, feats.TupleVar):     # each component: a number, or its length first
-            return " ".join(str(q[0]) if v == "n" else f"{len(q)} {q}" if v == "s" else
-                            " ".join(map(str, (len(q), *q))) for q, (_, v) in zip(p, var.parts))
-        return " ".join(map(str, p))
-
-    stdin = "".join(line(p) + "\n" for p in positions)
-    out = subprocess.run([str(binary.path)], input=stdin, capture_output=True, text=True,
-                         timeout=120)
-    got = out.stdout.split()
-
     want = [str(v) if isinstance(v, str) else str(int(v)) for v in labels]
     bad = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
-    if out.returncode != 0 or len(got) != len(want) or bad:
+    if status != 0 or len(got) != len(want) or bad:
         where = f" (first at {_fmt(positions[bad[0]])})" if bad else ""
         return f"check: FAILED, the code differs from the computed results{where}"
     reordered = f" and on {len(orders):,} of them in another order" if orders else ""
@@ -1731,11 +1742,18 @@ def explore_positions(path: Path, args) -> int:
         code = code or ((plan, plan_check) if plan else None)
     if not found.held and not code and isinstance(ex, solve.Explorer):
         # no closed form: the recurrences a contestant writes, each its own module, in turn
-        checker = None if getattr(args, "no_check", False) else check_code
+        checker = None if getattr(args, "no_check", False) else RecordingChecker()
         computed = (found.positions + found.larger, found.labels + found.larger_labels)
         past = lambda seen: sizes_past(ex, game.shape, seen, sample, budget)    # noqa: E731
         for found_lines, found_code, found_check, rule in recurrences(
                 game, ex, found, computed, past, checker, on_board):
+            why = found_code and checker is not None and code_refuted(
+                game, ex, found_code, checker.calls.get(found_code),
+                found.grown or game.shape, set(computed[0]), found.positions)
+            if why:                     # wrong past the check: the next module is asked
+                lines.append(f"recurrence withdrawn: {rule} -- its code read one move deep "
+                             f"past the check: {why}")
+                continue
             lines += found_lines
             failed = failed or found_check.startswith("check: FAILED")
             if found_code:
@@ -1774,6 +1792,61 @@ def explore_positions(path: Path, args) -> int:
         print("\n".join(lines))
     sys.stdout.flush()
     return 1 if failed else 0
+
+
+class RecordingChecker:
+    """check_code, remembering how each code to paste was called (its function's name, the
+    variable it reads, its mode, the parameters), so that the code can be run again past the
+    check (code_refuted)."""
+
+    def __init__(self):
+        self.calls: dict = {}
+
+    def __call__(self, code, name, var, positions, labels, mode, shape=None, params=()):
+        self.calls[code] = (name, var, mode, tuple(params))
+        return check_code(code, name, var, positions, labels, mode, shape, params)
+
+
+class _CodeRule:
+    """The code to paste's values, computed beforehand, as a rule one_move can evaluate."""
+    text = "the code to paste"
+
+    def __init__(self, values: dict):
+        self.values = values
+
+    def evaluate(self, position):
+        return self.values.get(position)
+
+
+def code_refuted(game: solve.Game, ex, code: str, call, checked, taken: set,
+                 declared: list) -> str:
+    """The code to paste read one move deep past the check, as a rule that held is
+    (one_move.probe): run once on one_move.probe_positions and their options, its values must
+    agree with themselves one move deep. Words saying where they do not, else "" (also where
+    the probe does not apply, or the code cannot be run there: that refutes nothing)."""
+    if call is None:
+        return ""
+    name, var, mode, params = call
+    if params or not (one_move.applies(game, ex) and one_move.closed(game, ex, list(declared))):
+        return ""
+    reads = one_move.options_of(game, ex, one_move.probe_positions(game, checked, taken),
+                                one_move.PROBE_SECONDS)
+    every = list(dict.fromkeys([*reads, *(o for options in reads.values() for o in options)]))
+    if not every:
+        return ""
+    try:
+        status, got = run_pasted(code, name, var, mode, every)
+        values = [int(w) for w in got]
+    except (CompileError, ValueError, subprocess.TimeoutExpired):
+        return ""
+    if status != 0 or len(values) != len(every):
+        return ""
+    won = game.result in ("win", "misere")
+    rule = _CodeRule({p: bool(v) if won else v for p, v in zip(every, values)})
+    outcome = one_move.check(game, ex, [rule], list(reads), one_move.PROBE_SECONDS,
+                             refute=True)
+    why = outcome.failed.get(rule.text, "")
+    return f"{why} ({outcome.checked:,} positions past the check read)" if why else ""
 
 
 def recurrences(game, ex, found: Found, computed: tuple, past, checker, on_board):
