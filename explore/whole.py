@@ -1730,13 +1730,20 @@ def explore_positions(path: Path, args) -> int:
         lines.append("code to paste: none (the check on larger positions was cut short)")
     plans, recurrence = [], ""
     if strategies.applies(game) and isinstance(ex, solve.Explorer):     # explore/strategies.py
-        checker = None if getattr(args, "no_check", False) else check_code
+        checker = None if getattr(args, "no_check", False) else RecordingChecker()
         grow = lambda seen: larger_solved(ex, game.shape, seen, sample, budget)  # noqa: E731
         plans, plan, plan_check = strategies.report(game, ex, found, checker, grow)
         if plans and plans[0].startswith("strategy: none searched"):
             # moves that act on several numbers at once: the two-stage language
             staged = stages.report(game, ex, found, checker, grow)
             plans, plan, plan_check = staged if staged[0] else (plans, plan, plan_check)
+        why = plan and checker is not None and code_refuted(
+            game, ex, plan, checker.calls.get(plan), found.grown or game.shape,
+            set(found.positions) | set(found.larger), found.positions)
+        if why:                         # the strategy's value is wrong past the check
+            plans = [f"strategy withdrawn: {plans[0].split(' -- ')[0][len('strategy: '):]} "
+                     f"-- its code read one move deep past the check: {why}"]
+            plan, plan_check = "", ""
         lines += plans
         failed = failed or plan_check.startswith("check: FAILED")
         code = code or ((plan, plan_check) if plan else None)

@@ -366,3 +366,31 @@ def test_the_probe_is_not_run_where_moves_leave_the_declared_positions():
     game = SimpleNamespace(result="win", final=None, shape=rows, start=None, winner=None,
                            moves=lambda p: [p[:i] + p[i + 1:] for i in range(len(p))])
     assert one_move.closed(game, ex, list(rows.positions()))
+
+
+TAKE_SCORE = '''
+# Take 1 or 2 from the pile, scoring what you take; the value is the difference of the totals.
+positions = numbers(n=range(0, 12))
+result = "score"
+
+
+def moves(p):
+    return [((p[0] - t,), t) for t in (1, 2) if t <= p[0]]
+'''
+
+
+def test_pasted_code_is_read_one_move_deep_past_the_check(tmp_path):
+    """A strategy's or a recurrence's code is run on the probe's positions and their options:
+    code by n mod 3 (right up to n = 2 only) disagrees with Bellman's equation there and is
+    refuted, the words naming the position; the right values (0, 1, 2, 1 by n mod 4) pass."""
+    path = tmp_path / "take.py"
+    path.write_text(TAKE_SCORE)
+    game = solve.load(path)
+    ex = solve.Explorer(game)
+    declared = list(game.shape.positions())
+    call = ("value", "n", "score", ())
+    wrong = "long long value(long long n) { return n % 3; }\n"
+    right = "long long value(long long n) { const long long v[4] = {0, 1, 2, 1}; return v[n % 4]; }\n"
+    why = whole.code_refuted(game, ex, wrong, call, game.shape, set(declared), declared)
+    assert "best of its moves" in why and "positions past the check read" in why, why
+    assert whole.code_refuted(game, ex, right, call, game.shape, set(declared), declared) == ""
