@@ -253,11 +253,11 @@ PROBE_SECONDS = 2.0    # CPU for the probe at most
 
 
 def closed(game, ex, declared: list) -> bool:
-    """Whether the declared positions' options are declared positions too, but for options
-    with no move of their own (the empty row): then every option the probe reads is a
-    position the rule speaks of. Not so where a move leaves the family (Warrior and Archer
-    declares an even number of coordinates, and each ban leaves an odd number, whose values the
-    rule is not asked for): the probe is not run."""
+    """Whether the declared positions' options are positions of the declared shape too (of it
+    or of it grown: Shape.admits), but for options with no move of their own (the empty row):
+    then every option the probe reads is a position the rule speaks of. Not so where a move
+    leaves the family (Warrior and Archer declares an even number of coordinates, and each ban
+    leaves an odd number, whose values the rule is not asked for): the probe is not run."""
     known = set(declared)
     for p in random.Random(4).sample(declared, min(len(declared), 2000)):
         try:
@@ -265,7 +265,7 @@ def closed(game, ex, declared: list) -> bool:
         except _Unread:
             return False
         for o in options:
-            if o not in known:
+            if o not in known and not game.shape.admits(o):
                 try:
                     if _read(game, ex._canon, o, None)[0]:
                         return False

@@ -67,6 +67,16 @@ def _grown_shape(shape: "Shape", build) -> "Shape":
     return made
 
 
+def _within(r: range, v: int) -> bool:
+    """v in the range grown any number of times: from its start on, in its steps (a range of
+    one value is part of the game: that value only)."""
+    return v in r if len(r) <= 1 else v >= r.start and (v - r.start) % r.step == 0
+
+
+def _ints(p) -> bool:
+    return isinstance(p, tuple) and all(type(v) is int for v in p)
+
+
 def _shrunk(r: range) -> range:
     """One value fewer at the top (grow's inverse); a bound of one value stays."""
     return range(r.start, r[-1], r.step) if len(r) > 1 else r
@@ -171,6 +181,12 @@ class Shape:
     def describe(self) -> str:
         raise NotImplementedError
 
+    def admits(self, p) -> bool | None:
+        """Whether p is a position of this shape grown any number of times (its bounds' tops
+        left open; a bound of one value is part of the game, its steps kept); None where the
+        shape cannot tell (trees, graphs, grids, composed shapes)."""
+        return None
+
     def estimate(self) -> int | None:
         """About how many positions positions() gives (exactly for the shapes of tuples,
         strings and sets, an upper bound for cyclic strings and filtered shapes, within a factor
@@ -229,6 +245,10 @@ class Where(Shape):
     def positions(self):
         return (p for p in self.inner.positions() if self.keeps(p))
 
+    def admits(self, p):
+        inner = self.inner.admits(p)
+        return inner and self.keeps(p)
+
     def canonical(self, p):
         return self.inner.canonical(p)
 
@@ -277,6 +297,10 @@ class Numbers(Shape):
     def describe(self):
         return ", ".join(f"{n} {_show(r)}" for n, r in zip(self.names, self.ranges))
 
+    def admits(self, p):
+        return (_ints(p) and len(p) == len(self.ranges)
+                and all(_within(r, v) for r, v in zip(self.ranges, p)))
+
     def estimate(self):
         return math.prod(len(r) for r in self.ranges)
 
@@ -312,6 +336,10 @@ class Multiset(Shape):
     def describe(self):
         return f"multisets of {_show(self.size)} piles of {_show(self.piles)}"
 
+    def admits(self, p):
+        return (_ints(p) and _within(self.size, len(p)) and all(_within(self.piles, v) for v in p)
+                and list(p) == sorted(p))
+
     def estimate(self):
         return sum(math.comb(len(self.piles) + k - 1, k) for k in self.size)
 
@@ -341,6 +369,9 @@ class Sequence(Shape):
 
     def describe(self):
         return f"sequences of length {_show(self.length)} over {_show(self.values)}"
+
+    def admits(self, p):
+        return _ints(p) and _within(self.length, len(p)) and all(_within(self.values, v) for v in p)
 
     def estimate(self):
         return sum(len(self.values) ** k for k in self.length)
@@ -392,6 +423,10 @@ class String(Shape):
     def describe(self):
         return (f"{'cyclic ' if self.cyclic else ''}strings of length {_show(self.length)} "
                 f"over '{self.alphabet}'")
+
+    def admits(self, p):
+        return (isinstance(p, str) and _within(self.length, len(p))
+                and set(p) <= set(self.alphabet) and p == self.canonical(p))
 
     def estimate(self):
         # a cyclic string is one of at most k rotations: about A^k / k classes of length k

@@ -394,3 +394,22 @@ def test_pasted_code_is_read_one_move_deep_past_the_check(tmp_path):
     why = whole.code_refuted(game, ex, wrong, call, game.shape, set(declared), declared)
     assert "best of its moves" in why and "positions past the check read" in why, why
     assert whole.code_refuted(game, ex, right, call, game.shape, set(declared), declared) == ""
+
+
+def test_a_shape_admits_its_grown_positions_and_no_others():
+    """Shape.admits, what closed() asks of an option that is not declared: the bounds' tops
+    are open, their starts and steps kept, a bound of one value fixed, and the file's filter
+    applied."""
+    heaps = positions.multiset(piles=range(1, 5), size=range(2, 7, 2))
+    assert heaps.admits((1, 9, 30, 40)) and not heaps.admits((1, 2, 3))
+    assert not heaps.admits((0, 1)) and not heaps.admits((2, 1))
+    row = positions.sequence(values=range(0, 3), length=range(3, 4))
+    assert row.admits((0, 7, 2)) and not row.admits((0, 1))
+    word = positions.string("bw", length=range(1, 5))
+    assert word.admits("bwbwbwbw") and not word.admits("bxw")
+    odd = positions.multiset(piles=range(0, 10), size=range(1, 9)).where(
+        lambda p: len(set(p)) == len(p))
+    assert odd.admits((1, 2, 30)) and not odd.admits((1, 1, 2))
+    box = positions.numbers(x=range(0, 8), y=range(2, 3))
+    assert box.admits((20, 2)) and not box.admits((20, 3))
+    assert positions.trees(n=range(1, 5), rooted=True).admits(None) is None
