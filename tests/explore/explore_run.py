@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -62,3 +63,16 @@ def sizes_past(game, ex, count: int = 400, what: str = "positions"):
             more += itertools.islice((p for p in size.positions() if p not in seen), count)
         return more, ex.results(more), [f"{what} one and two sizes larger"]
     return past
+
+
+@lru_cache(None)
+def six_empties_wins(piles: tuple) -> bool:
+    """traps/six_empties.py searched plainly: take 1 or 2 from a pile, a pile of 6 may also be
+    taken whole; no move: the mover loses."""
+    for i, a in enumerate(piles):
+        for t in (1, 2, 6) if a == 6 else (1, 2):
+            if t <= a:
+                rest = piles[:i] + piles[i + 1:] + ((a - t,) if a > t else ())
+                if not six_empties_wins(tuple(sorted(rest))):
+                    return True
+    return False

@@ -14,22 +14,11 @@ import pytest
 
 from explore import cli, one_move, solve, whole
 from explore.claims import Evidence, budget_figure, may_paste, rule_claim
+from explore_run import six_empties_wins
 
 ROOT = Path(__file__).resolve().parents[2]
 TRAP = ROOT / "tests" / "explore" / "traps" / "six_empties.py"
 STONES = ROOT / "tests" / "explore" / "trials2" / "unseen" / "game_of_stones.py"
-
-
-@lru_cache(None)
-def six_empties_wins(piles: tuple) -> bool:
-    """Take 1 or 2 from a pile; a pile of 6 may also be taken whole; no move: the mover loses."""
-    for i, a in enumerate(piles):
-        for t in (1, 2, 6) if a == 6 else (1, 2):
-            if t <= a:
-                rest = piles[:i] + piles[i + 1:] + ((a - t,) if a > t else ())
-                if not six_empties_wins(tuple(sorted(rest))):
-                    return True
-    return False
 
 
 def test_a_cut_check_prints_no_holds_and_names_the_budget():

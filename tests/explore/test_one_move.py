@@ -13,7 +13,7 @@ from types import SimpleNamespace
 
 from explore import one_move, positions, solve, whole
 from explore.claims import may_paste
-from explore_run import explore_json, run_words
+from explore_run import explore_json, run_words, six_empties_wins
 
 ROOT = Path(__file__).resolve().parents[2]
 TRAP = ROOT / "tests" / "explore" / "traps" / "six_empties.py"
@@ -51,17 +51,6 @@ def cut_solving(monkeypatch):
     solve_until = whole.solve_until
     monkeypatch.setattr(whole, "solve_until",
                         lambda ex, ps, deadline, **how: solve_until(ex, ps, -1.0, **how))
-
-
-@lru_cache(None)
-def six_empties_wins(piles: tuple) -> bool:
-    for i, a in enumerate(piles):
-        for t in (1, 2, 6) if a == 6 else (1, 2):
-            if t <= a:
-                rest = piles[:i] + piles[i + 1:] + ((a - t,) if a > t else ())
-                if not six_empties_wins(tuple(sorted(rest))):
-                    return True
-    return False
 
 
 @lru_cache(None)
