@@ -114,7 +114,6 @@ def check(game, ex, rules: list, positions: list, seconds: float, refute: bool =
     falling: list | None = None     # per measure: fell on every move read so far
     alphabet = getattr(game.shape, "alphabet", "") or "".join(
         sorted({c for p in positions if isinstance(p, str) for c in p}))
-    keeps = getattr(game.shape, "keeps", None) if refute else None  # the file's filter
 
     def said(q):
         got = values.get(q)
@@ -128,7 +127,7 @@ def check(game, ex, rules: list, positions: list, seconds: float, refute: bool =
                 out.cut = f"the CPU budget stopped it after {out.checked:,} of {len(positions):,}"
                 return out
             try:
-                options, points, end = _read(game, ex._canon, p, keeps)
+                options, points, end, fixed = _read(game, ex._canon, p, strict=refute)
             except _Unread as why:
                 if refute:
                     continue        # nothing to refute with here
@@ -151,7 +150,7 @@ def check(game, ex, rules: list, positions: list, seconds: float, refute: bool =
                                f"loop, and one move deep proves nothing then")
                     return out
             here = said(p)
-            below = [said(q) for q in options]
+            below = [said(q) if v is None else (v,) * len(rules) for q, v in zip(options, fixed)]
             out.checked += 1
             out.options += len(options)
             for k, rule in enumerate(rules):
@@ -174,9 +173,12 @@ class _Unread(Exception):
     """A position whose moves cannot be read one move deep: the words say why."""
 
 
-def _read(game, canon: Callable, p, keeps) -> tuple[list, list, int]:
+def _read(game, canon: Callable, p, strict: bool = False) -> tuple[list, list, int, list]:
     """(p's options in canonical form, each move's points (a score game), final()'s payoff
-    where no move is left, else 0). `keeps`: the file's filter, every option must pass it."""
+    where no move is left, else 0, and per option its true value where the rule is not to be
+    asked, else None). `strict` (a refutation): an option the declared shape does not admit
+    (Shape.admits: a position it grows to) is no position the rule speaks of; one with no move
+    has its true value (the end of play), any other makes p unreadable."""
     scored = game.result == "score"
     try:
         got = list(game.moves(p))
@@ -184,7 +186,7 @@ def _read(game, canon: Callable, p, keeps) -> tuple[list, list, int]:
         raise _Unread(f"moves({p!r}) raised {type(error).__name__}") from None
     if len(got) > solve.MAX_OPTIONS:
         raise _Unread(f"moves({p!r}) gave more than {solve.MAX_OPTIONS:,} options")
-    options, points = [], []
+    options, points, fixed = [], [], []
     for o in got:
         if scored:
             if not (isinstance(o, tuple) and len(o) == 2 and type(o[1]) is int):
@@ -194,18 +196,47 @@ def _read(game, canon: Callable, p, keeps) -> tuple[list, list, int]:
         if isinstance(o, list) or not solve._like_position(game.shape, o, p):
             raise _Unread(f"moves({p!r}) gave {o!r}, which is not a position of the shape")
         o = canon(o)
-        if keeps is not None and not keeps(o):
-            raise _Unread(f"moves({p!r}) gave {o!r}, which the file's filter does not keep")
         options.append(o)
-    end = 0
-    if scored and not options and game.final is not None:
-        try:
-            end = game.final(p)
-        except Exception as error:
-            raise _Unread(f"final({p!r}) raised {type(error).__name__}") from None
-        if type(end) is not int:
-            raise _Unread(f"final({p!r}) gave {end!r}, not a whole number")
-    return options, points, end
+        fixed.append(_outside(game, canon, o) if strict and not _admits(game.shape, o) else None)
+    end = _end(game, p) if scored and not options else 0
+    return options, points, end, fixed
+
+
+def _admits(shape, o) -> bool:
+    """Shape.admits, and where the shape cannot tell (trees, graphs), the file's filter: the
+    declared positions' options were found among them (closed)."""
+    said = shape.admits(o)
+    if said is None:
+        keeps = getattr(shape, "keeps", None)
+        return keeps is None or keeps(o)
+    return said
+
+
+def _end(game, p) -> int:
+    """final()'s payoff to the player to move at p, where no move is left (else 0)."""
+    if game.final is None:
+        return 0
+    try:
+        end = game.final(p)
+    except Exception as error:
+        raise _Unread(f"final({p!r}) raised {type(error).__name__}") from None
+    if type(end) is not int:
+        raise _Unread(f"final({p!r}) gave {end!r}, not a whole number")
+    return end
+
+
+def _outside(game, canon: Callable, o):
+    """The true value of an option the shape does not admit: one with no move is the end of
+    play (lost under normal play, won under misère play, of value 0 or final()'s payoff);
+    another cannot be judged (_Unread)."""
+    try:
+        more = list(game.moves(o))
+    except Exception as error:
+        raise _Unread(f"moves({o!r}) raised {type(error).__name__}") from None
+    if more:
+        raise _Unread(f"{o!r} is no position of the declared shape, and play goes on from it")
+    return {"win": False, "misere": True, "grundy": 0}.get(game.result) if \
+        game.result != "score" else _end(game, o)
 
 
 def _disagrees(result: str, p, here, options: list, below: list, points: list, end: int
@@ -261,13 +292,13 @@ def closed(game, ex, declared: list) -> bool:
     known = set(declared)
     for p in random.Random(4).sample(declared, min(len(declared), 2000)):
         try:
-            options, _, _ = _read(game, ex._canon, p, None)
+            options = _read(game, ex._canon, p)[0]
         except _Unread:
             return False
         for o in options:
             if o not in known and not game.shape.admits(o):
                 try:
-                    if _read(game, ex._canon, o, None)[0]:
+                    if _read(game, ex._canon, o)[0]:
                         return False
                 except _Unread:
                     return False
@@ -306,13 +337,12 @@ def options_of(game, ex, positions: list, seconds: float) -> dict:
     """Each position's options (canonical) as the probe reads them, for at most `seconds` of
     CPU; a position whose moves cannot be read is left out."""
     deadline = cpu_seconds() + seconds
-    keeps = getattr(game.shape, "keeps", None)
     out = {}
     for p in positions:
         if cpu_seconds() > deadline:
             break
         try:
-            out[p] = _read(game, ex._canon, p, keeps)[0]
+            out[p] = _read(game, ex._canon, p, strict=True)[0]
         except _Unread:
             pass
     return out

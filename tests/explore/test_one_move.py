@@ -402,3 +402,24 @@ def test_a_shape_admits_its_grown_positions_and_no_others():
     box = positions.numbers(x=range(0, 8), y=range(2, 3))
     assert box.admits((20, 2)) and not box.admits((20, 3))
     assert positions.trees(n=range(1, 5), rooted=True).admits(None) is None
+
+
+def test_an_option_outside_the_shape_that_ends_play_is_judged_by_the_end_not_the_rule():
+    """Game of Piles 1 (CodeChef): take one stone from a pile, and play ends as soon as a pile
+    is empty (piles of 1 and more are declared). The option with an empty pile is no position
+    the rule speaks of: its value is the end of play's, not the rule's (the rule `sum odd or
+    min == 1` would call (0, 3) won). Read so, the right rule refutes nothing; an option
+    outside the shape from which play goes on makes its position unread."""
+    shape = positions.multiset(piles=range(1, 7), size=range(1, 6))
+    game = SimpleNamespace(result="win", final=None, shape=shape, start=None, winner=None,
+                           moves=lambda p: [] if 0 in p else sorted(
+                               {tuple(sorted(p[:i] + (p[i] - 1,) + p[i + 1:]))
+                                for i in range(len(p))}))
+    ex = SimpleNamespace(_canon=lambda p: p)
+    rule = SimpleNamespace(text="right", evaluate=lambda p: sum(p) % 2 == 1 or min(p) == 1)
+    heaps = [h for k in range(1, 5) for h in itertools.combinations_with_replacement(range(1, 9), k)]
+    out = one_move.check(game, ex, [rule], heaps, 5.0, refute=True)
+    assert not out.failed and out.checked == len(heaps), (out.failed, out.checked)
+    game.moves = lambda p: [] if 0 in p and len(p) == 1 else [tuple(sorted(p[:-1] + (0,)))]
+    out = one_move.check(game, ex, [rule], [(3, 4)], 5.0, refute=True)
+    assert out.checked == 0 and not out.failed, vars(out)
