@@ -1066,16 +1066,26 @@ def _genus(found: Sum, alone: dict) -> None:
     found.wild = wild[0] if wild else None
 
 
+def value_of(found: Sum, position) -> int | None:
+    """The XOR of the parts' values; None where a part's value was not computed (the search of
+    parts was cut)."""
+    parts = found.cutter.split(position)
+    if any(p not in found.g for p in parts):
+        return None
+    x = 0
+    for p in parts:
+        x ^= found.g[p]
+    return x
+
+
 def first_wins(found: Sum, position, misere: bool) -> bool | None:
     """The rule: normal play, the XOR of the parts' values is not 0; misère with every part
     tame, Conway's genus rule (all parts fickle: the XOR is not 1, else not 0); None where no
     theorem applies (a part that is not tame) or a part's value was not computed."""
+    x = value_of(found, position)
+    if x is None:
+        return None
     parts = found.cutter.split(position)
-    if any(p not in found.g for p in parts):
-        return None         # a part whose value was not computed (the search of parts was cut)
-    x = 0
-    for p in parts:
-        x ^= found.g[p]
     if not misere:
         return x != 0
     if found.misere != "tame":
@@ -1088,12 +1098,9 @@ def check(found: Sum, positions: list, labels: list, result: str) -> None:
     checked anyway); differences are kept, and printed as a fault, never hidden."""
     for p, want in zip(positions, labels):
         if result == "grundy":
-            parts = found.cutter.split(p)
-            if any(q not in found.g for q in parts):
+            got = value_of(found, p)
+            if got is None:
                 continue    # a part whose value was not computed: not checked here
-            got = 0
-            for q in parts:
-                got ^= found.g[q]
         else:
             got = first_wins(found, p, result == "misere")
             if got is None:
@@ -1651,13 +1658,7 @@ class _SumRule:
     def evaluate(self, position):
         if self.result != "grundy":
             return first_wins(self.found, position, self.result == "misere")
-        parts = self.found.cutter.split(position)
-        if any(q not in self.found.g for q in parts):
-            return None         # a part whose value was not computed: nothing to say
-        x = 0
-        for q in parts:
-            x ^= self.found.g[q]
-        return x
+        return value_of(self.found, position)
 
 
 def refuted_past(game: solve.Game, ex, found: Sum, seen: set, declared: list) -> str:
