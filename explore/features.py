@@ -25,7 +25,7 @@ from functools import lru_cache
 from dataclasses import dataclass
 from typing import Callable
 
-from .numbers import distinct_primes, exponent_spread, exponent_xor, primes_up_to
+from .numbers import distinct_primes, exponent_spread, exponent_xor, primes_up_to, zeck
 from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prime, is_square,  # noqa: F401
                       isqrt, log2_floor, lpd, omega, popcount, prime_index_of_spf, spf,
                       v2)
@@ -990,6 +990,13 @@ def number_features(positions, names) -> list[Feature]:
                         comparable=False),
                 Feature(f"pi({name})", lambda a: primes_up_to(a[0]), 3,
                         f"({NUMBER_CPP['pi']})(n)"),
+                # the smallest Zeckendorf term of n and of n - 1: Fibonacci Nim with a first
+                # cap k is lost by the mover iff zeck(n) > k, and its misère form (the last
+                # stone loses) iff n = 1 or zeck(n - 1) > k
+                Feature(f"zeck({name})", lambda a: zeck(a[0]), 3, f"({NUMBER_CPP['zeck']})(n)",
+                        derivable=False),
+                Feature(f"zeck({name} - 1)", lambda a: zeck(a[0] - 1), 3,
+                        f"({NUMBER_CPP['zeck']})(n - 1)", derivable=False),
                 # a move that divides n by a power of one of its primes is Nim on the
                 # exponents (yukicoder No.2)
                 Feature(f"xor of prime exponents({name})", lambda a: exponent_xor(a[0]), 3,

@@ -5,7 +5,7 @@ in Python and as a C++ lambda that is exact on ALL of `long long` (pasted code m
 
 Every function is total on the integers; where it is undefined the value says so and both sides
 agree: spf(v) = v for v < 2, Omega(v) = 0 and is_prime(v) = false for v < 2, v2(0) = 0,
-isqrt, invtri, popcount and the lowest 0 bit of a negative are 0, log2(v) = -1 for v < 1, hibit(v) = 0 for v < 1,
+isqrt, invtri, popcount and the lowest 0 bit of a negative are 0, log2(v) = -1 for v < 1, hibit(v) and zeck(v) are 0 for v < 1,
 pi(spf(v)) = 0 for v < 2 and -1 where spf(v) > PI_LIMIT (the bound of its prime count), and
 golden(v) = floor(phi * v) (phi the golden ratio) is 0 for v < 0 and -1 above GOLDEN_LIMIT,
 where it would not fit.
@@ -199,6 +199,24 @@ def popcount(v: int) -> int:
     return bin(v).count("1") if v >= 0 else 0
 
 
+def zeck(v: int) -> int:
+    """The smallest term of v's Zeckendorf sum (v as a sum of Fibonacci numbers 1, 2, 3, 5, ...
+    no two consecutive, taken greedily from the largest down); 0 for v < 1. In Fibonacci Nim
+    (take at most twice the last take) the mover with a cap c on n stones wins iff zeck(n) <= c
+    (Whinihan, Fibonacci Quarterly 1, 1963)."""
+    if v < 1:
+        return 0
+    fibs = [1, 2]
+    while fibs[-1] <= v:
+        fibs.append(fibs[-1] + fibs[-2])
+    last = v
+    for f in reversed(fibs):
+        if f <= v:
+            v -= f
+            last = f
+    return last
+
+
 @functools.lru_cache(maxsize=1 << 10)
 def prime_count(n: int) -> int:
     """The number of primes <= n (Lucy Hedgehog's method)."""
@@ -320,6 +338,11 @@ CPP = {
                       "std::sqrt((long double)t); while (r * r > t) --r; "
                       "while ((r + 1) * (r + 1) <= t) ++r; "
                       "return (long long)(((unsigned __int128)v + r) / 2);"),
+    # the Fibonacci numbers up to 2^63 - 1 (92 of them) are built with no overflow
+    "zeck": _lambda("if (v < 1) return 0LL; long long f[93] = {1, 2}; int k = 1; "
+                    "while (f[k] <= v - f[k - 1]) { f[k + 1] = f[k] + f[k - 1]; ++k; } "
+                    "long long last = v; for (; k >= 0 && v > 0; --k) "
+                    "if (f[k] <= v) { v -= f[k]; last = f[k]; } return last;"),
     "pi": _lambda(_ISQRT + _PRIME_COUNT +
                   f"return v < 2 ? 0LL : v > {PI_LIMIT}LL ? -1LL : count(v);"),
     "pi(spf)": _lambda(_MUL + _PRIME + _FACTORS + _ISQRT + _PRIME_COUNT +
@@ -355,6 +378,7 @@ NUMBER_FUNCTIONS = (
 PYTHON = {key: fn for _, fn, _, key, _ in NUMBER_FUNCTIONS}
 PYTHON["golden"] = golden       # not derived from every feature: two numbers' features use it
 PYTHON["pi"] = primes_up_to     # nor this one: a game on one number reads it (features.py)
+PYTHON["zeck"] = zeck           # nor this one: a feature of a game on one number
 PYTHON["xorexp"] = exponent_xor  # nor this one: a feature of a game on one number
 PYTHON["distinct primes"] = distinct_primes     # nor these two
 PYTHON["exponent spread"] = exponent_spread
