@@ -206,14 +206,19 @@ def explore_coins(game: solve.Game, ex: solve.Explorer, positions: list, labels:
         board = _board(game, ex, positions, labels, grow, check_code if verify else None)
         if board is not None or game.start is not None:
             return board
-    row = _row(game, ex, positions, labels, grow, check_code, verify)
-    if row is None and _inner(game.shape).kind == "string":    # a square board, row by row
-        return _board(game, ex, positions, labels, grow, check_code if verify else None)
+    row, tabled = _row(game, ex, positions, labels, grow, check_code, verify)
+    if (row is None or tabled) and _inner(game.shape).kind == "string":
+        # a square board or one of a fixed width, row by row: a row of coins whose g is a
+        # table with no pattern may be a board whose g has a rule (a cell's value is the nim
+        # product of its row's and its column's, Tartan's theorem)
+        board = _board(game, ex, positions, labels, grow, check_code if verify else None)
+        return board if board is not None and (row is None or board[1]) else row
     return row
 
 
 def _row(game, ex, positions, labels, grow, check_code, verify):
-    """A row of coins (readers): the lines, True, the code; or None."""
+    """A row of coins (readers): ((the lines, True, the code) or None, whether g is a table
+    with no pattern)."""
     for reader in readers(game.shape):
         try:
             family = turns(ex, reader, reached(ex, positions))
@@ -237,7 +242,7 @@ def _row(game, ex, positions, labels, grow, check_code, verify):
             continue
         return _answer(game, ex, reader, g, states, positions, labels, larger, larger_labels,
                        what, check_code if verify else None)
-    return None
+    return None, False
 
 
 def _answer(game, ex, reader, g, states, positions, labels, larger, larger_labels, what,
@@ -262,7 +267,8 @@ def _answer(game, ex, reader, g, states, positions, labels, larger, larger_label
         f"heads: {reader.what}; checked at all {found.states:,} states searched), so the game "
         f"is the sum of its heads, each alone  [proven if moves() stays a coin-turning game "
         f"beyond the {found.states:,} states searched: {THEOREM}]", check_code)
-    return lines, bool(text), text        # no code: g is a table (sums.no_table_answer)
+    # a table of g with no pattern: the code refuses heads past it (sums.no_table_answer)
+    return (lines, bool(text), text), found.g_claim is None and not found.g_mined
 
 
 # ---------------------------------------------------------------- coins on a board
@@ -328,14 +334,14 @@ def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list) -> list[t
         return [(c, _cells_reader(), lambda cell: frozenset({cell}))
                 for c in sums.cutters(game.shape) if c.word == "token"]
     if game.start is None and _inner(game.shape).kind == "string":
-        return _grid_ways(game, positions)
+        return _grid_ways(game, positions) + _flat_ways(game, positions)
     if _inner(game.shape).kind != "sequence":
         return []
     widths = [w for w in (2, 3) if all(len(p) % w == 0 for p in positions) and
               any(len(p) >= 2 * w for p in positions)]
     if game.start is None:
         return [(sums.row_cutter(w), _cells_reader(w), lambda row: frozenset({tuple(row)}))
-                for w in widths]
+                for w in widths] + _flat_ways(game, positions)
     reader = _cells_reader()
 
     def cells(row):
@@ -385,6 +391,50 @@ def _grid_ways(game: solve.Game, positions: list) -> list[tuple]:
     return out
 
 
+def _flat_reader(head, tail, w: int, kind: str) -> Reader:
+    """A board w cells wide written row by row in a string or a sequence of two values: the
+    cells (row, column, from 1) of `head` are the heads; a lone head at (r, c) is on a board of
+    r rows."""
+    def heads(s):
+        if not isinstance(s, (str, tuple)) or not s or len(s) % w or set(s) - {head, tail}:
+            return None
+        return len(s), frozenset((i // w + 1, i % w + 1) for i, v in enumerate(s) if v == head)
+
+    def lone(cell):
+        r, c = cell
+        if r < 1 or not 1 <= c <= w:
+            raise ValueError(f"no cell ({r}, {c}) on a board {w} wide")
+        cells = [tail] * ((r - 1) * w + c - 1) + [head] + [tail] * (w - c)
+        return "".join(cells) if kind == "string" else tuple(cells)
+    return Reader(f"the cells of the {head!r}s of the board {w} wide", heads, lone, ())
+
+
+def _flat_ways(game: solve.Game, positions: list) -> list[tuple]:
+    """A board w >= 2 cells wide written row by row in a string or a sequence of two values: w
+    the gcd of the positions' lengths, some position two rows or more; a square board is read
+    as such first (_grid_ways). The cells of either value as heads."""
+    inner = _inner(game.shape)
+    if inner.kind == "string" and not inner.params.get("cyclic"):
+        letters, kind = tuple(inner.params.get("alphabet", ())), "string"
+    elif inner.kind == "sequence":
+        letters, kind = tuple(inner.values), "sequence"
+    else:
+        return []
+    w = math.gcd(*[len(p) for p in positions]) if positions else 0
+    if len(letters) != 2 or w < 2 or not any(len(p) >= 2 * w for p in positions):
+        return []
+    out = []
+    for head, tail in (letters, letters[::-1]):
+        reader = _flat_reader(head, tail, w, kind)
+        cut = sums.Cutter(
+            f"the cells of the {head!r}s on the board {w} cells wide written row by row (row, "
+            f"column, from 1)", "cell", (lambda rd: lambda s: sorted(rd.heads(s)[1]))(reader),
+            reader.lone, flat=lambda cell: cell, names=("r", "c"), letter=head, width=w,
+            fits=(lambda w: lambda cell: cell[0] >= 1 and 1 <= cell[1] <= w)(w))
+        out.append((cut, reader, lambda cell: frozenset({cell})))
+    return out
+
+
 def _state_ids(game: solve.Game, ex: solve.Explorer, positions: list) -> list[int]:
     roots = positions if game.start is None else [game.start(p) for p in positions]
     return reached(ex, roots)
@@ -399,6 +449,13 @@ def _board(game, ex, positions, labels, grow, check_code):
                     not _cells_add_up(game, ex, reader, cut, cells_of, positions):
                 continue
             larger, larger_labels, what = grow()
+            if cut.width and game.start is None:
+                # a grown size that adds a third value to a board of two is no board of coins
+                keep = [i for i, p in enumerate(larger) if reader.heads(ex._canon(p)) is not None]
+                if len(keep) < len(larger):
+                    what += f" ({len(keep):,} of them boards of two values, the others left out)"
+                    larger = [larger[i] for i in keep]
+                    larger_labels = [larger_labels[i] for i in keep]
             if not _cells_add_up(game, ex, reader, cut, cells_of, larger):
                 return None
             every = list(positions) + list(larger)

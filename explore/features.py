@@ -30,7 +30,7 @@ from .numbers import (NUMBER_FUNCTIONS, golden, inv_triangular, is_pow2, is_prim
                       isqrt, log2_floor, lpd, omega, popcount, prime_index_of_spf, spf,
                       v2)
 from .numbers import CPP as NUMBER_CPP
-from .numbers import WYTHOFF_CPP, lowest_zero_bit, wythoff
+from .numbers import NIM_PRODUCT_CPP, WYTHOFF_CPP, lowest_zero_bit, nim_product, wythoff
 from .numbers import CPP_HEADERS as NUMBER_HEADERS
 
 CPP_HEADERS = tuple(sorted({"<algorithm>", "<cassert>", "<functional>", "<map>", "<numeric>",
@@ -1059,6 +1059,13 @@ def number_features(positions, names) -> list[Feature]:
         fs.append(Feature(f"floor(|{x}/{y} - {y}/{x}|)", _nivasch, 3,
                           "((a[0] <= 0 || a[1] <= 0) ? 0LL : (long long)(((__int128)std::llabs("
                           "a[0] - a[1]) * ((__int128)a[0] + a[1])) / ((__int128)a[0] * a[1])))"))
+    if k == 2 and all(min(p) >= 0 for p in positions):
+        # their nim product: two-dimensional coin turning is the product of its rows' and its
+        # columns' games (Tartan's theorem, Winning Ways, ch. 14), so turning the corners of a
+        # rectangle is worth r nim-times c on the cell (r, c) counted from 1 (HDU 3404)
+        x, y = names[0], names[1]
+        fs.append(Feature(f"nimprod({x}, {y})", lambda a: nim_product(a[0], a[1]), 3,
+                          f"({NIM_PRODUCT_CPP})(a[0], a[1])", derivable=False, comparable=False))
     if k == 2:
         # the two numbers' highest bits compared: Cutcake (a B x D sheet, Left cutting one way
         # and Right the other) is worth an integer whose sign is that of log2(D) - log2(B)

@@ -58,6 +58,28 @@ def wythoff(d: int, a: int) -> int:
     return (n * (2 - a) + math.isqrt((n * a) ** 2 + 4 * n * n)) // 2
 
 
+def nim_product(x: int, y: int) -> int:
+    """x ⊗ y, the nim product of two numbers (Conway, On Numbers and Games, ch. 6): the product
+    of the field of nimbers, where the Fermat 2-powers F = 2^(2^k) multiply as F ⊗ F = F ⊕ F/2.
+    Two-dimensional coin turning is the product of its rows' and columns' games (Tartan's
+    theorem, Winning Ways, ch. 14): turning the corners of a rectangle is worth r ⊗ c on the
+    cell (r, c) counted from 1. Halves x = a F ⊕ b, y = c F ⊕ d give
+    x ⊗ y = ((a ⊕ b) ⊗ (c ⊕ d) ⊕ b ⊗ d) F ⊕ (a ⊗ c) ⊗ F/2 ⊕ b ⊗ d. 0 when x or y is < 0;
+    x, y < 2^64."""
+    if x < 0 or y < 0:
+        return 0
+
+    def mul(x: int, y: int, half: int) -> int:
+        if x < 2 or y < 2:
+            return x * y
+        mask = (1 << half) - 1
+        a, b, c, d = x >> half, x & mask, y >> half, y & mask
+        ac, bd = mul(a, c, half // 2), mul(b, d, half // 2)
+        high = mul(a ^ b, c ^ d, half // 2) ^ bd
+        return (high << half) ^ bd ^ mul(ac, 1 << (half - 1), half // 2)
+    return mul(x, y, 32)
+
+
 def is_prime(v: int) -> bool:
     if v < 2:
         return False
@@ -359,6 +381,16 @@ WYTHOFF_CPP = (f"[](long long d, long long a) {{ if (a < 1 || d < 0 || d % a != 
                "unsigned __int128 r = (unsigned __int128)std::sqrt((long double)t); "
                "while (r * r > t) --r; while ((r + 1) * (r + 1) <= t) ++r; "
                "return (long long)(((__int128)n * (2 - (__int128)a) + (__int128)r) / 2); }")
+# x ⊗ y (nim_product) in 64 bits by the same halving, a generic lambda calling itself (C++14)
+NIM_PRODUCT_CPP = ("[](long long x, long long y) { if (x < 0 || y < 0) return 0LL; "
+                   "auto mul = [](auto&& self, unsigned long long u, unsigned long long v, "
+                   "int half) -> unsigned long long { if (u < 2 || v < 2) return u * v; "
+                   "unsigned long long m = (1ULL << half) - 1, a = u >> half, b = u & m, "
+                   "c = v >> half, d = v & m, ac = self(self, a, c, half / 2), "
+                   "bd = self(self, b, d, half / 2), "
+                   "high = self(self, a ^ b, c ^ d, half / 2) ^ bd; "
+                   "return (high << half) ^ bd ^ self(self, ac, 1ULL << (half - 1), half / 2); }; "
+                   "return (long long)mul(mul, (unsigned long long)x, (unsigned long long)y, 32); }")
 
 # (name template, Python function, cost added, C++ key, boolean): the derived features
 NUMBER_FUNCTIONS = (
@@ -481,6 +513,50 @@ def check_wythoff_cpp(compile_text=None) -> list[str]:
             for (d, a), have in zip(args, got) if int(have) != wythoff(d, a)]
 
 
+def nim_product_arguments() -> list[tuple[int, int]]:
+    """(x, y) where the 64-bit nim product could break: every pair below 20, the 64-bit
+    extremes by small values and by each other, powers of 2 and their neighbours."""
+    big = [v for v in extremes(12, seed=3) if v >= 0]
+    twos = [(1 << k) + e for k in (1, 2, 4, 8, 16, 31, 32, 62) for e in (-1, 0, 1)]
+    out = [(x, y) for x in range(20) for y in range(20)]
+    out += [(x, y) for x in big for y in (0, 1, 2, 3, 7, 255, 65536)]
+    out += [(x, y) for x in big[:20] for y in big[:20]]
+    out += [(x, y) for x in twos for y in twos]
+    out += [(-1, 5), (5, -3)]
+    return out
+
+
+def check_nim_product_cpp(compile_text=None) -> list[str]:
+    """NIM_PRODUCT_CPP compiled and run on nim_product_arguments(), against the Python: the
+    disagreements as lines, [] when every value agrees."""
+    if compile_text is None:
+        from judge.compiler import compile_text
+    from judge.errors import CompileError
+    args = nim_product_arguments()
+    literal = lambda v: "(-9223372036854775807LL - 1)" if v == LONG_MIN else f"{v}LL"
+    text = ("".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<cstdio>")) +
+            "int main() {\n  auto f = " + NIM_PRODUCT_CPP + ";\n" +
+            "".join(f"  std::printf(\"%lld\\n\", f({literal(x)}, {literal(y)}));\n"
+                    for x, y in args) + "}\n")
+    try:
+        binary = compile_text(text, "x nim-times y", ("-std=c++17", "-O2"),
+                              tag="explore-nim-product")
+    except CompileError as error:
+        return [f"the nim product does not compile: {error.message.splitlines()[0]}"]
+    try:
+        got = subprocess.run([str(binary.path)], capture_output=True, text=True, timeout=20
+                             ).stdout.split()
+    except subprocess.TimeoutExpired:
+        return ["the nim product's check did not end in 20 s"]
+    if len(got) != len(args):
+        return [f"the nim product's check printed {len(got)} of {len(args)} values"]
+    # the C++ returns a long long: the bits of a product >= 2^63 read as a negative number
+    want = [nim_product(x, y) for x, y in args]
+    want = [w - (1 << 64) if w >= 1 << 63 else w for w in want]
+    return [f"{x} nim-times {y}: C++ says {have}, Python {w}"
+            for (x, y), have, w in zip(args, got, want) if int(have) != w]
+
+
 def used_in(code: str) -> list[str]:
     """The number functions whose C++ lambda a piece of pasted code carries."""
     return [k for k, lam in CPP.items() if lam in code]
@@ -491,14 +567,17 @@ def check_line(code: str) -> str:
     are compiled and run on the 64-bit extremes against the Python ("" when the code uses none).
     This is what explore/whole.py's check_code calls (one line)."""
     keys = used_in(code)
-    pair = WYTHOFF_CPP in code
-    if not keys and not pair:
+    pair, nim = WYTHOFF_CPP in code, NIM_PRODUCT_CPP in code
+    if not keys and not pair and not nim:
         return ""
-    bad = (check_cpp(keys=keys) if keys else []) + (check_wythoff_cpp() if pair else [])
+    bad = ((check_cpp(keys=keys) if keys else []) + (check_wythoff_cpp() if pair else []) +
+           (check_nim_product_cpp() if nim else []))
     if bad:
         return f"\ncheck: FAILED, a number function is wrong on 64 bits: {bad[0]}"
     said = [f"{', '.join(keys)} equal to the Python on {len(extremes())} values from 0 to "
             f"2^63 - 1 (2^31, 2^32, 10^18 and LLONG_MIN among them)"] if keys else []
     said += [f"wythoff(d, a) equal to the Python on {len(wythoff_arguments())} pairs (d, a) "
              f"up to 2^63 - 1"] if pair else []
+    said += [f"the nim product equal to the Python on {len(nim_product_arguments())} pairs up "
+             f"to 2^63 - 1"] if nim else []
     return "\ncheck: " + "; ".join(said)

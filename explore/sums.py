@@ -66,6 +66,10 @@ class Cutter:
     letter: str = ""
     # rows of a sequence: "rows" (a1 b1 a2 b2 ...) or "columns" (a1 a2 ... b1 b2 ...: w arrays)
     layout: str = "rows"
+    # a board w cells wide written row by row (explore/coins.py): its width, and which parts
+    # a position can hold (a cell inside the width); 0 and None for other cutters
+    width: int = 0
+    fits: Callable | None = None
 
 
 def cutters(shape: shapes.Shape) -> list[Cutter]:
@@ -849,6 +853,8 @@ def _rows_beyond(rows: list) -> tuple[list, str]:
 def _positions_alone(game: solve.Game, cutter: Cutter, parts: list) -> list:
     """The parts whose position alone the file's .where(...) filter keeps (a row of two equal
     tokens may be no position: the file's moves then mean nothing there)."""
+    if cutter.fits is not None:
+        parts = [part for part in parts if cutter.fits(part)]
     keeps = getattr(game.shape, "keeps", None)
     if keeps is None:
         return parts
@@ -1472,10 +1478,24 @@ def _cell_code(game: solve.Game, found: Sum) -> tuple[str, str, str] | None:
     """The cells of one letter on a square board written row by row in a string: g of a cell
     (row, column, from 1) by its mined rule, and the xor over the cells; normal play only."""
     rule, letter = found.g_mined, found.cutter.letter
-    if game.result == "misere" or rule is None or not rule.cpp or not letter:
+    if game.result == "misere" or rule is None or not rule.cpp or letter in ("", None):
         return None
     head, name, ret, grundy = _pair_grundy(game, found, ("x", "y"), "cell",
                                            "one cell: row x, column y")
+    w = found.cutter.width
+    if w:                       # a board w cells wide, row by row: a string or a sequence
+        var, param, literal = (("s", "const std::string& s", f"'{cpp_escaped(letter)}'")
+                               if isinstance(letter, str) else
+                               ("a", "const std::vector<long long>& a", f"{letter}LL"))
+        text = (grundy +
+                f"{ret} {name}({param}) {{  // the board, {w} cells a row, row by row\n"
+                f"  const long long n = (long long){var}.size();\n"
+                f"  assert(n % {w} == 0 && \"whole rows of {w} cells\");\n"
+                f"  long long x = 0;\n"
+                f"  for (long long i = 0; i < n; ++i)\n"
+                f"    if ({var}[i] == {literal}) x ^= grundy(i / {w} + 1, i % {w} + 1);\n"
+                f"  return {'x' if name == 'value' else 'x != 0'};\n}}\n")
+        return "\n".join(head) + "\n" + text, name, var
     text = (grundy +
             f"{ret} {name}(const std::string& s) {{  // the board, row by row\n"
             f"  long long n = 0;\n  while ((n + 1) * (n + 1) <= (long long)s.size()) ++n;\n"

@@ -332,3 +332,130 @@ def test_moves_that_refuse_larger_boards_end_the_cells_not_the_run(tmp_path):
     assert got is not None and got[1], got
     assert any(ln.startswith("g, the value of a cell alone") and "(9 in all)" in ln
                for ln in got[0]), got[0]
+
+
+# a board 3 cells wide written row by row as 0s and 1s (HDU 3404 Switch lights): a lit cell
+# (x2, y2) and a cell (x1, y1) above and left of it, or in its row or column, or itself: the
+# distinct corners of that rectangle are switched. Tartan's theorem: g(r, c) = r nim-times c
+SWITCH_LIGHTS = """positions = sequence(values=range(0, 2), length=range(3, 7, 3))
+def moves(board):
+    out = set()
+    for k in range(len(board)):
+        if board[k] != 1:
+            continue
+        x2, y2 = divmod(k, 3)
+        for x1 in range(x2 + 1):
+            for y1 in range(y2 + 1):
+                b = list(board)
+                for x, y in {(x1, y1), (x1, y2), (x2, y1), (x2, y2)}:
+                    b[3 * x + y] ^= 1
+                out.add(tuple(b))
+    return sorted(out)
+"""
+
+
+@lru_cache(maxsize=None)
+def switch_wins(board: tuple) -> bool:
+    """The whole board searched from the rules above (no theorem): a bit mask of lit cells."""
+    for k in range(len(board)):
+        if board[k] == 1:
+            x2, y2 = divmod(k, 3)
+            for x1 in range(x2 + 1):
+                for y1 in range(y2 + 1):
+                    b = list(board)
+                    for x, y in {(x1, y1), (x1, y2), (x2, y1), (x2, y2)}:
+                        b[3 * x + y] ^= 1
+                    if not switch_wins(tuple(b)):
+                        return True
+    return False
+
+
+def test_coins_on_a_board_of_three_columns_are_worth_nim_products(tmp_path):
+    got = board_explored(tmp_path, SWITCH_LIGHTS)
+    assert got is not None and got[1], got
+    lines, _, text = got
+    assert "the cells of the 1s on the board 3 cells wide" in "\n".join(lines), lines
+    assert any(ln.startswith("g's rule: grundy = nimprod(r, c) -- holds") for ln in lines), lines
+    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+    assert any("the nim product equal to the Python" in ln for ln in lines), lines
+    # every board of up to 4 rows and 200 random ones of 5 and 6 rows: the explorer saw 2 rows
+    rng = random.Random(9)
+    boards = [b for n in (3, 6, 9, 12) for b in itertools.product((0, 1), repeat=n)]
+    boards += [tuple(rng.randint(0, 1) for _ in range(n)) for n in (15, 18) for _ in range(100)]
+    main = ("int main() { int n; while (std::cin >> n) { std::vector<long long> a(n); "
+            "for (auto& v : a) std::cin >> v; std::cout << firstWins(a) << '\\n'; } }\n")
+    lines_in = [" ".join(map(str, (len(b),) + b)) for b in boards]
+    assert run_code(tmp_path, text, main, lines_in) == [int(switch_wins(b)) for b in boards]
+
+
+# the same game as a string of two letters 4 cells wide (not square): read as a row of coins,
+# a head's g has no rule, so the board is read, g(r, c) = r nim-times c
+WIDE_SWITCH = """positions = string("HT", length=range(4, 9, 4))
+def moves(board):
+    for k, ch in enumerate(board):
+        if ch != "H":
+            continue
+        x2, y2 = divmod(k, 4)
+        for x1 in range(x2 + 1):
+            for y1 in range(y2 + 1):
+                b = list(board)
+                for x, y in {(x1, y1), (x1, y2), (x2, y1), (x2, y2)}:
+                    b[4 * x + y] = "T" if b[4 * x + y] == "H" else "H"
+                yield "".join(b)
+"""
+
+
+def test_coins_on_a_board_four_wide_written_as_a_string(tmp_path):
+    got = board_explored(tmp_path, WIDE_SWITCH)
+    assert got is not None and got[1], got
+    lines, _, text = got
+    assert "the cells of the 'H's on the board 4 cells wide" in "\n".join(lines), lines
+    assert any(ln.startswith("g's rule: grundy = nimprod(r, c) -- holds") for ln in lines), lines
+
+    @lru_cache(maxsize=None)
+    def wins(board: str) -> bool:
+        for k, ch in enumerate(board):
+            if ch == "H":
+                x2, y2 = divmod(k, 4)
+                for x1 in range(x2 + 1):
+                    for y1 in range(y2 + 1):
+                        b = list(board)
+                        for x, y in {(x1, y1), (x1, y2), (x2, y1), (x2, y2)}:
+                            b[4 * x + y] = "T" if b[4 * x + y] == "H" else "H"
+                        if not wins("".join(b)):
+                            return True
+        return False
+    rng = random.Random(12)
+    boards = ["".join(b) for n in (4, 8, 12) for b in itertools.product("HT", repeat=n)]
+    boards += ["".join(rng.choice("HT") for _ in range(16)) for _ in range(200)]
+    main = ("int main() { std::string s; while (std::cin >> s) "
+            "std::cout << firstWins(s) << '\\n'; }\n")
+    assert run_code(tmp_path, text, main, boards) == [int(wins(b)) for b in boards]
+
+
+def test_the_nim_product_against_its_definition_and_the_snippet(tmp_path):
+    """x nim-times y (explore/numbers.py) against Conway's mex definition below 24, and
+    against the kit's proven snippets/nim_product.hpp on random 64-bit pairs; its pasted C++
+    against the Python on the 64-bit extremes."""
+    from explore import numbers
+
+    @lru_cache(maxsize=None)
+    def by_mex(x: int, y: int) -> int:
+        return mex({by_mex(a, y) ^ by_mex(x, b) ^ by_mex(a, b) for a in range(x) for b in range(y)})
+    assert all(numbers.nim_product(x, y) == by_mex(x, y) for x in range(24) for y in range(24))
+    rng = random.Random(11)
+    pairs = [(rng.getrandbits(rng.randint(1, 64)), rng.getrandbits(rng.randint(1, 64)))
+             for _ in range(300)]
+    main = ('#include "snippets/nim_product.hpp"\n'
+            "int main() { unsigned long long a, b; while (std::cin >> a >> b) "
+            "std::cout << nimProduct(a, b) << '\\n'; }\n")
+    (tmp_path / "main.cpp").write_text("#include <bits/stdc++.h>\n" + main)
+    import subprocess
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2]
+    subprocess.run(["g++", "-std=c++17", "-O1", "-I", str(root), "-o", str(tmp_path / "main"),
+                    str(tmp_path / "main.cpp")], check=True)
+    out = subprocess.run([str(tmp_path / "main")], input="".join(f"{a} {b}\n" for a, b in pairs),
+                         capture_output=True, text=True, check=True).stdout.split()
+    assert [int(v) for v in out] == [numbers.nim_product(a, b) for a, b in pairs]
+    assert numbers.check_nim_product_cpp() == []
