@@ -44,7 +44,7 @@ help:
 	@echo "make explore GAME=<game> [N=<n>|BOX=<XxY>] [SVG=<file>]  values, pattern, picture and code of any"
 	@echo "      game: GAME is a file with moves() (game.cpp, game.py), a family (\"octal 0.77\") or an"
 	@echo "      example of docs/explore/games (kayles, wythoff_piles); see docs/explore.md (gk explore)"
-	@echo "make explore-trial [GAMES=a,b] [FOLDER=unseen|fresh|fresh2..fresh89|all]  the explorer's trial set against exhaustive searches"
+	@echo "make explore-trial [GAMES=a,b] [FOLDER=unseen|fresh|fresh2..fresh93|all]  the explorer's trial set against exhaustive searches"
 	@echo "make play P=<id> [SEED=<s>|TEST=<name>]      play an interactive duel against its jury"
 	@echo "make notebook                                build/notebook.pdf: theory, pictures, snippets with typing hashes"
 	@echo "make clean                                   remove build*/ (and an old kit's .cache/)"

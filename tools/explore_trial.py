@@ -13,7 +13,7 @@ Classes, one per run of the explorer:
   CRASH       a traceback, an internal error, a signal, unreadable output, code that does not compile
   HANG        no answer within the time limit
 
-Usage: tools/explore_trial.py [--games a,b] [--folder games|unseen|fresh|fresh2..fresh89|all] [--timeout S]
+Usage: tools/explore_trial.py [--games a,b] [--folder games|unseen|fresh|fresh2..fresh93|all] [--timeout S]
 Standard library only; each game's child runs with RLIMIT_AS of 4 GiB.
 """
 from __future__ import annotations
@@ -53,7 +53,7 @@ FOLDERS = ("games", "unseen", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "
            "fresh73", "fresh74", "fresh75", "fresh76", "fresh77", "fresh78", "fresh79", "fresh80",
            "fresh81", "fresh82", "fresh83",
            "fresh84", "fresh85", "fresh86", "fresh87",
-           "fresh89")
+           "fresh89", "fresh90", "fresh93")
 MEMORY_LIMIT = 4 << 30
 # A run's worst class decides the exit status: these mean the explorer misled or failed.
 FAILURES = ("FALSE RULE", "CRASH", "HANG", "REFUSED")
@@ -611,7 +611,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="games (default; the explorer's developers may look), unseen (kept for the end), "
                              "fresh (a second set kept from them), fresh2 (a third, also kept from them), "
                              "fresh3 (a fourth, also kept from them), fresh4 (a fifth, also kept from them), "
-                             "fresh5 .. fresh89 (each kept from them until its first "
+                             "fresh5 .. fresh93 (each kept from them until its first "
                              "measurement) or all")
     parser.add_argument("--timeout", type=float, default=120.0, help="wall seconds per run of the explorer (default 120)")
     parser.add_argument("--explorer", default=f"{KIT / 'tools' / 'gk'} explore",
