@@ -53,7 +53,7 @@ FOLDERS = ("games", "unseen", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "
            "fresh73", "fresh74", "fresh75", "fresh76", "fresh77", "fresh78", "fresh79", "fresh80",
            "fresh81", "fresh82", "fresh83",
            "fresh84", "fresh85", "fresh86", "fresh87",
-           "fresh89", "fresh90", "fresh93")
+           "fresh89", "fresh90", "fresh91", "fresh92", "fresh93")
 MEMORY_LIMIT = 4 << 30
 # A run's worst class decides the exit status: these mean the explorer misled or failed.
 FAILURES = ("FALSE RULE", "CRASH", "HANG", "REFUSED")
