@@ -733,6 +733,15 @@ def tuple_features(positions) -> list[Feature]:
           "[&] { long long x = 0; for (long long v : a) x ^= v; "
           "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
           derivable=False, comparable=False),
+        # the rank of the values over GF(2) (the size of a xor basis, Gaussian elimination on
+        # the bits), and whether some nonempty part of them xors to 0 (rank < length): a player
+        # who may open any boxes of Nim before taking wins iff such a part is there, to open
+        # last (BZOJ 3759 Hungergame); 0 / false with a negative value
+        F("xor rank", _xor_rank, 3, _CPP_XOR_RANK, derivable=False),
+        F("a nonempty part xors to 0", lambda a: min(a, default=0) >= 0 and _xor_rank(a) < len(a),
+          3, "[&] { for (long long v : a) if (v < 0) return false; return " + _CPP_XOR_RANK +
+          " < (long long)a.size(); }()", boolean=True,
+          derivable=False, comparable=False),
         # a split of the values into two groups of equal sum (the partition problem): the
         # second player keeps it by answering each pick from the other group (Codeforces
         # 1839E Decreasing Game); a subset-sum table up to half the sum
@@ -804,6 +813,28 @@ def ends_features() -> list[Feature]:
 
 
 SPLIT_TABLE = 10 ** 7      # half sums up to this by a table, larger ones by the set of sums
+
+
+def _xor_rank(a) -> int:
+    """The dimension of the span of the values over GF(2): a xor basis kept with distinct
+    highest bits, each value lowered by it (0 when a value is negative)."""
+    if any(v < 0 for v in a):
+        return 0
+    basis: list[int] = []
+    for v in a:
+        for b in basis:
+            v = min(v, v ^ b)
+        if v:
+            basis.append(v)
+            basis.sort(reverse=True)
+    return len(basis)
+
+
+# the same in C++ (0 with a negative value)
+_CPP_XOR_RANK = ("[&] { long long r = 0; unsigned long long basis[64] = {}; for (long long v : a) "
+                 "{ if (v < 0) return 0LL; unsigned long long x = (unsigned long long)v; "
+                 "for (int b = 63; b >= 0 && x; --b) if (x >> b & 1) { if (!basis[b]) "
+                 "{ basis[b] = x; ++r; x = 0; } else x ^= basis[b]; } } return r; }()")
 
 
 def _equal_split(a) -> bool:

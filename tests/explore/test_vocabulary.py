@@ -151,6 +151,12 @@ SEQUENCE_DEFINITIONS = {
         2 * sum(c) == sum(a) for r in range(len(a) + 1) for c in itertools_combinations(a, r)),
     **{f"#residues mod {m} with odd count": (lambda m: lambda a: sum(
         1 for r in range(m) if sum(1 for v in a if v % m == r) % 2))(m) for m in (3, 4, 5, 6)},
+    # the number of distinct xors of the sub-multisets is 2^rank (the span over GF(2))
+    "xor rank": lambda a: len({functools.reduce(operator.xor, c, 0) for r in range(len(a) + 1)
+                               for c in itertools_combinations(a, r)}).bit_length() - 1,
+    "a nonempty part xors to 0": lambda a: any(
+        functools.reduce(operator.xor, c, 0) == 0 for r in range(1, len(a) + 1)
+        for c in itertools_combinations(a, r)),
     "bit counts mod 3 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 3 == 0
                                             for b in range(64)),
     "bit counts mod 4 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 4 == 0
@@ -1809,3 +1815,29 @@ def test_how_far_the_last_smallest_is_from_the_end(tmp_path):
     larger = [p for n in range(6, 9) for p in product(range(3), repeat=n) if 0 in p]
     result = mined("sequence", mined_on, [_edge_coin_wins(p) for p in mined_on], "win")
     assert_found_with(result, larger, [_edge_coin_wins(p) for p in larger], "from the end")
+
+
+@lru_cache(maxsize=None)
+def boxes_wins(closed: tuple, opened: tuple) -> bool:
+    """BZOJ 3759 Hungergame by its rules, searched: open any nonempty set of the closed boxes,
+    or take stones from one open box; who cannot move loses."""
+    for mask in range(1, 1 << len(closed)):
+        rest = tuple(v for i, v in enumerate(closed) if not mask >> i & 1)
+        now = tuple(sorted(opened + tuple(v for i, v in enumerate(closed) if mask >> i & 1)))
+        if not boxes_wins(rest, now):
+            return True
+    for i, v in enumerate(opened):
+        for t in range(1, v + 1):
+            left = opened[:i] + ((v - t,) if v > t else ()) + opened[i + 1:]
+            if not boxes_wins(closed, tuple(sorted(left))):
+                return True
+    return False
+
+
+def test_boxes_opened_before_nim_are_won_by_a_part_that_xors_to_0():
+    """Mined on up to 3 boxes of 1..5 stones, checked on 4 and 5 boxes of up to 9: no rule of
+    the vocabulary fits without the xor basis."""
+    small = sorted({tuple(sorted(p)) for n in (1, 2, 3) for p in product(range(1, 6), repeat=n)})
+    larger = sorted({tuple(sorted(p)) for n in (4, 5) for p in product(range(1, 10), repeat=n)})[::9]
+    assert_found_with(mined("multiset", small, [boxes_wins(p, ()) for p in small], "win"),
+                      larger, [boxes_wins(p, ()) for p in larger], "a nonempty part xors to 0")
