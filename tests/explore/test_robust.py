@@ -526,3 +526,29 @@ def test_numbers_may_be_negative_and_the_code_is_right_there(tmp_path, monkeypat
     line = whole.check_code(code.read_text(), "firstWins", ("x", "y"), box,
                             [wins(*p) for p in box], "win")
     assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_multiset_of_signed_piles_is_a_position_not_an_error(tmp_path):
+    """multiset(...) refused piles below 0 ("values from 0"), though a partizan game writes a
+    pile on one side as s and on the other as -s (Project Euler 939 Partisan Nim, fresh93/):
+    the run must go through, and its classes be those of a plain search of the rules."""
+    from explore_run import explore_json
+    text = '''positions = multiset(piles=range(-2, 3), size=range(1, 4)).where(lambda p: 0 not in p)
+result = "partizan"
+def _options(piles, own):
+    out = set()
+    for i, s in enumerate(piles):
+        rest = piles[:i] + piles[i + 1:]
+        if (s > 0) == (own > 0):
+            out.add(rest)
+        else:
+            smaller = s - 1 if s > 0 else s + 1
+            out.add(tuple(sorted(rest + ((smaller,) if smaller else ()))))
+    return sorted(out)
+def left_moves(piles):
+    return _options(piles, 1)
+def right_moves(piles):
+    return _options(piles, -1)
+'''
+    got = explore_json(tmp_path, text, code=False)
+    assert got["positions"] > 0, got
