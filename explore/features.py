@@ -1007,6 +1007,32 @@ def _function_parities(name: str) -> list[Feature]:
     return out
 
 
+def _named_points(names) -> list[tuple[int, int]]:
+    """The places (i, j) of the points a tuple's names declare: two names that end in the same
+    number (r1 and c1, x2 and y2), in the order of their first names."""
+    groups: dict = {}
+    for i, name in enumerate(names):
+        m = re.fullmatch(r"([A-Za-z_]+?)_?(\d+)", name)
+        if m:
+            groups.setdefault(m.group(2), []).append(i)
+    return [tuple(g) for g in groups.values() if len(g) == 2]
+
+
+def _point_distances(names, points) -> list[Feature]:
+    """Each pair of points' distance in steps of one coordinate (Manhattan) and of both at
+    once (Chebyshev: a king)."""
+    fs = []
+    for (i, i2), (j, j2) in itertools.combinations(points, 2):
+        p, q = f"({names[i]}, {names[i2]})", f"({names[j]}, {names[j2]})"
+        dx, dy = f"std::llabs(a[{i}] - a[{j}])", f"std::llabs(a[{i2}] - a[{j2}])"
+        fs += [Feature(f"steps{p}{q}", (lambda i, i2, j, j2: lambda a: abs(a[i] - a[j]) +
+                                       abs(a[i2] - a[j2]))(i, i2, j, j2), 3, f"({dx} + {dy})"),
+               Feature(f"king steps{p}{q}", (lambda i, i2, j, j2: lambda a: max(
+                   abs(a[i] - a[j]), abs(a[i2] - a[j2])))(i, i2, j, j2), 3,
+                       f"std::max({dx}, {dy})")]
+    return fs
+
+
 def number_features(positions, names) -> list[Feature]:
     """Features of a tuple of k named whole numbers."""
     k = len(positions[0]) if positions else 1
@@ -1123,15 +1149,13 @@ def number_features(positions, names) -> list[Feature]:
         # moving right or down) and of both at once (Chebyshev: a king), so that a race is
         # read as one distance compared with another (CodeChef TANDP: a thief stepping right
         # or down against a policeman who may also step diagonally or wait)
-        for i, j in ((0, 2), (0, 4), (2, 4)):
-            p, q = f"({names[i]}, {names[i + 1]})", f"({names[j]}, {names[j + 1]})"
-            dx, dy = f"std::llabs(a[{i}] - a[{j}])", f"std::llabs(a[{i + 1}] - a[{j + 1}])"
-            fs += [Feature(f"steps{p}{q}", (lambda i, j: lambda a: abs(a[i] - a[j]) +
-                                           abs(a[i + 1] - a[j + 1]))(i, j), 3,
-                           f"({dx} + {dy})"),
-                   Feature(f"king steps{p}{q}", (lambda i, j: lambda a: max(
-                       abs(a[i] - a[j]), abs(a[i + 1] - a[j + 1])))(i, j), 3,
-                           f"std::max({dx}, {dy})")]
+        fs += _point_distances(names, [(0, 1), (2, 3), (4, 5)])
+    elif k >= 4:
+        # points named by a shared number, (r1, c1) and (r2, c2), beside other numbers (a
+        # board's side n): their distances as above. A piece that steps one cell and one that
+        # steps one or two on an n x n board: the first wins iff it starts next to the second
+        # (Luogu P4576, `steps(r1, c1)(r2, c2) == 1`)
+        fs += _point_distances(names, _named_points(names[:k]))
     if k in (2, 3) and all(min(p) >= 0 for p in positions):
         fs += _gcd_features(k, names)
     if k == 2 and all(min(p) >= 0 for p in positions):
