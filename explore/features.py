@@ -874,6 +874,41 @@ def record_features() -> list[Feature]:
                     loop.format("std::size_t i = a.size(); i-- > 0;"))]
 
 
+def _window_sum(c: int, best):
+    """a -> best (min or max) of the sums of len(a) // 2 + c consecutive elements (0 when that
+    width is below 1 or above the length)."""
+    def at(a) -> int:
+        w = len(a) // 2 + c
+        if w < 1 or w > len(a):
+            return 0
+        run = sum(a[:w])
+        out = run
+        for i in range(w, len(a)):
+            run += a[i] - a[i - w]
+            out = best(out, run)
+        return out
+    return at
+
+
+def window_features() -> list[Feature]:
+    """The least and the largest sum of n/2 + c consecutive elements (c = -1, 0, 1), n the
+    length: a player who takes from the ends while the other only merges leaves one window
+    to the other (Baekjoon 33059 Cake Game: Bessie, who merges two neighbours, eats the least
+    window of n/2 + 1 cakes, Elsie the rest)."""
+    out = []
+    for c in (-1, 0, 1):
+        width = f"n/2{f' + {c}' if c > 0 else f' - {-c}' if c < 0 else ''}"
+        for word, best, pick in (("least", min, "std::min"), ("largest", max, "std::max")):
+            out.append(Feature(
+                f"{word} sum of {width} in a row", _window_sum(c, best), 3,
+                f"[&] {{ long long w = (long long)a.size() / 2 + ({c}); if (w < 1 || "
+                f"w > (long long)a.size()) return 0LL; long long run = 0; for (long long i = 0; "
+                f"i < w; ++i) run += a[i]; long long r = run; for (long long i = w; "
+                f"i < (long long)a.size(); ++i) {{ run += a[i] - a[i - w]; r = {pick}(r, run); }} "
+                f"return r; }}()", derivable=False))
+    return out
+
+
 def _inversions(a) -> int:
     """How many pairs i < j have a_i > a_j: from the right, each element counts the smaller
     ones already passed (a sorted list, bisect)."""
@@ -2426,7 +2461,8 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
                 else tuple_features(positions))
     elif kind in ("multiset", "sequence"):
         base = tuple_features(positions) + (ends_features() + record_features() +
-                                            inversion_features() if kind == "sequence" else [])
+                                            inversion_features() + window_features()
+                                            if kind == "sequence" else [])
     elif kind == "string":
         base = string_features(positions, params.get("alphabet"))
     elif kind == "set":
