@@ -459,3 +459,29 @@ def test_the_nim_product_against_its_definition_and_the_snippet(tmp_path):
                          capture_output=True, text=True, check=True).stdout.split()
     assert [int(v) for v in out] == [numbers.nim_product(a, b) for a, b in pairs]
     assert numbers.check_nim_product_cpp() == []
+
+
+# a row of coins on 0s and 1s whose lengths are all even: a head goes to tails and may turn one
+# more coin left of it (Twins, g = place + 1). It is read as a row, with its pattern; the board
+# two cells wide is read only when the row's g has none
+EVEN_ROW = """positions = sequence(values=range(0, 2), length=range(2, 11, 2))
+def moves(row):
+    for i, v in enumerate(row):
+        if v == 1:
+            after = row[:i] + (0,) + row[i + 1:]
+            yield after
+            for j in range(i):
+                yield after[:j] + (1 - after[j],) + after[j + 1:]
+"""
+
+
+def test_a_row_of_even_length_is_read_as_a_row_before_a_board():
+    import tempfile
+    from pathlib import Path
+    with tempfile.TemporaryDirectory() as tmp:
+        got = board_explored(Path(tmp), EVEN_ROW)
+    assert got is not None and got[1], got
+    lines = got[0]
+    assert lines[0].startswith("coins: every move turns over a set of coins"), lines[0]
+    assert any(ln.startswith("g's pattern:") and ln.split("  [")[0].endswith("g(n) = n + 1")
+               for ln in lines), lines
