@@ -531,9 +531,12 @@ def test_numbers_may_be_negative_and_the_code_is_right_there(tmp_path, monkeypat
 def test_a_multiset_of_signed_piles_is_a_position_not_an_error(tmp_path):
     """multiset(...) refused piles below 0 ("values from 0"), though a partizan game writes a
     pile on one side as s and on the other as -s (Project Euler 939 Partisan Nim, fresh93/):
-    the run must go through, and its classes be those of a plain search of the rules."""
-    from explore_run import explore_json
-    text = '''positions = multiset(piles=range(-2, 3), size=range(1, 4)).where(lambda p: 0 not in p)
+    the shape holds them, no sum of piles is looked for on them, and the game is solved."""
+    from explore import positions as shapes
+    from explore_run import searched
+    shape = shapes.multiset(piles=range(-2, 3), size=range(1, 3))
+    assert shapes.negative_values(shape) and (-2, 1) in set(shape.positions())
+    text = '''positions = multiset(piles=range(-2, 3), size=range(1, 3)).where(lambda p: 0 not in p)
 result = "partizan"
 def _options(piles, own):
     out = set()
@@ -550,5 +553,8 @@ def left_moves(piles):
 def right_moves(piles):
     return _options(piles, -1)
 '''
-    got = explore_json(tmp_path, text, code=False)
-    assert got["positions"] > 0, got
+    _, _, positions, labels = searched(tmp_path, text)
+    got = dict(zip(positions, labels))
+    # a pile of one stone on either side is * (either player takes it): the first player wins;
+    # one stone on each side: whoever starts takes one and leaves the other the last: P
+    assert got[(1,)] == "N" and got[(-1,)] == "N" and got[(-1, 1)] == "P", got
