@@ -50,6 +50,12 @@ class Feature:
     base: "Feature | None" = None   # for derived features: the feature they apply to
     op: Callable | None = None       # ... and the number function (value -> value)
     moduli: tuple | None = None      # the residues derived from it (None: the usual ones)
+    # compared with a sweep's parameters only, not with other features: a slow and irregular
+    # function fits small positions by coincidence against another (2·pi(n) == zeck(n) at
+    # n = 0, 1, 2, 8, 9), while zeck(n - 1) <= k is Fibonacci Nim's rule across k
+    parameters_only: bool = False
+    parameter: bool = False          # a sweep's parameter, or a term of parameters (k + 1)
+
 
     def values(self, positions, cache: dict) -> list:
         """The feature on every position; derived ones reuse their base's values from cache."""
@@ -75,6 +81,11 @@ class Feature:
         except Exception as err:
             raise ValueError(f"feature {self.name!r} failed on position {p!r}: "
                              f"{type(err).__name__}: {err}") from None
+
+
+def pairable(f: Feature, g: Feature) -> bool:
+    """Whether the miner may compare or combine these two features (f < g, a*f + b*g + c)."""
+    return not ((f.parameters_only and not g.parameter) or (g.parameters_only and not f.parameter))
 
 
 # ---- number functions: explore/numbers.py (exact on all of long long, in Python and C++) ----
@@ -1086,9 +1097,9 @@ def number_features(positions, names) -> list[Feature]:
                 # cap k is lost by the mover iff zeck(n) > k, and its misère form (the last
                 # stone loses) iff n = 1 or zeck(n - 1) > k
                 Feature(f"zeck({name})", lambda a: zeck(a[0]), 3, f"({NUMBER_CPP['zeck']})(n)",
-                        derivable=False),
+                        derivable=False, parameters_only=True),
                 Feature(f"zeck({name} - 1)", lambda a: zeck(a[0] - 1), 3,
-                        f"({NUMBER_CPP['zeck']})(n - 1)", derivable=False),
+                        f"({NUMBER_CPP['zeck']})(n - 1)", derivable=False, parameters_only=True),
                 # a move that divides n by a power of one of its primes is Nim on the
                 # exponents (yukicoder No.2)
                 Feature(f"xor of prime exponents({name})", lambda a: exponent_xor(a[0]), 3,

@@ -62,3 +62,20 @@ def test_fibonacci_nim_with_a_first_cap_across_k(tmp_path, result, misere):
             "std::cout << (int)firstWins(k, n) << '\\n'; }\n")
     pasted = run_code(tmp_path, got["code"], main, [f"{k} {n}" for k, n in cases])
     assert pasted == [int(mover_wins(n, min(k, n), misere)) for k, n in cases]
+
+
+def test_zeck_is_compared_with_parameters_only_not_with_other_features():
+    """A finite set of lost sizes, {0, 1, 2, 8, 9, 16} (PartisanGame of fresh30/ at a = 12, b =
+    8), was once read as `n != 16 and 2·pi(n) != zeck(n - 1) and 2·pi(n) != zeck(n)`: the prime
+    count and the Zeckendorf term meet by coincidence on small n. zeck is compared with
+    constants and with a sweep's parameters only."""
+    from explore.features import vocabulary
+    from explore.miner import mine
+    from explore.positions import numbers as number_shape
+    lost = {0, 1, 2, 8, 9, 16}
+    positions = [(n,) for n in range(200)]
+    got = mine(positions, [n not in lost for n in positions for n in n],
+               vocabulary(number_shape(n=range(0, 200)), positions), "win")
+    assert got.exact, got.summary()
+    for rule in got.rules:
+        assert not ("zeck" in rule.text and "pi(" in rule.text), rule.text
