@@ -207,11 +207,12 @@ def explore_coins(game: solve.Game, ex: solve.Explorer, positions: list, labels:
         if board is not None or game.start is not None:
             return board
     row, tabled = _row(game, ex, positions, labels, grow, check_code, verify)
-    if (row is None or tabled) and _inner(game.shape).kind == "string":
-        # a square board or one of a fixed width, row by row: a row of coins whose g is a
-        # table with no pattern may be a board whose g has a rule (a cell's value is the nim
-        # product of its row's and its column's, Tartan's theorem)
-        board = _board(game, ex, positions, labels, grow, check_code if verify else None)
+    if (row is None or tabled) and _inner(game.shape).kind in ("string", "sequence"):
+        # a square board or one of a fixed width, row by row, read after the row: a row of
+        # coins whose g is a table with no pattern may be a board whose g has a rule (a cell's
+        # value is the nim product of its row's and its column's, Tartan's theorem)
+        board = _board(game, ex, positions, labels, grow, check_code if verify else None,
+                       written=True)
         return board if board is not None and (row is None or board[1]) else row
     return row
 
@@ -325,7 +326,8 @@ class LoneCells:
         return [[y for y in d if y != x] for d in sets]
 
 
-def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list) -> list[tuple]:
+def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list,
+                written: bool = False) -> list[tuple]:
     """(the parts of a position, how a state shows its cells, a part -> the cells of its state
     alone): the pairs of pairs(...), each a cell; the rows of w numbers of a sequence (every
     position's length a multiple of w), each a cell; or such rows whose start() makes a set of
@@ -337,11 +339,13 @@ def _board_ways(game: solve.Game, ex: solve.Explorer, positions: list) -> list[t
         return _grid_ways(game, positions) + _flat_ways(game, positions)
     if _inner(game.shape).kind != "sequence":
         return []
+    if written:             # the sequence as a board of two values written row by row
+        return _flat_ways(game, positions) if game.start is None else []
     widths = [w for w in (2, 3) if all(len(p) % w == 0 for p in positions) and
               any(len(p) >= 2 * w for p in positions)]
     if game.start is None:
         return [(sums.row_cutter(w), _cells_reader(w), lambda row: frozenset({tuple(row)}))
-                for w in widths] + _flat_ways(game, positions)
+                for w in widths]
     reader = _cells_reader()
 
     def cells(row):
@@ -440,10 +444,11 @@ def _state_ids(game: solve.Game, ex: solve.Explorer, positions: list) -> list[in
     return reached(ex, roots)
 
 
-def _board(game, ex, positions, labels, grow, check_code):
+def _board(game, ex, positions, labels, grow, check_code, written: bool = False):
     """Coins on a board: the lines, True, the code; or None when the states are no sets of
-    cells turned as coins, or the position is not the sum of its parts' cells."""
-    for cut, reader, cells_of in _board_ways(game, ex, positions):
+    cells turned as coins, or the position is not the sum of its parts' cells. written: the
+    board written row by row in a sequence of two values (_flat_ways), after the row."""
+    for cut, reader, cells_of in _board_ways(game, ex, positions, written):
         try:
             if not turns(ex, reader, _state_ids(game, ex, positions)) or \
                     not _cells_add_up(game, ex, reader, cut, cells_of, positions):

@@ -50,6 +50,12 @@ class Feature:
     base: "Feature | None" = None   # for derived features: the feature they apply to
     op: Callable | None = None       # ... and the number function (value -> value)
     moduli: tuple | None = None      # the residues derived from it (None: the usual ones)
+    # compared with a sweep's parameters only, not with other features: a slow and irregular
+    # function fits small positions by coincidence against another (2·pi(n) == zeck(n) at
+    # n = 0, 1, 2, 8, 9), while zeck(n - 1) <= k is Fibonacci Nim's rule across k
+    parameters_only: bool = False
+    parameter: bool = False          # a sweep's parameter, or a term of parameters (k + 1)
+
 
     def values(self, positions, cache: dict) -> list:
         """The feature on every position; derived ones reuse their base's values from cache."""
@@ -75,6 +81,11 @@ class Feature:
         except Exception as err:
             raise ValueError(f"feature {self.name!r} failed on position {p!r}: "
                              f"{type(err).__name__}: {err}") from None
+
+
+def pairable(f: Feature, g: Feature) -> bool:
+    """Whether the miner may compare or combine these two features (f < g, a*f + b*g + c)."""
+    return not ((f.parameters_only and not g.parameter) or (g.parameters_only and not f.parameter))
 
 
 # ---- number functions: explore/numbers.py (exact on all of long long, in Python and C++) ----
@@ -733,6 +744,15 @@ def tuple_features(positions) -> list[Feature]:
           "[&] { long long x = 0; for (long long v : a) x ^= v; "
           "return std::find(a.begin(), a.end(), x) != a.end(); }()", boolean=True,
           derivable=False, comparable=False),
+        # the rank of the values over GF(2) (the size of a xor basis, Gaussian elimination on
+        # the bits), and whether some nonempty part of them xors to 0 (rank < length): a player
+        # who may open any boxes of Nim before taking wins iff such a part is there, to open
+        # last (BZOJ 3759 Hungergame); 0 / false with a negative value
+        F("xor rank", _xor_rank, 3, _CPP_XOR_RANK, derivable=False),
+        F("a nonempty part xors to 0", lambda a: min(a, default=0) >= 0 and _xor_rank(a) < len(a),
+          3, "[&] { for (long long v : a) if (v < 0) return false; return " + _CPP_XOR_RANK +
+          " < (long long)a.size(); }()", boolean=True,
+          derivable=False, comparable=False),
         # a split of the values into two groups of equal sum (the partition problem): the
         # second player keeps it by answering each pick from the other group (Codeforces
         # 1839E Decreasing Game); a subset-sum table up to half the sum
@@ -806,6 +826,28 @@ def ends_features() -> list[Feature]:
 SPLIT_TABLE = 10 ** 7      # half sums up to this by a table, larger ones by the set of sums
 
 
+def _xor_rank(a) -> int:
+    """The dimension of the span of the values over GF(2): a xor basis kept with distinct
+    highest bits, each value lowered by it (0 when a value is negative)."""
+    if any(v < 0 for v in a):
+        return 0
+    basis: list[int] = []
+    for v in a:
+        for b in basis:
+            v = min(v, v ^ b)
+        if v:
+            basis.append(v)
+            basis.sort(reverse=True)
+    return len(basis)
+
+
+# the same in C++ (0 with a negative value)
+_CPP_XOR_RANK = ("[&] { long long r = 0; unsigned long long basis[64] = {}; for (long long v : a) "
+                 "{ if (v < 0) return 0LL; unsigned long long x = (unsigned long long)v; "
+                 "for (int b = 63; b >= 0 && x; --b) if (x >> b & 1) { if (!basis[b]) "
+                 "{ basis[b] = x; ++r; x = 0; } else x ^= basis[b]; } } return r; }()")
+
+
 def _equal_split(a) -> bool:
     """The values split into two groups of equal sum (False with a negative value)."""
     if any(v < 0 for v in a) or sum(a) % 2:
@@ -841,6 +883,41 @@ def record_features() -> list[Feature]:
                     loop.format("std::size_t i = 0; i < a.size(); ++i")),
             Feature("#records from the end", lambda a: _records(a[::-1]), 3,
                     loop.format("std::size_t i = a.size(); i-- > 0;"))]
+
+
+def _window_sum(c: int, best):
+    """a -> best (min or max) of the sums of len(a) // 2 + c consecutive elements (0 when that
+    width is below 1 or above the length)."""
+    def at(a) -> int:
+        w = len(a) // 2 + c
+        if w < 1 or w > len(a):
+            return 0
+        run = sum(a[:w])
+        out = run
+        for i in range(w, len(a)):
+            run += a[i] - a[i - w]
+            out = best(out, run)
+        return out
+    return at
+
+
+def window_features() -> list[Feature]:
+    """The least and the largest sum of n/2 + c consecutive elements (c = -1, 0, 1), n the
+    length: a player who takes from the ends while the other only merges leaves one window
+    to the other (Baekjoon 33059 Cake Game: Bessie, who merges two neighbours, eats the least
+    window of n/2 + 1 cakes, Elsie the rest)."""
+    out = []
+    for c in (-1, 0, 1):
+        width = f"n/2{f' + {c}' if c > 0 else f' - {-c}' if c < 0 else ''}"
+        for word, best, pick in (("least", min, "std::min"), ("largest", max, "std::max")):
+            out.append(Feature(
+                f"{word} sum of {width} in a row", _window_sum(c, best), 3,
+                f"[&] {{ long long w = (long long)a.size() / 2 + ({c}); if (w < 1 || "
+                f"w > (long long)a.size()) return 0LL; long long run = 0; for (long long i = 0; "
+                f"i < w; ++i) run += a[i]; long long r = run; for (long long i = w; "
+                f"i < (long long)a.size(); ++i) {{ run += a[i] - a[i - w]; r = {pick}(r, run); }} "
+                f"return r; }}()", derivable=False))
+    return out
 
 
 def _inversions(a) -> int:
@@ -976,6 +1053,32 @@ def _function_parities(name: str) -> list[Feature]:
     return out
 
 
+def _named_points(names) -> list[tuple[int, int]]:
+    """The places (i, j) of the points a tuple's names declare: two names that end in the same
+    number (r1 and c1, x2 and y2), in the order of their first names."""
+    groups: dict = {}
+    for i, name in enumerate(names):
+        m = re.fullmatch(r"([A-Za-z_]+?)_?(\d+)", name)
+        if m:
+            groups.setdefault(m.group(2), []).append(i)
+    return [tuple(g) for g in groups.values() if len(g) == 2]
+
+
+def _point_distances(names, points) -> list[Feature]:
+    """Each pair of points' distance in steps of one coordinate (Manhattan) and of both at
+    once (Chebyshev: a king)."""
+    fs = []
+    for (i, i2), (j, j2) in itertools.combinations(points, 2):
+        p, q = f"({names[i]}, {names[i2]})", f"({names[j]}, {names[j2]})"
+        dx, dy = f"std::llabs(a[{i}] - a[{j}])", f"std::llabs(a[{i2}] - a[{j2}])"
+        fs += [Feature(f"steps{p}{q}", (lambda i, i2, j, j2: lambda a: abs(a[i] - a[j]) +
+                                       abs(a[i2] - a[j2]))(i, i2, j, j2), 3, f"({dx} + {dy})"),
+               Feature(f"king steps{p}{q}", (lambda i, i2, j, j2: lambda a: max(
+                   abs(a[i] - a[j]), abs(a[i2] - a[j2])))(i, i2, j, j2), 3,
+                       f"std::max({dx}, {dy})")]
+    return fs
+
+
 def number_features(positions, names) -> list[Feature]:
     """Features of a tuple of k named whole numbers."""
     k = len(positions[0]) if positions else 1
@@ -994,9 +1097,9 @@ def number_features(positions, names) -> list[Feature]:
                 # cap k is lost by the mover iff zeck(n) > k, and its misère form (the last
                 # stone loses) iff n = 1 or zeck(n - 1) > k
                 Feature(f"zeck({name})", lambda a: zeck(a[0]), 3, f"({NUMBER_CPP['zeck']})(n)",
-                        derivable=False),
+                        derivable=False, parameters_only=True),
                 Feature(f"zeck({name} - 1)", lambda a: zeck(a[0] - 1), 3,
-                        f"({NUMBER_CPP['zeck']})(n - 1)", derivable=False),
+                        f"({NUMBER_CPP['zeck']})(n - 1)", derivable=False, parameters_only=True),
                 # a move that divides n by a power of one of its primes is Nim on the
                 # exponents (yukicoder No.2)
                 Feature(f"xor of prime exponents({name})", lambda a: exponent_xor(a[0]), 3,
@@ -1092,15 +1195,13 @@ def number_features(positions, names) -> list[Feature]:
         # moving right or down) and of both at once (Chebyshev: a king), so that a race is
         # read as one distance compared with another (CodeChef TANDP: a thief stepping right
         # or down against a policeman who may also step diagonally or wait)
-        for i, j in ((0, 2), (0, 4), (2, 4)):
-            p, q = f"({names[i]}, {names[i + 1]})", f"({names[j]}, {names[j + 1]})"
-            dx, dy = f"std::llabs(a[{i}] - a[{j}])", f"std::llabs(a[{i + 1}] - a[{j + 1}])"
-            fs += [Feature(f"steps{p}{q}", (lambda i, j: lambda a: abs(a[i] - a[j]) +
-                                           abs(a[i + 1] - a[j + 1]))(i, j), 3,
-                           f"({dx} + {dy})"),
-                   Feature(f"king steps{p}{q}", (lambda i, j: lambda a: max(
-                       abs(a[i] - a[j]), abs(a[i + 1] - a[j + 1])))(i, j), 3,
-                           f"std::max({dx}, {dy})")]
+        fs += _point_distances(names, [(0, 1), (2, 3), (4, 5)])
+    elif k >= 4:
+        # points named by a shared number, (r1, c1) and (r2, c2), beside other numbers (a
+        # board's side n): their distances as above. A piece that steps one cell and one that
+        # steps one or two on an n x n board: the first wins iff it starts next to the second
+        # (Luogu P4576, `steps(r1, c1)(r2, c2) == 1`)
+        fs += _point_distances(names, _named_points(names[:k]))
     if k in (2, 3) and all(min(p) >= 0 for p in positions):
         fs += _gcd_features(k, names)
     if k == 2 and all(min(p) >= 0 for p in positions):
@@ -2371,7 +2472,8 @@ def vocabulary(shape, positions, extra=None, derive: bool = True) -> list[Featur
                 else tuple_features(positions))
     elif kind in ("multiset", "sequence"):
         base = tuple_features(positions) + (ends_features() + record_features() +
-                                            inversion_features() if kind == "sequence" else [])
+                                            inversion_features() + window_features()
+                                            if kind == "sequence" else [])
     elif kind == "string":
         base = string_features(positions, params.get("alphabet"))
     elif kind == "set":

@@ -29,6 +29,7 @@ from fractions import Fraction
 from typing import Any, NamedTuple
 
 from explore.features import Feature
+from explore.features import pairable as feats_pairable
 from explore.literal_index import LiteralIndex
 
 MODES = ("win", "outcome", "grundy", "score")
@@ -237,7 +238,8 @@ class Vocabulary:
             if f.comparable and not f.boolean and f.base is None and key not in seen:
                 seen.add(key)
                 comparable.append((f, vec))
-        pairs = list(itertools.combinations(range(len(comparable)), 2))
+        pairs = [(i, j) for i, j in itertools.combinations(range(len(comparable)), 2)
+                 if feats_pairable(comparable[i][0], comparable[j][0])]
         # one number function of two coordinates compared, v2(n) == v2(m) (Kattis bradspelet:
         # a board whose sides hold the same power of two is lost), the simplest bases only
         # (cost 1: the coordinates), as for a*f + b*g + c below
@@ -865,6 +867,8 @@ class NumberSearch:
         for group in groups + list(by_template.values()):
             for (f, u), (g, v) in itertools.combinations(group, 2):
                 self._tick_deadline()
+                if not feats_pairable(f, g):
+                    continue
                 sol = _solve2_on(u, v, self.y)
                 if sol is None:
                     continue
@@ -1076,6 +1080,8 @@ class NumberSearch:
             self._pairs = []
             for (f, u), (g, v) in itertools.combinations(bases, 2):
                 self._tick_deadline()
+                if not feats_pairable(f, g):
+                    continue
                 if _solve2_on(u, v, u) is not None:     # any y: only the independence is asked
                     self._pairs.append(((f, u), (g, v)))
         return self._pairs

@@ -1040,11 +1040,13 @@ def numbers(*ranges, **named) -> Numbers:
 
 
 def multiset(piles=range(1, 7), size=range(1, 5)) -> Multiset:
-    return Multiset(_bounds("piles", piles), _bounds("size", size))
+    # piles may be negative too: a signed pile, s on one side and -s on the other (Partisan
+    # Nim, Project Euler 939), is no pile of a sum (negative_values)
+    return Multiset(_bounds("piles", piles, low=-(1 << 62)), _bounds("size", size))
 
 
 def sequence(values=range(1, 4), length=range(1, 6)) -> Sequence:
-    # values may be negative (a row of scores: Stone Game III); a multiset's piles may not
+    # values may be negative (a row of scores: Stone Game III)
     return Sequence(_bounds("values", values, low=-(1 << 62)), _bounds("length", length))
 
 
@@ -1055,6 +1057,8 @@ def negative_values(shape: Shape) -> bool:
         return negative_values(shape.inner)
     if shape.kind == "sequence":
         return shape.values.start < 0
+    if shape.kind == "multiset":
+        return shape.piles.start < 0
     if shape.kind == "numbers":
         return any(r.start < 0 for r in shape.ranges)
     return any(negative_values(part) for part in getattr(shape, "parts", ()))

@@ -59,7 +59,7 @@ def _lift(f: feats.Feature) -> feats.Feature:
     parameters and the position)."""
     fn = f.fn
     return feats.Feature(f.name, lambda pp: fn(pp[1]), f.cost, f.cpp, f.boolean, f.derivable,
-                         f.comparable)
+                         f.comparable, parameters_only=f.parameters_only)
 
 
 SHIFTS = (-1, 0, 1, 2)     # f mod (k + c) and f div (k + c) for these c
@@ -103,7 +103,7 @@ def _divisors(params: list[feats.Feature], extra=()) -> list[tuple[feats.Feature
             cpp = None if p.cpp is None else _shifted(p.cpp, c)
             name = _shifted(p.name, c)
             out.append((feats.Feature(name, (lambda p, c: lambda pp: p.fn(pp) + c)(p, c),
-                                      2 + (c != 0), cpp, derivable=False), name))
+                                      2 + (c != 0), cpp, derivable=False, parameter=True), name))
     for p in params:
         # the least power of two above the parameter, 2·hibit(k): a take limit k counts in the
         # bits below its highest one (Baekjoon 21970: take at most k and at most the last take,
@@ -253,7 +253,8 @@ def across_vocabulary(shape, positions, names: list[str], user, period=None
     (parameter_features), with the period fitted across values (fit_period) as one more
     divisor."""
     own = [_lift(f) for f in feats.vocabulary(shape, positions, user, derive=False)]
-    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, feats.cpp_param(name))
+    params = [feats.Feature(name, (lambda i: lambda pp: pp[0][i])(i), 1, feats.cpp_param(name),
+                            parameter=True)
               for i, name in enumerate(names)]
     base = own + params
     extra = [] if period is None else [period] if isinstance(period, feats.Feature) else \

@@ -115,7 +115,9 @@ def moves(state):
     return []
 '''
 
-# Alice picks some of the piles (a non-empty sub-multiset); on them Bob moves first in Nim
+# Alice picks some of the piles (a non-empty sub-multiset); on them Bob moves first in Nim where a
+# move takes one or two stones (with plain Nim, "a nonempty part xors to 0" is a feature of the
+# whole position and is found first: the part is read here where no feature says it)
 NIM_ON_A_PART = '''positions = multiset(piles=range(0, 6), size=range(1, 5))
 def start(piles):
     return ("alice", piles)
@@ -124,9 +126,16 @@ def moves(state):
     if who == "alice":
         return [("nim", tuple(v for i, v in enumerate(piles) if mask >> i & 1))
                 for mask in range(1, 1 << len(piles))]
-    return [("nim", tuple(sorted(piles[:i] + (t,) + piles[i + 1:])))
-            for i, a in enumerate(piles) for t in range(a)]
+    return [("nim", tuple(sorted(piles[:i] + (a - t,) + piles[i + 1:])))
+            for i, a in enumerate(piles) for t in (1, 2) if t <= a]
 '''
+
+
+@lru_cache(maxsize=None)
+def small_takes_mover_wins(piles: tuple) -> bool:
+    """Nim where a move takes one or two stones from one pile, searched by its rules."""
+    return any(not small_takes_mover_wins(tuple(sorted(piles[:i] + (a - t,) + piles[i + 1:])))
+               for i, a in enumerate(piles) for t in (1, 2) if t <= a)
 
 
 def test_a_prefix_or_a_part_chosen_first_is_read_too(tmp_path):
@@ -140,10 +149,11 @@ def test_a_prefix_or_a_part_chosen_first_is_read_too(tmp_path):
     assert run_code(tmp_path, doc["code"], main.format("value"),
                     [f"{len(r)} {' '.join(map(str, r))}" for r in rows]) == want
     doc = explore_json(tmp_path, NIM_ON_A_PART, "--budget", "2")
-    assert "some part a has xor == 0" in doc["rules"][0], doc["rules"]
+    assert "some part a has" in doc["rules"][0], doc["rules"]
     piles = [tuple(sorted(rng.randrange(0, 8) for _ in range(rng.randrange(1, 9))))
              for _ in range(200)]
-    want = [str(int(any(not nim_mover_wins(tuple(sorted(v for i, v in enumerate(p) if m >> i & 1)))
+    want = [str(int(any(not small_takes_mover_wins(tuple(sorted(v for i, v in enumerate(p)
+                                                                if m >> i & 1)))
                         for m in range(1, 1 << len(p))))) for p in piles]
     assert run_words(tmp_path, doc["code"], main.format("firstWins"),
                      [f"{len(p)} {' '.join(map(str, p))}" for p in piles]) == want

@@ -455,7 +455,12 @@ def test_the_explorer_pastes_the_recurrence_when_no_rule_fits(tmp_path, capsys):
     assert document["check"].startswith("check: compiled with g++")
 
 
-def test_a_row_may_hold_negative_numbers_a_pile_may_not():
+def test_a_row_and_a_multiset_may_hold_negative_numbers_but_no_pile_does():
     assert shapes.sequence(values=range(-3, 3)).values.start == -3
+    # a multiset's signed piles (a partizan game's sides) are positions, but no sum of piles
+    signed = shapes.multiset(piles=range(-1, 3))
+    assert signed.piles.start == -1 and shapes.negative_values(signed)
+    from explore import sums
+    assert sums.cutters(signed) == []
     with pytest.raises(shapes.ShapeError):
-        shapes.multiset(piles=range(-1, 3))
+        shapes.multiset(size=range(-1, 3))

@@ -526,3 +526,35 @@ def test_numbers_may_be_negative_and_the_code_is_right_there(tmp_path, monkeypat
     line = whole.check_code(code.read_text(), "firstWins", ("x", "y"), box,
                             [wins(*p) for p in box], "win")
     assert line.startswith("check: compiled with g++"), line
+
+
+def test_a_multiset_of_signed_piles_is_a_position_not_an_error(tmp_path):
+    """multiset(...) refused piles below 0 ("values from 0"), though a partizan game writes a
+    pile on one side as s and on the other as -s (Project Euler 939 Partisan Nim, fresh93/):
+    the shape holds them, no sum of piles is looked for on them, and the game is solved."""
+    from explore import positions as shapes
+    from explore_run import searched
+    shape = shapes.multiset(piles=range(-2, 3), size=range(1, 3))
+    assert shapes.negative_values(shape) and (-2, 1) in set(shape.positions())
+    text = '''positions = multiset(piles=range(-2, 3), size=range(1, 3)).where(lambda p: 0 not in p)
+result = "partizan"
+def _options(piles, own):
+    out = set()
+    for i, s in enumerate(piles):
+        rest = piles[:i] + piles[i + 1:]
+        if (s > 0) == (own > 0):
+            out.add(rest)
+        else:
+            smaller = s - 1 if s > 0 else s + 1
+            out.add(tuple(sorted(rest + ((smaller,) if smaller else ()))))
+    return sorted(out)
+def left_moves(piles):
+    return _options(piles, 1)
+def right_moves(piles):
+    return _options(piles, -1)
+'''
+    _, _, positions, labels = searched(tmp_path, text)
+    got = dict(zip(positions, labels))
+    # a pile of one stone on either side is * (either player takes it): the first player wins;
+    # one stone on each side: whoever starts takes one and leaves the other the last: P
+    assert got[(1,)] == "N" and got[(-1,)] == "N" and got[(-1, 1)] == "P", got

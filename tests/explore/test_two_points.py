@@ -72,3 +72,57 @@ def test_each_points_distances_are_features_of_four_numbers():
             assert by_name[f"{x} + {y}"].fn(p) == p[i] + p[j]
             assert by_name[f"max({x}, {y})"].fn(p) == max(p[i], p[j])
             assert by_name[f"min({x}, {y})"].fn(p) == min(p[i], p[j])
+
+
+def chase_outcomes(n: int) -> dict:
+    """W / L / D of (r1, c1, r2, c2, white to move) on an n x n board, by the plain fixpoint of
+    the rules (Luogu P4576): white steps one cell, black one or two in a straight line, and who
+    moves onto the other piece wins."""
+    cells = [(r, c) for r in range(1, n + 1) for c in range(1, n + 1)]
+
+    def moves(w, b, white):
+        r, c = w if white else b
+        out = []
+        for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            for k in ((1,) if white else (1, 2)):
+                to = (r + k * dr, c + k * dc)
+                if 1 <= to[0] <= n and 1 <= to[1] <= n:
+                    out.append(to)
+        return out
+    states = [(w, b, t) for w in cells for b in cells if w != b for t in (True, False)]
+    value = {s: "D" for s in states}
+    changed = True
+    while changed:
+        changed = False
+        for w, b, white in states:
+            if value[w, b, white] != "D":
+                continue
+            after = []
+            for to in moves(w, b, white):
+                if to == (b if white else w):
+                    after.append("L")                   # a capture: the other player lost
+                else:
+                    after.append(value[(to, b, False) if white else (w, to, True)])
+            new = "W" if "L" in after else "L" if after and all(v == "W" for v in after) else "D"
+            if new != "D":
+                value[w, b, white] = new
+                changed = True
+    return {(n, *w, *b): v for (w, b, white), v in value.items() if white}
+
+
+def test_points_named_by_a_shared_number_beside_a_side_have_their_distances():
+    """Five numbers (n, r1, c1, r2, c2): the two named points' distances are features, and the
+    chase's rule (white wins iff it starts next to black) is found on boards up to 4 x 4 and
+    holds on boards of 5 to 7."""
+    from explore.features import vocabulary
+    from explore.miner import mine, verify
+    from explore.positions import numbers
+    small = {p: v for n in (2, 3, 4) for p, v in chase_outcomes(n).items()}
+    larger = {p: v for n in (5, 6, 7) for p, v in chase_outcomes(n).items()}
+    shape = numbers(n=range(2, 5), r1=range(1, 5), c1=range(1, 5), r2=range(1, 5), c2=range(1, 5))
+    positions = sorted(small)
+    got = mine(positions, [small[p] for p in positions], vocabulary(shape, positions), "outcome")
+    assert got.exact, got.summary()
+    assert "steps(r1, c1)(r2, c2)" in got.rules[0].features, got.rules[0].text
+    for rule in got.rules:
+        assert verify(rule, sorted(larger), [larger[p] for p in sorted(larger)]) == [], rule.text

@@ -151,6 +151,17 @@ SEQUENCE_DEFINITIONS = {
         2 * sum(c) == sum(a) for r in range(len(a) + 1) for c in itertools_combinations(a, r)),
     **{f"#residues mod {m} with odd count": (lambda m: lambda a: sum(
         1 for r in range(m) if sum(1 for v in a if v % m == r) % 2))(m) for m in (3, 4, 5, 6)},
+    # the number of distinct xors of the sub-multisets is 2^rank (the span over GF(2))
+    "xor rank": lambda a: len({functools.reduce(operator.xor, c, 0) for r in range(len(a) + 1)
+                               for c in itertools_combinations(a, r)}).bit_length() - 1,
+    "a nonempty part xors to 0": lambda a: any(
+        functools.reduce(operator.xor, c, 0) == 0 for r in range(1, len(a) + 1)
+        for c in itertools_combinations(a, r)),
+    **{f"{word} sum of n/2{tail} in a row": (lambda c, best: lambda a: best(
+        [sum(a[i:i + len(a) // 2 + c]) for i in range(len(a) - (len(a) // 2 + c) + 1)]
+        if 1 <= len(a) // 2 + c <= len(a) else [0]))(c, best)
+       for c, tail in ((-1, " - 1"), (0, ""), (1, " + 1")) for word, best in (("least", min),
+                                                                           ("largest", max))},
     "bit counts mod 3 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 3 == 0
                                             for b in range(64)),
     "bit counts mod 4 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 4 == 0
@@ -1809,3 +1820,55 @@ def test_how_far_the_last_smallest_is_from_the_end(tmp_path):
     larger = [p for n in range(6, 9) for p in product(range(3), repeat=n) if 0 in p]
     result = mined("sequence", mined_on, [_edge_coin_wins(p) for p in mined_on], "win")
     assert_found_with(result, larger, [_edge_coin_wins(p) for p in larger], "from the end")
+
+
+@lru_cache(maxsize=None)
+def boxes_wins(closed: tuple, opened: tuple) -> bool:
+    """BZOJ 3759 Hungergame by its rules, searched: open any nonempty set of the closed boxes,
+    or take stones from one open box; who cannot move loses."""
+    for mask in range(1, 1 << len(closed)):
+        rest = tuple(v for i, v in enumerate(closed) if not mask >> i & 1)
+        now = tuple(sorted(opened + tuple(v for i, v in enumerate(closed) if mask >> i & 1)))
+        if not boxes_wins(rest, now):
+            return True
+    for i, v in enumerate(opened):
+        for t in range(1, v + 1):
+            left = opened[:i] + ((v - t,) if v > t else ()) + opened[i + 1:]
+            if not boxes_wins(closed, tuple(sorted(left))):
+                return True
+    return False
+
+
+def test_boxes_opened_before_nim_are_won_by_a_part_that_xors_to_0():
+    """Mined on up to 3 boxes of 1..5 stones, checked on 4 and 5 boxes of up to 9: no rule of
+    the vocabulary fits without the xor basis."""
+    small = sorted({tuple(sorted(p)) for n in (1, 2, 3) for p in product(range(1, 6), repeat=n)})
+    larger = sorted({tuple(sorted(p)) for n in (4, 5) for p in product(range(1, 10), repeat=n)})[::9]
+    assert_found_with(mined("multiset", small, [boxes_wins(p, ()) for p in small], "win"),
+                      larger, [boxes_wins(p, ()) for p in larger], "a nonempty part xors to 0")
+
+
+@lru_cache(maxsize=None)
+def cake_value(cakes: tuple, bessie: bool) -> int:
+    """Baekjoon 33059 Cake Game by its rules, a plain minimax of Bessie's amount less Elsie's:
+    Bessie stacks two neighbours into one, Elsie takes an end cake; the last cake is Bessie's."""
+    if len(cakes) == 1:
+        return cakes[0]
+    if bessie:
+        return max(cake_value(cakes[:i] + (cakes[i] + cakes[i + 1],) + cakes[i + 2:], False)
+                   for i in range(len(cakes) - 1))
+    return min(cake_value(cakes[1:], True) - cakes[0], cake_value(cakes[:-1], True) - cakes[-1])
+
+
+def test_a_window_of_consecutive_elements_decides_the_cake_game():
+    """Mined on rows of 2 to 6 cakes of 1..4, checked on rows of 8 and 10 cakes of up to 9: no
+    value of the vocabulary fits without the window sums."""
+    small = [p for n in (2, 4, 6) for p in product(range(1, 5), repeat=n)]
+    rng = random.Random(8)
+    larger = [tuple(rng.randint(1, 9) for _ in range(n)) for n in (8, 10) for _ in range(150)]
+    got = mined("sequence", small, [cake_value(p, True) for p in small], "score")
+    assert got.exact, got.summary()
+    assert any("sum of n/2 + 1 in a row" in name for name in got.rules[0].features), \
+        got.rules[0].text
+    for rule in got.rules:
+        assert verify(rule, larger, [cake_value(p, True) for p in larger]) == [], rule.text
