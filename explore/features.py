@@ -748,7 +748,7 @@ def tuple_features(positions) -> list[Feature]:
         # the bits), and whether some nonempty part of them xors to 0 (rank < length): a player
         # who may open any boxes of Nim before taking wins iff such a part is there, to open
         # last (BZOJ 3759 Hungergame); 0 / false with a negative value
-        F("xor rank", _xor_rank, 3, _CPP_XOR_RANK, derivable=False),
+        F("xor rank", _xor_rank, 3, _CPP_XOR_RANK, derivable=False, comparable=False),
         F("a nonempty part xors to 0", lambda a: min(a, default=0) >= 0 and _xor_rank(a) < len(a),
           3, "[&] { for (long long v : a) if (v < 0) return false; return " + _CPP_XOR_RANK +
           " < (long long)a.size(); }()", boolean=True,
@@ -901,13 +901,16 @@ def _window_sum(c: int, best):
     return at
 
 
+WINDOW_SHIFTS = (1,)     # the window of n/2 + 1: each more width costs every sequence's mining
+
+
 def window_features() -> list[Feature]:
-    """The least and the largest sum of n/2 + c consecutive elements (c = -1, 0, 1), n the
+    """The least and the largest sum of n/2 + c consecutive elements (c in WINDOW_SHIFTS), n the
     length: a player who takes from the ends while the other only merges leaves one window
     to the other (Baekjoon 33059 Cake Game: Bessie, who merges two neighbours, eats the least
     window of n/2 + 1 cakes, Elsie the rest)."""
     out = []
-    for c in (-1, 0, 1):
+    for c in WINDOW_SHIFTS:
         width = f"n/2{f' + {c}' if c > 0 else f' - {-c}' if c < 0 else ''}"
         for word, best, pick in (("least", min, "std::min"), ("largest", max, "std::max")):
             out.append(Feature(

@@ -370,6 +370,7 @@ def switch_wins(board: tuple) -> bool:
     return False
 
 
+@pytest.mark.slow   # about 10 s of CPU: a whole run of the explorer and a plain search
 def test_coins_on_a_board_of_three_columns_are_worth_nim_products(tmp_path):
     got = board_explored(tmp_path, SWITCH_LIGHTS)
     assert got is not None and got[1], got
@@ -476,6 +477,7 @@ def moves(row):
 """
 
 
+@pytest.mark.slow   # about 10 s of CPU: a whole run of the explorer and a plain search
 def test_a_row_of_even_length_is_read_as_a_row_before_a_board():
     import tempfile
     from pathlib import Path

@@ -160,7 +160,7 @@ SEQUENCE_DEFINITIONS = {
     **{f"{word} sum of n/2{tail} in a row": (lambda c, best: lambda a: best(
         [sum(a[i:i + len(a) // 2 + c]) for i in range(len(a) - (len(a) // 2 + c) + 1)]
         if 1 <= len(a) // 2 + c <= len(a) else [0]))(c, best)
-       for c, tail in ((-1, " - 1"), (0, ""), (1, " + 1")) for word, best in (("least", min),
+       for c, tail in ((1, " + 1"),) for word, best in (("least", min),
                                                                            ("largest", max))},
     "bit counts mod 3 all 0": lambda a: all(sum(1 for v in a if v >> b & 1) % 3 == 0
                                             for b in range(64)),

@@ -44,9 +44,9 @@ def test_zeck_is_the_smallest_term_of_the_greedy_fibonacci_sum():
     assert numbers.check_cpp(keys=["zeck"]) == []
 
 
-# the misère form (the trial set's) in the quick tier; the normal form, 10 s more, in the slow one
-@pytest.mark.parametrize("result, misere", [pytest.param("win", False, marks=pytest.mark.slow),
-                                            ("misere", True)])
+# two sweeps of about 10 s of CPU each: the slow tier
+@pytest.mark.slow
+@pytest.mark.parametrize("result, misere", [("win", False), ("misere", True)])
 def test_fibonacci_nim_with_a_first_cap_across_k(tmp_path, result, misere):
     text = GAME.format(result=result)
     if misere:
