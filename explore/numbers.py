@@ -486,31 +486,40 @@ def wythoff_arguments() -> list[tuple[int, int]]:
     return out
 
 
-def check_wythoff_cpp(compile_text=None) -> list[str]:
-    """WYTHOFF_CPP compiled and run on wythoff_arguments(), against the Python: the
-    disagreements as lines, [] when every value agrees."""
+def _check_pair_cpp(cpp: str, python, args: list, what: str, tag: str,
+                    compile_text=None) -> list[str]:
+    """A C++ lambda of two long longs compiled and run on `args`, against `python`: the
+    disagreements as lines, [] when every value agrees. A Python value of 2^63 or more is read
+    as the C++ long long it becomes (its bits)."""
     if compile_text is None:
         from judge.compiler import compile_text
     from judge.errors import CompileError
-    args = wythoff_arguments()
     literal = lambda v: "(-9223372036854775807LL - 1)" if v == LONG_MIN else f"{v}LL"
     text = ("".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<cstdio>")) +
-            "int main() {\n  auto f = " + WYTHOFF_CPP + ";\n" +
-            "".join(f"  std::printf(\"%lld\\n\", f({literal(d)}, {literal(a)}));\n"
-                    for d, a in args) + "}\n")
+            "int main() {\n  auto f = " + cpp + ";\n" +
+            "".join(f"  std::printf(\"%lld\\n\", f({literal(x)}, {literal(y)}));\n"
+                    for x, y in args) + "}\n")
     try:
-        binary = compile_text(text, "wythoff(d, a)", ("-std=c++17", "-O2"), tag="explore-wythoff")
+        binary = compile_text(text, what, ("-std=c++17", "-O2"), tag=tag)
     except CompileError as error:
-        return [f"wythoff(d, a) does not compile: {error.message.splitlines()[0]}"]
+        return [f"{what} does not compile: {error.message.splitlines()[0]}"]
     try:
         got = subprocess.run([str(binary.path)], capture_output=True, text=True, timeout=20
                              ).stdout.split()
     except subprocess.TimeoutExpired:
-        return ["wythoff(d, a)'s check did not end in 20 s"]
+        return [f"{what}'s check did not end in 20 s"]
     if len(got) != len(args):
-        return [f"wythoff(d, a)'s check printed {len(got)} of {len(args)} values"]
-    return [f"wythoff({d}, {a}): C++ says {have}, Python {wythoff(d, a)}"
-            for (d, a), have in zip(args, got) if int(have) != wythoff(d, a)]
+        return [f"{what}'s check printed {len(got)} of {len(args)} values"]
+    want = [python(x, y) for x, y in args]
+    want = [w - (1 << 64) if w >= 1 << 63 else w for w in want]
+    return [f"{what} at ({x}, {y}): C++ says {have}, Python {w}"
+            for (x, y), have, w in zip(args, got, want) if int(have) != w]
+
+
+def check_wythoff_cpp(compile_text=None) -> list[str]:
+    """WYTHOFF_CPP compiled and run on wythoff_arguments(), against the Python."""
+    return _check_pair_cpp(WYTHOFF_CPP, wythoff, wythoff_arguments(), "wythoff(d, a)",
+                           "explore-wythoff", compile_text)
 
 
 def nim_product_arguments() -> list[tuple[int, int]]:
@@ -527,34 +536,9 @@ def nim_product_arguments() -> list[tuple[int, int]]:
 
 
 def check_nim_product_cpp(compile_text=None) -> list[str]:
-    """NIM_PRODUCT_CPP compiled and run on nim_product_arguments(), against the Python: the
-    disagreements as lines, [] when every value agrees."""
-    if compile_text is None:
-        from judge.compiler import compile_text
-    from judge.errors import CompileError
-    args = nim_product_arguments()
-    literal = lambda v: "(-9223372036854775807LL - 1)" if v == LONG_MIN else f"{v}LL"
-    text = ("".join(f"#include {h}\n" for h in (*CPP_HEADERS, "<cstdio>")) +
-            "int main() {\n  auto f = " + NIM_PRODUCT_CPP + ";\n" +
-            "".join(f"  std::printf(\"%lld\\n\", f({literal(x)}, {literal(y)}));\n"
-                    for x, y in args) + "}\n")
-    try:
-        binary = compile_text(text, "x nim-times y", ("-std=c++17", "-O2"),
-                              tag="explore-nim-product")
-    except CompileError as error:
-        return [f"the nim product does not compile: {error.message.splitlines()[0]}"]
-    try:
-        got = subprocess.run([str(binary.path)], capture_output=True, text=True, timeout=20
-                             ).stdout.split()
-    except subprocess.TimeoutExpired:
-        return ["the nim product's check did not end in 20 s"]
-    if len(got) != len(args):
-        return [f"the nim product's check printed {len(got)} of {len(args)} values"]
-    # the C++ returns a long long: the bits of a product >= 2^63 read as a negative number
-    want = [nim_product(x, y) for x, y in args]
-    want = [w - (1 << 64) if w >= 1 << 63 else w for w in want]
-    return [f"{x} nim-times {y}: C++ says {have}, Python {w}"
-            for (x, y), have, w in zip(args, got, want) if int(have) != w]
+    """NIM_PRODUCT_CPP compiled and run on nim_product_arguments(), against the Python."""
+    return _check_pair_cpp(NIM_PRODUCT_CPP, nim_product, nim_product_arguments(),
+                           "the nim product", "explore-nim-product", compile_text)
 
 
 def used_in(code: str) -> list[str]:

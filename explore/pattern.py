@@ -12,6 +12,7 @@ import math
 from typing import Callable
 
 from .claims import Basis, Claim, computed, is_proven, partial, proven, searched
+from .numbers import zeck
 
 PHI = (1 + 5 ** 0.5) / 2
 
@@ -70,13 +71,9 @@ def _fibs(limit: int) -> list[int]:
     return f
 
 
-def _zeck_min(m: int, fibs: list[int]) -> int:
-    last = m
-    for f in reversed(fibs):
-        if f <= m:
-            m -= f
-            last = f
-    return last
+def _zeck_min(m: int, fibs: list[int] | None = None) -> int:
+    """The smallest term of m's Zeckendorf sum (explore/numbers.py's zeck; m itself below 1)."""
+    return zeck(m) if m >= 1 else m
 
 
 def _base_forms():
