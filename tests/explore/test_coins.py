@@ -215,6 +215,18 @@ def board_explored(tmp_path, text: str):
     return coins.explore_coins(game, ex, positions, labels, grow, whole.check_code)
 
 
+def board_claimed(tmp_path, text: str, reader: str, rule: str) -> tuple[list[str], str]:
+    """board_explored's run, which must claim a board read by `reader` whose g's rule is `rule`,
+    with code that compiled: (its lines, its code)."""
+    got = board_explored(tmp_path, text)
+    assert got is not None and got[1], got
+    lines, _, code = got
+    assert reader in "\n".join(lines), lines
+    assert any(ln.startswith(f"g's rule: {rule} -- holds") for ln in lines), lines
+    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+    return lines, code
+
+
 @lru_cache(maxsize=None)
 def corner_grundy(cells: frozenset) -> int:
     """The corner game searched from its rules: g of the whole board, no theorem."""
@@ -303,12 +315,8 @@ def row_twins_wins(board: str) -> bool:
 
 
 def test_coins_on_a_square_board_written_as_a_string(tmp_path):
-    got = board_explored(tmp_path, ROW_TWINS)
-    assert got is not None and got[1], got
-    lines, _, text = got
-    assert "the cells of the 'H's on the square board" in "\n".join(lines), lines
-    assert any(ln.startswith("g's rule: grundy = c -- holds") for ln in lines), lines
-    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+    lines, text = board_claimed(tmp_path, ROW_TWINS, "the cells of the 'H's on the square board",
+                                "grundy = c")
     # 300 random 4 x 4 boards and every 6 x 6 board with up to two heads: the explorer saw
     # boards up to 3 x 3
     rng = random.Random(4)
@@ -372,12 +380,9 @@ def switch_wins(board: tuple) -> bool:
 
 @pytest.mark.slow   # about 10 s of CPU: a whole run of the explorer and a plain search
 def test_coins_on_a_board_of_three_columns_are_worth_nim_products(tmp_path):
-    got = board_explored(tmp_path, SWITCH_LIGHTS)
-    assert got is not None and got[1], got
-    lines, _, text = got
-    assert "the cells of the 1s on the board 3 cells wide" in "\n".join(lines), lines
-    assert any(ln.startswith("g's rule: grundy = nimprod(r, c) -- holds") for ln in lines), lines
-    assert any(ln.startswith("check: compiled with g++") for ln in lines), lines
+    lines, text = board_claimed(tmp_path, SWITCH_LIGHTS,
+                                "the cells of the 1s on the board 3 cells wide",
+                                "grundy = nimprod(r, c)")
     assert any("the nim product equal to the Python" in ln for ln in lines), lines
     # every board of up to 3 rows and 300 random ones of 4 and 5 rows: the explorer saw 2 rows
     rng = random.Random(9)
@@ -408,11 +413,9 @@ def moves(board):
 
 @pytest.mark.slow   # about 10 s of CPU: the same theorem as the board three columns wide
 def test_coins_on_a_board_four_wide_written_as_a_string(tmp_path):
-    got = board_explored(tmp_path, WIDE_SWITCH)
-    assert got is not None and got[1], got
-    lines, _, text = got
-    assert "the cells of the 'H's on the board 4 cells wide" in "\n".join(lines), lines
-    assert any(ln.startswith("g's rule: grundy = nimprod(r, c) -- holds") for ln in lines), lines
+    lines, text = board_claimed(tmp_path, WIDE_SWITCH,
+                                "the cells of the 'H's on the board 4 cells wide",
+                                "grundy = nimprod(r, c)")
 
     @lru_cache(maxsize=None)
     def wins(board: str) -> bool:
